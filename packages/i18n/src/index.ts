@@ -1,23 +1,19 @@
 /**
  * The 7 locales and every translation, shared by the web app and the server (the server translates
  * error messages and log `info` texts). Files: locales/<lang>/<namespace>.json.
- * Adding a namespace: create the JSON file in all 7 locale folders and list it in NAMESPACES below;
- * the completeness test (locales.test.ts) fails on any missing or empty key.
+ *
+ * Adding a namespace (one per area: auth, wallet, spot, ...):
+ *   1. create locales/<lang>/<ns>.json in all 7 locale folders;
+ *   2. copy src/ns/common.ts to src/ns/<ns>.ts and replace the file name in its 7 imports;
+ *   3. add one import line and one entry to `namespaces` below.
+ * The completeness test (locales.test.ts) fails on any key missing or empty in a locale, and on any
+ * `{{param}}` that differs between locales. Do not use i18next plural suffixes (_one/_other): locales
+ * have different plural forms; write neutral texts with `{{count}}` instead.
  */
-import zhCommon from '../locales/zh/common.json' with { type: 'json' };
-import enCommon from '../locales/en/common.json' with { type: 'json' };
-import hkCommon from '../locales/hk/common.json' with { type: 'json' };
-import jpCommon from '../locales/jp/common.json' with { type: 'json' };
-import korCommon from '../locales/kor/common.json' with { type: 'json' };
-import thCommon from '../locales/th/common.json' with { type: 'json' };
-import indCommon from '../locales/ind/common.json' with { type: 'json' };
-import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
-import enErrors from '../locales/en/errors.json' with { type: 'json' };
-import hkErrors from '../locales/hk/errors.json' with { type: 'json' };
-import jpErrors from '../locales/jp/errors.json' with { type: 'json' };
-import korErrors from '../locales/kor/errors.json' with { type: 'json' };
-import thErrors from '../locales/th/errors.json' with { type: 'json' };
-import indErrors from '../locales/ind/errors.json' with { type: 'json' };
+import common from './ns/common';
+import errors from './ns/errors';
+
+const namespaces = { common, errors };
 
 export const LOCALES = ['zh', 'en', 'hk', 'jp', 'kor', 'th', 'ind'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,19 +23,20 @@ export const EMPTY_LOCALE_FALLBACK: Locale = 'hk';
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
+type Namespaces = typeof namespaces;
+export type Namespace = keyof Namespaces;
+export type Resources = { [L in Locale]: { [N in Namespace]: Namespaces[N][L] } };
 
-export const resources = {
-  zh: { common: zhCommon, errors: zhErrors },
-  en: { common: enCommon, errors: enErrors },
-  hk: { common: hkCommon, errors: hkErrors },
-  jp: { common: jpCommon, errors: jpErrors },
-  kor: { common: korCommon, errors: korErrors },
-  th: { common: thCommon, errors: thErrors },
-  ind: { common: indCommon, errors: indErrors },
-} satisfies Record<Locale, Record<string, Tree>>;
+/** `resources[locale][namespace]`, the shape i18next expects. */
+export const resources = Object.fromEntries(
+  LOCALES.map((lang) => [
+    lang,
+    Object.fromEntries(Object.entries(namespaces).map(([ns, perLocale]) => [ns, perLocale[lang]])),
+  ]),
+) as Resources;
 
-export const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
+export const NAMESPACES = Object.keys(namespaces) as Namespace[];
 
 /** Server-side lookup: `t('en', 'errors.VALIDATION', { field: 'amount' })`, falling back to en, then the key. */
 export function translate(locale: string, key: string, params?: Record<string, string | number>): string {
