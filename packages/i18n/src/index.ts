@@ -21,7 +21,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The specification: an empty stored locale becomes `hk`. */
 export const EMPTY_LOCALE_FALLBACK: Locale = 'hk';
 
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+export const isLocale = (v: unknown): v is Locale =>
+  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 export type Tree = { [key: string]: string | Tree };
 type Namespaces = typeof namespaces;
