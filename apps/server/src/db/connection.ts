@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { Database } from '@oryx/db/schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * Money columns (`*_minor`) come back as bigint; every other integer as a JS number.
+ * SQLite runs with safe integers (all integers arrive as bigint); PostgreSQL parses int8 to bigint and
+ * leaves numeric (SUM of bigint) as a string. This plugin brings both to the one rule in db/schema.ts.
+ */
+class MoneyColumnsPlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of args.result.rows) {
+      for (const key in row) {
+        const v = row[key];
+        if (key.endsWith('_minor')) {
+          if (typeof v === 'string' || typeof v === 'number') row[key] = BigInt(v);
+        } else if (typeof v === 'bigint') {
+          if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) {
+            throw new Error(`Integer column ${key} exceeds the safe range; name money columns *_minor`);
+          }
+          row[key] = Number(v);
+        }
+      }
+    }
+    return args.result;
+  }
+}
+
+pg.types.setTypeParser(20, (v) => BigInt(v)); // int8
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string): DbHandle {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new MoneyColumnsPlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^file:/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.defaultSafeIntegers(true);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL with WAL is durable across application crashes; only an OS crash can lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new MoneyColumnsPlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

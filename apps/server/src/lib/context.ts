@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../env';
+import type { Db, Dialect } from '../db/connection';
+import type { Clock } from './clock';
+import type { Realtime } from '../realtime/realtime';
+
+/** What every service receives: no Fastify types, so services run the same in tests, jobs and CLIs. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}

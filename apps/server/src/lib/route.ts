@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallContract } from '@oryx/contracts/call';
+import { okReply } from '@oryx/contracts/envelope';
+import { AppError } from './app-error';
+import type { SessionUser } from '../modules/auth/session-service';
+
+export interface CallRequest<I> {
+  input: I;
+  /** The session, present when the call's auth is 'user' or 'admin' (checked before the handler). */
+  session: SessionUser | null;
+  locale: string;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Body fields, form fields and query parameters, merged; the body wins on a clash. */
+function gatherInput(req: FastifyRequest): Record<string, unknown> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new AppError('VALIDATION', { detail: 'body must be an object' });
+  }
+  return { ...query, ...((body as Record<string, unknown> | undefined) ?? {}) };
+}
+
+export function formatZodIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/**
+ * Registers one contract as a route: the route stays transport only. Input is validated with the
+ * contract (a 400 in the envelope on failure), auth is checked as the contract says, and the reply is
+ * serialized through the contract's reply schema, so a field not listed there never leaves the server.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  handler: (r: CallRequest<z.output<C['input']>>) => Promise<z.input<C['reply']>> | z.input<C['reply']>,
+): void {
+  const methods = Array.isArray(call.method) ? [...call.method] : [call.method as string];
+  const envelope = call.envelope !== false;
+  const responseSchema = envelope ? okReply(call.reply) : call.reply;
+  app.route({
+    method: methods as ('GET' | 'POST' | 'PUT' | 'DELETE')[],
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[2] ?? 'api'],
+      ...(methods.includes('GET') ? { querystring: call.input } : { body: call.input }),
+      response: { 200: responseSchema },
+    },
+    preHandler: async (req) => {
+      if (call.auth === 'user' || call.auth === 'admin') {
+        if (!req.session) throw new AppError(req.hadToken ? 'AUTH_EXPIRED' : 'AUTH_REQUIRED');
+        if (call.auth === 'admin' && req.session.role !== 'admin') throw new AppError('FORBIDDEN');
+      }
+    },
+    handler: async (req, reply) => {
+      const parsed = call.input.safeParse(gatherInput(req));
+      if (!parsed.success) throw new AppError('VALIDATION', { detail: formatZodIssues(parsed.error) });
+      const result = await handler({
+        input: parsed.data as z.output<C['input']>,
+        session: req.session,
+        locale: req.locale,
+        ip: req.ip,
+        req,
+        reply,
+      });
+      if (reply.sent) return reply;
+      return envelope ? { type: 'ok', message: result } : result;
+    },
+  });
+}

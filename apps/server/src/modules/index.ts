@@ -1,0 +1,29 @@
+/**
+ * The one list of server modules. Each area adds its routes (and, if it has background work such as a
+ * scheduler or the demo market maker, a starter) here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../lib/context';
+import { systemRoutes } from './system/routes';
+import { authRoutes } from './auth/routes';
+import { accountRoutes } from './account/routes';
+import { newsRoutes } from './news/routes';
+
+type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+/** Starts background work; returns its stop function. */
+type Starter = (ctx: AppContext) => Promise<() => Promise<void>>;
+
+const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, newsRoutes];
+const starters: Starter[] = [];
+
+export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const m of routeModules) await m(app, ctx);
+}
+
+export async function startModules(ctx: AppContext): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  for (const s of starters) stops.push(await s(ctx));
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadEnv } from './env';
+import { DEMO_PASSWORD, DEMO_USERS } from '@oryx/db/seed/reference';
+
+const env = loadEnv();
+const app = await buildApp({ env, sockets: true, seed: true, background: true });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const lines = [
+  '',
+  `  Oryx is running: http://localhost:${port}`,
+  `  API docs:        http://localhost:${port}/api/docs`,
+  `  Mode: ${env.ORYX_MODE}   Database: ${env.DATABASE_URL.startsWith('file:') ? env.DATABASE_URL : 'postgres'}`,
+];
+if (env.ORYX_MODE === 'demo') {
+  lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) lines.push(`    ${u.email}${u.role === 'admin' ? '  (operator)' : u.is_seller ? '  (seller)' : ''}`);
+}
+console.log(lines.join('\n') + '\n');

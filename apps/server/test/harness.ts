@@ -1,0 +1,153 @@
+/**
+ * Integration-test harness: the real app over a real database, driven through app.inject().
+ * SQLite always (a fresh file per app); PostgreSQL as well when TEST_DATABASE_URL is set (a fresh
+ * database per app, created from that server and dropped afterwards).
+ *
+ *   describeEachDb('wallet transfers', (getApp) => { it('...', async () => { const t = getApp(); ... }) });
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadEnv, type Env } from '../src/env';
+import { ManualClock, type Clock } from '../src/lib/clock';
+import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
+
+export type DbKind = 'sqlite' | 'postgres';
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Checks run when every test app closes (the ledger adds its invariant check here). */
+type CloseCheck = (app: FastifyInstance) => Promise<void>;
+const closeChecks: CloseCheck[] = [];
+export const addCloseCheck = (c: CloseCheck) => closeChecks.push(c);
+
+export interface TestApp {
+  app: FastifyInstance;
+  kind: DbKind;
+  clock: ManualClock;
+  /** JSON call; returns the parsed body and status. */
+  call(
+    method: string,
+    url: string,
+    body?: Record<string, unknown>,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  /** Logs in a seeded demo user by e-mail through the session service; returns the token. */
+  tokenFor(email: string): Promise<string>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `oryx_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(
+  kind: DbKind = 'sqlite',
+  opts: { env?: Partial<Record<keyof Env, string>>; clock?: ManualClock; demo?: boolean } = {},
+): Promise<TestApp> {
+  const clock = opts.clock ?? new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const made = await createPgDatabase();
+    url = made.url;
+    cleanup = made.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-it-'));
+    url = `file:${path.join(dir, 'oryx.db')}`;
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const env = loadEnv({
+    DATABASE_URL: url,
+    ORYX_MODE: opts.demo === false ? 'production' : 'demo',
+    LOG_LEVEL: 'warn',
+    UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+    ...opts.env,
+  });
+  const app = await buildApp({ env, clock: clock as Clock, sockets: false, seed: true, background: false });
+  await app.ready();
+
+  const t: TestApp = {
+    app,
+    kind,
+    clock,
+    async call(method, url, body, o = {}) {
+      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      if (o.token) headers.authorization = o.token;
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        ...(body !== undefined && method !== 'GET' ? { payload: body } : {}),
+        ...(body !== undefined && method === 'GET' ? { query: body as Record<string, string> } : {}),
+        headers,
+      });
+      let parsed: any = undefined;
+      try {
+        parsed = res.json();
+      } catch {
+        parsed = res.body;
+      }
+      return { status: res.statusCode, body: parsed, res };
+    },
+    async userId(email) {
+      const u = await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      return u.id;
+    },
+    async tokenFor(email) {
+      return app.sessions.create(await t.userId(email));
+    },
+    async close() {
+      try {
+        for (const check of closeChecks) await check(app);
+      } finally {
+        await app.close();
+        await cleanup();
+      }
+    },
+  };
+  return t;
+}
+
+/** Runs a suite once per database kind with one app per kind, closed (and checked) after the suite. */
+export function describeEachDb(name: string, body: (getApp: () => TestApp) => void): void {
+  for (const kind of DB_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let t: TestApp | undefined;
+      beforeAll(async () => {
+        t = await startTestApp(kind);
+      });
+      afterAll(async () => {
+        await t?.close();
+      });
+      body(() => {
+        if (!t) throw new Error('test app not started');
+        return t;
+      });
+    });
+  }
+}
+
+export { DEMO_PASSWORD };

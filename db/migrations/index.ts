@@ -1,0 +1,12 @@
+/**
+ * Every migration, listed explicitly (no file-system scanning, so the list is the same under tsx, vitest
+ * and a bundle). Names sort in apply order; areas take their own number range:
+ * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0600 lever,
+ * 0700 c2c, 0800 deposit/withdraw, 0900 earning/jc/team.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,122 @@
+/**
+ * Table types for Kysely. One rule keeps money exact on both databases: every integer column whose name
+ * ends in `_minor` is money (or a price/rate in minor units) and is a `bigint` in code; every other integer
+ * column (ids, flags, times in ms, counts) is a JS number. The result plugin in
+ * apps/server/src/db/connection.ts enforces it for SQLite and PostgreSQL alike.
+ *
+ * Areas add their tables here (one interface each) next to their migration in db/migrations.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** Times are integer milliseconds since the epoch (UTC). */
+export type Millis = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  phone: string | null;
+  area_code: string;
+  area_code_id: number;
+  nationality: string;
+  password_hash: string;
+  trade_password_hash: string | null;
+  extension_code: string;
+  parent_id: number | null;
+  /** 1 = seller (shop owner). */
+  is_seller: number;
+  /** The specification's user `type`; '0' hides the points-exchange entry. */
+  type: string;
+  role: 'user' | 'admin';
+  /** 0 none, 1 auditing, 2 certified. */
+  review_status: number;
+  account_number: string;
+  lang: string;
+  is_demo: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the random token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CurrenciesTable {
+  id: number;
+  /** Ticker, e.g. USDT. */
+  name: string;
+  full_name: string;
+  /** Minor-unit scale for amounts of this currency (8 unless configured). */
+  scale: number;
+  sort: number;
+  is_display: number;
+  /** Enabled per wallet: legal (C2C), change (spot: is_match), lever, micro. */
+  is_legal: number;
+  is_match: number;
+  is_lever: number;
+  is_micro: number;
+  /** Quote (legal) group currency, e.g. USDT. */
+  is_quote: number;
+  /** CNY per 1 unit of this currency, scale 8 (fiat_convert_cny of the quotation group). */
+  cny_rate_minor: ColumnType<bigint, bigint, bigint>;
+  /** Reference USDT price, scale 8, used for valuation until the spot market has traded. */
+  reference_usdt_price_minor: ColumnType<bigint, bigint, bigint>;
+  desc: string;
+}
+
+export interface MarketsTable {
+  /** The quotation item id (`match_id` on the wire). */
+  id: number;
+  legal_id: number;
+  currency_id: number;
+  sort: number;
+  is_display: number;
+  open_coin_trade: number;
+  open_microtrade: number;
+  open_lever: number;
+  /** Price tick and amount step in minor units of the quote / base currency. */
+  price_tick_minor: ColumnType<bigint, bigint, bigint>;
+  amount_step_minor: ColumnType<bigint, bigint, bigint>;
+  min_amount_minor: ColumnType<bigint, bigint, bigint>;
+  min_notional_minor: ColumnType<bigint, bigint, bigint>;
+  /** Fees in basis points of the traded quote amount. */
+  maker_fee_bps: number;
+  taker_fee_bps: number;
+  /** Display decimals of prices and amounts. */
+  price_decimals: number;
+  amount_decimals: number;
+  /** Seed price (quote minor units per 1 base) for demo liquidity and valuation before the first trade. */
+  reference_price_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  /** Category: 4 announcements, 5 banners, 10 policy, 11 header notices, 29 about, 30 support. */
+  c_id: number;
+  /** Translations of one article share a group key. */
+  group_key: string;
+  lang: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  abstract: string;
+  cover: string;
+  sort: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  currencies: CurrenciesTable;
+  markets: MarketsTable;
+  news: NewsTable;
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP call of the API: method(s), path, the input schema (fields may arrive as JSON, form fields,
+ * multipart fields or query parameters: the server merges them before validating) and the reply schema.
+ * `envelope: false` marks the three calls whose reply is not `{type, message}` (env.json, login,
+ * new_timeshar): their `reply` describes the whole body.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
+
+export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod | readonly HttpMethod[];
+  path: string;
+  input: I;
+  reply: O;
+  auth: CallAuth;
+  summary: string;
+  envelope?: boolean;
+}
+
+export const defineCall = <I extends z.ZodType, O extends z.ZodType>(c: CallContract<I, O>) => c;
+
+export type CallInput<C extends CallContract> = z.input<C['input']>;
+export type CallParsedInput<C extends CallContract> = z.output<C['input']>;
+export type CallReply<C extends CallContract> = z.input<C['reply']>;

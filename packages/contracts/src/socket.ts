@@ -1,0 +1,96 @@
+/**
+ * socket.io events (wire reference §10). Every server payload is an object whose `type` equals the event
+ * name. Market events go to everyone; per-user events go to the user's room (`user:<id>`), joined only
+ * after the socket's `login` emit presents a valid session token.
+ */
+export const SOCKET_PATH = '/wss/';
+
+export interface DayMarketEvent {
+  type: 'daymarket';
+  legal_id: number;
+  currency_id: number;
+  legal_name: string;
+  currency_name: string;
+  symbol: string;
+  now_price: string;
+  change: string;
+  volume: string;
+  high: string;
+  low: string;
+}
+export interface MarketDepthEvent {
+  type: 'market_depth';
+  symbol: string;
+  legal_id: number;
+  currency_id: number;
+  token: string;
+  last_price: string;
+  proportion: string;
+  bids: [string, string][];
+  asks: [string, string][];
+}
+export interface KlineEvent {
+  type: 'kline';
+  symbol: string;
+  period: string;
+  match_id: number;
+  legal_id: number;
+  currency_id: number;
+  legal_name: string;
+  currency_name: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  /** Bar start, ms. */
+  time: number;
+}
+export interface MatchTradeEvent {
+  type: 'match_trade';
+  symbol: string;
+  legal_id: number;
+  currency_id: number;
+  data: { ts: number; price: string; amount: string; direction: 'buy' | 'sell' }[];
+}
+export interface TransactionEvent {
+  type: 'transaction';
+  token: string;
+  /** JSON string of the 24 h ticker, as existing clients parse it. */
+  '24h': string;
+}
+export interface MicroClosedEvent {
+  type: 'micro_closed';
+  data: Record<string, unknown>;
+}
+export interface LeverTradeEvent {
+  type: 'lever_trade';
+  legal_id: number;
+  hazard_rate: string;
+  profits_all: string;
+  profits: string;
+  trades_all: string;
+  trades_entrust: unknown[];
+}
+export interface LeverClosedEvent {
+  type: 'lever_closed';
+  id: number[];
+}
+
+export interface MarketEvents {
+  daymarket: DayMarketEvent;
+  market_depth: MarketDepthEvent;
+  kline: KlineEvent;
+  match_trade: MatchTradeEvent;
+  transaction: TransactionEvent;
+}
+export interface UserEvents {
+  micro_closed: MicroClosedEvent;
+  lever_trade: LeverTradeEvent;
+  lever_closed: LeverClosedEvent;
+}
+export type ServerEvents = MarketEvents & UserEvents;
+export type ServerEventName = keyof ServerEvents;
+
+/** The `login` emit: `{ token }` (ours) or a bare user id string (old clients; joins nothing private). */
+export type LoginEmit = { token: string } | string | number;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+export const LOCALES = ['zh', 'en', 'hk', 'jp', 'kor', 'th', 'ind'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+
+/** GET /api/env.json: bare JSON, no envelope (wire reference §1 #1). */
+export const EnvJsonCall = defineCall({
+  method: 'GET',
+  path: '/api/env.json',
+  auth: 'none',
+  summary: 'Client environment: socket port and whether login needs an SMS code',
+  envelope: false,
+  input: z.object({}),
+  reply: z.object({ socket_io_port: z.number().int(), login_need_smscode: z.boolean() }),
+});
+
+export const SetLangCall = defineCall({
+  method: 'POST',
+  path: '/api/set/lang',
+  auth: 'optional',
+  summary: "Save the visitor's language (stored on the user when logged in)",
+  input: z.object({ lang: LocaleSchema }),
+  reply: z.string(),
+});
