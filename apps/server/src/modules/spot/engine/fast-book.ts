@@ -279,7 +279,10 @@ export class FastOrderBook implements OrderBook {
       ladder.removeAt(at);
       this.freeLevel(level);
     }
-    return { ok: true, order: { orderId, userId, side: side === BUY ? 'buy' : 'sell', priceTicks: price, lots } };
+    return {
+      ok: true,
+      order: { orderId, userId, side: side === BUY ? 'buy' : 'sell', priceTicks: price, lots },
+    };
   }
 
   getOrder(orderId: number): RestingOrder | undefined {
@@ -357,7 +360,8 @@ export class FastOrderBook implements OrderBook {
         const price = this.levelPrice[level] as number;
         invariant(this.levelSide[level] === side, `level ${price} on the wrong side`);
         invariant(ladder.keys[i] === (side === BUY ? price : -price), `level ${price} has a stale key`);
-        if (i > 0) invariant((ladder.keys[i - 1] as number) < (ladder.keys[i] as number), 'ladder not sorted');
+        if (i > 0)
+          invariant((ladder.keys[i - 1] as number) < (ladder.keys[i] as number), 'ladder not sorted');
         invariant(Number.isSafeInteger(price) && price > 0, `level price ${price}`);
         let count = 0;
         let lots = 0;
@@ -381,11 +385,17 @@ export class FastOrderBook implements OrderBook {
         }
         invariant(count > 0, `empty level ${price} left on the ladder`);
         invariant(this.levelTail[level] === prev, `level ${price} tail is wrong`);
-        invariant(this.levelCount[level] === count, `level ${price} count ${this.levelCount[level]} != ${count}`);
+        invariant(
+          this.levelCount[level] === count,
+          `level ${price} count ${this.levelCount[level]} != ${count}`,
+        );
         invariant(this.levelLots[level] === lots, `level ${price} lots ${this.levelLots[level]} != ${lots}`);
       }
     }
-    invariant(seenSlots.size === this.index.size, `index has ${this.index.size} ids, book has ${seenSlots.size}`);
+    invariant(
+      seenSlots.size === this.index.size,
+      `index has ${this.index.size} ids, book has ${seenSlots.size}`,
+    );
     invariant(this.index.size <= this.maxRestingOrders, 'more resting orders than allowed');
     // Every slot is either in use or on the free list, never both.
     let freeOrders = 0;

@@ -78,7 +78,8 @@ export class MarketRules {
     this.amountStep = config.amountStep;
     this.minAmount = config.minAmount;
     this.minNotional = config.minNotional;
-    if (this.priceTick <= 0n || this.amountStep <= 0n) throw new RangeError('priceTick and amountStep must be > 0');
+    if (this.priceTick <= 0n || this.amountStep <= 0n)
+      throw new RangeError('priceTick and amountStep must be > 0');
     if (this.minAmount < 0n || this.minNotional < 0n) throw new RangeError('minimums must be >= 0');
     // price (priceScale) * amount (baseScale) is a quote value at priceScale + baseScale.
     const unit = this.priceTick * this.amountStep;

@@ -60,7 +60,8 @@ export class ReferenceOrderBook implements OrderBook {
       const level = opposite[0];
       if (!level) break;
       if (cmd.type === 'limit') {
-        const crosses = cmd.side === 'buy' ? level.priceTicks <= cmd.priceTicks : level.priceTicks >= cmd.priceTicks;
+        const crosses =
+          cmd.side === 'buy' ? level.priceTicks <= cmd.priceTicks : level.priceTicks >= cmd.priceTicks;
         if (!crosses) break;
       }
       const maker = level.orders[0];
