@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from '@/shared/news/get-news-list';
+import { APP_DOWNLOADS, SUPPORT_EMAIL } from '../config';
+import { Logo } from './logo';
+import styles from './layout.module.css';
+
+/** Footer columns list at most this many articles each. */
+const ARTICLES_MAX = 6;
+
+function ArticleColumn({ title, cId }: { title: string; cId: number }) {
+  const articles = useNewsList(cId);
+  const list = articles.data?.list.slice(0, ARTICLES_MAX) ?? [];
+  return (
+    <div className={styles.footerColumn}>
+      <h3 className={styles.footerHeading}>{title}</h3>
+      <ul className={styles.footerList}>
+        {list.map((a) => (
+          <li key={a.id}>
+            <Link to={noticeDetailPath(a.id)}>{a.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <div className={styles.footerBrand}>
+          <Logo />
+          <p className={styles.footerTagline}>{t('brand.tagline')}</p>
+          <p className={styles.footerRisk}>{t('footer.risk')}</p>
+        </div>
+        <ArticleColumn title={t('footer.about')} cId={NEWS_CATEGORIES.about} />
+        <ArticleColumn title={t('footer.support')} cId={NEWS_CATEGORIES.support} />
+        <div className={styles.footerColumn}>
+          <h3 className={styles.footerHeading}>{t('footer.download')}</h3>
+          <ul className={styles.footerList}>
+            <li>
+              <a href={APP_DOWNLOADS.ios}>{t('footer.ios')}</a>
+            </li>
+            <li>
+              <a href={APP_DOWNLOADS.android}>{t('footer.android')}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{t('support.email')}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={styles.footerBottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</div>
+    </footer>
+  );
+}

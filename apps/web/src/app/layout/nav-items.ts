@@ -1,0 +1,24 @@
+import { useIsLoggedIn, useIsSeller } from '@/shared/session/session';
+
+export interface NavItem {
+  to: string;
+  /** Key under `nav.` in common.json. */
+  label: 'home' | 'markets' | 'spot' | 'leverage' | 'micro' | 'shops' | 'assets' | 'help';
+}
+
+/** Header menu (specification part 1 §2): shops only for sellers, assets only when logged in. */
+export function useNavItems(): NavItem[] {
+  const isLoggedIn = useIsLoggedIn();
+  const isSeller = useIsSeller();
+  const items: (NavItem | false)[] = [
+    { to: '/', label: 'home' },
+    { to: '/allmarket', label: 'markets' },
+    { to: '/dealCenter', label: 'spot' },
+    { to: '/leverdealCenter', label: 'leverage' },
+    { to: '/secondsOrder', label: 'micro' },
+    isSeller && { to: '/myLegalShops', label: 'shops' },
+    isLoggedIn && { to: '/dealFinance', label: 'assets' },
+    { to: '/noticeList', label: 'help' },
+  ];
+  return items.filter((i): i is NavItem => i !== false);
+}

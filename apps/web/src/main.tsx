@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './shared/i18n/i18n';
+import { applyTheme } from './shared/theme/theme';
+import './shared/theme/theme.css';
+
+// Theme and language are settled before the first paint, so nothing flashes in the wrong ones.
+applyTheme();
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { i18n } from '../i18n/i18n';
+import { navigateTo } from '../lib/navigate';
+import { endSession } from '../session/end-session';
+import { confirm } from '../ui/confirm';
+import { toast } from '../ui/toast';
+
+/** The specification's delay before a global reply moves the user elsewhere. */
+export const GLOBAL_REPLY_DELAY_MS = 1000;
+
+export interface ErrorReplyLike {
+  type: string;
+  message: string;
+}
+
+// Several calls in flight can all come back 999: one toast and one redirect are enough.
+let sessionExpiryPending = false;
+
+/**
+ * The global reply catalogue (specification part 1 §8, part 2 §8), applied to every non-ok reply:
+ * - 999: session expired: toast, clear storage but the locale, login page after 1 s;
+ * - 996 / not: no transaction password: message, after 1 s offer to set one (/bindmpwd);
+ * - 997 / 555: no payment details: message, /userSetting after 1 s;
+ * - 998: identity verification needed: message, /authentication after 1 s;
+ * - anything else: the server's message in a toast (unless the caller shows it itself).
+ */
+export function handleErrorReply(reply: ErrorReplyLike, options: { toast?: boolean } = {}): void {
+  const later = (fn: () => void) => window.setTimeout(fn, GLOBAL_REPLY_DELAY_MS);
+  switch (reply.type) {
+    case '999':
+      if (sessionExpiryPending) return;
+      sessionExpiryPending = true;
+      toast.error(i18n.t('session.expired'));
+      endSession();
+      later(() => {
+        sessionExpiryPending = false;
+        navigateTo('/components/login');
+      });
+      return;
+    case '996':
+    case 'not':
+      toast.error(reply.message);
+      later(() => {
+        void confirm({
+          message: i18n.t('session.setTradePassword'),
+          okText: i18n.t('actions.yes'),
+          cancelText: i18n.t('actions.cancel'),
+        }).then((yes) => yes && navigateTo('/bindmpwd'));
+      });
+      return;
+    case '997':
+    case '555':
+      toast.error(reply.message);
+      later(() => navigateTo('/userSetting'));
+      return;
+    case '998':
+      toast.error(reply.message);
+      later(() => navigateTo('/authentication'));
+      return;
+    default:
+      if (options.toast !== false && reply.message) toast.error(reply.message);
+  }
+}

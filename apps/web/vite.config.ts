@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The exchange (apps/server) serves the API, the socket and uploads on one port; in development Vite
+// forwards those paths to it. ORYX_API_URL points elsewhere when the server runs on another port.
+const target = process.env.ORYX_API_URL ?? 'http://127.0.0.1:8080';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target, changeOrigin: true },
+  '/uploads': { target, changeOrigin: true },
+  '/wss': { target, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+});
