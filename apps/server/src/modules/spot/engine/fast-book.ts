@@ -14,6 +14,7 @@ import {
   checkCommand,
   checkDepthLevels,
   checkMaxRestingOrders,
+  broken,
   invariant,
   rejected,
   type BookSnapshot,
@@ -356,51 +357,46 @@ export class FastOrderBook implements OrderBook {
       for (let i = 0; i < ladder.length; i++) {
         const level = ladder.levels[i] as number;
         levelsInUse++;
-        invariant(level >= 0 && level < this.levelHighWater, `ladder points at level slot ${level}`);
+        if (level < 0 || level >= this.levelHighWater) broken(`ladder points at level slot ${level}`);
         const price = this.levelPrice[level] as number;
-        invariant(this.levelSide[level] === side, `level ${price} on the wrong side`);
-        invariant(ladder.keys[i] === (side === BUY ? price : -price), `level ${price} has a stale key`);
-        if (i > 0)
-          invariant((ladder.keys[i - 1] as number) < (ladder.keys[i] as number), 'ladder not sorted');
-        invariant(Number.isSafeInteger(price) && price > 0, `level price ${price}`);
+        if (this.levelSide[level] !== side) broken(`level ${price} on the wrong side`);
+        if (ladder.keys[i] !== (side === BUY ? price : -price)) broken(`level ${price} has a stale key`);
+        if (i > 0 && (ladder.keys[i - 1] as number) >= (ladder.keys[i] as number))
+          broken('ladder not sorted');
+        if (!Number.isSafeInteger(price) || price <= 0) broken(`level price ${price}`);
         let count = 0;
         let lots = 0;
         let prev = NIL;
         for (let s = this.levelHead[level] as number; s !== NIL; s = this.orderNext[s] as number) {
-          invariant(s >= 0 && s < this.orderHighWater, `level ${price} links to slot ${s}`);
-          invariant(!seenSlots.has(s), `slot ${s} linked twice`);
+          if (s < 0 || s >= this.orderHighWater) broken(`level ${price} links to slot ${s}`);
+          if (seenSlots.has(s)) broken(`slot ${s} linked twice`);
           seenSlots.add(s);
-          invariant(this.orderPrev[s] === prev, `slot ${s} has a broken prev link`);
-          invariant(this.orderLevel[s] === level, `slot ${s} points at the wrong level`);
+          if (this.orderPrev[s] !== prev) broken(`slot ${s} has a broken prev link`);
+          if (this.orderLevel[s] !== level) broken(`slot ${s} points at the wrong level`);
           const id = this.orderId[s] as number;
-          invariant(this.index.get(id) === s, `order ${id} missing from the index`);
+          if (this.index.get(id) !== s) broken(`order ${id} missing from the index`);
           const orderLots = this.orderLots[s] as number;
-          invariant(
-            Number.isSafeInteger(orderLots) && orderLots > 0 && orderLots <= ENGINE_LIMITS.MAX_LOTS,
-            `order ${id} has lots ${orderLots}`,
-          );
+          if (!Number.isSafeInteger(orderLots) || orderLots <= 0 || orderLots > ENGINE_LIMITS.MAX_LOTS) {
+            broken(`order ${id} has lots ${orderLots}`);
+          }
           count++;
           lots += orderLots;
           prev = s;
         }
-        invariant(count > 0, `empty level ${price} left on the ladder`);
-        invariant(this.levelTail[level] === prev, `level ${price} tail is wrong`);
-        invariant(
-          this.levelCount[level] === count,
-          `level ${price} count ${this.levelCount[level]} != ${count}`,
-        );
-        invariant(this.levelLots[level] === lots, `level ${price} lots ${this.levelLots[level]} != ${lots}`);
+        if (count === 0) broken(`empty level ${price} left on the ladder`);
+        if (this.levelTail[level] !== prev) broken(`level ${price} tail is wrong`);
+        if (this.levelCount[level] !== count)
+          broken(`level ${price} count ${this.levelCount[level]} != ${count}`);
+        if (this.levelLots[level] !== lots) broken(`level ${price} lots ${this.levelLots[level]} != ${lots}`);
       }
     }
-    invariant(
-      seenSlots.size === this.index.size,
-      `index has ${this.index.size} ids, book has ${seenSlots.size}`,
-    );
+    if (seenSlots.size !== this.index.size)
+      broken(`index has ${this.index.size} ids, book ${seenSlots.size}`);
     invariant(this.index.size <= this.maxRestingOrders, 'more resting orders than allowed');
     // Every slot is either in use or on the free list, never both.
     let freeOrders = 0;
     for (let s = this.orderFree; s !== NIL; s = this.orderNext[s] as number) {
-      invariant(!seenSlots.has(s), `slot ${s} is both free and in use`);
+      if (seenSlots.has(s)) broken(`slot ${s} is both free and in use`);
       invariant(++freeOrders <= this.orderHighWater, 'order free list loops');
     }
     invariant(freeOrders + seenSlots.size === this.orderHighWater, 'order slots leaked');
@@ -411,7 +407,7 @@ export class FastOrderBook implements OrderBook {
     invariant(freeLevels + levelsInUse === this.levelHighWater, 'level slots leaked');
     const bid = this.bestBid();
     const ask = this.bestAsk();
-    invariant(bid === null || ask === null || bid < ask, `crossed book ${bid} >= ${ask}`);
+    if (bid !== null && ask !== null && bid >= ask) broken(`crossed book ${bid} >= ${ask}`);
   }
 
   private allocOrder(): number {

@@ -7,6 +7,7 @@ import {
   checkCommand,
   checkDepthLevels,
   checkMaxRestingOrders,
+  broken,
   invariant,
   rejected,
   type BookSnapshot,
@@ -182,24 +183,24 @@ export class ReferenceOrderBook implements OrderBook {
       [this.asks, false],
     ] as const) {
       levels.forEach((level, i) => {
-        invariant(level.orders.length > 0, `empty level ${level.priceTicks}`);
+        if (level.orders.length === 0) broken(`empty level ${level.priceTicks}`);
         const next = levels[i + 1];
-        if (next) {
-          invariant(
-            isDescending ? next.priceTicks < level.priceTicks : next.priceTicks > level.priceTicks,
-            'levels out of order',
-          );
+        if (
+          next &&
+          (isDescending ? next.priceTicks >= level.priceTicks : next.priceTicks <= level.priceTicks)
+        ) {
+          broken('levels out of order');
         }
         for (const o of level.orders) {
-          invariant(o.lots > 0 && Number.isSafeInteger(o.lots), `order ${o.orderId} has lots ${o.lots}`);
-          invariant(!ids.has(o.orderId), `order ${o.orderId} twice on the book`);
+          if (o.lots <= 0 || !Number.isSafeInteger(o.lots)) broken(`order ${o.orderId} has lots ${o.lots}`);
+          if (ids.has(o.orderId)) broken(`order ${o.orderId} twice on the book`);
           ids.add(o.orderId);
         }
       });
     }
     const bid = this.bestBid();
     const ask = this.bestAsk();
-    invariant(bid === null || ask === null || bid < ask, `crossed book ${bid} >= ${ask}`);
+    if (bid !== null && ask !== null && bid >= ask) broken(`crossed book ${bid} >= ${ask}`);
     invariant(ids.size <= this.maxRestingOrders, 'more resting orders than allowed');
   }
 

@@ -160,6 +160,11 @@ export function invariant(condition: unknown, why: string): asserts condition {
   if (!condition) throw new EngineInvariantError(why);
 }
 
+/** Like invariant, for call sites that build their message only once the check has failed. */
+export function broken(why: string): never {
+  throw new EngineInvariantError(why);
+}
+
 export const EMPTY_FILLS: readonly Fill[] = Object.freeze([]);
 
 function isId(value: unknown): boolean {
