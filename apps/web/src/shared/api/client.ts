@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallContract, CallInput, HttpMethod } from '@oryx/contracts/call';
 import { errorReply } from '@oryx/contracts/envelope';
+import { getLocale } from '../i18n/i18n';
 import { STORAGE_KEYS, storage } from '../storage/storage';
 import { ApiError, TransportError } from './errors';
 import { handleErrorReply } from './reply-handler';
@@ -55,7 +56,8 @@ export async function apiCall<S extends z.ZodType>(
   options: ApiCallOptions = {},
 ): Promise<z.output<S>> {
   const inQuery = route.method === 'GET' || route.method === 'DELETE';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // X-Locale: the server answers in the visitor's language even without a session.
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': getLocale() };
   const token = storage.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = token;
   if (!inQuery && body !== undefined) headers['Content-Type'] = 'application/json';

@@ -27,6 +27,9 @@ export function Dropdown({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click right after the pointer opened the panel (and a tap, which browsers precede with
+  // mouseenter) keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const panelId = useId();
   const close = () => setOpen(false);
 
@@ -50,10 +53,12 @@ export function Dropdown({
     ? {
         onMouseEnter: () => {
           window.clearTimeout(closeTimer.current);
+          if (!open) openedByHover.current = true;
           setOpen(true);
         },
         // A short grace period lets the pointer cross the gap between button and panel.
         onMouseLeave: () => {
+          openedByHover.current = false;
           closeTimer.current = window.setTimeout(() => setOpen(false), 150);
         },
       }
@@ -68,7 +73,12 @@ export function Dropdown({
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((o) => !o);
+        }}
       >
         {trigger}
       </button>

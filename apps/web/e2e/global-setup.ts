@@ -1,0 +1,92 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(webDir, '../..');
+const HEALTH_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, exited: () => boolean, logFile: string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited()) break;
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const tail = fs.existsSync(logFile)
+    ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
+    : '';
+  throw new Error(
+    `The exchange did not answer GET /healthz with 200 ${exited() ? '(it exited)' : `within ${HEALTH_TIMEOUT_MS / 1000} s`}.\n${tail}`,
+  );
+}
+
+/**
+ * Builds the web app (unless ORYX_E2E_SKIP_BUILD=1) and starts the exchange with a fresh database in a
+ * temporary folder. With ORYX_E2E_URL already set, the tests run against that server instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.ORYX_E2E_URL) return;
+
+  if (process.env.ORYX_E2E_SKIP_BUILD !== '1') {
+    execFileSync('pnpm', ['--filter', '@oryx/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+
+  const port = await freePort();
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-e2e-'));
+  const logFile = path.join(tmpDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn('pnpm', ['--filter', '@oryx/server', 'start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(tmpDir, 'oryx.db')}`,
+      ORYX_MODE: 'demo',
+      UPLOAD_DIR: path.join(tmpDir, 'uploads'),
+      WEB_DIST_DIR: path.join(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+    // Its own process group, so the teardown stops pnpm, tsx and node together.
+    detached: true,
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  process.env.ORYX_E2E_SERVER_PID = String(child.pid);
+  process.env.ORYX_E2E_TMP_DIR = tmpDir;
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, () => exited, logFile);
+  } catch (err) {
+    if (child.pid && !exited) process.kill(-child.pid, 'SIGKILL');
+    throw err;
+  }
+  process.env.ORYX_E2E_URL = url;
+  console.log(`e2e: exchange at ${url} (data and log in ${tmpDir})`);
+}

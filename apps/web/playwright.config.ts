@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against the real exchange. Debian's Chromium is used; Playwright never downloads a
+// browser here. The global setup builds the web app, starts the server on a free port with a fresh
+// SQLite file and exports its URL (ORYX_E2E_URL) for the workers; the teardown stops it.
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/artifacts',
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1366, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
