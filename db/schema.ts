@@ -113,10 +113,65 @@ export interface NewsTable {
   updated_at: Millis;
 }
 
+/** Ledger accounts: user_id 0 = system account (wallet = its name). Written only by modules/ledger. */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** change | legal | lever | micro | deposit, or a system account name. */
+  wallet: string;
+  currency_id: number;
+  available_minor: ColumnType<bigint, bigint, bigint>;
+  frozen_minor: ColumnType<bigint, bigint, bigint>;
+  updated_at: Millis;
+}
+
+/** The double-entry journal. Written only by modules/ledger. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  currency_id: number;
+  debit_account_id: number;
+  /** available | frozen */
+  debit_bucket: string;
+  credit_account_id: number;
+  credit_bucket: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  /** `<area>.<name>`, e.g. wallet.transfer */
+  reason: string;
+  ref_type: string;
+  ref_id: string;
+  created_at: Millis;
+}
+
+/** Client ids of money-moving requests (lib/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  scope: string;
+  client_key: string;
+  request_hash: string;
+  reply_json: string | null;
+  created_at: Millis;
+}
+
+/** One row per wallet-to-wallet transfer (modules/wallet). */
+export interface WalletTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  from_wallet: string;
+  to_wallet: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   currencies: CurrenciesTable;
   markets: MarketsTable;
   news: NewsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  wallet_transfers: WalletTransfersTable;
 }

@@ -6,7 +6,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0100 from './0100_ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0100_ledger': m0100,
 };

@@ -29,6 +29,20 @@ export const ERROR_CODES = {
   TRADE_PASSWORD_MISSING_LEGACY: { type: 'not', status: 403 },
   PAYMENT_DETAILS_MISSING: { type: '997', status: 403 },
   IDENTITY_REQUIRED: { type: '998', status: 403 },
+  // Ledger and wallets (modules/ledger, modules/wallet)
+  LEDGER_INSUFFICIENT: { type: 'error', status: 400 },
+  LEDGER_FROZEN_INSUFFICIENT: { type: 'error', status: 409 },
+  WALLET_UNKNOWN: { type: 'error', status: 400 },
+  WALLET_SAME: { type: 'error', status: 400 },
+  WALLET_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  WALLET_CURRENCY_NOT_ENABLED: { type: 'error', status: 400 },
+  WALLET_AMOUNT_REQUIRED: { type: 'error', status: 400 },
+  WALLET_AMOUNT_INVALID: { type: 'error', status: 400 },
+  WALLET_AMOUNT_NOT_POSITIVE: { type: 'error', status: 400 },
+  WALLET_AMOUNT_TOO_MANY_DECIMALS: { type: 'error', status: 400 },
+  WALLET_AMOUNT_TOO_LARGE: { type: 'error', status: 400 },
+  WALLET_LEVER_POSITIONS_OPEN: { type: 'error', status: 409 },
+  WALLET_NOT_YOURS: { type: 'error', status: 403 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,229 @@
+/**
+ * SQL of the ledger. The only code in the server that writes `ledger_accounts` and `ledger_entries`
+ * (ledger.boundary.test.ts fails the build otherwise).
+ *
+ * Concurrency: every balance change is ONE conditional statement. A debit is
+ * `UPDATE ... SET b = b - x WHERE key AND b >= x`, so on PostgreSQL (row lock, WHERE re-checked after
+ * the lock is granted) and on SQLite (one writer at a time) two debits can never both pass on funds
+ * that cover only one; a credit is an upsert, so a missing account row is created on first use.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@oryx/db/schema';
+import type { Bucket } from './accounts';
+
+export type Executor = Kysely<Database>;
+
+const column = (bucket: Bucket) => (bucket === 'available' ? 'available_minor' : 'frozen_minor');
+
+export interface AccountKey {
+  userId: number;
+  wallet: string;
+  currencyId: number;
+}
+
+export const ledgerRepo = {
+  /** Takes `amount` from a bucket only if it holds at least that much. Returns the account id, or null. */
+  async debitIfCovered(trx: Executor, key: AccountKey, bucket: Bucket, amount: bigint, now: number) {
+    const col = column(bucket);
+    const row = await trx
+      .updateTable('ledger_accounts')
+      .set({ [col]: sql<bigint>`${sql.ref(col)} - ${amount}`, updated_at: now })
+      .where('user_id', '=', key.userId)
+      .where('wallet', '=', key.wallet)
+      .where('currency_id', '=', key.currencyId)
+      .where(col, '>=', amount)
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /** Adds `delta` (may be negative for accounts allowed below zero) to a bucket, creating the row. */
+  async addTo(trx: Executor, key: AccountKey, bucket: Bucket, delta: bigint, now: number): Promise<number> {
+    const col = column(bucket);
+    const row = await trx
+      .insertInto('ledger_accounts')
+      .values({
+        user_id: key.userId,
+        wallet: key.wallet,
+        currency_id: key.currencyId,
+        available_minor: bucket === 'available' ? delta : 0n,
+        frozen_minor: bucket === 'frozen' ? delta : 0n,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'wallet', 'currency_id']).doUpdateSet({
+          [col]: sql<bigint>`${sql.ref(`ledger_accounts.${col}`)} + ${delta}`,
+          updated_at: now,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  insertEntry(
+    trx: Executor,
+    e: {
+      currencyId: number;
+      debitAccountId: number;
+      debitBucket: Bucket;
+      creditAccountId: number;
+      creditBucket: Bucket;
+      amount: bigint;
+      reason: string;
+      refType: string;
+      refId: string;
+      now: number;
+    },
+  ) {
+    return trx
+      .insertInto('ledger_entries')
+      .values({
+        currency_id: e.currencyId,
+        debit_account_id: e.debitAccountId,
+        debit_bucket: e.debitBucket,
+        credit_account_id: e.creditAccountId,
+        credit_bucket: e.creditBucket,
+        amount_minor: e.amount,
+        reason: e.reason,
+        ref_type: e.refType,
+        ref_id: e.refId,
+        created_at: e.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  },
+
+  accountsOfUser(db: Executor, userId: number) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor'])
+      .where('user_id', '=', userId)
+      .orderBy('currency_id')
+      .orderBy('wallet')
+      .execute();
+  },
+
+  account(db: Executor, key: AccountKey) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'available_minor', 'frozen_minor'])
+      .where('user_id', '=', key.userId)
+      .where('wallet', '=', key.wallet)
+      .where('currency_id', '=', key.currencyId)
+      .executeTakeFirst();
+  },
+
+  hasEntryForRef(db: Executor, refType: string, refId: string, reason?: string) {
+    let q = db.selectFrom('ledger_entries').select('id').where('ref_type', '=', refType).where('ref_id', '=', refId);
+    if (reason) q = q.where('reason', '=', reason);
+    return q.limit(1).executeTakeFirst().then((r) => r !== undefined);
+  },
+
+  /**
+   * Journal legs touching the given accounts, newest first: each entry is a debit leg (value < 0) on its
+   * debit account and a credit leg (value > 0) on its credit account. The frozen-side leg of a freeze or
+   * release (same account on both sides) is left out: the user sees one line, on the available bucket.
+   */
+  async legs(db: Executor, accountIds: number[], opts: { reasons?: string[]; offset: number; limit: number }) {
+    if (accountIds.length === 0) return { rows: [], total: 0 };
+    const leg = (side: 'debit' | 'credit') => {
+      let q = db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as a', 'a.id', `e.${side}_account_id`)
+        .select([
+          'e.id as entry_id',
+          'e.currency_id',
+          'e.reason',
+          'e.ref_type',
+          'e.ref_id',
+          'e.created_at',
+          'a.wallet',
+          `e.${side}_bucket as bucket`,
+          side === 'debit' ? sql<bigint>`-e.amount_minor`.as('value_minor') : sql<bigint>`e.amount_minor`.as('value_minor'),
+          sql<string>`${sql.lit(side)}`.as('side'),
+        ])
+        .where(`e.${side}_account_id`, 'in', accountIds)
+        .where((eb) =>
+          eb.or([eb(`e.${side}_bucket`, '=', 'available'), eb('e.debit_account_id', '!=', eb.ref('e.credit_account_id'))]),
+        );
+      if (opts.reasons?.length) q = q.where('e.reason', 'in', opts.reasons);
+      return q;
+    };
+    const union = leg('debit').unionAll(leg('credit'));
+    const rows = await db
+      .selectFrom(union.as('l'))
+      .selectAll()
+      .orderBy('l.entry_id', 'desc')
+      .orderBy('l.side', 'asc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    const count = await db
+      .selectFrom(union.as('l'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  },
+
+  // ---- invariant check (reads only) ----
+
+  /** Per (account, bucket): the sum of journal legs. */
+  journalSums(db: Executor) {
+    const legs = db
+      .selectFrom('ledger_entries')
+      .select(['credit_account_id as account_id', 'credit_bucket as bucket', 'amount_minor as delta_minor'])
+      .unionAll(
+        db
+          .selectFrom('ledger_entries')
+          .select([
+            'debit_account_id as account_id',
+            'debit_bucket as bucket',
+            sql<bigint>`-amount_minor`.as('delta_minor'),
+          ]),
+      );
+    return db
+      .selectFrom(legs.as('l'))
+      .select(['l.account_id', 'l.bucket', sql<bigint>`sum(l.delta_minor)`.as('sum_minor')])
+      .groupBy(['l.account_id', 'l.bucket'])
+      .execute();
+  },
+
+  allAccounts(db: Executor) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor'])
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Journal rows whose shape is wrong: non-positive amount, unknown bucket, or a currency mismatch. */
+  malformedEntries(db: Executor, limit: number) {
+    return db
+      .selectFrom('ledger_entries as e')
+      .leftJoin('ledger_accounts as d', 'd.id', 'e.debit_account_id')
+      .leftJoin('ledger_accounts as c', 'c.id', 'e.credit_account_id')
+      .select(['e.id', 'e.amount_minor', 'e.debit_bucket', 'e.credit_bucket', 'e.currency_id'])
+      .where((eb) =>
+        eb.or([
+          eb('e.amount_minor', '<=', 0n),
+          eb('e.debit_bucket', 'not in', ['available', 'frozen']),
+          eb('e.credit_bucket', 'not in', ['available', 'frozen']),
+          eb('d.id', 'is', null),
+          eb('c.id', 'is', null),
+          eb('d.currency_id', '!=', eb.ref('e.currency_id')),
+          eb('c.currency_id', '!=', eb.ref('e.currency_id')),
+        ]),
+      )
+      .limit(limit)
+      .execute();
+  },
+
+  entryCount(db: Executor) {
+    return db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  },
+};
