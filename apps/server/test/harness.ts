@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/env';
 import { ManualClock, type Clock } from '../src/lib/clock';
 import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
+import { expectLedgerBalanced } from '../src/modules/ledger/check';
 
 export type DbKind = 'sqlite' | 'postgres';
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -24,6 +25,10 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'po
 type CloseCheck = (app: FastifyInstance) => Promise<void>;
 const closeChecks: CloseCheck[] = [];
 export const addCloseCheck = (c: CloseCheck) => closeChecks.push(c);
+// Every test app ends with the ledger invariant (modules/ledger/check.ts): a broken ledger fails the suite.
+addCloseCheck(async (app) => {
+  await expectLedgerBalanced(app.ctx.db);
+});
 
 export interface TestApp {
   app: FastifyInstance;
