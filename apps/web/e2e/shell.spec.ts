@@ -47,6 +47,7 @@ test.describe('shell', () => {
         await expect(header.getByRole('link', { name: t.notices.seeAll })).toBeVisible();
         await screenshot(page, `shell-${locale}-${theme}`);
         await page.mouse.move(700, 500);
+        await expect(header.getByRole('link', { name: t.notices.seeAll })).toBeHidden();
 
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(header.getByRole('link', { name: t.nav.markets, exact: true })).toBeHidden();
@@ -55,6 +56,10 @@ test.describe('shell', () => {
         const drawer = page.getByTestId('nav-drawer');
         await expect(drawer.getByRole('link', { name: t.nav.markets, exact: true })).toBeVisible();
         await screenshot(page, `shell-${locale}-${theme}-phone-menu`);
+        await header.getByRole('button', { name: t.nav.closeMenu }).click();
+        await header.getByRole('button', { name: t.language.title }).click();
+        await expect(header.getByRole('button', { name: 'ไทย' })).toBeInViewport();
+        await screenshot(page, `shell-${locale}-${theme}-phone-language`);
       });
     }
   }

@@ -7,12 +7,13 @@ import './shared/theme/theme.css';
 
 // Theme and language are settled before the first paint, so nothing flashes in the wrong ones.
 applyTheme();
-initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

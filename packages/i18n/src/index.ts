@@ -10,19 +10,13 @@
  * `{{param}}` that differs between locales. Do not use i18next plural suffixes (_one/_other): locales
  * have different plural forms; write neutral texts with `{{count}}` instead.
  */
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import common from './ns/common';
 import errors from './ns/errors';
 
 const namespaces = { common, errors };
 
-export const LOCALES = ['zh', 'en', 'hk', 'jp', 'kor', 'th', 'ind'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-/** The specification: an empty stored locale becomes `hk`. */
-export const EMPTY_LOCALE_FALLBACK: Locale = 'hk';
-
-export const isLocale = (v: unknown): v is Locale =>
-  typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+export * from './locales';
 
 export type Tree = { [key: string]: string | Tree };
 type Namespaces = typeof namespaces;

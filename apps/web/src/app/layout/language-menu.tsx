@@ -1,4 +1,4 @@
-import { LOCALES } from '@oryx/i18n';
+import { LOCALES } from '@oryx/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, getLocale } from '@/shared/i18n/i18n';
 import { useChangeLocale } from '@/shared/session/set-lang';

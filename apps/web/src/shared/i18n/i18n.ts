@@ -1,13 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  EMPTY_LOCALE_FALLBACK,
-  NAMESPACES,
-  isLocale,
-  resources,
-  type Locale,
-} from '@oryx/i18n';
+import type { Tree } from '@oryx/i18n';
+import { DEFAULT_LOCALE, EMPTY_LOCALE_FALLBACK, isLocale, type Locale } from '@oryx/i18n/locales';
 import { STORAGE_KEYS, storage } from '../storage/storage';
 
 /** Each language's name in itself, for the language menu. */
@@ -45,19 +39,38 @@ export function getLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-/** Called once at start, before the first render; every namespace of @oryx/i18n is loaded. */
-export function initI18n(): void {
+/**
+ * Every locales/<lang>/<namespace>.json of @oryx/i18n, each its own chunk: the app downloads only the
+ * current locale (and English, the fallback), however many namespaces and locales there are.
+ */
+const localeFiles = import.meta.glob<Tree>('../../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+async function loadLocale(lang: Locale): Promise<Record<string, Tree>> {
+  const files = Object.entries(localeFiles).filter(([file]) => file.includes(`/locales/${lang}/`));
+  const loaded = await Promise.all(
+    files.map(
+      async ([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -'.json'.length), await load()] as const,
+    ),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/** Called once before the first render; a language change reloads the page, so this runs per locale. */
+export async function initI18n(): Promise<void> {
   const lng = getLocale();
-  void i18n.use(initReactI18next).init({
-    resources,
+  const langs = lng === DEFAULT_LOCALE ? [lng] : [lng, DEFAULT_LOCALE];
+  const bundles = await Promise.all(langs.map(loadLocale));
+  await i18n.use(initReactI18next).init({
+    resources: Object.fromEntries(langs.map((lang, i) => [lang, bundles[i] ?? {}])),
     lng,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...Object.keys(LANGUAGE_NAMES)],
-    ns: NAMESPACES,
+    ns: Object.keys(bundles[0] ?? {}),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: false,
   });
   document.documentElement.lang = HTML_LANG[lng];
 }

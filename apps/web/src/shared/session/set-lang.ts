@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { SetLangCall } from '@oryx/contracts/system/calls';
-import type { Locale } from '@oryx/i18n';
+import type { Locale } from '@oryx/i18n/locales';
 import { call } from '../api/client';
 import { STORAGE_KEYS, storage } from '../storage/storage';
 
