@@ -32,6 +32,12 @@ export interface UsersTable {
   account_number: string;
   lang: string;
   is_demo: number;
+  /** Display nickname (`/api/user/setaccount`). */
+  nickname: Generated<string>;
+  /** The name of the approved identity submission ('' until certified). */
+  real_name: Generated<string>;
+  /** Code for linking partner services (`/api/user/authorization_code`), made on first request. */
+  authorization_code: string | null;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -113,6 +119,14 @@ export interface NewsTable {
   updated_at: Millis;
 }
 
+/** A market in a user's favourites (the star view). */
+export interface UserFavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  created_at: Millis;
+}
+
 /** Ledger accounts: user_id 0 = system account (wallet = its name). Written only by modules/ledger. */
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -164,9 +178,113 @@ export interface WalletTransfersTable {
   created_at: Millis;
 }
 
+/** Accounts (db/migrations/0200_accounts.ts). A code is stored only as a salted hash. */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  /** Normalized: a lower-case e-mail address or `+<area code> <digits>`. */
+  destination: string;
+  /** login, register, forget, safe, bind. */
+  scene: string;
+  /** `<salt>$<sha256(salt:code)>`; '' for a request that issued no code (no enumeration by reply). */
+  code_hash: string;
+  /** 1 when a code was delivered, 0 when the request was answered like one but nothing was issued. */
+  delivered: number;
+  attempts: number;
+  ip: string;
+  created_at: Millis;
+  expires_at: Millis;
+  /** Used, superseded by a newer code, or spent by too many wrong attempts. */
+  consumed_at: Millis | null;
+}
+
+/** The sandbox delivery target: every SMS and e-mail the sandbox adapters "sent". */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  destination: string;
+  scene: string;
+  subject: string;
+  body: string;
+  code: string;
+  created_at: Millis;
+}
+
+/** Wrong passwords: kind 'login' (subject = account, per ip) or 'trade' (subject = user id). */
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  ip: string;
+  created_at: Millis;
+}
+
+/** Active locks: `login:<account>|<ip>`, `login-ip:<ip>`, `trade:<user id>`. */
+export interface AuthLocksTable {
+  lock_key: string;
+  locked_until: Millis;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random name under UPLOAD_DIR, served at /uploads/<file_name>. */
+  file_name: string;
+  mime: string;
+  size_bytes: number;
+  created_at: Millis;
+}
+
+export interface KycSubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  card_id: string;
+  front_pic: string;
+  reverse_pic: string;
+  hand_pic: string;
+  /** 1 waiting, 2 approved, 3 rejected. */
+  status: number;
+  reason: string;
+  created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: number | null;
+}
+
+export interface UserBanksTable {
+  user_id: number;
+  receive_name: string;
+  receive_account: string;
+  bank_code: string;
+  bank_name: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface UserCashInfoTable {
+  user_id: number;
+  real_name: string;
+  bank_name: string;
+  bank_account: string;
+  alipay_account: string;
+  wechat_nickname: string;
+  wechat_account: string;
+  alipay_collect: string;
+  wechat_collect: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  auth_failures: AuthFailuresTable;
+  auth_locks: AuthLocksTable;
+  uploads: UploadsTable;
+  kyc_submissions: KycSubmissionsTable;
+  user_banks: UserBanksTable;
+  user_cash_info: UserCashInfoTable;
   currencies: CurrenciesTable;
   markets: MarketsTable;
   news: NewsTable;
@@ -174,4 +292,5 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   wallet_transfers: WalletTransfersTable;
+  user_favourites: UserFavouritesTable;
 }

@@ -99,5 +99,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['news', 'markets', 'currencies', 'sessions', 'users']) await db.schema.dropTable(t).execute();
+  for (const t of ['news', 'markets', 'currencies', 'sessions', 'users'])
+    await db.schema.dropTable(t).execute();
 }

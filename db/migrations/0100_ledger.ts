@@ -34,9 +34,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ref_id', 'text', (c) => c.notNull())
     .addColumn('created_at', BIGINT, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ledger_entries_debit').on('ledger_entries').columns(['debit_account_id', 'id']).execute();
-  await db.schema.createIndex('ledger_entries_credit').on('ledger_entries').columns(['credit_account_id', 'id']).execute();
-  await db.schema.createIndex('ledger_entries_ref').on('ledger_entries').columns(['ref_type', 'ref_id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_debit')
+    .on('ledger_entries')
+    .columns(['debit_account_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_entries_credit')
+    .on('ledger_entries')
+    .columns(['credit_account_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_entries_ref')
+    .on('ledger_entries')
+    .columns(['ref_type', 'ref_id'])
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')
@@ -60,7 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount_minor', BIGINT, (c) => c.notNull())
     .addColumn('created_at', BIGINT, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('wallet_transfers_user').on('wallet_transfers').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('wallet_transfers_user')
+    .on('wallet_transfers')
+    .columns(['user_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -81,7 +81,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  const origins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false });
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(formbody);
@@ -105,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let realtime: Realtime = new RecordingRealtime();
   let closeSockets: (() => Promise<void>) | undefined;
   if (opts.sockets !== false) {
-    const s = createSocketServer({
+    const s = await createSocketServer({
       httpServer: app.server,
       redisUrl: env.REDIS_URL,
       log: app.log,
@@ -138,13 +140,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The built web app (hash router: only index.html and assets are needed).
   if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
-    await app.register(fastifyStatic, { root: env.WEB_DIST_DIR, prefix: '/', wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: env.WEB_DIST_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+    });
   }
 
   const stopModules = opts.background ? await startModules(ctx) : async () => {};
-  app.addHook('onClose', async () => {
+  // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
+  app.addHook('preClose', async () => {
     await stopModules();
     await closeSockets?.();
+  });
+  app.addHook('onClose', async () => {
     await handle.close();
   });
   return app;

@@ -26,12 +26,34 @@ const EnvSchema = z.object({
   /** Comma-separated allowed origins for CORS; empty = same origin only. */
   CORS_ORIGINS: z.string().default(''),
   /** Session lifetime. */
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** SMTP for real e-mail; without it codes go to the sandbox outbox. */
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Oryx <no-reply@oryx.local>'),
+  /**
+   * Verification codes (modules/codes). E-mail goes through SMTP when MAIL_ADAPTER is 'smtp', or 'auto'
+   * with SMTP_URL set; otherwise, like every SMS, into the sandbox outbox (GET /api/admin/outbox).
+   */
+  MAIL_ADAPTER: z.enum(['auto', 'sandbox', 'smtp']).default('auto'),
+  /** No real SMS provider is wired in: 'sandbox' (the outbox) is the only SMS adapter. */
+  SMS_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  /** Code requests allowed per destination and per client address in one hour. */
+  CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().positive().default(5),
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
+  /** Wrong passwords from one address, across accounts, within 15 minutes before it is throttled. */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Image uploads per user in one hour. */
+  UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -29,6 +29,7 @@ const lines = [
 ];
 if (env.ORYX_MODE === 'demo') {
   lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const u of DEMO_USERS) lines.push(`    ${u.email}${u.role === 'admin' ? '  (operator)' : u.is_seller ? '  (seller)' : ''}`);
+  for (const u of DEMO_USERS)
+    lines.push(`    ${u.email}${u.role === 'admin' ? '  (operator)' : u.is_seller ? '  (seller)' : ''}`);
 }
 console.log(lines.join('\n') + '\n');

@@ -118,7 +118,11 @@ export async function startTestApp(
       return { status: res.statusCode, body: parsed, res };
     },
     async userId(email) {
-      const u = await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const u = await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       return u.id;
     },
     async tokenFor(email) {

@@ -56,7 +56,10 @@ export interface DbHandle {
 export function openDatabase(url: string): DbHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new MoneyColumnsPlugin()] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new MoneyColumnsPlugin()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^file:/, '');

@@ -68,7 +68,9 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
       .execute();
   }
   const haveNews = new Set(
-    (await db.selectFrom('news').select(['group_key', 'lang']).execute()).map((r) => `${r.group_key}/${r.lang}`),
+    (await db.selectFrom('news').select(['group_key', 'lang']).execute()).map(
+      (r) => `${r.group_key}/${r.lang}`,
+    ),
   );
   for (const a of NEWS) {
     for (const [lang, t] of Object.entries(a.text)) {
@@ -95,14 +97,19 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
   const users = new Map<string, number>();
   let passwordHash: string | undefined;
   for (const u of DEMO_USERS) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', u.email).executeTakeFirst();
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', u.email)
+      .executeTakeFirst();
     if (existing) {
       users.set(u.email, existing.id);
       continue;
     }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const parentId = u.parent
-      ? ((await db.selectFrom('users').select('id').where('extension_code', '=', u.parent).executeTakeFirst())?.id ?? null)
+      ? ((await db.selectFrom('users').select('id').where('extension_code', '=', u.parent).executeTakeFirst())
+          ?.id ?? null)
       : null;
     const row = await db
       .insertInto('users')

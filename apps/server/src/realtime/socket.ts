@@ -21,7 +21,9 @@ export interface SocketOptions {
  * existing clients of this API family) are accepted as well as current ones. With REDIS_URL several
  * processes share rooms through the Redis adapter.
  */
-export function createSocketServer(opts: SocketOptions): { io: Server; realtime: Realtime; close(): Promise<void> } {
+export async function createSocketServer(
+  opts: SocketOptions,
+): Promise<{ io: Server; realtime: Realtime; close(): Promise<void> }> {
   const io = new Server(opts.httpServer, {
     path: SOCKET_PATH,
     allowEIO3: true,
@@ -32,8 +34,10 @@ export function createSocketServer(opts: SocketOptions): { io: Server; realtime:
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl);
+    // Connect both clients before the adapter subscribes, so no command is queued on a closed link.
+    pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
   }
 
@@ -70,8 +74,7 @@ export function createSocketServer(opts: SocketOptions): { io: Server; realtime:
     realtime,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      pub?.disconnect();
-      sub?.disconnect();
+      await Promise.allSettled([sub?.quit(), pub?.quit()]);
     },
   };
 }

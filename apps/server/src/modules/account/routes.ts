@@ -6,7 +6,11 @@ import { AppError } from '../../lib/app-error';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, UserInfoCall, async ({ session }) => {
-    const u = await ctx.db.selectFrom('users').selectAll().where('id', '=', session!.userId).executeTakeFirst();
+    const u = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', session!.userId)
+      .executeTakeFirst();
     if (!u) throw new AppError('AUTH_EXPIRED');
     return {
       id: u.id,

@@ -43,7 +43,14 @@ export class SessionService {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at', 'users.id as user_id', 'users.role', 'users.lang'])
+      .select([
+        'sessions.id as session_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id as user_id',
+        'users.role',
+        'users.lang',
+      ])
       .where('sessions.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;

@@ -55,7 +55,9 @@ export function systemAccount(name: SystemAccountName): AccountRef {
 
 /** The stored key of an account reference. */
 export function accountKey(ref: AccountRef): { userId: number; wallet: string } {
-  return ref.kind === 'user' ? { userId: ref.userId, wallet: ref.wallet } : { userId: SYSTEM_USER_ID, wallet: ref.name };
+  return ref.kind === 'user'
+    ? { userId: ref.userId, wallet: ref.wallet }
+    : { userId: SYSTEM_USER_ID, wallet: ref.name };
 }
 
 export const mayGoNegative = (ref: AccountRef): boolean =>

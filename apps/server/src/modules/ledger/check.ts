@@ -58,10 +58,13 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
       seen.add(key);
       const fromJournal = journal.get(key) ?? 0n;
       if (fromJournal !== stored) {
-        problem(`${accountName(a)} ${bucket}: stored ${stored}, journal says ${fromJournal} (difference ${stored - fromJournal})`);
+        problem(
+          `${accountName(a)} ${bucket}: stored ${stored}, journal says ${fromJournal} (difference ${stored - fromJournal})`,
+        );
       }
       const isSystem = a.user_id === SYSTEM_USER_ID;
-      const mayBeNegative = isSystem && (SYSTEM_ACCOUNTS[a.wallet as SystemAccountName]?.mayGoNegative ?? false);
+      const mayBeNegative =
+        isSystem && (SYSTEM_ACCOUNTS[a.wallet as SystemAccountName]?.mayGoNegative ?? false);
       if (stored < 0n && !mayBeNegative) problem(`${accountName(a)} ${bucket} is negative: ${stored}`);
       if (isSystem && !(a.wallet in SYSTEM_ACCOUNTS)) problem(`${accountName(a)}: unknown system account`);
     }
@@ -70,9 +73,14 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
   for (const [key, sum] of journal) {
     if (!seen.has(key) && sum !== 0n) problem(`journal legs on missing account ${key} sum to ${sum}`);
   }
-  const sumsByCurrency = [...sums.entries()].sort((a, b) => a[0] - b[0]).map(([currencyId, sumMinor]) => ({ currencyId, sumMinor }));
+  const sumsByCurrency = [...sums.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([currencyId, sumMinor]) => ({ currencyId, sumMinor }));
   for (const s of sumsByCurrency) {
-    if (s.sumMinor !== 0n) problem(`currency ${s.currencyId}: balances sum to ${formatMinor(s.sumMinor, 8)} (minor ${s.sumMinor}), not 0`);
+    if (s.sumMinor !== 0n)
+      problem(
+        `currency ${s.currencyId}: balances sum to ${formatMinor(s.sumMinor, 8)} (minor ${s.sumMinor}), not 0`,
+      );
   }
 
   return {
@@ -90,7 +98,8 @@ export function formatLedgerReport(r: LedgerReport): string {
   const head = r.ok
     ? `ledger OK: ${r.accounts} accounts, ${r.entries} journal entries, ${r.sumsByCurrency.length} currencies sum to 0`
     : `ledger BROKEN: ${r.problemCount} problem(s) in ${r.accounts} accounts / ${r.entries} journal entries`;
-  const more = r.problemCount > r.problems.length ? [`  ... and ${r.problemCount - r.problems.length} more`] : [];
+  const more =
+    r.problemCount > r.problems.length ? [`  ... and ${r.problemCount - r.problems.length} more`] : [];
   return [head, ...r.problems.map((p) => `  - ${p}`), ...more].join('\n');
 }
 

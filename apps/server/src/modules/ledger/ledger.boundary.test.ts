@@ -13,14 +13,22 @@ const repoRoot = path.resolve(serverRoot, '../..');
 const ledgerDir = here;
 
 /** Folders whose code runs against the database (migrations create the tables and are exempt). */
-const SCANNED = [path.join(serverRoot, 'src'), path.join(serverRoot, 'test'), path.join(serverRoot, 'bench'), path.join(repoRoot, 'db', 'seed')];
+const SCANNED = [
+  path.join(serverRoot, 'src'),
+  path.join(serverRoot, 'test'),
+  path.join(serverRoot, 'bench'),
+  path.join(repoRoot, 'db', 'seed'),
+];
 
 const TABLE = String.raw`ledger_(?:accounts|entries)\b`;
 const WRITE_PATTERNS = [
   // Kysely: db.insertInto('ledger_accounts'), trx.updateTable("ledger_entries as e"), deleteFrom, replaceInto, mergeInto
   new RegExp(String.raw`\b(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\s*\(\s*['"\`]${TABLE}`),
   // Raw SQL in template strings or sql`...`
-  new RegExp(String.raw`\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|truncate(?:\s+table)?|replace\s+into)\s+["\`]?${TABLE}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|truncate(?:\s+table)?|replace\s+into)\s+["\`]?${TABLE}`,
+    'i',
+  ),
 ];
 
 export function findLedgerWrites(source: string): string[] {
@@ -48,7 +56,9 @@ describe('ledger boundary', () => {
   it('recognises writes, in Kysely and in raw SQL', () => {
     expect(findLedgerWrites(`await trx.updateTable('ledger_accounts').set({})`)).toHaveLength(1);
     expect(findLedgerWrites(`db.insertInto("ledger_entries").values(x)`)).toHaveLength(1);
-    expect(findLedgerWrites('await sql`UPDATE ledger_accounts SET available_minor = 0`.execute(db)')).toHaveLength(1);
+    expect(
+      findLedgerWrites('await sql`UPDATE ledger_accounts SET available_minor = 0`.execute(db)'),
+    ).toHaveLength(1);
     expect(findLedgerWrites('sql`delete from "ledger_entries"`')).toHaveLength(1);
     expect(findLedgerWrites(`db.selectFrom('ledger_accounts')`)).toHaveLength(0);
   });
@@ -66,6 +76,9 @@ describe('ledger boundary', () => {
       }
     }
     expect(scanned).toBeGreaterThan(10);
-    expect(offenders, 'balances are written only through modules/ledger (ledger.transfer/freeze/...)').toEqual([]);
+    expect(
+      offenders,
+      'balances are written only through modules/ledger (ledger.transfer/freeze/...)',
+    ).toEqual([]);
   });
 });

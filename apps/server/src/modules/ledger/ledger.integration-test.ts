@@ -69,7 +69,12 @@ for (const kind of DB_KINDS) {
 
     const run = (s: Step, currencyId = USDT) =>
       runInTransaction(t.app.ctx.db, async (trx) => {
-        const m = { currencyId, amountMinor: s.amount, reason: 'test.step' as const, ref: { type: 'test', id: 1 } };
+        const m = {
+          currencyId,
+          amountMinor: s.amount,
+          reason: 'test.step' as const,
+          ref: { type: 'test', id: 1 },
+        };
         switch (s.op) {
           case 'transfer':
             return ledger.transfer(trx, { ...m, from: s.from, to: s.to });
@@ -90,19 +95,84 @@ for (const kind of DB_KINDS) {
       const F = systemAccount('fees');
       const accounts: Record<string, AccountRef> = { A, B, Am, G, F };
       const rows: Row[] = [
-        { step: 'genesis credits alice 100', do: { op: 'transfer', from: G, to: A, amount: 100n }, refused: null, expect: { A: [100n, 0n], G: [-100n, 0n] } },
-        { step: 'alice freezes 30', do: { op: 'freeze', account: A, amount: 30n }, refused: null, expect: { A: [70n, 30n] } },
-        { step: 'freeze 71 > available 70 is refused', do: { op: 'freeze', account: A, amount: 71n }, refused: 'LEDGER_INSUFFICIENT', expect: { A: [70n, 30n] } },
-        { step: 'release 31 > frozen 30 is refused', do: { op: 'release', account: A, amount: 31n }, refused: 'LEDGER_FROZEN_INSUFFICIENT', expect: { A: [70n, 30n] } },
-        { step: 'release 10 (partial)', do: { op: 'release', account: A, amount: 10n }, refused: null, expect: { A: [80n, 20n] } },
-        { step: 'consume 15 of the hold to bob', do: { op: 'consume', from: A, to: B, amount: 15n }, refused: null, expect: { A: [80n, 5n], B: [15n, 0n] } },
-        { step: 'consume 6 > frozen 5 is refused', do: { op: 'consume', from: A, to: F, amount: 6n }, refused: 'LEDGER_FROZEN_INSUFFICIENT', expect: { A: [80n, 5n], F: [0n, 0n] } },
-        { step: 'consume the rest (5) as a fee', do: { op: 'consume', from: A, to: F, amount: 5n }, refused: null, expect: { A: [80n, 0n], F: [5n, 0n] } },
-        { step: 'alice change -> alice micro 80 (all)', do: { op: 'transfer', from: A, to: Am, amount: 80n }, refused: null, expect: { A: [0n, 0n], Am: [80n, 0n] } },
-        { step: 'transfer 1 from an empty account is refused', do: { op: 'transfer', from: A, to: B, amount: 1n }, refused: 'LEDGER_INSUFFICIENT', expect: { A: [0n, 0n], B: [15n, 0n] } },
-        { step: 'bob -> alice 16 > 15 is refused (credit side ordered first, then undone)', do: { op: 'transfer', from: B, to: A, amount: 16n }, refused: 'LEDGER_INSUFFICIENT', expect: { A: [0n, 0n], B: [15n, 0n] } },
-        { step: 'fees (may not go negative) cannot pay 6', do: { op: 'transfer', from: F, to: B, amount: 6n }, refused: 'LEDGER_INSUFFICIENT', expect: { F: [5n, 0n], B: [15n, 0n] } },
-        { step: 'bob -> alice 15', do: { op: 'transfer', from: B, to: A, amount: 15n }, refused: null, expect: { A: [15n, 0n], B: [0n, 0n] } },
+        {
+          step: 'genesis credits alice 100',
+          do: { op: 'transfer', from: G, to: A, amount: 100n },
+          refused: null,
+          expect: { A: [100n, 0n], G: [-100n, 0n] },
+        },
+        {
+          step: 'alice freezes 30',
+          do: { op: 'freeze', account: A, amount: 30n },
+          refused: null,
+          expect: { A: [70n, 30n] },
+        },
+        {
+          step: 'freeze 71 > available 70 is refused',
+          do: { op: 'freeze', account: A, amount: 71n },
+          refused: 'LEDGER_INSUFFICIENT',
+          expect: { A: [70n, 30n] },
+        },
+        {
+          step: 'release 31 > frozen 30 is refused',
+          do: { op: 'release', account: A, amount: 31n },
+          refused: 'LEDGER_FROZEN_INSUFFICIENT',
+          expect: { A: [70n, 30n] },
+        },
+        {
+          step: 'release 10 (partial)',
+          do: { op: 'release', account: A, amount: 10n },
+          refused: null,
+          expect: { A: [80n, 20n] },
+        },
+        {
+          step: 'consume 15 of the hold to bob',
+          do: { op: 'consume', from: A, to: B, amount: 15n },
+          refused: null,
+          expect: { A: [80n, 5n], B: [15n, 0n] },
+        },
+        {
+          step: 'consume 6 > frozen 5 is refused',
+          do: { op: 'consume', from: A, to: F, amount: 6n },
+          refused: 'LEDGER_FROZEN_INSUFFICIENT',
+          expect: { A: [80n, 5n], F: [0n, 0n] },
+        },
+        {
+          step: 'consume the rest (5) as a fee',
+          do: { op: 'consume', from: A, to: F, amount: 5n },
+          refused: null,
+          expect: { A: [80n, 0n], F: [5n, 0n] },
+        },
+        {
+          step: 'alice change -> alice micro 80 (all)',
+          do: { op: 'transfer', from: A, to: Am, amount: 80n },
+          refused: null,
+          expect: { A: [0n, 0n], Am: [80n, 0n] },
+        },
+        {
+          step: 'transfer 1 from an empty account is refused',
+          do: { op: 'transfer', from: A, to: B, amount: 1n },
+          refused: 'LEDGER_INSUFFICIENT',
+          expect: { A: [0n, 0n], B: [15n, 0n] },
+        },
+        {
+          step: 'bob -> alice 16 > 15 is refused (credit side ordered first, then undone)',
+          do: { op: 'transfer', from: B, to: A, amount: 16n },
+          refused: 'LEDGER_INSUFFICIENT',
+          expect: { A: [0n, 0n], B: [15n, 0n] },
+        },
+        {
+          step: 'fees (may not go negative) cannot pay 6',
+          do: { op: 'transfer', from: F, to: B, amount: 6n },
+          refused: 'LEDGER_INSUFFICIENT',
+          expect: { F: [5n, 0n], B: [15n, 0n] },
+        },
+        {
+          step: 'bob -> alice 15',
+          do: { op: 'transfer', from: B, to: A, amount: 15n },
+          refused: null,
+          expect: { A: [15n, 0n], B: [0n, 0n] },
+        },
       ];
       for (const row of rows) {
         let code: string | null = null;
@@ -137,12 +207,26 @@ for (const kind of DB_KINDS) {
         await expect(fn()).rejects.toThrow(/Invariant failed/);
       };
       const m = { currencyId: USDT, reason: 'test.step' as const, ref: { type: 'test', id: 1 } };
-      await bad(() => runInTransaction(t.app.ctx.db, (trx) => ledger.transfer(trx, { ...m, amountMinor: 0n, from: G, to: A })));
-      await bad(() => runInTransaction(t.app.ctx.db, (trx) => ledger.transfer(trx, { ...m, amountMinor: -5n, from: G, to: A })));
       await bad(() =>
-        runInTransaction(t.app.ctx.db, (trx) => ledger.transfer(trx, { ...m, amountMinor: 5 as unknown as bigint, from: G, to: A })),
+        runInTransaction(t.app.ctx.db, (trx) =>
+          ledger.transfer(trx, { ...m, amountMinor: 0n, from: G, to: A }),
+        ),
       );
-      await bad(() => runInTransaction(t.app.ctx.db, (trx) => ledger.transfer(trx, { ...m, amountMinor: 5n, from: A, to: A })));
+      await bad(() =>
+        runInTransaction(t.app.ctx.db, (trx) =>
+          ledger.transfer(trx, { ...m, amountMinor: -5n, from: G, to: A }),
+        ),
+      );
+      await bad(() =>
+        runInTransaction(t.app.ctx.db, (trx) =>
+          ledger.transfer(trx, { ...m, amountMinor: 5 as unknown as bigint, from: G, to: A }),
+        ),
+      );
+      await bad(() =>
+        runInTransaction(t.app.ctx.db, (trx) =>
+          ledger.transfer(trx, { ...m, amountMinor: 5n, from: A, to: A }),
+        ),
+      );
       await bad(() =>
         runInTransaction(t.app.ctx.db, (trx) =>
           ledger.transfer(trx, { ...m, reason: 'Bad Reason' as 'x.y', amountMinor: 5n, from: G, to: A }),
@@ -180,7 +264,14 @@ for (const kind of DB_KINDS) {
       const db = t.app.ctx.db;
       const A = userAccount(bob, 'deposit');
       await runInTransaction(db, (trx) =>
-        ledger.transfer(trx, { from: systemAccount('genesis'), to: A, currencyId: BTC, amountMinor: 7n, reason: 'test.step', ref: { type: 'test', id: 3 } }),
+        ledger.transfer(trx, {
+          from: systemAccount('genesis'),
+          to: A,
+          currencyId: BTC,
+          amountMinor: 7n,
+          reason: 'test.step',
+          ref: { type: 'test', id: 3 },
+        }),
       );
       expect((await checkLedger(db)).ok).toBe(true);
       // Simulate a bug elsewhere (this test is the one place allowed to do it: see ledger.boundary.test.ts).

@@ -15,6 +15,15 @@ export type Executor = Kysely<Database>;
 
 const column = (bucket: Bucket) => (bucket === 'available' ? 'available_minor' : 'frozen_minor');
 
+export interface LegFilter {
+  userId: number;
+  wallets?: string[];
+  currencyId?: number;
+  reasons?: string[];
+  offset: number;
+  limit: number;
+}
+
 export interface AccountKey {
   userId: number;
   wallet: string;
@@ -115,22 +124,30 @@ export const ledgerRepo = {
   },
 
   hasEntryForRef(db: Executor, refType: string, refId: string, reason?: string) {
-    let q = db.selectFrom('ledger_entries').select('id').where('ref_type', '=', refType).where('ref_id', '=', refId);
+    let q = db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('ref_type', '=', refType)
+      .where('ref_id', '=', refId);
     if (reason) q = q.where('reason', '=', reason);
-    return q.limit(1).executeTakeFirst().then((r) => r !== undefined);
+    return q
+      .limit(1)
+      .executeTakeFirst()
+      .then((r) => r !== undefined);
   },
 
   /**
-   * Journal legs touching the given accounts, newest first: each entry is a debit leg (value < 0) on its
+   * Journal legs of one user's accounts, newest first: each entry is a debit leg (value < 0) on its
    * debit account and a credit leg (value > 0) on its credit account. The frozen-side leg of a freeze or
    * release (same account on both sides) is left out: the user sees one line, on the available bucket.
    */
-  async legs(db: Executor, accountIds: number[], opts: { reasons?: string[]; offset: number; limit: number }) {
-    if (accountIds.length === 0) return { rows: [], total: 0 };
+  async legs(db: Executor, f: LegFilter) {
     const leg = (side: 'debit' | 'credit') => {
+      const other = side === 'debit' ? 'credit' : 'debit';
       let q = db
         .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', `e.${side}_account_id`)
+        .innerJoin('ledger_accounts as own', 'own.id', `e.${side}_account_id`)
+        .innerJoin('ledger_accounts as other', 'other.id', `e.${other}_account_id`)
         .select([
           'e.id as entry_id',
           'e.currency_id',
@@ -138,16 +155,25 @@ export const ledgerRepo = {
           'e.ref_type',
           'e.ref_id',
           'e.created_at',
-          'a.wallet',
+          'own.wallet',
           `e.${side}_bucket as bucket`,
-          side === 'debit' ? sql<bigint>`-e.amount_minor`.as('value_minor') : sql<bigint>`e.amount_minor`.as('value_minor'),
+          side === 'debit'
+            ? sql<bigint>`-e.amount_minor`.as('value_minor')
+            : sql<bigint>`e.amount_minor`.as('value_minor'),
           sql<string>`${sql.lit(side)}`.as('side'),
+          'other.user_id as other_user_id',
+          'other.wallet as other_wallet',
         ])
-        .where(`e.${side}_account_id`, 'in', accountIds)
+        .where('own.user_id', '=', f.userId)
         .where((eb) =>
-          eb.or([eb(`e.${side}_bucket`, '=', 'available'), eb('e.debit_account_id', '!=', eb.ref('e.credit_account_id'))]),
+          eb.or([
+            eb(`e.${side}_bucket`, '=', 'available'),
+            eb('e.debit_account_id', '!=', eb.ref('e.credit_account_id')),
+          ]),
         );
-      if (opts.reasons?.length) q = q.where('e.reason', 'in', opts.reasons);
+      if (f.wallets?.length) q = q.where('own.wallet', 'in', f.wallets);
+      if (f.currencyId !== undefined) q = q.where('e.currency_id', '=', f.currencyId);
+      if (f.reasons?.length) q = q.where('e.reason', 'in', f.reasons);
       return q;
     };
     const union = leg('debit').unionAll(leg('credit'));
@@ -156,8 +182,8 @@ export const ledgerRepo = {
       .selectAll()
       .orderBy('l.entry_id', 'desc')
       .orderBy('l.side', 'asc')
-      .limit(opts.limit)
-      .offset(opts.offset)
+      .limit(f.limit)
+      .offset(f.offset)
       .execute();
     const count = await db
       .selectFrom(union.as('l'))

@@ -63,6 +63,32 @@ export interface PostResult {
   creditAccountId: number;
 }
 
+/** One line of a user's balance history: one side of a journal entry on one of the user's accounts. */
+export interface LedgerLeg {
+  entryId: number;
+  currencyId: number;
+  wallet: UserWallet;
+  bucket: Bucket;
+  /** Signed: negative when the amount left the account. */
+  valueMinor: bigint;
+  reason: string;
+  ref: { type: string; id: string };
+  at: number;
+  /** The other side: a user's wallet (userId > 0) or a system account (userId 0, wallet = its name). */
+  counterpart: { userId: number; wallet: string };
+}
+
+export interface HistoryQuery {
+  userId: number;
+  /** Only these wallets (default all). */
+  wallets?: UserWallet[];
+  currencyId?: number;
+  reasons?: Reason[];
+  /** 1-based; `limit` at most 100. */
+  page: number;
+  limit: number;
+}
+
 export interface BalanceRow {
   currencyId: number;
   wallet: UserWallet;
@@ -80,7 +106,10 @@ function checkMovement(trx: DbOrTrx, m: Movement): void {
   invariant(m.amountMinor <= MAX_AMOUNT, 'amount exceeds the 64-bit range');
   invariant(Number.isSafeInteger(m.currencyId) && m.currencyId > 0, `bad currency id ${m.currencyId}`);
   invariant(REASON_RE.test(m.reason), `reason must be <area>.<name>, got ${JSON.stringify(m.reason)}`);
-  invariant(typeof m.ref?.type === 'string' && m.ref.type.length > 0 && m.ref.type.length <= 64, 'ref.type required');
+  invariant(
+    typeof m.ref?.type === 'string' && m.ref.type.length > 0 && m.ref.type.length <= 64,
+    'ref.type required',
+  );
   invariant(String(m.ref.id).length > 0 && String(m.ref.id).length <= 128, 'ref.id required (<= 128 chars)');
 }
 
@@ -152,24 +181,39 @@ export const ledger = {
   /** available(from) -> available(to). */
   transfer(trx: DbOrTrx, m: Movement & { from: AccountRef; to: AccountRef }): Promise<PostResult> {
     invariant(!sameAccount(m.from, m.to), `transfer to the same account (${describeAccount(m.from)})`);
-    return post(trx, { ...m, debit: { account: m.from, bucket: 'available' }, credit: { account: m.to, bucket: 'available' } });
+    return post(trx, {
+      ...m,
+      debit: { account: m.from, bucket: 'available' },
+      credit: { account: m.to, bucket: 'available' },
+    });
   },
 
   /** A hold: available -> frozen on the same account. */
   freeze(trx: DbOrTrx, m: Movement & { account: AccountRef }): Promise<PostResult> {
-    return post(trx, { ...m, debit: { account: m.account, bucket: 'available' }, credit: { account: m.account, bucket: 'frozen' } });
+    return post(trx, {
+      ...m,
+      debit: { account: m.account, bucket: 'available' },
+      credit: { account: m.account, bucket: 'frozen' },
+    });
   },
 
   /** Gives a hold back (partly or wholly): frozen -> available on the same account. */
   release(trx: DbOrTrx, m: Movement & { account: AccountRef }): Promise<PostResult> {
-    return post(trx, { ...m, debit: { account: m.account, bucket: 'frozen' }, credit: { account: m.account, bucket: 'available' } });
+    return post(trx, {
+      ...m,
+      debit: { account: m.account, bucket: 'frozen' },
+      credit: { account: m.account, bucket: 'available' },
+    });
   },
 
   /**
    * Posts a hold (partly or wholly): frozen(from) -> `toBucket` (default available) of `to`. What is
    * left frozen stays held until a later consume or release.
    */
-  consume(trx: DbOrTrx, m: Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket }): Promise<PostResult> {
+  consume(
+    trx: DbOrTrx,
+    m: Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket },
+  ): Promise<PostResult> {
     return post(trx, {
       ...m,
       debit: { account: m.from, bucket: 'frozen' },
@@ -189,9 +233,43 @@ export const ledger = {
   },
 
   /** One account's balance; zeros when it has never been used. */
-  async balance(db: DbOrTrx, account: AccountRef, currencyId: number): Promise<{ availableMinor: bigint; frozenMinor: bigint }> {
+  async balance(
+    db: DbOrTrx,
+    account: AccountRef,
+    currencyId: number,
+  ): Promise<{ availableMinor: bigint; frozenMinor: bigint }> {
     const row = await ledgerRepo.account(db, keyOf(account, currencyId));
     return { availableMinor: row?.available_minor ?? 0n, frozenMinor: row?.frozen_minor ?? 0n };
+  },
+
+  /** A user's balance history, newest first, one page (see LedgerLeg). */
+  async history(db: DbOrTrx, q: HistoryQuery): Promise<{ legs: LedgerLeg[]; total: number }> {
+    invariant(
+      q.page >= 1 && q.limit >= 1 && q.limit <= 100,
+      'history pages are 1-based with at most 100 rows',
+    );
+    const { rows, total } = await ledgerRepo.legs(db, {
+      userId: q.userId,
+      wallets: q.wallets,
+      currencyId: q.currencyId,
+      reasons: q.reasons,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    });
+    return {
+      total,
+      legs: rows.map((r) => ({
+        entryId: r.entry_id,
+        currencyId: r.currency_id,
+        wallet: r.wallet as UserWallet,
+        bucket: r.bucket as Bucket,
+        valueMinor: r.value_minor,
+        reason: r.reason,
+        ref: { type: r.ref_type, id: r.ref_id },
+        at: r.created_at,
+        counterpart: { userId: r.other_user_id, wallet: r.other_wallet },
+      })),
+    };
   },
 
   /** Whether a movement with this ref (and reason, if given) was already posted: idempotent jobs and seeders. */

@@ -1,3 +1,5 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { NewsTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
 
 export const newsRepo = {
@@ -17,6 +19,42 @@ export const newsRepo = {
     return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
   },
   byGroup(db: Db, groupKey: string, lang: string) {
-    return db.selectFrom('news').selectAll().where('group_key', '=', groupKey).where('lang', '=', lang).executeTakeFirst();
+    return db
+      .selectFrom('news')
+      .selectAll()
+      .where('group_key', '=', groupKey)
+      .where('lang', '=', lang)
+      .executeTakeFirst();
+  },
+  insert(db: Db, row: Insertable<NewsTable>) {
+    return db.insertInto('news').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  update(db: Db, id: number, patch: Updateable<NewsTable>) {
+    return db.updateTable('news').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+  },
+  async deleteById(db: Db, id: number): Promise<number> {
+    const r = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+  async deleteGroup(db: Db, groupKey: string): Promise<number> {
+    const r = await db.deleteFrom('news').where('group_key', '=', groupKey).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+  async adminPage(
+    db: Db,
+    f: { cId?: number | undefined; lang?: string | undefined; page: number; limit: number },
+  ) {
+    let q = db.selectFrom('news');
+    if (f.cId !== undefined) q = q.where('c_id', '=', f.cId);
+    if (f.lang !== undefined) q = q.where('lang', '=', f.lang);
+    const total = Number((await q.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await q
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute();
+    return { rows, total };
   },
 };

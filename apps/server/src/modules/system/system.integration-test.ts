@@ -78,7 +78,10 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
 
   it('answers 999 without a token, and with an unknown, expired or revoked token', async () => {
     const t = getApp();
-    expect((await t.call('GET', '/api/user/info')).body).toMatchObject({ type: '999', code: 'AUTH_REQUIRED' });
+    expect((await t.call('GET', '/api/user/info')).body).toMatchObject({
+      type: '999',
+      code: 'AUTH_REQUIRED',
+    });
     const bogus = await t.call('GET', '/api/user/info', undefined, { token: 'x'.repeat(43) });
     expect(bogus.body).toMatchObject({ type: '999', code: 'AUTH_EXPIRED' });
 
@@ -112,7 +115,12 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     const t = getApp();
     const zh = await t.call('POST', '/api/news/list', { c_id: 4 }, { headers: { 'x-locale': 'zh' } });
     expect(zh.body.message.list[0].title).toBe('谨防诈骗');
-    const detail = await t.call('POST', '/api/news/detail', { id: zh.body.message.list[0].id }, { headers: { 'x-locale': 'kor' } });
+    const detail = await t.call(
+      'POST',
+      '/api/news/detail',
+      { id: zh.body.message.list[0].id },
+      { headers: { 'x-locale': 'kor' } },
+    );
     expect(detail.body.message.title).toBe('사기에 주의하세요');
     const missing = await t.call('POST', '/api/news/detail', { id: 999999 });
     expect(missing.status).toBe(404);
@@ -122,6 +130,8 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     const t = getApp();
     const doc = await t.call('GET', '/api/docs/json');
     expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/news/list', '/api/user/info', '/api/env.json']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/news/list', '/api/user/info', '/api/env.json']),
+    );
   });
 });

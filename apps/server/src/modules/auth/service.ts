@@ -1,0 +1,209 @@
+/**
+ * Registration, login, password reset and change (issue 4 §2-§4). No Fastify types: routes pass in the
+ * parsed input and the request facts (address, user agent, locale, session).
+ */
+import { translate } from '@oryx/i18n';
+import { areaCodeId, countriesByAreaCode, countryByNameOrIso } from '@oryx/contracts/countries';
+import { ChangePasswordForm, ForgetForm, RegisterForm, loginForm } from '@oryx/contracts/auth/forms';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { randomCode } from '../../lib/random';
+import type { SessionService, SessionUser } from './session-service';
+import { hashPassword, verifyPassword } from './password';
+import { parseForm } from './form';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { verifyCode } from '../codes/service';
+import {
+  accountDestination,
+  emailDestination,
+  findUserByDestination,
+  phoneDestination,
+  resolveAreaCode,
+} from '../codes/destination';
+
+export interface RequestFacts {
+  ip: string;
+  userAgent: string;
+  locale: string;
+  session: SessionUser | null;
+}
+
+/** A hash of a random password: unknown accounts cost the same scrypt work as known ones. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-${Math.random()}`));
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+export async function register(
+  ctx: AppContext,
+  input: {
+    type: 'mobile' | 'email';
+    user_string: string;
+    code: string;
+    password: string;
+    re_password: string;
+    extension_code: string;
+    area_code: string;
+    nationality: string;
+  },
+  facts: RequestFacts,
+): Promise<string> {
+  const form = parseForm(RegisterForm, input);
+  const areaCode = resolveAreaCode(input.area_code);
+  const inviter = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('extension_code', '=', form.extension_code.toUpperCase())
+    .executeTakeFirst();
+  if (!inviter) throw new AppError('AUTH_INVITE_INVALID');
+  const dest =
+    form.type === 'email' ? emailDestination(form.user_string) : phoneDestination(form.user_string, areaCode);
+  await verifyCode(ctx, { destinations: [dest.key], scenes: ['register'], code: form.code, consume: true });
+
+  const nationality =
+    countryByNameOrIso(input.nationality)?.name_en ?? countriesByAreaCode(areaCode)[0]?.name_en ?? '';
+  const passwordHash = await hashPassword(form.password);
+  const now = ctx.clock.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ctx.db
+        .insertInto('users')
+        .values({
+          email: dest.channel === 'email' ? dest.email : null,
+          phone: dest.channel === 'sms' ? dest.phone : null,
+          area_code: areaCode,
+          area_code_id: areaCodeId(areaCode),
+          nationality,
+          password_hash: passwordHash,
+          trade_password_hash: null,
+          extension_code: randomCode(8),
+          parent_id: inviter.id,
+          is_seller: 0,
+          type: '1',
+          role: 'user',
+          review_status: 0,
+          account_number: dest.channel === 'email' ? dest.email : dest.phone,
+          lang: facts.locale,
+          is_demo: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      break;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Either our random invite code collided (try another) or the account was registered meanwhile.
+      if (await findUserByDestination(ctx.db, dest)) throw new AppError('AUTH_ACCOUNT_UNAVAILABLE');
+      if (attempt >= 4) throw err;
+    }
+  }
+  return translate(facts.locale, 'auth.register.success');
+}
+
+export async function login(
+  ctx: AppContext,
+  sessions: SessionService,
+  input: { user_string: string; password: string; sms_code: string; area_code: string },
+  facts: RequestFacts,
+): Promise<{ type: 'ok'; message: string; id: number }> {
+  const form = parseForm(loginForm(ctx.env.LOGIN_NEED_SMSCODE), input);
+  const dest = accountDestination(form.user_string, input.area_code);
+  // What the lock is keyed on: the normalized account as typed (known or not).
+  const account = dest?.key ?? form.user_string.toLowerCase();
+  await assertLoginAllowed(ctx, account, facts.ip);
+  const user = dest ? await findUserByDestination(ctx.db, dest) : undefined;
+  const ok = user
+    ? await verifyPassword(form.password, user.password_hash)
+    : (await verifyPassword(form.password, await getDummyHash()), false);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx, account, facts.ip);
+    throw new AppError('AUTH_LOGIN_FAILED');
+  }
+  if (ctx.env.LOGIN_NEED_SMSCODE) {
+    await verifyCode(ctx, {
+      destinations: [dest!.key],
+      scenes: ['login'],
+      code: form.sms_code ?? '',
+      consume: true,
+    });
+  }
+  await clearLoginFailures(ctx, account, facts.ip);
+  const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
+  return { type: 'ok', message: token, id: user.id };
+}
+
+/** Forgot password (and reset from settings): a code proves the account; every session ends. */
+export async function forget(
+  ctx: AppContext,
+  sessions: SessionService,
+  input: {
+    account: string;
+    user_string: string;
+    password: string;
+    repassword: string;
+    code: string;
+    area_code: string;
+  },
+  facts: RequestFacts,
+): Promise<string> {
+  const form = parseForm(ForgetForm, { ...input, account: input.account || input.user_string });
+  const sessionUser = facts.session
+    ? await ctx.db
+        .selectFrom('users')
+        .select('area_code')
+        .where('id', '=', facts.session.userId)
+        .executeTakeFirst()
+    : undefined;
+  const dest = accountDestination(form.account, input.area_code, sessionUser?.area_code);
+  if (!dest) throw new AppError('CODE_INVALID');
+  await verifyCode(ctx, {
+    destinations: [dest.key],
+    scenes: ['forget', 'safe'],
+    code: form.code,
+    consume: true,
+  });
+  const user = await findUserByDestination(ctx.db, dest);
+  // No account means no code was ever issued for it, so the check above already failed; kept for safety.
+  if (!user) throw new AppError('CODE_INVALID');
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(form.password), updated_at: ctx.clock.now() })
+    .where('id', '=', user.id)
+    .execute();
+  await sessions.revokeAllForUser(user.id);
+  await clearLoginFailures(ctx, dest.key);
+  return translate(facts.locale, 'auth.forget.success');
+}
+
+/** /resetPwd: change the login password with the current one; every session ends (log in again). */
+export async function changePassword(
+  ctx: AppContext,
+  sessions: SessionService,
+  userId: number,
+  input: { old_password: string; password: string; re_password: string },
+  facts: RequestFacts,
+): Promise<string> {
+  const form = parseForm(ChangePasswordForm, input);
+  const user = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const account = (user.email ?? `+${user.area_code} ${user.phone ?? ''}`).toLowerCase();
+  await assertLoginAllowed(ctx, account, facts.ip);
+  if (!(await verifyPassword(form.old_password, user.password_hash))) {
+    // A stolen session must not become a way to guess the password: same counting as login.
+    await recordLoginFailure(ctx, account, facts.ip);
+    throw new AppError('AUTH_OLD_PASSWORD_WRONG');
+  }
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(form.password), updated_at: ctx.clock.now() })
+    .where('id', '=', userId)
+    .execute();
+  await sessions.revokeAllForUser(userId);
+  return translate(facts.locale, 'auth.forget.success');
+}

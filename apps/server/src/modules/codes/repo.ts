@@ -1,0 +1,81 @@
+import type { Db } from '../../db/connection';
+
+export const codesRepo = {
+  latestForDestination(db: Db, destination: string) {
+    return db
+      .selectFrom('verification_codes')
+      .select(['id', 'created_at'])
+      .where('destination', '=', destination)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  async countSince(db: Db, column: 'destination' | 'ip', value: string, sinceMs: number): Promise<number> {
+    const r = await db
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where(column, '=', value)
+      .where('created_at', '>', sinceMs)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+  /** The newest usable code among these destinations and scenes. */
+  activeCode(db: Db, destinations: string[], scenes: string[], now: number) {
+    return db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('destination', 'in', destinations)
+      .where('scene', 'in', scenes)
+      .where('consumed_at', 'is', null)
+      .where('delivered', '=', 1)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  /** The destination of the newest code sent from this address on this channel (check_* without one). */
+  lastDestinationFromIp(db: Db, channel: string, ip: string, sinceMs: number) {
+    return db
+      .selectFrom('verification_codes')
+      .select('destination')
+      .where('channel', '=', channel)
+      .where('ip', '=', ip)
+      .where('created_at', '>', sinceMs)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+  supersede(db: Db, destination: string, scene: string, now: number) {
+    return db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('destination', '=', destination)
+      .where('scene', '=', scene)
+      .where('consumed_at', 'is', null)
+      .execute();
+  },
+  insert(
+    db: Db,
+    row: {
+      channel: 'sms' | 'email';
+      destination: string;
+      scene: string;
+      code_hash: string;
+      delivered: number;
+      ip: string;
+      created_at: number;
+      expires_at: number;
+    },
+  ) {
+    return db
+      .insertInto('verification_codes')
+      .values({ ...row, attempts: 0, consumed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  },
+  outbox(db: Db, destination: string, limit: number) {
+    let q = db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(limit);
+    if (destination) q = q.where('destination', '=', destination);
+    return q.execute();
+  },
+};

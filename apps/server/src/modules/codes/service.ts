@@ -1,0 +1,246 @@
+/**
+ * Verification codes (issue 4 §1): 6 random digits, stored only as a salted hash, single use, valid 10
+ * minutes, at most one request per destination per minute, and limited per destination and per client
+ * address per hour. A code is spent after 5 wrong tries, so guessing has at most
+ * 5 tries × CODE_SENDS_PER_DESTINATION_HOUR codes per hour against a million possibilities.
+ *
+ * No enumeration: every request that passes the rate limits gets the same "sent" reply, whether or not
+ * the destination has an account. Where the scene needs an account that does not exist (login, forget),
+ * nothing is sent; where it needs one that does not exist yet but does (register, bind), the owner gets
+ * a notice instead of a code. Either way a row is recorded, so the limits count it like any other.
+ */
+import crypto from 'node:crypto';
+import { translate } from '@oryx/i18n';
+import { CODE_SCENES, type CodeScene } from '@oryx/contracts/auth/calls';
+import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/random';
+import type { SessionUser } from '../auth/session-service';
+import { parseForm } from '../auth/form';
+import type { Delivery } from './delivery';
+import { codesRepo } from './repo';
+import {
+  emailDestination,
+  emailKey,
+  findUserByDestination,
+  ownDestinationKeys,
+  phoneDestination,
+  type Channel,
+  type Destination,
+} from './destination';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_RESEND_MS = 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+const HOUR_MS = 3600_000;
+
+const SCENE_ALIASES: Record<string, CodeScene> = {
+  login: 'login',
+  register: 'register',
+  forget: 'forget',
+  forgot: 'forget',
+  reset: 'forget',
+  safe: 'safe',
+  trade: 'safe',
+  update_password: 'safe',
+  bind: 'bind',
+  email: 'bind',
+  bind_email: 'bind',
+};
+
+/** `scene` (login / register pages) or `type` ('forget' on reset and /bindmpwd); none means binding. */
+export function resolveScene(scene: string, type: string): CodeScene {
+  const raw = (scene || type || 'bind').trim().toLowerCase();
+  const s = SCENE_ALIASES[raw];
+  if (!s) throw new AppError('VALIDATION', { detail: `scene must be one of ${CODE_SCENES.join(', ')}` });
+  return s;
+}
+
+export interface SendCodeRequest {
+  channel: Channel;
+  input: { user_string: string; scene: string; type: string; country_code: string; area_code: string };
+  session: SessionUser | null;
+  ip: string;
+  locale: string;
+}
+
+type Outcome = 'code' | 'notice' | 'nothing';
+
+export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Delivery>, r: SendCodeRequest) {
+  const { channel, input, session } = r;
+  const scene = resolveScene(input.scene, input.type);
+  const sessionUser = session
+    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
+    : undefined;
+  let dest: Destination;
+  if (channel === 'email') {
+    dest = emailDestination(parseForm(SendMailForm, input).user_string);
+  } else {
+    const phone = parseForm(SendSmsForm, input).user_string;
+    dest = phoneDestination(phone, input.area_code || input.country_code, sessionUser?.area_code);
+  }
+  if ((scene === 'safe' || scene === 'bind') && !sessionUser) throw new AppError('AUTH_REQUIRED');
+  if (scene === 'bind' && channel !== 'email') {
+    throw new AppError('VALIDATION', { detail: 'only an e-mail address can be bound with a code' });
+  }
+
+  await enforceSendLimits(ctx, dest.key, r.ip);
+
+  const owner = await findUserByDestination(ctx.db, dest);
+  let outcome: Outcome;
+  switch (scene) {
+    case 'register':
+      outcome = owner ? 'notice' : 'code';
+      break;
+    case 'login':
+    case 'forget':
+      outcome = owner ? 'code' : 'nothing';
+      break;
+    case 'safe':
+      // Only to the logged-in user's own phone or e-mail: no one else's existence is at stake.
+      if (!ownDestinationKeys(sessionUser!).includes(dest.key)) throw new AppError('FORBIDDEN');
+      outcome = 'code';
+      break;
+    case 'bind':
+      outcome = owner && owner.id !== sessionUser!.id ? 'notice' : 'code';
+      break;
+  }
+
+  const now = ctx.clock.now();
+  const code = outcome === 'code' ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : '';
+  await codesRepo.supersede(ctx.db, dest.key, scene, now);
+  await codesRepo.insert(ctx.db, {
+    channel,
+    destination: dest.key,
+    scene,
+    code_hash: code ? hashCode(code) : '',
+    delivered: code ? 1 : 0,
+    ip: r.ip.slice(0, 64),
+    created_at: now,
+    expires_at: now + CODE_TTL_MS,
+  });
+
+  if (outcome !== 'nothing') {
+    const delivery = deliveries[channel];
+    const locale = sessionUser?.lang ?? r.locale;
+    const t = (key: string) => translate(locale, `auth.mail.${key}`, { code, minutes: CODE_TTL_MS / 60_000 });
+    const notice = scene === 'register' ? 'registeredNotice' : 'bindTakenNotice';
+    await delivery.deliver({
+      channel,
+      destination: dest.key,
+      scene,
+      subject: t(outcome === 'code' ? 'codeSubject' : 'noticeSubject'),
+      body: t(outcome === 'code' ? 'codeBody' : notice),
+      code,
+    });
+  }
+  return translate(r.locale, 'auth.code.sent');
+}
+
+async function enforceSendLimits(ctx: AppContext, destination: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  const last = await codesRepo.latestForDestination(ctx.db, destination);
+  if (last && now - last.created_at < CODE_RESEND_MS) {
+    throw new AppError('CODE_TOO_SOON', {
+      seconds: Math.ceil((CODE_RESEND_MS - (now - last.created_at)) / 1000),
+    });
+  }
+  const perDestination = await codesRepo.countSince(ctx.db, 'destination', destination, now - HOUR_MS);
+  if (perDestination >= ctx.env.CODE_SENDS_PER_DESTINATION_HOUR) throw new AppError('CODE_LIMIT_DESTINATION');
+  const perIp = await codesRepo.countSince(ctx.db, 'ip', ip.slice(0, 64), now - HOUR_MS);
+  if (perIp >= ctx.env.CODE_SENDS_PER_IP_HOUR) throw new AppError('CODE_LIMIT_IP');
+}
+
+/** `<salt>$<sha256(salt:code)>`. Codes live 10 minutes; the salt keeps equal codes from looking equal. */
+function hashCode(code: string): string {
+  const salt = crypto.randomBytes(8).toString('hex');
+  return `${salt}$${sha256(`${salt}:${code}`)}`;
+}
+
+function codeMatches(stored: string, code: string): boolean {
+  const [salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const a = Buffer.from(sha256(`${salt}:${code}`), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Checks a code sent to one of `destinations` for one of `scenes`; with `consume` it is used up. Wrong
+ * codes count against the newest code; the fifth wrong try spends it. Every failure is CODE_INVALID.
+ */
+export async function verifyCode(
+  ctx: AppContext,
+  opts: { destinations: string[]; scenes: CodeScene[]; code: string; consume: boolean },
+): Promise<void> {
+  const code = opts.code.trim();
+  if (opts.destinations.length === 0 || code === '') throw new AppError('CODE_INVALID');
+  const now = ctx.clock.now();
+  const row = await codesRepo.activeCode(ctx.db, opts.destinations, opts.scenes, now);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_INVALID');
+  if (!codeMatches(row.code_hash, code)) {
+    const attempts = row.attempts + 1;
+    await ctx.db
+      .updateTable('verification_codes')
+      .set({ attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { consumed_at: now } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+    throw new AppError('CODE_INVALID');
+  }
+  if (opts.consume) {
+    const res = await ctx.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    // A concurrent request used it first: single use holds.
+    if (Number(res.numUpdatedRows) !== 1) throw new AppError('CODE_INVALID');
+  }
+}
+
+/**
+ * check_mobile / check_email: clients send only the code. The destination is the one named (when
+ * given), else the logged-in user's own, else the last one this address requested a code for.
+ */
+export async function checkCode(
+  ctx: AppContext,
+  r: {
+    channel: Channel;
+    code: string;
+    userString: string;
+    areaCode: string;
+    scene: string;
+    type: string;
+    session: SessionUser | null;
+    ip: string;
+    locale: string;
+  },
+): Promise<string> {
+  if (r.code.trim() === '') throw new AppError('AUTH_CODE_REQUIRED');
+  const user = r.session
+    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', r.session.userId).executeTakeFirst()
+    : undefined;
+  let destinations: string[];
+  if (r.userString.trim()) {
+    destinations = [
+      r.channel === 'email'
+        ? emailKey(r.userString)
+        : phoneDestination(r.userString, r.areaCode, user?.area_code).key,
+    ];
+  } else if (user) {
+    destinations = ownDestinationKeys(user);
+  } else {
+    const last = await codesRepo.lastDestinationFromIp(
+      ctx.db,
+      r.channel,
+      r.ip.slice(0, 64),
+      ctx.clock.now() - CODE_TTL_MS,
+    );
+    destinations = last ? [last.destination] : [];
+  }
+  const scenes = r.scene || r.type ? [resolveScene(r.scene, r.type)] : [...CODE_SCENES];
+  await verifyCode(ctx, { destinations, scenes, code: r.code, consume: false });
+  return translate(r.locale, 'auth.code.valid');
+}

@@ -1,0 +1,99 @@
+/** SQL of the wallet module (reads currencies and users; writes only `wallet_transfers`). */
+import type { DbOrTrx } from '../ledger/service';
+
+export interface CurrencyRow {
+  id: number;
+  name: string;
+  scale: number;
+  sort: number;
+  is_display: number;
+  is_legal: number;
+  is_match: number;
+  is_lever: number;
+  is_micro: number;
+  cny_rate_minor: bigint;
+  reference_usdt_price_minor: bigint;
+}
+
+export const walletRepo = {
+  currencies(db: DbOrTrx): Promise<CurrencyRow[]> {
+    return db
+      .selectFrom('currencies')
+      .select([
+        'id',
+        'name',
+        'scale',
+        'sort',
+        'is_display',
+        'is_legal',
+        'is_match',
+        'is_lever',
+        'is_micro',
+        'cny_rate_minor',
+        'reference_usdt_price_minor',
+      ])
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+  },
+
+  currency(db: DbOrTrx, id: number): Promise<CurrencyRow | undefined> {
+    return db
+      .selectFrom('currencies')
+      .select([
+        'id',
+        'name',
+        'scale',
+        'sort',
+        'is_display',
+        'is_legal',
+        'is_match',
+        'is_lever',
+        'is_micro',
+        'cny_rate_minor',
+        'reference_usdt_price_minor',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  currencyByName(db: DbOrTrx, name: string) {
+    return db.selectFrom('currencies').select('id').where('name', '=', name.toUpperCase()).executeTakeFirst();
+  },
+
+  accountNumber(db: DbOrTrx, userId: number) {
+    return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
+  },
+
+  insertTransfer(
+    trx: DbOrTrx,
+    t: { userId: number; currencyId: number; from: string; to: string; amountMinor: bigint; now: number },
+  ) {
+    return trx
+      .insertInto('wallet_transfers')
+      .values({
+        user_id: t.userId,
+        currency_id: t.currencyId,
+        from_wallet: t.from,
+        to_wallet: t.to,
+        amount_minor: t.amountMinor,
+        created_at: t.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  },
+
+  async transfers(db: DbOrTrx, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
+    let q = db.selectFrom('wallet_transfers').where('user_id', '=', userId);
+    if (opts.currencyId !== undefined) q = q.where('currency_id', '=', opts.currencyId);
+    const rows = await q
+      .select(['id', 'currency_id', 'from_wallet', 'to_wallet', 'amount_minor', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+    const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
+  },
+};
