@@ -106,7 +106,8 @@ export function parseDecimal(input: unknown, scale: number, opts: ParseDecimalOp
   }
   if (text.length === 0) throw new MoneyError('MONEY_EMPTY');
   const m = DECIMAL_RE.exec(text);
-  if (!m) throw new MoneyError('MONEY_FORMAT', JSON.stringify(text));
+  // The input is echoed into logs, so only its start.
+  if (!m) throw new MoneyError('MONEY_FORMAT', JSON.stringify(text.slice(0, 32)));
   const isNegative = m[1] === '-';
   const intPart = m[2] as string;
   const fracPart = m[3] ?? '';
