@@ -25,8 +25,12 @@ export function Modal({ open, onClose, title, children, footer, width = 420 }: M
     const previous = document.activeElement as HTMLElement | null;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    const focusable = dialogRef.current?.querySelector<HTMLElement>('[data-autofocus], button, input, a');
-    focusable?.focus();
+    const dialog = dialogRef.current;
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(`.${styles.modalBody} :is(input, select, textarea, button, a[href])`) ??
+      dialog;
+    first?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
@@ -40,6 +44,7 @@ export function Modal({ open, onClose, title, children, footer, width = 420 }: M
         ref={dialogRef}
         className={styles.modal}
         style={{ maxWidth: width }}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
