@@ -28,7 +28,9 @@ export function Modal({ open, onClose, title, children, footer, width = 420 }: M
     const dialog = dialogRef.current;
     const first =
       dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>(`.${styles.modalBody} :is(input, select, textarea, button, a[href])`) ??
+      dialog?.querySelector<HTMLElement>(
+        `.${styles.modalBody} :is(input, select, textarea, button, a[href])`,
+      ) ??
       dialog;
     first?.focus();
     return () => {
