@@ -13,8 +13,11 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import common from './ns/common';
 import errors from './ns/errors';
+import home from './ns/home';
+import market from './ns/market';
+import news from './ns/news';
 
-const namespaces = { common, errors };
+const namespaces = { common, errors, home, market, news };
 
 export * from './locales';
 
