@@ -9,12 +9,13 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
 import { newsRoutes } from './news/routes';
 import { marketRoutes } from './market/routes';
+import { walletRoutes } from './wallet/routes';
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 /** Starts background work; returns its stop function. */
 type Starter = (ctx: AppContext) => Promise<() => Promise<void>>;
 
-const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, newsRoutes, marketRoutes];
+const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, newsRoutes, marketRoutes, walletRoutes];
 const starters: Starter[] = [];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
