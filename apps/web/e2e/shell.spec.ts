@@ -65,8 +65,10 @@ test.describe('shell', () => {
   }
 
   test('unknown routes show the not-found page', async ({ page }) => {
+    await setTheme(page, 'white');
     await page.goto('/#/no-such-page');
     await expect(page.getByTestId('not-found')).toContainText(text('en').notFound.title);
+    await screenshot(page, 'not-found-white');
     await page.getByRole('link', { name: text('en').notFound.home }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en').home.title);
   });
