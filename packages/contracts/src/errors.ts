@@ -66,7 +66,6 @@ export const ERROR_CODES = {
   CODE_TOO_SOON: { type: 'error', status: 429 },
   CODE_LIMIT_DESTINATION: { type: 'error', status: 429 },
   CODE_LIMIT_IP: { type: 'error', status: 429 },
-  CODE_SEND_FAILED: { type: 'error', status: 502 },
   TRADE_PASSWORD_REQUIRED: { type: 'error', status: 400 },
   TRADE_PASSWORD_WRONG: { type: 'error', status: 400 },
   TRADE_PASSWORD_LOCKED: { type: 'error', status: 429 },

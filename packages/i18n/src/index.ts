@@ -13,12 +13,13 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import common from './ns/common';
 import errors from './ns/errors';
+import auth from './ns/auth';
 import wallet from './ns/wallet';
 import home from './ns/home';
 import market from './ns/market';
 import news from './ns/news';
 
-const namespaces = { common, errors, home, market, news, wallet };
+const namespaces = { common, errors, auth, home, market, news, wallet };
 
 export * from './locales';
 

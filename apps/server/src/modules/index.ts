@@ -7,6 +7,9 @@ import type { AppContext } from '../lib/context';
 import { systemRoutes } from './system/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
+import { codesRoutes } from './codes/routes';
+import { uploadRoutes } from './uploads/routes';
+import { kycRoutes } from './kyc/routes';
 import { newsRoutes } from './news/routes';
 import { marketRoutes } from './market/routes';
 import { walletRoutes } from './wallet/routes';
@@ -16,6 +19,8 @@ type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 type Starter = (ctx: AppContext) => Promise<() => Promise<void>>;
 
 const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, newsRoutes, marketRoutes, walletRoutes];
+// Accounts (issue 4): codes and the outbox, uploads, identity verification.
+routeModules.push(codesRoutes, uploadRoutes, kycRoutes);
 const starters: Starter[] = [];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -50,24 +50,39 @@ export async function requireTradePassword(
 }
 
 export async function hasTradePassword(ctx: AppContext, userId: number): Promise<boolean> {
-  const u = await ctx.db.selectFrom('users').select('trade_password_hash').where('id', '=', userId).executeTakeFirst();
+  const u = await ctx.db
+    .selectFrom('users')
+    .select('trade_password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return !!u?.trade_password_hash;
 }
 
 /** Throws PAYMENT_DETAILS_MISSING (997) when the user has saved no payment details (cash_save). */
 export async function requirePaymentDetails(ctx: AppContext, userId: number) {
-  const row = await ctx.db.selectFrom('user_cash_info').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('user_cash_info')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw new AppError('PAYMENT_DETAILS_MISSING');
   return row;
 }
 
 /** Throws IDENTITY_REQUIRED (998) unless the user is certified (review_status 2). */
 export async function requireIdentity(ctx: AppContext, userId: number): Promise<void> {
-  const u = await ctx.db.selectFrom('users').select('review_status').where('id', '=', userId).executeTakeFirst();
+  const u = await ctx.db
+    .selectFrom('users')
+    .select('review_status')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (u?.review_status !== 2) throw new AppError('IDENTITY_REQUIRED');
 }
 
 /** The user's bound bank account, or null. */
 export async function findUserBank(ctx: AppContext, userId: number) {
-  return (await ctx.db.selectFrom('user_banks').selectAll().where('user_id', '=', userId).executeTakeFirst()) ?? null;
+  return (
+    (await ctx.db.selectFrom('user_banks').selectAll().where('user_id', '=', userId).executeTakeFirst()) ??
+    null
+  );
 }

@@ -1,8 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { UserInfoCall } from '@oryx/contracts/account/calls';
+import {
+  AddBankCall,
+  AuthorizationCodeCall,
+  BankListCall,
+  BindEmailCall,
+  CashInfoCall,
+  CashSaveCall,
+  JudgePasswordCall,
+  SetAccountCall,
+  UpdateTradePasswordCall,
+  UserBankCall,
+  UserCenterCall,
+  UserInfoCall,
+} from '@oryx/contracts/account/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { AppError } from '../../lib/app-error';
+import {
+  addBank,
+  authorizationCode,
+  bankList,
+  bindEmail,
+  cashInfo,
+  cashSave,
+  judgePassword,
+  setAccount,
+  updateTradePassword,
+  userBank,
+  userCenter,
+} from './service';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, UserInfoCall, async ({ session }) => {
@@ -27,4 +53,27 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       role: u.role,
     };
   });
+
+  // Every call below acts on the session's own user: no id is ever taken from the request.
+  registerCall(app, UserCenterCall, ({ session }) => userCenter(ctx, session!.userId));
+  registerCall(app, JudgePasswordCall, ({ session, locale }) => judgePassword(ctx, session!.userId, locale));
+  registerCall(app, UpdateTradePasswordCall, ({ session, input, locale }) =>
+    updateTradePassword(ctx, session!.userId, input, locale),
+  );
+  registerCall(app, BindEmailCall, ({ session, input, locale }) =>
+    bindEmail(ctx, session!.userId, input, locale),
+  );
+  registerCall(app, AuthorizationCodeCall, ({ session }) => authorizationCode(ctx, session!.userId));
+  registerCall(app, SetAccountCall, ({ session, input, locale }) =>
+    setAccount(ctx, session!.userId, input, locale),
+  );
+  registerCall(app, BankListCall, ({ locale }) => bankList(locale));
+  registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session!.userId));
+  registerCall(app, AddBankCall, ({ session, input, locale }) =>
+    addBank(ctx, session!.userId, input, locale),
+  );
+  registerCall(app, CashInfoCall, ({ session }) => cashInfo(ctx, session!.userId));
+  registerCall(app, CashSaveCall, ({ session, input, locale }) =>
+    cashSave(ctx, session!.userId, input, locale),
+  );
 }

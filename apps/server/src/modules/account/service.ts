@@ -4,7 +4,13 @@
  */
 import { translate } from '@oryx/i18n';
 import { BANKS, OTHER_BANK_CODE, bankName } from '@oryx/contracts/banks';
-import { BankForm, BindEmailForm, CashForm, SetAccountForm, TradePasswordForm } from '@oryx/contracts/auth/forms';
+import {
+  BankForm,
+  BindEmailForm,
+  CashForm,
+  SetAccountForm,
+  TradePasswordForm,
+} from '@oryx/contracts/auth/forms';
 import type { UserBank, UserCenter, CashInfo } from '@oryx/contracts/account/calls';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +26,8 @@ import { findUserBank, hasTradePassword } from './guards';
 const userById = (ctx: AppContext, userId: number) =>
   ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 
-const maskCard = (card: string) => (card.length <= 4 ? card : `${'*'.repeat(card.length - 4)}${card.slice(-4)}`);
+const maskCard = (card: string) =>
+  card.length <= 4 ? card : `${'*'.repeat(card.length - 4)}${card.slice(-4)}`;
 
 export async function userCenter(ctx: AppContext, userId: number): Promise<UserCenter> {
   const u = await userById(ctx, userId);
@@ -85,7 +92,11 @@ export async function bindEmail(
   const email = emailKey(form.email);
   await verifyCode(ctx, { destinations: [email], scenes: ['bind'], code: form.code, consume: true });
   try {
-    await ctx.db.updateTable('users').set({ email, updated_at: ctx.clock.now() }).where('id', '=', userId).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ email, updated_at: ctx.clock.now() })
+      .where('id', '=', userId)
+      .execute();
   } catch (err) {
     // Taken by another account after the code was sent (a taken address gets a notice, not a code).
     if (isUniqueViolation(err)) throw new AppError('CODE_INVALID');
@@ -125,13 +136,21 @@ export async function setAccount(
 }
 
 export function bankList(locale: string) {
-  return [...BANKS.map((b) => ({ code: b.code, name: b.name })), { code: OTHER_BANK_CODE, name: translate(locale, 'auth.bank.other') }];
+  return [
+    ...BANKS.map((b) => ({ code: b.code, name: b.name })),
+    { code: OTHER_BANK_CODE, name: translate(locale, 'auth.bank.other') },
+  ];
 }
 
 export async function userBank(ctx: AppContext, userId: number): Promise<UserBank> {
   const b = await findUserBank(ctx, userId);
   return b
-    ? { receive_name: b.receive_name, receive_account: b.receive_account, bank_code: b.bank_code, bank_name: b.bank_name }
+    ? {
+        receive_name: b.receive_name,
+        receive_account: b.receive_account,
+        bank_code: b.bank_code,
+        bank_name: b.bank_name,
+      }
     : { receive_name: '', receive_account: '', bank_code: '', bank_name: '' };
 }
 
@@ -142,7 +161,8 @@ export async function addBank(
   locale: string,
 ): Promise<string> {
   const form = parseForm(BankForm, input);
-  const name = form.bank_code === OTHER_BANK_CODE ? form.bank_name : (bankName(form.bank_code) ?? form.bank_code);
+  const name =
+    form.bank_code === OTHER_BANK_CODE ? form.bank_name : (bankName(form.bank_code) ?? form.bank_code);
   const now = ctx.clock.now();
   const values = {
     receive_name: form.receive_name,
@@ -151,9 +171,16 @@ export async function addBank(
     bank_name: name,
     updated_at: now,
   };
-  const updated = await ctx.db.updateTable('user_banks').set(values).where('user_id', '=', userId).executeTakeFirst();
+  const updated = await ctx.db
+    .updateTable('user_banks')
+    .set(values)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await ctx.db.insertInto('user_banks').values({ user_id: userId, ...values, created_at: now }).execute();
+    await ctx.db
+      .insertInto('user_banks')
+      .values({ user_id: userId, ...values, created_at: now })
+      .execute();
   }
   return translate(locale, 'auth.common.saved');
 }
@@ -170,21 +197,37 @@ const EMPTY_CASH: CashInfo = {
 };
 
 export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInfo> {
-  const row = await ctx.db.selectFrom('user_cash_info').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('user_cash_info')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) return EMPTY_CASH;
   const { user_id: _u, updated_at: _t, ...info } = row;
   return info;
 }
 
-export async function cashSave(ctx: AppContext, userId: number, input: CashInfo, locale: string): Promise<string> {
+export async function cashSave(
+  ctx: AppContext,
+  userId: number,
+  input: CashInfo,
+  locale: string,
+): Promise<string> {
   const form = parseForm(CashForm, input);
   const alipay = await ownUploadUrl(ctx, userId, form.alipay_collect);
   const wechat = await ownUploadUrl(ctx, userId, form.wechat_collect);
   if (!alipay || !wechat) throw new AppError('CASH_QR_INVALID');
   const values = { ...form, alipay_collect: alipay, wechat_collect: wechat, updated_at: ctx.clock.now() };
-  const updated = await ctx.db.updateTable('user_cash_info').set(values).where('user_id', '=', userId).executeTakeFirst();
+  const updated = await ctx.db
+    .updateTable('user_cash_info')
+    .set(values)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await ctx.db.insertInto('user_cash_info').values({ user_id: userId, ...values }).execute();
+    await ctx.db
+      .insertInto('user_cash_info')
+      .values({ user_id: userId, ...values })
+      .execute();
   }
   return translate(locale, 'auth.common.saved');
 }

@@ -34,7 +34,7 @@ export const codesRepo = {
       .executeTakeFirst();
   },
   /** The destination of the newest code sent from this address on this channel (check_* without one). */
-  lastDestinationFromIp(db: Db, channel: string, ip: string, sinceMs: number) {
+  lastDestinationFromIp(db: Db, channel: 'sms' | 'email', ip: string, sinceMs: number) {
     return db
       .selectFrom('verification_codes')
       .select('destination')

@@ -1,0 +1,183 @@
+/**
+ * Codes, registration, login and password reset (wire reference §2 #13-#17, #21). Inputs are lenient on
+ * purpose: fields may arrive as JSON, form fields or query parameters, as strings or numbers, or not at
+ * all; the rules themselves are the form schemas of ./forms, applied by the server after this parse so
+ * that every refusal carries the specification's message.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+/** A wire field: any scalar becomes a string; absent becomes ''. Bounded, so nothing huge is parsed. */
+export const wireText = (max = 200) =>
+  z
+    .union([z.string(), z.number(), z.boolean()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v)))
+    .pipe(z.string().max(max));
+
+/** What one code request may name: `scene` (login, register) or `type` ('forget'), per client page. */
+export const CODE_SCENES = ['login', 'register', 'forget', 'safe', 'bind'] as const;
+export type CodeScene = (typeof CODE_SCENES)[number];
+
+const SendCodeInput = z.object({
+  user_string: wireText(100),
+  scene: wireText(20),
+  type: wireText(20),
+  /** Login page: '+66'. */
+  country_code: wireText(8),
+  /** Register / forget pages: '66'. */
+  area_code: wireText(8),
+  area_code_id: wireText(4),
+});
+
+export const SendSmsCall = defineCall({
+  method: 'POST',
+  path: '/api/sms_send',
+  auth: 'optional',
+  summary: 'Send a verification code by SMS (scene login, register, forget / type forget, safe, bind)',
+  input: SendCodeInput,
+  reply: z.string(),
+});
+
+export const SendMailCall = defineCall({
+  method: 'POST',
+  path: '/api/sms_mail',
+  auth: 'optional',
+  summary: 'Send a verification code by e-mail (scene login, register, forget / type forget, safe, bind)',
+  input: SendCodeInput,
+  reply: z.string(),
+});
+
+const CheckCodeInput = z.object({
+  mobile_code: wireText(16),
+  email_code: wireText(16),
+  /** Optional: which destination the code was sent to (else the user's own, else this address's last). */
+  user_string: wireText(100),
+  area_code: wireText(8),
+  scene: wireText(20),
+  type: wireText(20),
+});
+
+export const CheckMobileCall = defineCall({
+  method: 'POST',
+  path: '/api/user/check_mobile',
+  auth: 'optional',
+  summary: 'Check an SMS code without using it up',
+  input: CheckCodeInput,
+  reply: z.string(),
+});
+
+export const CheckEmailCall = defineCall({
+  method: 'POST',
+  path: '/api/user/check_email',
+  auth: 'optional',
+  summary: 'Check an e-mail code without using it up',
+  input: CheckCodeInput,
+  reply: z.string(),
+});
+
+export const RegisterCall = defineCall({
+  method: 'POST',
+  path: '/api/user/register',
+  auth: 'none',
+  summary: 'Register with a phone number or an e-mail address, a code and an invite code',
+  input: z.object({
+    type: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (String(v ?? '') === 'mobile' ? ('mobile' as const) : ('email' as const))),
+    user_string: wireText(100),
+    code: wireText(16),
+    password: wireText(64),
+    re_password: wireText(64),
+    extension_code: wireText(32),
+    area_code: wireText(8),
+    area_code_id: wireText(4),
+    nationality: wireText(80),
+  }),
+  reply: z.string(),
+});
+
+const LoginInput = z.object({
+  user_string: wireText(100),
+  password: wireText(64),
+  sms_code: wireText(16),
+  area_code: wireText(8),
+  area_code_id: wireText(4),
+});
+
+/** The one reply that is not the envelope's usual shape: `{type, message: <token>, id}`. */
+export const LoginReply = z.object({ type: z.literal('ok'), message: z.string(), id: z.number().int() });
+export type LoginReply = z.infer<typeof LoginReply>;
+
+export const LoginCall = defineCall({
+  method: 'POST',
+  path: '/api/user/login',
+  auth: 'none',
+  summary: 'Log in; the reply message is the session token, `id` the user id',
+  envelope: false,
+  input: LoginInput,
+  reply: LoginReply,
+});
+
+export const PointsLoginCall = defineCall({
+  method: 'POST',
+  path: '/api/Independent/points',
+  auth: 'none',
+  summary: 'The points-exchange login variant (same rules and reply as /api/user/login)',
+  envelope: false,
+  input: LoginInput,
+  reply: LoginReply,
+});
+
+export const ForgetCall = defineCall({
+  method: 'POST',
+  path: '/api/user/forget',
+  auth: 'optional',
+  summary: 'Reset the login password with a code; every session of the user is revoked',
+  input: z.object({
+    account: wireText(100),
+    /** Some clients send `user_string` instead of `account`. */
+    user_string: wireText(100),
+    password: wireText(64),
+    repassword: wireText(64),
+    code: wireText(16),
+    scene: wireText(20),
+    area_code: wireText(8),
+  }),
+  reply: z.string(),
+});
+
+export const ChangePasswordCall = defineCall({
+  method: 'POST',
+  path: '/api/user/change_password',
+  auth: 'user',
+  summary: 'Change the login password (current one required); every session of the user is revoked',
+  input: z.object({ old_password: wireText(64), password: wireText(64), re_password: wireText(64) }),
+  reply: z.string(),
+});
+
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  destination: z.string(),
+  scene: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The code the message carries ('' for notices that carry none). */
+  code: z.string(),
+  created_at: z.number().int(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const OutboxCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/outbox',
+  auth: 'admin',
+  summary: 'The sandbox outbox: every SMS and e-mail the sandbox adapters delivered, newest first',
+  input: z.object({
+    destination: wireText(120),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  reply: z.object({ list: z.array(OutboxMessage) }),
+});
