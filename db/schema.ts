@@ -274,6 +274,63 @@ export interface UserCashInfoTable {
   updated_at: Millis;
 }
 
+/** Spot orders (db/migrations/0300_spot.ts). Ids are assigned by the market's sequencer. */
+export interface SpotOrdersTable {
+  id: number;
+  user_id: number;
+  market_id: number;
+  /** 1 buy, 2 sell. */
+  side: number;
+  /** 0 limit, 1 market. */
+  kind: number;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  filled_amount_minor: ColumnType<bigint, bigint, bigint>;
+  filled_quote_minor: ColumnType<bigint, bigint, bigint>;
+  /** Fees paid, in the currency the order receives (base for a buy, quote for a sell). */
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** Still held in the ledger for this order (quote for a buy, base for a sell). */
+  held_minor: ColumnType<bigint, bigint, bigint>;
+  /** 1 open, 2 filled, 3 cancelled. */
+  status: number;
+  cancel_reason: string | null;
+  client_oid: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Spot trades: one row per fill. */
+export interface SpotTradesTable {
+  id: number;
+  market_id: number;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  quote_minor: ColumnType<bigint, bigint, bigint>;
+  /** 1 the taker bought, 2 the taker sold. */
+  taker_side: number;
+  maker_order_id: number;
+  taker_order_id: number;
+  maker_user_id: number;
+  taker_user_id: number;
+  maker_fee_minor: ColumnType<bigint, bigint, bigint>;
+  taker_fee_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
+/** Candles per (market, period, bar start in ms); periods 1min ... 1M (Asia/Shanghai day boundaries). */
+export interface SpotCandlesTable {
+  market_id: number;
+  period: string;
+  open_time: Millis;
+  open_minor: ColumnType<bigint, bigint, bigint>;
+  high_minor: ColumnType<bigint, bigint, bigint>;
+  low_minor: ColumnType<bigint, bigint, bigint>;
+  close_minor: ColumnType<bigint, bigint, bigint>;
+  volume_minor: ColumnType<bigint, bigint, bigint>;
+  quote_volume_minor: ColumnType<bigint, bigint, bigint>;
+  trade_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -293,4 +350,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   wallet_transfers: WalletTransfersTable;
   user_favourites: UserFavouritesTable;
+  spot_orders: SpotOrdersTable;
+  spot_trades: SpotTradesTable;
+  spot_candles: SpotCandlesTable;
 }

@@ -8,11 +8,13 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0100 from './0100_ledger';
 import * as m0200 from './0200_accounts';
+import * as m0300 from './0300_spot';
 import * as m0400 from './0400_market_favourites';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0100_ledger': m0100,
   '0200_accounts': m0200,
+  '0300_spot': m0300,
   '0400_market_favourites': m0400,
 };

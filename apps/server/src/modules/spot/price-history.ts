@@ -1,0 +1,72 @@
+/**
+ * THE PRICE SEAM for seconds options, leverage and valuation: the spot market's last trade price.
+ *
+ *   const p = await lastTradeAt(ctx.db, marketId, ctx.clock.now()); // durable, any moment in the past
+ *   const q = lastPrice(ctx, marketId);                             // in memory, the latest committed trade
+ *
+ * Both answer a `PricePoint`: the price in quote minor units (the quote currency's scale), the trade it
+ * came from (so a settlement can record it and anyone can check it) and that trade's time. Before a
+ * market's first trade the price is its `reference_price_minor` with `tradeId: null`.
+ */
+import type { AppContext } from '../../lib/context';
+import type { DbOrTrx } from '../ledger/service';
+
+export interface PricePoint {
+  /** Quote minor units per one whole base unit. */
+  priceMinor: bigint;
+  /** The spot trade the price comes from; null = the market's reference price (no trade yet). */
+  tradeId: number | null;
+  /** Time of that trade (ms); 0 for the reference price. */
+  tradeTimeMs: number;
+}
+
+/**
+ * The last trade of `marketId` with time <= `atMs` (ties: the highest trade id), or the market's
+ * reference price when it had none by then. Throws on an unknown market. Pass a transaction to read
+ * inside one. Uses the (market_id, created_at, id) index: one index seek.
+ */
+export async function lastTradeAt(db: DbOrTrx, marketId: number, atMs: number): Promise<PricePoint> {
+  const trade = await db
+    .selectFrom('spot_trades')
+    .select(['id', 'price_minor', 'created_at'])
+    .where('market_id', '=', marketId)
+    .where('created_at', '<=', atMs)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (trade) return { priceMinor: trade.price_minor, tradeId: trade.id, tradeTimeMs: trade.created_at };
+  const market = await db
+    .selectFrom('markets')
+    .select('reference_price_minor')
+    .where('id', '=', marketId)
+    .executeTakeFirst();
+  if (!market) throw new Error(`lastTradeAt: unknown market ${marketId}`);
+  return { priceMinor: market.reference_price_minor, tradeId: null, tradeTimeMs: 0 };
+}
+
+const registries = new WeakMap<AppContext, Map<number, PricePoint>>();
+
+function registry(ctx: AppContext): Map<number, PricePoint> {
+  let r = registries.get(ctx);
+  if (!r) {
+    r = new Map();
+    registries.set(ctx, r);
+  }
+  return r;
+}
+
+/**
+ * The latest committed trade price of a market, in memory (no I/O). Set by the market's sequencer at
+ * start (from the last trade, else the reference price) and after every commit that traded.
+ * `undefined` only when the spot module has not loaded that market (unknown market, or an app built
+ * without the spot routes): use `lastTradeAt` then.
+ */
+export function lastPrice(ctx: AppContext, marketId: number): PricePoint | undefined {
+  return registries.get(ctx)?.get(marketId);
+}
+
+/** For the sequencer only: records a committed price. */
+export function recordLastPrice(ctx: AppContext, marketId: number, point: PricePoint): void {
+  registry(ctx).set(marketId, point);
+}
