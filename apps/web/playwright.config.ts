@@ -13,7 +13,8 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   workers: isCI ? 1 : 2,
   retries: isCI ? 1 : 0,
-  reporter: 'list',
+  // `pnpm test` (scripts/oryx.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
