@@ -17,6 +17,12 @@ export const page =
 /** Pages inside the shell (header and footer). */
 export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
+  // Public site (issue 6): markets, the help centre's notices and articles, the user agreement.
+  { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
+  { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },
+  { path: '/components/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
+  { path: '/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
+  { path: '/policy', lazy: page(() => import('@/features/news/policy-page')) },
 ];
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
+import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { dealCenterPath } from '@/shared/market/quotation';
+import { useFlash } from '@/shared/market/use-flash';
+import styles from '../home.module.css';
+
+/** Specification part 1 §9: up to 6 tiles of the USDT group, price to 4 decimals, change to 2. */
+export const TILES_MAX = 6;
+export const TILE_PRICE_DECIMALS = 4;
+/** The fixed CNY rate of the home page. */
+export const HOME_CNY_RATE = '6.9641';
+const TILE_GROUP = 'USDT';
+
+function Tile({ item }: { item: QuotationItem }) {
+  const { t } = useTranslation('home');
+  const flash = useFlash(item.now_price);
+  const sign = changeSign(item.change);
+  const tone = sign > 0 ? styles.up : sign < 0 ? styles.down : '';
+  return (
+    <Link
+      to={dealCenterPath(item)}
+      className={styles.tile}
+      data-testid="market-tile"
+      data-symbol={item.symbol}
+    >
+      <div className={styles.tileHead}>
+        <span className={styles.tileSymbol}>
+          {item.currency_name}
+          <span className={styles.tileQuote}>/{item.legal_name}</span>
+        </span>
+        <span className={`${styles.tileChange} ${tone}`}>{formatChange(item.change)}</span>
+      </div>
+      <div
+        className={`${styles.tilePrice} ${tone} ${flash ? styles[`flash_${flash}`] : ''}`}
+        data-testid="tile-price"
+      >
+        {formatDecimal(item.now_price, TILE_PRICE_DECIMALS)}
+      </div>
+      <div className={styles.tileCny}>
+        {t('cny', { value: convertDecimal(item.now_price, HOME_CNY_RATE, 2) })}
+      </div>
+    </Link>
+  );
+}
+
+export function MarketTiles({
+  groups,
+  isPending,
+}: {
+  groups: QuotationGroup[] | undefined;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const items = (groups?.find((g) => g.name === TILE_GROUP)?.quotation ?? []).slice(0, TILES_MAX);
+  if (!isPending && items.length === 0) return null;
+  return (
+    <section aria-label={t('tilesTitle')} className={styles.tiles} aria-busy={isPending || undefined}>
+      {isPending
+        ? Array.from({ length: TILES_MAX }, (_, i) => (
+            <div key={i} className={`${styles.tile} ${styles.tileSkeleton}`} aria-hidden="true">
+              <span className={styles.skeleton} style={{ width: '45%' }} />
+              <span className={styles.skeleton} style={{ width: '70%', height: 22 }} />
+              <span className={styles.skeleton} style={{ width: '35%' }} />
+            </div>
+          ))
+        : items.map((q) => <Tile key={q.id} item={q} />)}
+    </section>
+  );
+}
