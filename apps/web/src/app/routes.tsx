@@ -17,6 +17,19 @@ export const page =
 /** Pages inside the shell (header and footer). */
 export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
+  // Accounts (issue 4): the account area (left menu, login required) and the settings pages.
+  {
+    lazy: page(() => import('./layout/account-area')),
+    children: [
+      { path: '/accountSet', lazy: page(() => import('@/features/account/account-set-page')) },
+      { path: '/accountMessage', lazy: page(() => import('@/features/account/account-message-page')) },
+      { path: '/authentication', lazy: page(() => import('@/features/account/authentication-page')) },
+      { path: '/bandbank', lazy: page(() => import('@/features/account/bank-page')) },
+      { path: '/userSetting', lazy: page(() => import('@/features/account/user-setting-page')) },
+      { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
+      { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
+    ],
+  },
   // Public site (issue 6): markets, the help centre's notices and articles, the user agreement.
   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
   { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },
@@ -26,4 +39,16 @@ export const layoutRoutes: RouteObject[] = [
 ];
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */
-export const standaloneRoutes: RouteObject[] = [];
+export const standaloneRoutes: RouteObject[] = [
+  // Accounts (issue 4): login, registration and password pages in their own slim layout.
+  {
+    lazy: page(() => import('./layout/auth-layout')),
+    children: [
+      { path: '/components/login', lazy: page(() => import('@/features/auth/login-page')) },
+      { path: '/components/loginTransfer', lazy: page(() => import('@/features/auth/login-transfer-page')) },
+      { path: '/components/register', lazy: page(() => import('@/features/auth/register-page')) },
+      { path: '/forgetPwd', lazy: page(() => import('@/features/auth/forget-page')) },
+      { path: '/resetPwd', lazy: page(() => import('@/features/auth/reset-page')) },
+    ],
+  },
+];

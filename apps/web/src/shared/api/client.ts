@@ -85,6 +85,12 @@ export async function apiCall<S extends z.ZodType>(
     throw new TransportError(`${route.path}: HTTP ${response.status}`);
   }
 
+  // A bare reply (login) still refuses in the envelope: `{type: <not ok>, message}` is handled as one.
+  const bareFailure = route.envelope === false ? errorReply.safeParse(json) : undefined;
+  if (bareFailure?.success && bareFailure.data.type !== 'ok') {
+    handleErrorReply(bareFailure.data, options);
+    throw new ApiError(bareFailure.data.type, bareFailure.data.message, bareFailure.data.code);
+  }
   if (route.envelope === false) return parseOrThrow(replySchema, json, route.path);
 
   const reply = parseOrThrow(envelope, json, route.path);

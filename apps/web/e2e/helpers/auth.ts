@@ -1,0 +1,89 @@
+/**
+ * Session helpers for browser journeys (every area's specs may use them):
+ *
+ *   import { loginAs, DEMO_PASSWORD } from './helpers/auth';
+ *   await loginAs(page, 'demo1@oryx.local');                  // through the login page, like a user
+ *   await loginViaApi(page, 'demo1@oryx.local');              // faster: the API, then storage as the UI
+ *   const code = await outboxCode(request, 'new@example.com');  // the last code the sandbox "sent"
+ *
+ * Demo accounts (demo mode): admin@oryx.local (operator), demo1@, demo2@, seller@oryx.local (is_seller),
+ * all with the password `oryx-demo-1`; invite codes ORYXADM1, DEMO0001, DEMO0002, SELLER01.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'oryx-demo-1';
+export const ADMIN_EMAIL = 'admin@oryx.local';
+
+/** Local storage belongs to the app's origin: open it first when the page is still blank. */
+async function onApp(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/#/components/login');
+}
+
+/**
+ * Logs in through /components/login with an e-mail account (the form's default tab) and waits until
+ * the app has stored the session and gone home, as it does after every login. Works in any locale:
+ * it uses field names, not labels.
+ */
+export async function loginAs(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/#/components/login');
+  const form = page.locator('form[aria-labelledby="login-title"]');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.hash === '#/' || url.hash === '', { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+}
+
+/** A session token for `email` from POST /api/user/login. */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<{ token: string; id: number }> {
+  const res = await request.post('/api/user/login', { data: { user_string: email, password } });
+  const body = (await res.json()) as { type: string; message: string; id: number };
+  if (body.type !== 'ok') throw new Error(`login ${email}: ${body.message}`);
+  return { token: body.message, id: body.id };
+}
+
+/**
+ * Logs in with the API and stores the session exactly as the login page does (token, user_id; the shell
+ * loads the rest from /api/user/info), then reloads. Use it where the login page is not under test.
+ */
+export async function loginViaApi(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  const { token, id } = await apiLogin(page.request, email, password);
+  await onApp(page);
+  await page.evaluate(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user_id', u);
+    },
+    [token, String(id)] as const,
+  );
+  await page.reload();
+}
+
+/** The newest code the sandbox delivered to `destination` (e-mail, or `+<area> <digits>`), via the admin API. */
+export async function outboxCode(request: APIRequestContext, destination: string): Promise<string> {
+  const { token } = await apiLogin(request, ADMIN_EMAIL);
+  const res = await request.get('/api/admin/outbox', {
+    params: { destination, limit: 1 },
+    headers: { authorization: token },
+  });
+  const body = (await res.json()) as { type: string; message: { list: { code: string }[] } };
+  const code = body.message?.list?.[0]?.code ?? '';
+  if (!code) throw new Error(`no code in the outbox for ${destination}`);
+  return code;
+}
+
+/** Waits for a code to arrive for `destination` (the send is asynchronous from the page's point of view). */
+export async function waitForOutboxCode(request: APIRequestContext, destination: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await outboxCode(request, destination).catch(() => '');
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SetAccountForm } from '@oryx/contracts/auth/forms';
+import { validateForm } from '@/shared/lib/form';
+import { useUserInfo } from '@/shared/session/get-user-info';
+import { Button } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { PageSpinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+import { useAuthorizationCode, useSetAccount, useUserCenter } from './api/account';
+import styles from './account.module.css';
+
+/** /accountMessage: who the user is (account, UID, invite code and link), nickname, authorization code. */
+export default function AccountMessagePage() {
+  const { t } = useTranslation('auth');
+  const info = useUserInfo();
+  const center = useUserCenter();
+  const [showCode, setShowCode] = useState(false);
+  const code = useAuthorizationCode(showCode);
+  if (!info.data || !center.data) return <PageSpinner />;
+  const u = info.data;
+  const inviteLink = `${window.location.origin}${window.location.pathname}#/components/register?extension_code=${encodeURIComponent(u.extension_code)}`;
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t('info.copied'));
+    } catch {
+      toast.error(t('info.copyFailed'));
+    }
+  };
+  const rows: [string, string][] = [
+    [t('info.account'), u.account_number],
+    [t('info.uid'), String(u.id)],
+    [t('info.nickname'), center.data.nickname || '—'],
+    [t('set.email'), u.email || '—'],
+    [t('set.phone'), u.phone ? `+${u.area_code} ${u.phone}` : '—'],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.pageTitle}>{t('info.title')}</h1>
+        <dl className={styles.facts}>
+          {rows.map(([k, v]) => (
+            <div key={k} className={styles.fact}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('info.invite')}</h2>
+        <p className={styles.muted}>{t('info.inviteText')}</p>
+        <div className={styles.copyRow}>
+          <code className={styles.code}>{u.extension_code}</code>
+          <Button size="sm" variant="secondary" onClick={() => void copy(u.extension_code)}>
+            {t('info.copyCode')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => void copy(inviteLink)}>
+            {t('info.copyLink')}
+          </Button>
+        </div>
+      </section>
+      <NicknameForm />
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('info.authCode')}</h2>
+        <p className={styles.muted}>{t('info.authCodeText')}</p>
+        <div className={styles.copyRow}>
+          {showCode && code.data ? (
+            <>
+              <code className={styles.code} data-testid="authorization-code">
+                {code.data}
+              </code>
+              <Button size="sm" variant="secondary" onClick={() => void copy(code.data)}>
+                {t('info.copyCode')}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="secondary" loading={code.isFetching} onClick={() => setShowCode(true)}>
+              {t('info.showAuthCode')}
+            </Button>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function NicknameForm() {
+  const { t } = useTranslation('auth');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSetAccount();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(SetAccountForm, { account, password, repassword: rePassword });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data, {
+      onSuccess: (message) => {
+        toast.success(message);
+        setPassword('');
+        setRePassword('');
+      },
+    });
+  };
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+  const pw = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <h2 className={styles.sectionTitle}>{t('info.setNickname')}</h2>
+      <div className={styles.grid3}>
+        <Input
+          label={t('info.nickname')}
+          value={account}
+          maxLength={20}
+          onChange={(e) => setAccount(e.target.value)}
+          error={err('account')}
+        />
+        <PasswordInput
+          label={t('field.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={err('password')}
+          {...pw}
+        />
+        <PasswordInput
+          label={t('field.rePassword')}
+          autoComplete="current-password"
+          value={rePassword}
+          onChange={(e) => setRePassword(e.target.value)}
+          error={err('repassword')}
+          {...pw}
+        />
+      </div>
+      <Button type="submit" loading={save.isPending} className={styles.submit}>
+        {t('info.saveNickname')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useUserInfo } from '@/shared/session/get-user-info';
+import { buttonClass } from '@/shared/ui/button';
+import { PageSpinner } from '@/shared/ui/spinner';
+import { useUserCenter } from './api/account';
+import { securityLevel, securityScore } from './security';
+import styles from './account.module.css';
+
+interface Item {
+  key: string;
+  title: string;
+  status: ReactNode;
+  done: boolean;
+  action?: { to: string; label: string };
+  extra?: { to: string; label: string };
+}
+
+/** /accountSet: the security bar and every security setting with its state and where to change it. */
+export default function AccountSetPage() {
+  const { t } = useTranslation('auth');
+  const info = useUserInfo();
+  const center = useUserCenter();
+  if (!info.data || !center.data) return <PageSpinner />;
+  const u = info.data;
+  const c = center.data;
+  const score = securityScore(u);
+  const level = securityLevel(score);
+  const review = ['none', 'auditing', 'certified'][u.review_status] ?? 'none';
+
+  const items: Item[] = [
+    {
+      key: 'password',
+      title: t('set.loginPassword'),
+      status: t('set.loginPasswordText'),
+      done: true,
+      action: { to: '/resetPwd', label: t('set.change') },
+      extra: { to: '/forgetPwd?fromSet=1', label: t('set.forgot') },
+    },
+    {
+      key: 'trade',
+      title: t('set.tradePassword'),
+      status: c.has_trade_password ? t('set.isSet') : t('set.notSet'),
+      done: c.has_trade_password === 1,
+      action: { to: '/bindmpwd', label: c.has_trade_password ? t('set.change') : t('set.setNow') },
+    },
+    {
+      key: 'phone',
+      title: t('set.phone'),
+      status: u.phone ? `+${u.area_code} ${maskPhone(u.phone)}` : t('set.notBound'),
+      done: !!u.phone,
+    },
+    {
+      key: 'email',
+      title: t('set.email'),
+      status: u.email ? maskEmail(u.email) : t('set.notBound'),
+      done: !!u.email,
+      action: { to: '/bindEmail', label: u.email ? t('set.change') : t('set.bindNow') },
+    },
+    {
+      key: 'identity',
+      title: t('set.identity'),
+      status: t(`set.review_${review}` as 'set.review_none'),
+      done: u.review_status === 2,
+      action: u.review_status === 2 ? undefined : { to: '/authentication', label: t('set.verifyNow') },
+    },
+    {
+      key: 'bank',
+      title: t('set.bank'),
+      status: c.has_bank ? t('set.bound') : t('set.notBound'),
+      done: c.has_bank === 1,
+      action: { to: '/bandbank', label: c.has_bank ? t('set.change') : t('set.bindNow') },
+    },
+    {
+      key: 'payment',
+      title: t('set.payment'),
+      status: t('set.paymentText'),
+      done: true,
+      action: { to: '/userSetting', label: t('set.manage') },
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.profile}>
+          <span className={styles.avatar} aria-hidden="true">
+            {(u.account_number[0] ?? '?').toUpperCase()}
+          </span>
+          <div className={styles.profileText}>
+            <h1 className={styles.pageTitle}>{u.account_number}</h1>
+            <p className={styles.muted}>
+              UID {u.id} · {t('set.inviteCode')} {u.extension_code}
+            </p>
+          </div>
+        </div>
+        <div className={styles.security}>
+          <div className={styles.securityHead}>
+            <span>{t('set.securityLevel')}</span>
+            <strong className={styles[`level_${level}`]} data-testid="security-label">
+              {t(`set.level_${level}` as 'set.level_low')} · {score}%
+            </strong>
+          </div>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label={t('set.securityLevel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={score}
+            data-testid="security-bar"
+          >
+            <span className={`${styles.barFill} ${styles[`fill_${level}`]}`} style={{ width: `${score}%` }} />
+          </div>
+          <p className={styles.muted}>{t('set.securityHint')}</p>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('set.title')}</h2>
+        <ul className={styles.rows}>
+          {items.map((item) => (
+            <li key={item.key} className={styles.row} data-testid={`setting-${item.key}`}>
+              <span className={`${styles.dot} ${item.done ? styles.dot_done : ''}`} aria-hidden="true" />
+              <div className={styles.rowText}>
+                <span className={styles.rowTitle}>{item.title}</span>
+                <span className={styles.muted}>{item.status}</span>
+              </div>
+              <div className={styles.rowActions}>
+                {item.extra && (
+                  <Link to={item.extra.to} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                    {item.extra.label}
+                  </Link>
+                )}
+                {item.action && (
+                  <Link to={item.action.to} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                    {item.action.label}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const maskPhone = (p: string) => (p.length > 4 ? `${p.slice(0, 2)}****${p.slice(-3)}` : p);
+const maskEmail = (e: string) => {
+  const [name = '', domain = ''] = e.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+};

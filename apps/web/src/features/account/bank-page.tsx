@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankForm, BANK_FIELD_MAX } from '@oryx/contracts/auth/forms';
+import { DEFAULT_BANK_CODE, OTHER_BANK_CODE } from '@oryx/contracts/banks';
+import { validateForm } from '@/shared/lib/form';
+import { Button } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/input';
+import { PageSpinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+import { useAddBank, useBankList, useUserBank } from './api/account';
+import styles from './account.module.css';
+
+/** /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account). */
+export default function BankPage() {
+  const { t } = useTranslation('auth');
+  const banks = useBankList();
+  const bound = useUserBank();
+  const [code, setCode] = useState(DEFAULT_BANK_CODE);
+  const [otherName, setOtherName] = useState('');
+  const [name, setName] = useState('');
+  const [account, setAccount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useAddBank();
+
+  useEffect(() => {
+    const b = bound.data;
+    if (!b?.bank_code) return;
+    setCode(b.bank_code);
+    setName(b.receive_name);
+    setAccount(b.receive_account);
+    if (b.bank_code === OTHER_BANK_CODE) setOtherName(b.bank_name);
+  }, [bound.data]);
+
+  if (!banks.data || !bound.data) return <PageSpinner />;
+  const isBound = bound.data.bank_code !== '';
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = { receive_name: name, bank_code: code, bank_name: otherName, receive_account: account };
+    const checked = validateForm(BankForm, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
+  };
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'bank.tooLong') : undefined);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.pageTitle}>{t('bank.title')}</h1>
+        <p className={styles.muted}>{t('bank.subtitle')}</p>
+        {isBound && (
+          <div className={styles.boundCard} data-testid="bank-bound">
+            <span className={styles.boundBank}>{bound.data.bank_name}</span>
+            <span className={styles.boundAccount}>{bound.data.receive_account}</span>
+            <span className={styles.muted}>{bound.data.receive_name}</span>
+          </div>
+        )}
+      </section>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+        <h2 className={styles.sectionTitle}>{isBound ? t('bank.change') : t('bank.bind')}</h2>
+        <div className={styles.selectField}>
+          <label className={styles.fieldLabel} htmlFor="bank-code">
+            {t('bank.bank')}
+          </label>
+          <div className={styles.selectWrap}>
+            <select
+              id="bank-code"
+              className={styles.select}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            >
+              {banks.data.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {code === OTHER_BANK_CODE && (
+          <Input
+            label={t('bank.otherName')}
+            value={otherName}
+            maxLength={BANK_FIELD_MAX}
+            onChange={(e) => setOtherName(e.target.value)}
+            error={err('bank_name')}
+          />
+        )}
+        <Input
+          label={t('bank.payee')}
+          value={name}
+          maxLength={BANK_FIELD_MAX}
+          autoComplete="name"
+          onChange={(e) => setName(e.target.value)}
+          error={err('receive_name')}
+        />
+        <Input
+          label={t('bank.account')}
+          value={account}
+          maxLength={BANK_FIELD_MAX}
+          inputMode="numeric"
+          onChange={(e) => setAccount(e.target.value)}
+          error={err('receive_account')}
+        />
+        <Button type="submit" size="lg" loading={save.isPending} className={styles.submit}>
+          {t('bank.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BindEmailForm, SendMailForm } from '@oryx/contracts/auth/forms';
+import { validateForm } from '@/shared/lib/form';
+import { useUserInfo } from '@/shared/session/get-user-info';
+import { Button } from '@/shared/ui/button';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { Input } from '@/shared/ui/input';
+import { toast } from '@/shared/ui/toast';
+import { sendAccountCode, useBindEmail } from './api/account';
+import styles from './account.module.css';
+
+/** /bindEmail: bind (or change) the e-mail address with a code sent to it. */
+export default function BindEmailPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const info = useUserInfo();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bind = useBindEmail();
+
+  const onSend = async () => {
+    const checked = validateForm(SendMailForm, { user_string: email });
+    if (!checked.ok) {
+      setErrors({
+        email: checked.errors.user_string === 'login.enterAccount' ? 'email.required' : 'register.emailFalse',
+      });
+      return false;
+    }
+    setErrors({});
+    try {
+      await sendAccountCode('email', { user_string: checked.data.user_string, scene: 'bind' });
+      toast.success(t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(BindEmailForm, { email, code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    bind.mutate(checked.data, {
+      onSuccess: (message) => {
+        toast.success(message);
+        navigate('/accountSet');
+      },
+    });
+  };
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'email.required') : undefined);
+  const current = info.data?.email;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.pageTitle}>{current ? t('email.titleChange') : t('email.titleBind')}</h1>
+        <p className={styles.muted}>
+          {current ? t('email.current', { email: current }) : t('email.subtitle')}
+        </p>
+      </section>
+      <form className={`${styles.card} ${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+        <Input
+          label={t('field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('field.emailPlaceholder')}
+          maxLength={100}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={err('email')}
+        />
+        <Input
+          label={t('field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={err('code')}
+          suffix={
+            <CountdownButton
+              seconds={60}
+              onSend={onSend}
+              label={t('code.send')}
+              countingLabel={(s) => t('code.resendIn', { s })}
+            />
+          }
+        />
+        <Button type="submit" size="lg" loading={bind.isPending} className={styles.submit}>
+          {t('email.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

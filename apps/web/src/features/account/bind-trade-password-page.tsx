@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TradePasswordForm } from '@oryx/contracts/auth/forms';
+import { validateForm } from '@/shared/lib/form';
+import { useUserInfo } from '@/shared/session/get-user-info';
+import { Button } from '@/shared/ui/button';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { PageSpinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+import { sendAccountCode, useHasTradePassword, useUpdateTradePassword } from './api/account';
+import styles from './account.module.css';
+
+/**
+ * /bindmpwd: set or change the transaction (funds) password, confirmed with a code sent to the user's own
+ * e-mail (or phone when no e-mail is bound).
+ */
+export default function BindTradePasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const info = useUserInfo();
+  const has = useHasTradePassword();
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateTradePassword();
+  if (!info.data || has.data === undefined) return <PageSpinner />;
+  const u = info.data;
+  const byEmail = !!u.email;
+  const destination = byEmail ? u.email : `+${u.area_code} ${u.phone}`;
+
+  const onSend = async () => {
+    try {
+      await sendAccountCode(byEmail ? 'email' : 'sms', {
+        user_string: byEmail ? u.email : u.phone,
+        type: 'forget',
+        ...(byEmail ? {} : { area_code: u.area_code }),
+      });
+      toast.success(t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(TradePasswordForm, { password, re_password: rePassword, code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    update.mutate(checked.data, {
+      onSuccess: (message) => {
+        toast.success(message);
+        navigate('/accountSet');
+      },
+    });
+  };
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+  const pw = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.pageTitle}>{has.data ? t('bindmpwd.titleChange') : t('bindmpwd.titleSet')}</h1>
+        <p className={styles.muted}>{t('bindmpwd.subtitle')}</p>
+      </section>
+      <form className={`${styles.card} ${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+        <PasswordInput
+          label={t('bindmpwd.password')}
+          autoComplete="new-password"
+          placeholder={t('field.newPasswordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={err('password')}
+          {...pw}
+        />
+        <PasswordInput
+          label={t('bindmpwd.rePassword')}
+          autoComplete="new-password"
+          value={rePassword}
+          onChange={(e) => setRePassword(e.target.value)}
+          error={err('re_password')}
+          {...pw}
+        />
+        <Input
+          label={t('field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={err('code')}
+          hint={t('bindmpwd.codeTo', { destination })}
+          suffix={
+            <CountdownButton
+              seconds={60}
+              onSend={onSend}
+              label={t('code.send')}
+              countingLabel={(s) => t('code.resendIn', { s })}
+            />
+          }
+        />
+        <Button type="submit" size="lg" loading={update.isPending} className={styles.submit}>
+          {t('bindmpwd.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { SendMailCall, SendSmsCall } from '@oryx/contracts/auth/calls';
+import { call } from '@/shared/api/client';
+
+export interface SendCodeInput {
+  user_string: string;
+  /** login, register, bind; or `type: 'forget'` (reset password, transaction password). */
+  scene?: string;
+  type?: string;
+  area_code?: string;
+  area_code_id?: number;
+}
+
+/** POST /api/sms_send (phone) or /api/sms_mail (e-mail). */
+export const sendCode = (channel: 'sms' | 'email', input: SendCodeInput) =>
+  call(channel === 'sms' ? SendSmsCall : SendMailCall, input);
+
+export function useSendCode() {
+  return useMutation({
+    mutationFn: ({ channel, input }: { channel: 'sms' | 'email'; input: SendCodeInput }) =>
+      sendCode(channel, input),
+  });
+}

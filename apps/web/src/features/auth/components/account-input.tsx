@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_ISO, COUNTRIES, type Country } from '@oryx/contracts/countries';
+import { getLocale } from '@/shared/i18n/i18n';
+import { CountrySelect } from '@/shared/ui/country-select';
+import { Input } from '@/shared/ui/input';
+import styles from '../auth.module.css';
+
+export type AccountKind = 'email' | 'mobile';
+
+export const DEFAULT_COUNTRY: Country = COUNTRIES.find((c) => c.iso === DEFAULT_COUNTRY_ISO)!;
+export const useChineseNames = () => ['zh', 'hk'].includes(getLocale());
+
+export interface AccountInputProps {
+  kind: AccountKind;
+  value: string;
+  onChange: (value: string) => void;
+  country: Country;
+  onCountry: (c: Country) => void;
+  error?: string;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+}
+
+/** The account of a login or registration form: an e-mail address, or an area code and a phone number. */
+export function AccountInput({
+  kind,
+  value,
+  onChange,
+  country,
+  onCountry,
+  error,
+  readOnly,
+  autoFocus,
+}: AccountInputProps) {
+  const { t } = useTranslation('auth');
+  const chinese = useChineseNames();
+  if (kind === 'email') {
+    return (
+      <Input
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('field.emailPlaceholder')}
+        value={value}
+        maxLength={100}
+        readOnly={readOnly}
+        autoFocus={autoFocus}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={styles.phoneRow}>
+      <CountrySelect
+        label={t('field.areaCode')}
+        value={country.country_id}
+        onChange={onCountry}
+        chineseNames={chinese}
+        disabled={readOnly}
+      />
+      <Input
+        label={t('field.phone')}
+        type="tel"
+        name="phone"
+        autoComplete="username"
+        inputMode="tel"
+        placeholder={t('field.phonePlaceholder')}
+        value={value}
+        maxLength={20}
+        readOnly={readOnly}
+        autoFocus={autoFocus}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

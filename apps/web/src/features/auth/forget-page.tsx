@@ -1,0 +1,208 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ForgetForm, SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import { COUNTRIES, areaCodeId } from '@oryx/contracts/countries';
+import { validateForm } from '@/shared/lib/form';
+import { endSession } from '@/shared/session/end-session';
+import { useUserInfo } from '@/shared/session/get-user-info';
+import { useIsLoggedIn } from '@/shared/session/session';
+import { Button } from '@/shared/ui/button';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useForget } from './api/forget';
+import { login } from './api/login';
+import { sendCode } from './api/send-code';
+import { AccountInput, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import styles from './auth.module.css';
+
+/** Specification: the send-code countdown is 31 s on the password-reset page (60 s elsewhere). */
+export const RESET_CODE_COUNTDOWN_S = 31;
+
+/**
+ * /forgetPwd: the account, a code, then the new password twice. With `fromSet` (opened from the account
+ * settings) the account is the logged-in user's and the page returns to /accountSet. The server ends
+ * every session of the account, so this device logs in again with the new password on the way back.
+ */
+export default function ForgetPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isLoggedIn = useIsLoggedIn();
+  const fromSet = params.has('fromSet') && isLoggedIn;
+  const user = useUserInfo();
+
+  const [kind, setKind] = useState<AccountKind>('email');
+  const [account, setAccount] = useState('');
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const forget = useForget();
+
+  // From the settings: the account is the user's own (e-mail first, else the phone).
+  useEffect(() => {
+    if (!fromSet || !user.data) return;
+    if (user.data.email) {
+      setKind('email');
+      setAccount(user.data.email);
+    } else if (user.data.phone) {
+      setKind('mobile');
+      setAccount(user.data.phone);
+      const c = COUNTRIES.find((x) => x.area_code === user.data.area_code);
+      if (c) setCountry(c);
+    }
+  }, [fromSet, user.data]);
+
+  const onSendCode = async () => {
+    const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
+    if (!checked.ok) {
+      setErrors({ account: checked.errors.user_string ?? 'login.enterAccount' });
+      return false;
+    }
+    setErrors({});
+    try {
+      await sendCode(kind === 'email' ? 'email' : 'sms', {
+        user_string: checked.data.user_string,
+        type: 'forget',
+        ...(kind === 'mobile'
+          ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
+          : {}),
+      });
+      toast.success(t('code.sent'));
+      setCodeSent(true);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(ForgetForm, { account, password, repassword: rePassword, code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const areaCode = kind === 'mobile' ? country.area_code : '';
+    forget.mutate(
+      { ...checked.data, scene: 'forget', area_code: areaCode },
+      {
+        onSuccess: async (message) => {
+          toast.success(message);
+          endSession();
+          if (!fromSet) return navigate('/components/login');
+          try {
+            await login({
+              user_string: account,
+              password,
+              area_code: areaCode,
+              area_code_id: areaCodeId(areaCode),
+            });
+            navigate('/accountSet');
+          } catch {
+            navigate('/components/login');
+          }
+        },
+      },
+    );
+  };
+
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+  const locked = fromSet && !!user.data;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="forget-title">
+      <div>
+        <h1 id="forget-title" className={styles.title}>
+          {fromSet ? t('forget.titleFromSet') : t('forget.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('forget.subtitle')}</p>
+      </div>
+      <ol className={styles.steps}>
+        <li className={`${styles.step} ${styles.step_active}`}>{t('forget.step1')}</li>
+        <li className={`${styles.step} ${codeSent ? styles.step_active : ''}`}>{t('forget.step2')}</li>
+      </ol>
+      {!locked && (
+        <Tabs
+          aria-label={t('field.accountKind')}
+          items={[
+            { key: 'email', label: t('field.emailTab') },
+            { key: 'mobile', label: t('field.phoneTab') },
+          ]}
+          value={kind}
+          onChange={(k) => {
+            setKind(k);
+            setErrors({});
+          }}
+        />
+      )}
+      <AccountInput
+        kind={kind}
+        value={account}
+        onChange={setAccount}
+        country={country}
+        onCountry={setCountry}
+        error={err('account')}
+        readOnly={locked}
+      />
+      <Input
+        label={t('field.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={16}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={err('code')}
+        suffix={
+          <CountdownButton
+            seconds={RESET_CODE_COUNTDOWN_S}
+            onSend={onSendCode}
+            label={t('code.send')}
+            countingLabel={(s) => t('code.resendIn', { s })}
+          />
+        }
+      />
+      {codeSent ? (
+        <>
+          <PasswordInput
+            label={t('field.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('field.newPasswordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={err('password')}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+          />
+          <PasswordInput
+            label={t('field.rePassword')}
+            name="repassword"
+            autoComplete="new-password"
+            value={rePassword}
+            onChange={(e) => setRePassword(e.target.value)}
+            error={err('repassword')}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+          />
+          <p className={styles.note}>{t('forget.sessionsNote')}</p>
+          <Button type="submit" size="lg" block loading={forget.isPending}>
+            {t('forget.submit')}
+          </Button>
+        </>
+      ) : (
+        <p className={styles.note}>{t('forget.sendFirst')}</p>
+      )}
+      <p className={styles.switch}>
+        <Link to={fromSet ? '/accountSet' : '/components/login'} className={styles.link}>
+          {fromSet ? t('forget.backToSettings') : t('forget.backToLogin')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginForm } from '@oryx/contracts/auth/forms';
+import { areaCodeId } from '@oryx/contracts/countries';
+import { validateForm } from '@/shared/lib/form';
+import { useEnv } from '@/shared/session/get-env';
+import { Button } from '@/shared/ui/button';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useLogin } from './api/login';
+import { sendCode } from './api/send-code';
+import { AccountInput, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import styles from './auth.module.css';
+
+/** Specification: after a successful login the user goes to the home page after 0.5 s. */
+export const AFTER_LOGIN_DELAY_MS = 500;
+
+/**
+ * /components/login, and (variant 'points') /components/loginTransfer, the points-exchange login that
+ * lands on /integralExchanges.
+ */
+export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points' }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const env = useEnv();
+  const needCode = variant === 'normal' && env.data?.login_need_smscode === true;
+  const [kind, setKind] = useState<AccountKind>(params.get('isEmail') === '0' ? 'mobile' : 'email');
+  const [account, setAccount] = useState(params.get('account') ?? '');
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const login = useLogin(variant);
+
+  const areaCode = kind === 'mobile' ? country.area_code : '';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(loginForm(needCode), { user_string: account, password, sms_code: code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    login.mutate(
+      {
+        user_string: checked.data.user_string,
+        password,
+        sms_code: code,
+        area_code: areaCode,
+        area_code_id: kind === 'mobile' ? areaCodeId(areaCode) : 0,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('login.success'));
+          window.setTimeout(
+            () => navigate(variant === 'points' ? '/integralExchanges' : '/', { replace: true }),
+            AFTER_LOGIN_DELAY_MS,
+          );
+        },
+      },
+    );
+  };
+
+  const onSendCode = async () => {
+    if (!account.trim()) {
+      setErrors({ user_string: 'login.enterAccount' });
+      return false;
+    }
+    try {
+      await sendCode(kind === 'email' ? 'email' : 'sms', {
+        user_string: account.trim(),
+        scene: 'login',
+        ...(kind === 'mobile'
+          ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
+          : {}),
+      });
+      toast.success(t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <div>
+        <h1 id="login-title" className={styles.title}>
+          {variant === 'points' ? t('points.title') : t('login.title')}
+        </h1>
+        <p className={styles.subtitle}>{variant === 'points' ? t('points.subtitle') : t('login.subtitle')}</p>
+      </div>
+      <Tabs
+        aria-label={t('field.accountKind')}
+        items={[
+          { key: 'email', label: t('field.emailTab') },
+          { key: 'mobile', label: t('field.phoneTab') },
+        ]}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setErrors({});
+        }}
+      />
+      <AccountInput
+        kind={kind}
+        value={account}
+        onChange={setAccount}
+        country={country}
+        onCountry={setCountry}
+        error={err('user_string')}
+        autoFocus
+      />
+      <PasswordInput
+        label={t('field.password')}
+        name="password"
+        autoComplete="current-password"
+        placeholder={t('field.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={err('password')}
+        showLabel={t('field.showPassword')}
+        hideLabel={t('field.hidePassword')}
+      />
+      {needCode && (
+        <Input
+          label={t('field.code')}
+          name="sms_code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={err('sms_code')}
+          suffix={
+            <CountdownButton
+              seconds={60}
+              onSend={onSendCode}
+              label={t('code.send')}
+              countingLabel={(s) => t('code.resendIn', { s })}
+            />
+          }
+        />
+      )}
+      <div className={styles.rowBetween}>
+        <Link to="/forgetPwd" className={styles.link}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" block loading={login.isPending || login.isSuccess}>
+        {t('login.submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('login.noAccount')}{' '}
+        <Link to="/components/register" className={styles.link}>
+          {t('login.toRegister')}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  return <LoginForm />;
+}

@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { RegisterForm, SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import { areaCodeId } from '@oryx/contracts/countries';
+import { validateForm } from '@/shared/lib/form';
+import { Button } from '@/shared/ui/button';
+import { CountdownButton } from '@/shared/ui/countdown-button';
+import { CountrySelect } from '@/shared/ui/country-select';
+import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useRegister } from './api/register';
+import { sendCode } from './api/send-code';
+import { AccountInput, DEFAULT_COUNTRY, useChineseNames, type AccountKind } from './components/account-input';
+import styles from './auth.module.css';
+
+/**
+ * /components/register. Query `extension_code` prefills and locks the invite code; `haccount` prefills
+ * the account. The agreement must be ticked, or nothing is sent. Success goes to the login page.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lockedInvite = params.get('extension_code')?.trim() ?? '';
+  const prefill = params.get('haccount')?.trim() ?? '';
+  const chinese = useChineseNames();
+
+  const [kind, setKind] = useState<AccountKind>(prefill && !prefill.includes('@') ? 'mobile' : 'email');
+  const [account, setAccount] = useState(prefill);
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [rePassword, setRePassword] = useState('');
+  const [invite, setInvite] = useState(lockedInvite);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const register = useRegister();
+
+  const values = {
+    extension_code: invite,
+    type: kind,
+    user_string: account,
+    password,
+    re_password: rePassword,
+    code,
+  };
+
+  const onSendCode = async () => {
+    const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    try {
+      await sendCode(kind === 'email' ? 'email' : 'sms', {
+        user_string: checked.data.user_string,
+        scene: 'register',
+        area_code: country.area_code,
+        area_code_id: areaCodeId(country.area_code),
+      });
+      toast.success(t('code.sent'));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(RegisterForm, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    if (!agreed) return setErrors({ agree: 'register.agreeRequired' });
+    setErrors({});
+    register.mutate(
+      {
+        ...checked.data,
+        area_code: country.area_code,
+        area_code_id: areaCodeId(country.area_code),
+        nationality: country.name_en,
+      },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          navigate(`/components/login?isEmail=${kind === 'email' ? 1 : 0}`);
+        },
+      },
+    );
+  };
+
+  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <div>
+        <h1 id="register-title" className={styles.title}>
+          {t('register.title')}
+        </h1>
+        <p className={styles.subtitle}>{t('register.subtitle')}</p>
+      </div>
+      <Tabs
+        aria-label={t('field.accountKind')}
+        items={[
+          { key: 'email', label: t('field.emailTab') },
+          { key: 'mobile', label: t('field.phoneTab') },
+        ]}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setErrors({});
+        }}
+      />
+      {kind === 'email' && (
+        <CountrySelect
+          label={t('field.nationality')}
+          value={country.country_id}
+          onChange={setCountry}
+          withDialCode={false}
+          chineseNames={chinese}
+        />
+      )}
+      <AccountInput
+        kind={kind}
+        value={account}
+        onChange={setAccount}
+        country={country}
+        onCountry={setCountry}
+        error={err('user_string')}
+      />
+      <Input
+        label={t('field.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={16}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={err('code')}
+        suffix={
+          <CountdownButton
+            seconds={60}
+            onSend={onSendCode}
+            label={t('code.send')}
+            countingLabel={(s) => t('code.resendIn', { s })}
+          />
+        }
+      />
+      <PasswordInput
+        label={t('field.password')}
+        name="password"
+        autoComplete="new-password"
+        placeholder={t('field.newPasswordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={err('password')}
+        showLabel={t('field.showPassword')}
+        hideLabel={t('field.hidePassword')}
+      />
+      <PasswordInput
+        label={t('field.rePassword')}
+        name="re_password"
+        autoComplete="new-password"
+        value={rePassword}
+        onChange={(e) => setRePassword(e.target.value)}
+        error={err('re_password')}
+        showLabel={t('field.showPassword')}
+        hideLabel={t('field.hidePassword')}
+      />
+      <Input
+        label={t('field.invite')}
+        name="extension_code"
+        value={invite}
+        maxLength={32}
+        readOnly={lockedInvite !== ''}
+        hint={lockedInvite ? t('register.inviteLocked') : undefined}
+        onChange={(e) => setInvite(e.target.value)}
+        error={err('extension_code')}
+      />
+      <label className={styles.agree}>
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          {t('register.agreePrefix')}{' '}
+          <Link to="/policy" className={styles.link} target="_blank">
+            {t('register.agreement')}
+          </Link>
+        </span>
+      </label>
+      {errors.agree && <div className={styles.agreeError}>{t('register.agreeRequired')}</div>}
+      <Button type="submit" size="lg" block loading={register.isPending}>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('register.haveAccount')}{' '}
+        <Link to="/components/login" className={styles.link}>
+          {t('register.toLogin')}
+        </Link>
+      </p>
+    </form>
+  );
+}
