@@ -331,6 +331,86 @@ export interface SpotCandlesTable {
   trade_count: number;
 }
 
+/** The persisted scheduler (apps/server/src/modules/scheduler). */
+export interface JobsTable {
+  id: Generated<number>;
+  /** `<area>.<name>`, e.g. micro.settle. */
+  kind: string;
+  /** When the work is due; handlers act as of this time. */
+  due_at: Millis;
+  /** When it runs next: due_at, or later after a failed attempt. */
+  run_at: Millis;
+  /** JSON. */
+  payload: string;
+  status: 'pending' | 'done' | 'failed' | 'cancelled';
+  attempts: number;
+  last_error: string | null;
+  unique_key: string | null;
+  created_at: Millis;
+  finished_at: Millis | null;
+}
+
+/** Seconds options: the durations on offer (modules/micro). */
+export interface MicroSecondsTable {
+  seconds: number;
+  /** Payout ratio in basis points of the stake (10 % = 1000). */
+  profit_ratio_bps: number;
+  /** Smallest stake for this duration, whole units of the paying currency. */
+  min_number: number;
+  is_enabled: number;
+  sort: number;
+}
+
+/** Seconds options: terms per paying currency. */
+export interface MicroCurrenciesTable {
+  currency_id: number;
+  /** `micro_trade_fee`: basis points of the stake, charged at submission (1 % = 100). */
+  fee_bps: number;
+  /** Whole units; max 0 = no cap. */
+  min_number: number;
+  max_number: number;
+  max_open_orders: number;
+  /** Quick-amount buttons, JSON array of whole numbers. */
+  quick_numbers: string;
+  is_enabled: number;
+}
+
+/** Seconds options: one row per order; the settlement record lives on the row. */
+export interface MicroOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The market (match_id). */
+  market_id: number;
+  /** The paying currency. */
+  currency_id: number;
+  /** 1 up, 2 down. */
+  type: number;
+  seconds: number;
+  profit_ratio_bps: number;
+  /** Whole units staked. */
+  number: number;
+  stake_minor: ColumnType<bigint, bigint, bigint>;
+  fee_bps: number;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** 1 open, 3 closed. */
+  status: number;
+  opened_at: Millis;
+  expires_at: Millis;
+  /** The last spot trade at or before opened_at: its price, id and time. */
+  open_price_minor: ColumnType<bigint, bigint, bigint>;
+  open_trade_id: number;
+  open_trade_at: Millis;
+  /** The last spot trade at or before expires_at. */
+  end_price_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  end_trade_id: number | null;
+  end_trade_at: Millis | null;
+  /** 1 win, 0 draw, -1 loss. */
+  result: number | null;
+  /** +stake x ratio, 0 or -stake. */
+  fact_profits_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  settled_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -350,6 +430,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   wallet_transfers: WalletTransfersTable;
   user_favourites: UserFavouritesTable;
+  jobs: JobsTable;
+  micro_seconds: MicroSecondsTable;
+  micro_currencies: MicroCurrenciesTable;
+  micro_orders: MicroOrdersTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

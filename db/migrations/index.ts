@@ -6,15 +6,19 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0050 from './0050_scheduler';
 import * as m0100 from './0100_ledger';
 import * as m0200 from './0200_accounts';
 import * as m0300 from './0300_spot';
 import * as m0400 from './0400_market_favourites';
+import * as m0500 from './0500_micro';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0050_scheduler': m0050,
   '0100_ledger': m0100,
   '0200_accounts': m0200,
   '0300_spot': m0300,
   '0400_market_favourites': m0400,
+  '0500_micro': m0500,
 };

@@ -98,6 +98,21 @@ export const ERROR_CODES = {
   CASH_QR_INVALID: { type: 'error', status: 400 },
   CASH_FIELD_TOO_LONG: { type: 'error', status: 400 },
   ACCOUNT_NICKNAME_REQUIRED: { type: 'error', status: 400 },
+  // Seconds options (modules/micro, issue 7)
+  MICRO_NUMBER_REQUIRED: { type: 'error', status: 400 },
+  MICRO_NUMBER_INVALID: { type: 'error', status: 400 },
+  MICRO_NUMBER_BELOW_MIN: { type: 'error', status: 400 },
+  MICRO_NUMBER_ABOVE_MAX: { type: 'error', status: 400 },
+  MICRO_TYPE_INVALID: { type: 'error', status: 400 },
+  MICRO_MARKET_CLOSED: { type: 'error', status: 400 },
+  MICRO_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  MICRO_SECONDS_UNKNOWN: { type: 'error', status: 400 },
+  MICRO_NO_PRICE: { type: 'error', status: 409 },
+  MICRO_INSUFFICIENT: { type: 'error', status: 400 },
+  MICRO_TOO_MANY_OPEN: { type: 'error', status: 409 },
+  MICRO_ORDER_NOT_FOUND: { type: 'error', status: 404 },
+  MICRO_ORDER_NOT_CLOSED: { type: 'error', status: 409 },
+  MICRO_CONFIG_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

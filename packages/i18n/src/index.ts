@@ -18,8 +18,9 @@ import wallet from './ns/wallet';
 import home from './ns/home';
 import market from './ns/market';
 import news from './ns/news';
+import micro from './ns/micro';
 
-const namespaces = { common, errors, auth, home, market, news, wallet };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro };
 
 export * from './locales';
 

@@ -4,6 +4,7 @@ import { NEWS } from '@oryx/db/seed/news';
 import type { Db } from './connection';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password';
+import { seedMicroConfig } from '../modules/micro/config';
 
 const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true });
 
@@ -92,6 +93,9 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
         .execute();
     }
   }
+
+  // Seconds-options durations and currency terms (inserted when missing, never overwritten).
+  await seedMicroConfig(db);
 
   if (!opts.demo) return;
   const users = new Map<string, number>();

@@ -13,6 +13,8 @@ import { kycRoutes } from './kyc/routes';
 import { newsRoutes } from './news/routes';
 import { marketRoutes } from './market/routes';
 import { walletRoutes } from './wallet/routes';
+import { microRoutes } from './micro/routes';
+import { startScheduler } from './scheduler/scheduler';
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 /** Starts background work; returns its stop function. */
@@ -22,6 +24,9 @@ const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, ne
 // Accounts (issue 4): codes and the outbox, uploads, identity verification.
 routeModules.push(codesRoutes, uploadRoutes, kycRoutes);
 const starters: Starter[] = [];
+// Seconds options (issue 7), and the persisted scheduler that settles them (and serves other areas' jobs).
+routeModules.push(microRoutes);
+starters.push(startScheduler);
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const m of routeModules) await m(app, ctx);

@@ -1,0 +1,571 @@
+/**
+ * Seconds options over the real server and database: configuration, submission (and every refusal
+ * leaving nothing held), settlement at exactly the expiry with exact amounts, restart with overdue
+ * orders, concurrency, the proof and the `micro_closed` push. Prices come from a scripted trade history
+ * (ScriptedTrades) with the spot module's lastTradeAt contract; every app ends with the ledger check.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDb, DB_KINDS, startTestApp, type DbKind, type TestApp } from '../../../test/harness';
+import { ManualClock } from '../../lib/clock';
+import type { RecordingRealtime } from '../../realtime/realtime';
+import { checkLedger } from '../ledger/check';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { runDueJobs } from '../scheduler/scheduler';
+import { setMarkPriceSource } from './price-source';
+import { ScriptedTrades } from './scripted-trades';
+
+const U = 100_000_000n; // 1 USDT at scale 8
+const P = (s: string) => BigInt(Math.round(Number(s) * 100)) * 1_000_000n; // prices with 2 decimals, scale 8
+const BTC = 1; // market id of BTC/USDT
+const USDT = 1;
+
+interface Ctx {
+  t: TestApp;
+  feed: ScriptedTrades;
+  token: string;
+  userId: number;
+  adminToken: string;
+}
+
+async function setup(t: TestApp, email = 'demo1@oryx.local'): Promise<Ctx> {
+  const feed = new ScriptedTrades();
+  setMarkPriceSource(t.app.ctx, feed);
+  return {
+    t,
+    feed,
+    token: await t.tokenFor(email),
+    userId: await t.userId(email),
+    adminToken: await t.tokenFor('admin@oryx.local'),
+  };
+}
+
+const submit = (c: Ctx, body: Record<string, unknown>, token = c.token) =>
+  c.t.call('POST', '/api/microtrade/submit', body, { token });
+
+const micro = (c: Ctx, userId = c.userId) =>
+  ledger.balance(c.t.app.ctx.db, userAccount(userId, 'micro'), USDT);
+const house = (c: Ctx) => ledger.balance(c.t.app.ctx.db, systemAccount('options_house'), USDT);
+const fees = (c: Ctx) => ledger.balance(c.t.app.ctx.db, systemAccount('fees'), USDT);
+const pushes = (t: TestApp) =>
+  (t.app.ctx.realtime as RecordingRealtime).sent.filter((e) => e.event === 'micro_closed');
+
+async function openOrders(c: Ctx, token = c.token) {
+  const r = await c.t.call('GET', '/api/microtrade/lists', { status: 1, page: 1, limit: 20 }, { token });
+  expect(r.body.type).toBe('ok');
+  return r.body.message.data as Record<string, any>[];
+}
+
+describeEachDb('micro: configuration and reads', (getApp) => {
+  let c: Ctx;
+  beforeAll(async () => {
+    c = await setup(getApp());
+  });
+
+  it('seeds the six durations and the USDT terms, with empty insurance', async () => {
+    const s = await c.t.call('GET', '/api/microtrade/seconds', undefined, { token: c.token });
+    expect(s.body).toEqual({
+      type: 'ok',
+      message: [
+        { seconds: 60, profit_ratio: '10.00', min_number: 10 },
+        { seconds: 120, profit_ratio: '12.00', min_number: 10 },
+        { seconds: 180, profit_ratio: '15.00', min_number: 10 },
+        { seconds: 240, profit_ratio: '18.00', min_number: 10 },
+        { seconds: 300, profit_ratio: '21.00', min_number: 10 },
+        { seconds: 600, profit_ratio: '24.00', min_number: 10 },
+      ],
+    });
+    const p = await c.t.call('GET', '/api/microtrade/payable_currencies', undefined, { token: c.token });
+    expect(p.body.message).toEqual([
+      {
+        id: 1,
+        name: 'USDT',
+        is_micro: 1,
+        micro_trade_fee: '1.00',
+        micro_min: 10,
+        micro_max: 100000,
+        micro_max_open: 10,
+        micro_numbers: [{ number: 100 }, { number: 200 }, { number: 500 }, { number: 1000 }],
+        user_wallet: { micro_balance: '10000.00000000', lock_micro_balance: '0.00000000' },
+        insurance_types: [],
+        user_insurance: null,
+      },
+    ]);
+  });
+
+  it('payable currencies need a session; seconds do not', async () => {
+    expect((await c.t.call('GET', '/api/microtrade/payable_currencies')).body.type).toBe('999');
+    expect((await c.t.call('GET', '/api/microtrade/seconds')).body.type).toBe('ok');
+  });
+
+  it('only an admin edits the configuration', async () => {
+    const body = { seconds: 10, profit_ratio: '5', min_number: 10 };
+    const asUser = await c.t.call('POST', '/api/admin/micro/seconds', body, { token: c.token });
+    expect(asUser.body.code).toBe('FORBIDDEN');
+    const anon = await c.t.call('POST', '/api/admin/micro/seconds', body);
+    expect(anon.body.type).toBe('999');
+    const r = await c.t.call('POST', '/api/admin/micro/seconds', body, { token: c.adminToken });
+    expect(r.body.type).toBe('ok');
+    expect(r.body.message.seconds).toContainEqual({
+      seconds: 10,
+      profit_ratio: '5.00',
+      min_number: 10,
+      is_enabled: 1,
+      sort: 10,
+    });
+    const bad = await c.t.call(
+      'POST',
+      '/api/admin/micro/currency',
+      {
+        currency_id: 1,
+        micro_trade_fee: '1.234',
+        micro_min: 10,
+        micro_max: 0,
+        micro_max_open: 10,
+        micro_numbers: '100',
+      },
+      { token: c.adminToken },
+    );
+    expect(bad.body.code).toBe('MICRO_CONFIG_INVALID');
+    const cfg = await c.t.call('GET', '/api/admin/micro/config', undefined, { token: c.adminToken });
+    expect(cfg.body.message.markets.find((m: any) => m.id === 6)).toMatchObject({ open_microtrade: 0 });
+    // Back to the seeded set for the other suites of this file (they share nothing, but keep it tidy).
+    await c.t.call('POST', '/api/admin/micro/seconds', { ...body, is_enabled: 0 }, { token: c.adminToken });
+  });
+});
+
+describeEachDb('micro: bad input holds nothing', (getApp) => {
+  let c: Ctx;
+  let other: Ctx;
+  beforeAll(async () => {
+    c = await setup(getApp());
+    other = {
+      ...c,
+      token: await c.t.tokenFor('demo2@oryx.local'),
+      userId: await c.t.userId('demo2@oryx.local'),
+    };
+    c.feed.add(BTC, P('100'), c.t.clock.now() - 5000);
+  });
+
+  const good = { match_id: BTC, currency_id: USDT, type: 1, seconds: 60, number: 100 };
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['fractional quantity', { number: '1.5' }, 'MICRO_NUMBER_INVALID'],
+    ['fractional number', { number: 10.5 }, 'MICRO_NUMBER_INVALID'],
+    ['zero', { number: 0 }, 'MICRO_NUMBER_INVALID'],
+    ['negative', { number: '-20' }, 'MICRO_NUMBER_INVALID'],
+    ['exponent', { number: '1e3' }, 'MICRO_NUMBER_INVALID'],
+    ['text', { number: 'abc' }, 'MICRO_NUMBER_INVALID'],
+    ['empty', { number: '' }, 'MICRO_NUMBER_REQUIRED'],
+    ['missing', { number: undefined }, 'MICRO_NUMBER_REQUIRED'],
+    ['below the minimum', { number: 9 }, 'MICRO_NUMBER_BELOW_MIN'],
+    ['above the maximum', { number: 100_001 }, 'MICRO_NUMBER_ABOVE_MAX'],
+    ['above the balance', { number: 20_000 }, 'MICRO_INSUFFICIENT'],
+    ['unknown duration', { seconds: 61 }, 'MICRO_SECONDS_UNKNOWN'],
+    ['no duration', { seconds: undefined }, 'MICRO_SECONDS_UNKNOWN'],
+    ['bad direction', { type: 3 }, 'MICRO_TYPE_INVALID'],
+    ['pair closed for micro', { match_id: 6 }, 'MICRO_MARKET_CLOSED'],
+    ['unknown pair', { match_id: 999 }, 'MICRO_MARKET_CLOSED'],
+    ['currency that does not pay', { currency_id: 2 }, 'MICRO_CURRENCY_UNKNOWN'],
+    ['pair without a trade yet', { match_id: 2 }, 'MICRO_NO_PRICE'],
+  ];
+  it.each(cases)('%s is refused with a clear error and nothing held', async (_name, patch, code) => {
+    const before = await micro(c);
+    const r = await submit(c, { ...good, ...patch });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.body.type).toBe('error');
+    expect(r.body.code).toBe(code);
+    expect(r.body.message).not.toBe(code); // translated
+    expect(await micro(c)).toEqual(before);
+    expect(await openOrders(c)).toEqual([]);
+    const jobs = await c.t.app.ctx.db.selectFrom('jobs').select('id').execute();
+    expect(jobs).toEqual([]);
+  });
+
+  it('stops at the open-order limit and holds nothing for the refused order', async () => {
+    for (let i = 0; i < 10; i++) expect((await submit(c, { ...good, number: 10 })).body.type).toBe('ok');
+    const before = await micro(c);
+    const r = await submit(c, { ...good, number: 10 });
+    expect(r.body.code).toBe('MICRO_TOO_MANY_OPEN');
+    expect(r.body.message).toContain('10');
+    expect(await micro(c)).toEqual(before);
+    expect((await openOrders(c)).length).toBe(10);
+  });
+
+  it("refuses another user's order id like an unknown one", async () => {
+    const mine = (await openOrders(c))[0]!;
+    const r = await c.t.call('GET', '/api/microtrade/order', { id: mine.id }, { token: other.token });
+    expect(r.body.code).toBe('MICRO_ORDER_NOT_FOUND');
+    const unknown = await c.t.call('GET', '/api/microtrade/order', { id: 999_999 }, { token: other.token });
+    expect(unknown.body).toEqual(r.body);
+    const own = await c.t.call('GET', '/api/microtrade/order', { id: mine.id }, { token: c.token });
+    expect(own.body.message.id).toBe(mine.id);
+    // An open order has no proof yet.
+    expect((await c.t.call('GET', '/api/microtrade/proof', { id: mine.id })).body.code).toBe(
+      'MICRO_ORDER_NOT_CLOSED',
+    );
+    expect((await c.t.call('GET', '/api/microtrade/proof', { id: 'x' })).body.code).toBe(
+      'MICRO_ORDER_NOT_FOUND',
+    );
+  });
+
+  it('a retried submission with the same client id opens one order', async () => {
+    const d = {
+      ...c,
+      token: await c.t.tokenFor('seller@oryx.local'),
+      userId: await c.t.userId('seller@oryx.local'),
+    };
+    const body = { ...good, client_id: 'retry-1' };
+    const a = await submit(d, body);
+    const b = await submit(d, body);
+    expect(a.body).toEqual(b.body);
+    expect((await openOrders(d)).length).toBe(1);
+  });
+});
+
+describeEachDb('micro: settlement tables', (getApp) => {
+  let c: Ctx;
+  beforeAll(async () => {
+    c = await setup(getApp());
+  });
+
+  // type, end price vs open 100.00, result, user's net change of the micro balance (stake 100, fee 1, 10 %)
+  const table: [1 | 2, string, string, string, bigint][] = [
+    [1, '100.01', 'win', '10', 10n * U - U],
+    [1, '100.00', 'draw', '0', -U],
+    [1, '99.99', 'loss', '-100', -100n * U - U],
+    [2, '99.99', 'win', '10', 10n * U - U],
+    [2, '100.00', 'draw', '0', -U],
+    [2, '100.01', 'loss', '-100', -100n * U - U],
+  ];
+  it.each(table)('type %i, end %s: %s, fact_profits %s, fee kept', async (type, end, result, fact, net) => {
+    const t = c.t;
+    const t0 = t.clock.now();
+    const openTrade = c.feed.add(BTC, P('100'), t0 - 1);
+    const before = await micro(c);
+    const houseBefore = await house(c);
+    const feesBefore = await fees(c);
+    const r = await submit(c, { match_id: BTC, currency_id: USDT, type, seconds: 60, number: '100' });
+    expect(r.body).toEqual({ type: 'ok', message: 'Order placed' });
+    // Held at once: stake frozen, fee gone to the fee account.
+    expect(await micro(c)).toEqual({
+      availableMinor: before.availableMinor - 101n * U,
+      frozenMinor: before.frozenMinor + 100n * U,
+    });
+    expect((await fees(c)).availableMinor).toBe(feesBefore.availableMinor + U);
+    const [row] = await openOrders(c);
+    expect(row).toMatchObject({
+      symbol_name: 'BTC/USDT',
+      seconds: 60,
+      number: '100',
+      currency_name: 'USDT',
+      type,
+      status: 1,
+      profit_ratio: '10.00',
+      open_price: '100.00',
+      end_price: '',
+      fee: '1',
+      fact_profits: '',
+      remain_milli_seconds: 60_000,
+      open_trade_id: openTrade,
+      open_trade_time: t0 - 1,
+    });
+    const endTrade = c.feed.add(BTC, P(end), t0 + 30_000);
+    c.feed.add(BTC, P('500'), t0 + 60_001); // after expiry: must not count
+    t.clock.set(t0 + 60_000);
+    const sentBefore = pushes(t).length;
+    const report = await runDueJobs(t.app.ctx, t.clock.now());
+    expect(report.done).toBe(1);
+    const after = await micro(c);
+    expect(after.availableMinor - before.availableMinor).toBe(net);
+    expect(after.frozenMinor).toBe(before.frozenMinor);
+    const houseDelta = (await house(c)).availableMinor - houseBefore.availableMinor;
+    expect(houseDelta).toBe(result === 'win' ? -10n * U : result === 'loss' ? 100n * U : 0n);
+    expect((await fees(c)).availableMinor).toBe(feesBefore.availableMinor + U); // fee stays
+    const sent = pushes(t).slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.room).toBe(`user:${c.userId}`);
+    const data = (sent[0]!.payload as { type: string; data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      id: row!.id,
+      status: 3,
+      end_price: end,
+      fact_profits: fact,
+      fee: '1',
+      remain_milli_seconds: 0,
+      result,
+      end_trade_id: endTrade,
+      end_trade_time: t0 + 30_000,
+    });
+    const proof = await t.call('GET', '/api/microtrade/proof', { id: row!.id });
+    expect(proof.body.message).toMatchObject({
+      id: row!.id,
+      open_price: '100.00',
+      open_trade_id: openTrade,
+      end_price: end,
+      end_trade_id: endTrade,
+      result,
+      fact_profits: fact,
+      expires_at: t0 + 60_000,
+    });
+    const closed = await t.call('GET', '/api/microtrade/lists', { status: 3 }, { token: c.token });
+    expect(closed.body.message.data[0]).toEqual(data);
+    t.clock.set(t0 + 120_000);
+  });
+
+  it('settles exactly at the expiry: not a millisecond before; a trade at the expiry counts', async () => {
+    const t = c.t;
+    const t0 = t.clock.now();
+    c.feed.add(BTC, P('200'), t0);
+    expect(
+      (await submit(c, { match_id: BTC, currency_id: USDT, type: 1, seconds: 60, number: 10 })).body.type,
+    ).toBe('ok');
+    const atExpiry = c.feed.add(BTC, P('201'), t0 + 60_000);
+    t.clock.set(t0 + 59_999);
+    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(0);
+    const [open] = await openOrders(c);
+    expect(open!.remain_milli_seconds).toBe(1);
+    t.clock.set(t0 + 60_000);
+    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(1);
+    const r = await t.call('GET', '/api/microtrade/order', { id: open!.id }, { token: c.token });
+    expect(r.body.message).toMatchObject({
+      status: 3,
+      end_price: '201.00',
+      end_trade_id: atExpiry,
+      result: 'win',
+    });
+    // Idempotent: running again changes nothing.
+    expect((await runDueJobs(t.app.ctx, t.clock.now() + 10_000)).done).toBe(0);
+  });
+
+  it('a settings change never touches an open order', async () => {
+    const t = c.t;
+    const t0 = t.clock.now();
+    c.feed.add(BTC, P('300'), t0);
+    await submit(c, { match_id: BTC, currency_id: USDT, type: 2, seconds: 120, number: 100 });
+    await t.call(
+      'POST',
+      '/api/admin/micro/seconds',
+      { seconds: 120, profit_ratio: '90', min_number: 10, is_enabled: 0 },
+      { token: c.adminToken },
+    );
+    await t.call('POST', '/api/admin/micro/market', { id: BTC, open_microtrade: 0 }, { token: c.adminToken });
+    c.feed.add(BTC, P('299'), t0 + 1000);
+    t.clock.set(t0 + 120_000);
+    await runDueJobs(t.app.ctx, t.clock.now());
+    const closed = await t.call('GET', '/api/microtrade/lists', { status: 3 }, { token: c.token });
+    expect(closed.body.message.data[0]).toMatchObject({
+      profit_ratio: '12.00',
+      fact_profits: '12',
+      result: 'win',
+    });
+    await t.call('POST', '/api/admin/micro/market', { id: BTC, open_microtrade: 1 }, { token: c.adminToken });
+    await t.call(
+      'POST',
+      '/api/admin/micro/seconds',
+      { seconds: 120, profit_ratio: '12', min_number: 10, is_enabled: 1 },
+      { token: c.adminToken },
+    );
+  });
+});
+
+describeEachDb('micro: many users, many orders at once', (getApp) => {
+  it('serializes per user, settles each order once, and the ledger balances', async () => {
+    const c = await setup(getApp());
+    const t = c.t;
+    const t0 = t.clock.now();
+    c.feed.add(BTC, P('100'), t0 - 10);
+    const emails = ['demo1@oryx.local', 'demo2@oryx.local', 'seller@oryx.local'];
+    const tokens = await Promise.all(emails.map((e) => t.tokenFor(e)));
+    const replies = await Promise.all(
+      tokens.flatMap((token, u) =>
+        Array.from({ length: 14 }, (_, i) =>
+          submit(
+            c,
+            { match_id: BTC, currency_id: USDT, type: 1 + ((i + u) % 2), seconds: 60, number: 10 + i },
+            token,
+          ),
+        ),
+      ),
+    );
+    const codes = replies.map((r) => r.body.code ?? r.body.type);
+    expect(codes.filter((x) => x === 'ok')).toHaveLength(30);
+    expect(codes.filter((x) => x === 'MICRO_TOO_MANY_OPEN')).toHaveLength(12);
+    for (const token of tokens) expect((await openOrders(c, token)).length).toBe(10);
+    c.feed.add(BTC, P('101'), t0 + 1000);
+    t.clock.set(t0 + 60_000);
+    // Two runners at once (as two processes would): each order is settled exactly once.
+    const [a, b] = await Promise.all([
+      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
+      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
+    ]);
+    expect(a.done + b.done).toBe(30);
+    expect(pushes(t)).toHaveLength(30);
+    const orders = await t.app.ctx.db.selectFrom('micro_orders').selectAll().execute();
+    expect(orders.every((o) => o.status === 3)).toBe(true);
+    const entries = await t.app.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['reason', 'ref_id'])
+      .where('ref_type', '=', 'micro_order')
+      .execute();
+    // stake + fee + (release, and a payout for the winners) / (loss) per order, each exactly once.
+    const perOrder = new Map<string, string[]>();
+    for (const e of entries) perOrder.set(e.ref_id, [...(perOrder.get(e.ref_id) ?? []), e.reason]);
+    for (const o of orders) {
+      const reasons = (perOrder.get(String(o.id)) ?? []).sort();
+      expect(reasons).toEqual(
+        o.type === 1
+          ? ['micro.fee', 'micro.payout', 'micro.stake', 'micro.stake_return']
+          : ['micro.fee', 'micro.loss', 'micro.stake'],
+      );
+    }
+    const report = await checkLedger(t.app.ctx.db);
+    expect(report.ok).toBe(true);
+  });
+});
+
+/** A database that outlives one app, so a second app can start on it (a restart). */
+async function persistentDb(kind: DbKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-restart-'));
+    return {
+      url: `file:${path.join(dir, 'oryx.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `oryx_r_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cl = new pg.Client({ connectionString: base });
+      await cl.connect();
+      await cl.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cl.end();
+    },
+  };
+}
+
+for (const kind of DB_KINDS) {
+  describe(`micro: restart with overdue orders [${kind}]`, () => {
+    it('settles them at once with the price that was last at their expiry, not at restart', async () => {
+      const db = await persistentDb(kind);
+      const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
+      const feed = new ScriptedTrades();
+      const t0 = clock.now();
+      feed.add(BTC, P('100'), t0 - 1);
+      let t1: TestApp | undefined;
+      let t2: TestApp | undefined;
+      try {
+        t1 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
+        setMarkPriceSource(t1.app.ctx, feed);
+        const token = await t1.tokenFor('demo1@oryx.local');
+        for (const [type, seconds] of [
+          [1, 60],
+          [2, 60],
+          [1, 120],
+        ] as const) {
+          const r = await t1.call(
+            'POST',
+            '/api/microtrade/submit',
+            { match_id: BTC, currency_id: USDT, type, seconds, number: 100 },
+            { token },
+          );
+          expect(r.body.type).toBe('ok');
+        }
+        await t1.close();
+        t1 = undefined;
+
+        // While down: the price rises before the 60 s expiry, falls before the 120 s one, and jumps after.
+        feed.add(BTC, P('110'), t0 + 30_000);
+        feed.add(BTC, P('90'), t0 + 90_000);
+        feed.add(BTC, P('150'), t0 + 200_000);
+        clock.set(t0 + 3_600_000);
+        t2 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
+        setMarkPriceSource(t2.app.ctx, feed);
+        const report = await runDueJobs(t2.app.ctx, clock.now());
+        expect(report.done).toBe(3);
+        const rows = await t2.app.ctx.db.selectFrom('micro_orders').selectAll().orderBy('id').execute();
+        expect(rows.map((o) => [o.type, o.seconds, o.end_price_minor, o.result, o.end_trade_at])).toEqual([
+          [1, 60, P('110'), 1, t0 + 30_000],
+          [2, 60, P('110'), -1, t0 + 30_000],
+          [1, 120, P('90'), -1, t0 + 90_000],
+        ]);
+        expect(rows.every((o) => o.settled_at === t0 + 3_600_000)).toBe(true);
+      } finally {
+        await t1?.close();
+        await t2?.close();
+        await db.drop();
+      }
+    });
+  });
+}
+
+describeEachDb('micro: prices from the spot trade history', (getApp) => {
+  it('opens and settles on recorded spot trades (the production price source)', async () => {
+    const t = getApp();
+    const token = await t.tokenFor('demo2@oryx.local');
+    const userId = await t.userId('demo2@oryx.local');
+    const t0 = t.clock.now();
+    // Rows as the spot sequencer writes them (fixture only: the spot service owns this table).
+    let nextId = 900_001;
+    const trade = async (price: string, at: number) => {
+      const id = nextId++;
+      await t.app.ctx.db
+        .insertInto('spot_trades')
+        .values({
+          id,
+          market_id: 3,
+          price_minor: P(price),
+          amount_minor: U,
+          quote_minor: P(price),
+          taker_side: 1,
+          maker_order_id: 1,
+          taker_order_id: 2,
+          maker_user_id: userId,
+          taker_user_id: userId,
+          maker_fee_minor: 0n,
+          taker_fee_minor: 0n,
+          created_at: at,
+        })
+        .execute();
+      return id;
+    };
+    // No trade yet: the reference price is not a trade, so nothing opens on it.
+    const refused = await t.call(
+      'POST',
+      '/api/microtrade/submit',
+      { match_id: 3, currency_id: USDT, type: 2, seconds: 60, number: 50 },
+      { token },
+    );
+    expect(refused.body.code).toBe('MICRO_NO_PRICE');
+    const openId = await trade('95.00', t0 - 100);
+    const ok = await t.call(
+      'POST',
+      '/api/microtrade/submit',
+      { match_id: 3, currency_id: USDT, type: 2, seconds: 60, number: 50 },
+      { token },
+    );
+    expect(ok.body.type).toBe('ok');
+    const endId = await trade('94.50', t0 + 59_000);
+    await trade('99.00', t0 + 61_000);
+    t.clock.set(t0 + 60_000);
+    await runDueJobs(t.app.ctx, t.clock.now());
+    const [row] = await t.app.ctx.db
+      .selectFrom('micro_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    expect(row).toMatchObject({ open_trade_id: openId, end_trade_id: endId, result: 1, status: 3 });
+    expect(row!.fact_profits_minor).toBe(5n * U); // 50 x 10 %
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * Seconds options: placing orders and reading them. Settlement is in settle.ts; the rules that decide
+ * money are in rules.ts; README.md beside this file says how it fits together.
+ *
+ * Submission refusals, in the order they are checked (the first that applies is reported; nothing is
+ * held on any of them, because every check runs inside the order's transaction or before it):
+ *   MICRO_NUMBER_REQUIRED / MICRO_NUMBER_INVALID   empty, or not a whole number > 0 ('1.5', '0', '-1', '1e3')
+ *   MICRO_TYPE_INVALID                             type not 1 (up) or 2 (down)
+ *   MICRO_MARKET_CLOSED                            unknown market, not displayed, or not open for micro
+ *   MICRO_CURRENCY_UNKNOWN                         not a paying currency
+ *   MICRO_SECONDS_UNKNOWN                          not an enabled duration
+ *   MICRO_NUMBER_BELOW_MIN / MICRO_NUMBER_ABOVE_MAX the duration's and currency's minimum, the currency's maximum
+ *   MICRO_NO_PRICE                                 the market has not traded yet (no trade to open at)
+ *   MICRO_INSUFFICIENT                             stake + fee above the available micro balance
+ *   MICRO_TOO_MANY_OPEN                            the currency's open-order limit reached
+ */
+import { translate } from '@oryx/i18n';
+import { formatMinor, pow10 } from '@oryx/contracts/money';
+import { formatExchangeTime } from '@oryx/contracts/time';
+import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
+import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
+import { AppError, invariant } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { ledger, systemAccount, userAccount, type DbOrTrx } from '../ledger/service';
+import { schedule } from '../scheduler/scheduler';
+import { bpsToPercent, microConfigRepo } from './config';
+import { markPriceSource } from './price-source';
+import { microRepo, type MicroOrder } from './repo';
+import { feeOf, parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
+
+export const SETTLE_JOB = 'micro.settle';
+export const LEDGER_REF_TYPE = 'micro_order';
+
+/** What formatting an order needs from its market and paying currency. */
+export interface Meta {
+  markets: Map<number, { symbol: string; priceDecimals: number; quoteScale: number }>;
+  currencies: Map<number, { name: string; scale: number }>;
+}
+
+export async function loadMeta(db: DbOrTrx): Promise<Meta> {
+  const [markets, currencies] = await Promise.all([
+    microConfigRepo.markets(db),
+    db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
+  ]);
+  return {
+    markets: new Map(
+      markets.map((m) => [
+        m.id,
+        {
+          symbol: `${m.currency_name}/${m.legal_name}`,
+          priceDecimals: m.price_decimals,
+          quoteScale: m.legal_scale,
+        },
+      ]),
+    ),
+    currencies: new Map(currencies.map((c) => [c.id, { name: c.name, scale: c.scale }])),
+  };
+}
+
+/** Exact decimal without trailing zeros ('12.5', '10', '-3'). */
+export function plainDecimal(minor: bigint, scale: number): string {
+  const s = formatMinor(minor, scale);
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+}
+
+function priceText(meta: Meta, marketId: number, priceMinor: bigint): string {
+  const m = meta.markets.get(marketId);
+  invariant(m, `unknown market ${marketId}`);
+  // The market's own decimals: prices are on its tick, so nothing is lost.
+  return formatMinor(priceMinor, m.quoteScale, Math.min(m.priceDecimals, m.quoteScale));
+}
+
+export function orderRow(meta: Meta, o: MicroOrder, nowMs: number): MicroOrderRow {
+  const market = meta.markets.get(o.market_id);
+  const currency = meta.currencies.get(o.currency_id);
+  invariant(market && currency, `order ${o.id}: unknown market or currency`);
+  const isClosed = o.status === 3;
+  return {
+    id: o.id,
+    match_id: o.market_id,
+    symbol_name: market.symbol,
+    seconds: o.seconds,
+    number: String(o.number),
+    currency_id: o.currency_id,
+    currency_name: currency.name,
+    type: o.type,
+    status: o.status,
+    profit_ratio: bpsToPercent(o.profit_ratio_bps),
+    open_price: priceText(meta, o.market_id, o.open_price_minor),
+    end_price: o.end_price_minor === null ? '' : priceText(meta, o.market_id, o.end_price_minor),
+    fee: plainDecimal(o.fee_minor, currency.scale),
+    fact_profits: o.fact_profits_minor === null ? '' : plainDecimal(o.fact_profits_minor, currency.scale),
+    remain_milli_seconds: isClosed ? 0 : Math.max(0, o.expires_at - nowMs),
+    created_at: formatExchangeTime(o.opened_at),
+    opened_at: o.opened_at,
+    expires_at: o.expires_at,
+    open_trade_id: o.open_trade_id,
+    open_trade_time: o.open_trade_at,
+    end_trade_id: o.end_trade_id,
+    end_trade_time: o.end_trade_at,
+    result: o.result === null ? '' : RESULT_NAME[o.result as MicroResult],
+  };
+}
+
+// --- Reads -----------------------------------------------------------------------------------------
+
+export async function secondsOptions(ctx: AppContext): Promise<SecondsOption[]> {
+  return (await microConfigRepo.seconds(ctx.db, true)).map((s) => ({
+    seconds: s.seconds,
+    profit_ratio: bpsToPercent(s.profit_ratio_bps),
+    min_number: s.min_number,
+  }));
+}
+
+export async function payableCurrencies(ctx: AppContext, userId: number): Promise<PayableCurrency[]> {
+  const terms = await microConfigRepo.payable(ctx.db);
+  const balances = (await ledger.balances(ctx.db, userId)).filter((b) => b.wallet === 'micro');
+  return terms.map((c) => {
+    const b = balances.find((x) => x.currencyId === c.currency_id);
+    return {
+      id: c.currency_id,
+      name: c.name,
+      is_micro: c.is_micro,
+      micro_trade_fee: bpsToPercent(c.fee_bps),
+      micro_min: c.min_number,
+      micro_max: c.max_number,
+      micro_max_open: c.max_open_orders,
+      micro_numbers: c.quick_numbers.map((number) => ({ number })),
+      user_wallet: {
+        micro_balance: formatMinor(b?.availableMinor ?? 0n, c.scale),
+        lock_micro_balance: formatMinor(b?.frozenMinor ?? 0n, c.scale),
+      },
+      // No insurance product (docs/business-rules.md "Seconds options"): the UI hides the section.
+      insurance_types: [],
+      user_insurance: null,
+    };
+  });
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  userId: number,
+  q: { page: number; status: number; limit: number; match_id?: number },
+) {
+  const limit = Math.min(Math.max(1, q.limit), MICRO_LIST_LIMIT_MAX);
+  // 1 open, 3 closed; 2 ("closing") never lasts in Oryx, so it lists nothing; anything else means open.
+  const status = q.status === 3 ? 3 : q.status === 2 ? 2 : 1;
+  const { rows, total } =
+    status === 2
+      ? { rows: [], total: 0 }
+      : await microRepo.page(ctx.db, {
+          userId,
+          status,
+          marketId: status === 1 ? q.match_id : undefined,
+          offset: (q.page - 1) * limit,
+          limit,
+        });
+  const meta = await loadMeta(ctx.db);
+  const now = ctx.clock.now();
+  return {
+    data: rows.map((o) => orderRow(meta, o, now)),
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    per_page: limit,
+    total,
+  };
+}
+
+/** The caller's own order; another user's id reads exactly like an unknown one. */
+export async function ownOrder(ctx: AppContext, userId: number, rawId: unknown): Promise<MicroOrderRow> {
+  const id = parseId(rawId);
+  const o = id === null ? undefined : await microRepo.byId(ctx.db, id);
+  if (!o || o.user_id !== userId) throw new AppError('MICRO_ORDER_NOT_FOUND');
+  return orderRow(await loadMeta(ctx.db), o, ctx.clock.now());
+}
+
+/** The public proof of a closed order: anyone can check it against the spot trade history. */
+export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroProof> {
+  const id = parseId(rawId);
+  const o = id === null ? undefined : await microRepo.byId(ctx.db, id);
+  if (!o) throw new AppError('MICRO_ORDER_NOT_FOUND');
+  if (o.status !== 3 || o.end_price_minor === null || o.end_trade_id === null || o.end_trade_at === null) {
+    throw new AppError('MICRO_ORDER_NOT_CLOSED');
+  }
+  const meta = await loadMeta(ctx.db);
+  const row = orderRow(meta, o, ctx.clock.now());
+  return {
+    id: o.id,
+    match_id: o.market_id,
+    symbol_name: row.symbol_name,
+    type: o.type,
+    seconds: o.seconds,
+    opened_at: o.opened_at,
+    expires_at: o.expires_at,
+    open_price: row.open_price,
+    open_trade_id: o.open_trade_id,
+    open_trade_time: o.open_trade_at,
+    end_price: row.end_price,
+    end_trade_id: o.end_trade_id,
+    end_trade_time: o.end_trade_at,
+    number: row.number,
+    currency_name: row.currency_name,
+    profit_ratio: row.profit_ratio,
+    fee: row.fee,
+    fact_profits: row.fact_profits,
+    result: RESULT_NAME[o.result as MicroResult],
+    rule:
+      'open_price is the last spot trade at or before opened_at, end_price the last at or before expires_at ' +
+      '(ties: the highest trade id). Up (type 1) wins when end > open, down (type 2) when end < open; equal ' +
+      'is a draw. A win pays the stake back plus stake x profit_ratio % rounded down, a draw the stake, a ' +
+      'loss nothing. The fee was charged at opening and is never refunded.',
+  };
+}
+
+// --- Submission ------------------------------------------------------------------------------------
+
+export interface SubmitInput {
+  match_id?: unknown;
+  currency_id?: unknown;
+  type?: unknown;
+  seconds?: unknown;
+  number?: unknown;
+}
+
+/**
+ * Opens an order in the caller's transaction: order row, stake held, fee to `fees`, settlement job,
+ * all or nothing. Returns the order id.
+ */
+export async function submitOrder(
+  ctx: AppContext,
+  trx: DbOrTrx,
+  userId: number,
+  input: SubmitInput,
+): Promise<number> {
+  const parsedNumber = parseWholeNumber(input.number);
+  if (!parsedNumber.ok) {
+    throw new AppError(parsedNumber.reason === 'required' ? 'MICRO_NUMBER_REQUIRED' : 'MICRO_NUMBER_INVALID');
+  }
+  const number = parsedNumber.value;
+  const type = parseId(input.type);
+  if (type !== 1 && type !== 2) throw new AppError('MICRO_TYPE_INVALID');
+
+  const marketId = parseId(input.match_id);
+  const market =
+    marketId === null
+      ? undefined
+      : await trx
+          .selectFrom('markets')
+          .select(['id', 'is_display', 'open_microtrade'])
+          .where('id', '=', marketId)
+          .executeTakeFirst();
+  if (!market || market.is_display !== 1 || market.open_microtrade !== 1) {
+    throw new AppError('MICRO_MARKET_CLOSED');
+  }
+
+  const currencyId = parseId(input.currency_id);
+  const terms = (await microConfigRepo.payable(trx)).find((c) => c.currency_id === currencyId);
+  if (!terms) throw new AppError('MICRO_CURRENCY_UNKNOWN');
+
+  const seconds = parseId(input.seconds);
+  const duration = seconds === null ? undefined : await microConfigRepo.secondsOf(trx, seconds);
+  if (!duration || duration.is_enabled !== 1) throw new AppError('MICRO_SECONDS_UNKNOWN');
+
+  const min = Math.max(duration.min_number, terms.min_number);
+  if (number < min) throw new AppError('MICRO_NUMBER_BELOW_MIN', { min, currency: terms.name });
+  if (terms.max_number > 0 && number > terms.max_number) {
+    throw new AppError('MICRO_NUMBER_ABOVE_MAX', { max: terms.max_number, currency: terms.name });
+  }
+
+  const now = ctx.clock.now();
+  const open = await markPriceSource(ctx).lastTradeAt(trx, market.id, now);
+  if (open.tradeId === null) throw new AppError('MICRO_NO_PRICE');
+
+  const stakeMinor = BigInt(number) * pow10(terms.scale);
+  const feeMinor = feeOf(stakeMinor, terms.fee_bps);
+  const orderId = await microRepo.insertOrder(trx, {
+    user_id: userId,
+    market_id: market.id,
+    currency_id: terms.currency_id,
+    type,
+    seconds: duration.seconds,
+    profit_ratio_bps: duration.profit_ratio_bps,
+    number,
+    stake_minor: stakeMinor,
+    fee_bps: terms.fee_bps,
+    fee_minor: feeMinor,
+    status: 1,
+    opened_at: now,
+    expires_at: now + duration.seconds * 1000,
+    open_price_minor: open.priceMinor,
+    open_trade_id: open.tradeId,
+    open_trade_at: open.tradeTimeMs,
+  });
+  const ref = { type: LEDGER_REF_TYPE, id: orderId };
+  const account = userAccount(userId, 'micro');
+  try {
+    // The freeze comes first: on PostgreSQL it locks the user's micro account row until commit, so two
+    // concurrent submissions of one user are serialized and the open-order count below is exact.
+    await ledger.freeze(trx, {
+      account,
+      currencyId: terms.currency_id,
+      amountMinor: stakeMinor,
+      reason: 'micro.stake',
+      ref,
+      at: now,
+    });
+    if (feeMinor > 0n) {
+      await ledger.transfer(trx, {
+        from: account,
+        to: systemAccount('fees'),
+        currencyId: terms.currency_id,
+        amountMinor: feeMinor,
+        reason: 'micro.fee',
+        ref,
+        at: now,
+      });
+    }
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT') {
+      throw new AppError('MICRO_INSUFFICIENT', { currency: terms.name });
+    }
+    throw err;
+  }
+  const openCount = await microRepo.countOpen(trx, userId, terms.currency_id);
+  if (openCount > terms.max_open_orders) {
+    throw new AppError('MICRO_TOO_MANY_OPEN', { max: terms.max_open_orders });
+  }
+  await schedule(
+    trx,
+    SETTLE_JOB,
+    now + duration.seconds * 1000,
+    { orderId },
+    {
+      uniqueKey: `order:${orderId}`,
+      nowMs: now,
+    },
+  );
+  return orderId;
+}
+
+export const submittedText = (locale: string) => translate(locale, 'micro.submitted');
