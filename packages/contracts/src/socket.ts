@@ -77,6 +77,13 @@ export interface LeverClosedEvent {
   id: number[];
 }
 
+/** A user's spot orders changed (placed, filled, cancelled): their current state, to that user only. */
+export interface SpotOrderEvent {
+  type: 'spot_order';
+  /** SpotOrderWire rows (@oryx/contracts/spot/calls). */
+  data: Record<string, unknown>[];
+}
+
 export interface MarketEvents {
   daymarket: DayMarketEvent;
   market_depth: MarketDepthEvent;
@@ -88,6 +95,7 @@ export interface UserEvents {
   micro_closed: MicroClosedEvent;
   lever_trade: LeverTradeEvent;
   lever_closed: LeverClosedEvent;
+  spot_order: SpotOrderEvent;
 }
 export type ServerEvents = MarketEvents & UserEvents;
 export type ServerEventName = keyof ServerEvents;

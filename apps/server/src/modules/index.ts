@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context';
+import { spotRoutes } from './spot/routes';
+import { startSpotBot } from './spot/bot';
 import { systemRoutes } from './system/routes';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './account/routes';
@@ -39,3 +41,7 @@ export async function startModules(ctx: AppContext): Promise<() => Promise<void>
     for (const stop of stops.reverse()) await stop();
   };
 }
+
+// Spot trading (issue 5): orders, books, candles; the demo market-making bot (demo mode only).
+routeModules.push(spotRoutes);
+starters.push(startSpotBot);

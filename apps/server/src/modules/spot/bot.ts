@@ -1,0 +1,361 @@
+/**
+ * Demo liquidity (demo mode only; nothing here runs in production mode).
+ *
+ * Two ordinary users trade through the ordinary path (the sequencer, the ledger, fees and all):
+ * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
+ *   market around a mid price that wanders with the market and is pulled back towards the market's
+ *   reference price, and refreshes them every few seconds;
+ * - `bot-taker@oryx.local`: now and then sends a small order that crosses the maker's best quote, so
+ *   trades, candles and 24 h figures move from the first minute. (One user cannot do both: self-trade
+ *   prevention cancels an order that would trade with its owner's own quotes.)
+ * Both are funded from the `genesis` account by the demo seeder below (reason `spot.demo_credit`) and can
+ * not log in (their password hash is not a valid hash).
+ *
+ * History. On the first start of a market that has never traded, the seeder replays a seeded price path
+ * as real trades between the two bots with past times (`atMs`): the last 12 hours at one trade a minute,
+ * the 5 days before at one every 15 minutes, and 120 days before that at one every 6 hours, ending at the
+ * reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
+ */
+import { addDemoSeeder } from '../../db/seed';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { ledger, runInTransaction, systemAccount, userAccount } from '../ledger/service';
+import { createRng, type Rng } from './engine/prng';
+import type { Side } from './engine/types';
+import type { SpotMarket } from './markets';
+import { spotRepo } from './repo';
+import type { PlaceCommand } from './sequencer';
+import { spotService, type SpotService } from './service';
+
+export const BOT_MAKER_EMAIL = 'bot@oryx.local';
+export const BOT_TAKER_EMAIL = 'bot-taker@oryx.local';
+/** Value (in USDT) each bot holds of every currency at the start. */
+const BOT_FUNDING_USDT = 5_000_000n;
+const BOT_LEVELS = 6;
+const TICK_MS = 2_000;
+/** The maker refreshes its quotes every this many ticks. */
+const REQUOTE_EVERY = 4;
+/** Chance per tick that the taker trades. */
+const TAKE_CHANCE = 0.6;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const HISTORY_SEGMENTS = [
+  { span: 12 * HOUR, step: MINUTE },
+  { span: 5 * DAY, step: 15 * MINUTE },
+  { span: 120 * DAY, step: 6 * HOUR },
+];
+/** Daily volatility of the seeded path. */
+const DAILY_VOL = 0.03;
+
+// ---- the two bot users and their money (seed time) ---------------------------------------------
+
+addDemoSeeder(async (db, _users, clock) => {
+  const now = clock.now();
+  const ids: number[] = [];
+  for (const [email, code] of [
+    [BOT_MAKER_EMAIL, 'ORYXBOT1'],
+    [BOT_TAKER_EMAIL, 'ORYXBOT2'],
+  ] as const) {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const row = await db
+      .insertInto('users')
+      .values({
+        email,
+        phone: null,
+        area_code: '',
+        area_code_id: 0,
+        nationality: '',
+        // Not a valid hash: nobody can log in as a bot.
+        password_hash: 'bot-no-login',
+        trade_password_hash: null,
+        extension_code: code,
+        parent_id: null,
+        is_seller: 0,
+        type: '0',
+        role: 'user',
+        review_status: 0,
+        account_number: email,
+        lang: 'en',
+        is_demo: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  const currencies = await db
+    .selectFrom('currencies')
+    .select(['id', 'name', 'scale', 'reference_usdt_price_minor'])
+    .where('is_match', '=', 1)
+    .execute();
+  await runInTransaction(db, async (trx) => {
+    for (const userId of ids) {
+      for (const c of currencies) {
+        const ref = { type: 'demo_seed', id: `bot:${userId}:change:${c.name}` };
+        if (c.reference_usdt_price_minor <= 0n) continue;
+        if (await ledger.hasEntry(trx, ref, 'spot.demo_credit')) continue;
+        const amount = (BOT_FUNDING_USDT * 10n ** 8n * 10n ** BigInt(c.scale)) / c.reference_usdt_price_minor;
+        if (amount <= 0n) continue;
+        await ledger.transfer(trx, {
+          from: systemAccount('genesis'),
+          to: userAccount(userId, 'change'),
+          currencyId: c.id,
+          amountMinor: amount,
+          reason: 'spot.demo_credit',
+          ref,
+          at: now,
+        });
+      }
+    }
+  });
+});
+
+// ---- helpers -------------------------------------------------------------------------------------
+
+/** Standard normal from two uniforms (Box-Muller). */
+function gaussian(rng: Rng): number {
+  const u = Math.max(rng.next(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+/** A price (float) to the market's tick, at least one tick. */
+function toTickPrice(m: SpotMarket, price: number): bigint {
+  const tick = Number(m.rules.priceTick) / 10 ** m.quoteScale;
+  const ticks = Math.max(1, Math.round(price / tick));
+  return BigInt(ticks) * m.rules.priceTick;
+}
+
+/** An amount worth about `usdt` at `price`, to the market's step, at least the minimum. */
+function amountWorth(m: SpotMarket, usdt: number, price: bigint): bigint {
+  const p = Number(price) / 10 ** m.quoteScale;
+  const step = Number(m.rules.amountStep) / 10 ** m.baseScale;
+  let steps = BigInt(Math.max(1, Math.floor(usdt / p / step)));
+  let amount = steps * m.rules.amountStep;
+  if (amount < m.rules.minAmount) {
+    steps = (m.rules.minAmount + m.rules.amountStep - 1n) / m.rules.amountStep;
+    amount = steps * m.rules.amountStep;
+  }
+  return amount;
+}
+
+function limitCommand(
+  spot: SpotService,
+  userId: number,
+  m: SpotMarket,
+  side: Side,
+  price: bigint,
+  amount: bigint,
+  atMs?: number,
+  orderType: 'limit' | 'market' = 'limit',
+): PlaceCommand | null {
+  try {
+    const cmd = spot.buildPlace(
+      userId,
+      {
+        match_id: m.id,
+        type: side === 'buy' ? 1 : 2,
+        target_price: parsePrice(m, price),
+        amount: parseAmount(m, amount),
+        order_type: orderType,
+      },
+      null,
+    );
+    return atMs === undefined ? cmd : { ...cmd, atMs };
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+const parsePrice = (m: SpotMarket, v: bigint) => fmt(v, m.quoteScale);
+const parseAmount = (m: SpotMarket, v: bigint) => fmt(v, m.baseScale);
+function fmt(v: bigint, scale: number): string {
+  const s = v.toString().padStart(scale + 1, '0');
+  return scale === 0 ? s : `${s.slice(0, -scale)}.${s.slice(-scale)}`;
+}
+
+async function ignoreRefusal<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+// ---- seeded history -------------------------------------------------------------------------------
+
+/** Trade times and prices, oldest first, ending at `end` (the reference price) at `nowMs`. */
+export function historyPath(m: SpotMarket, nowMs: number, seed: number): { at: number; price: bigint }[] {
+  const rng = createRng(seed);
+  const points: { at: number; price: number }[] = [];
+  let price = Number(m.referencePrice) / 10 ** m.quoteScale;
+  let t = nowMs - MINUTE;
+  let segmentEnd = nowMs;
+  for (const seg of HISTORY_SEGMENTS) {
+    segmentEnd -= seg.span;
+    const sigma = DAILY_VOL * Math.sqrt(seg.step / DAY);
+    for (; t > segmentEnd; t -= seg.step) {
+      points.push({ at: t, price });
+      price *= Math.exp(sigma * gaussian(rng));
+    }
+  }
+  return points.reverse().map((p) => ({ at: p.at, price: toTickPrice(m, p.price) }));
+}
+
+async function seedHistory(
+  spot: SpotService,
+  ctx: AppContext,
+  makerId: number,
+  takerId: number,
+): Promise<void> {
+  const now = ctx.clock.now();
+  for (const m of spot.allMarkets()) {
+    if (!m.isOpen || !m.isDisplay) continue;
+    if (await spotRepo.hasTrades(ctx.db, m.id)) continue;
+    const rng = createRng(1000 + m.id);
+    const path = historyPath(m, now, 7 + m.id);
+    const started = Date.now();
+    for (let i = 0; i < path.length; i += 500) {
+      const pending: Promise<unknown>[] = [];
+      for (const { at, price } of path.slice(i, i + 500)) {
+        const makerSide: Side = rng.next() < 0.5 ? 'buy' : 'sell';
+        const amount = amountWorth(m, 50 + rng.next() * 1500, price);
+        const rest = limitCommand(spot, makerId, m, makerSide, price, amount, at);
+        const take = limitCommand(spot, takerId, m, makerSide === 'buy' ? 'sell' : 'buy', price, amount, at);
+        if (!rest || !take) continue;
+        pending.push(ignoreRefusal(spot.placeInternal(rest)), ignoreRefusal(spot.placeInternal(take)));
+      }
+      await Promise.all(pending);
+    }
+    ctx.log.info(
+      { market: m.symbol, trades: path.length, ms: Date.now() - started },
+      'spot: seeded demo history',
+    );
+  }
+}
+
+// ---- the live bot -------------------------------------------------------------------------------
+
+class MarketBot {
+  private tick = 0;
+  private mid: number;
+  private quotes: number[] = [];
+
+  constructor(
+    private readonly spot: SpotService,
+    private readonly m: SpotMarket,
+    private readonly makerId: number,
+    private readonly takerId: number,
+    private readonly rng: Rng,
+  ) {
+    this.mid = Number(spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
+  }
+
+  async step(): Promise<void> {
+    const m = this.m;
+    if (this.tick++ % REQUOTE_EVERY === 0 || this.quotes.length === 0) await this.requote();
+    if (this.rng.next() < TAKE_CHANCE) {
+      const side: Side = this.rng.next() < 0.5 ? 'buy' : 'sell';
+      const book = this.spot.seq.book(m.id)?.book;
+      const best = side === 'buy' ? book?.bestAsk() : book?.bestBid();
+      if (best === null || best === undefined) return;
+      const price = m.rules.priceOf(best);
+      const amount = amountWorth(m, 20 + this.rng.next() * 400, price);
+      const cmd = limitCommand(this.spot, this.takerId, m, side, price, amount, undefined, 'market');
+      if (cmd) await ignoreRefusal(this.spot.placeInternal(cmd));
+    }
+  }
+
+  private async requote(): Promise<void> {
+    const m = this.m;
+    const last = Number(this.spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
+    const ref = Number(m.referencePrice) / 10 ** m.quoteScale;
+    // Follow the last trade, drift a little, and lean back towards the reference price.
+    this.mid = last * Math.exp(0.0015 * gaussian(this.rng)) * Math.pow(ref / last, 0.02);
+    const cancels = this.quotes.map((id) => ignoreRefusal(this.spot.cancelOrder(this.makerId, id)));
+    this.quotes = [];
+    await Promise.all(cancels);
+    const placed: Promise<unknown>[] = [];
+    for (let i = 0; i < BOT_LEVELS; i++) {
+      const spread = 0.0004 + i * 0.0007 + this.rng.next() * 0.0003;
+      for (const side of ['buy', 'sell'] as const) {
+        const price = toTickPrice(m, this.mid * (side === 'buy' ? 1 - spread : 1 + spread));
+        const cmd = limitCommand(
+          this.spot,
+          this.makerId,
+          m,
+          side,
+          price,
+          amountWorth(m, 150 + this.rng.next() * 2500, price),
+        );
+        if (!cmd) continue;
+        placed.push(
+          ignoreRefusal(this.spot.placeInternal(cmd)).then((o) => {
+            if (o && o.status === 1) this.quotes.push(o.id);
+          }),
+        );
+      }
+    }
+    await Promise.all(placed);
+  }
+}
+
+/** The starter (modules/index.ts): demo mode only. */
+export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
+  const spot = spotService(ctx);
+  if (ctx.env.ORYX_MODE !== 'demo' || !spot) return async () => {};
+  const users = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [BOT_MAKER_EMAIL, BOT_TAKER_EMAIL])
+    .execute();
+  const makerId = users.find((u) => u.email === BOT_MAKER_EMAIL)?.id;
+  const takerId = users.find((u) => u.email === BOT_TAKER_EMAIL)?.id;
+  if (makerId === undefined || takerId === undefined) return async () => {};
+
+  let isStopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const bots: MarketBot[] = [];
+  running = (async () => {
+    await seedHistory(spot, ctx, makerId, takerId);
+    // The bots' orders left from a previous run are cancelled: the new bots quote afresh.
+    for (const mb of spot.seq.books.values()) {
+      for (const o of [...mb.open.values()]) {
+        if (o.userId === makerId || o.userId === takerId)
+          await ignoreRefusal(spot.cancelOrder(o.userId, o.id));
+      }
+    }
+    for (const m of spot.allMarkets()) {
+      if (m.isOpen && m.isDisplay)
+        bots.push(new MarketBot(spot, m, makerId, takerId, createRng(Date.now() + m.id)));
+    }
+  })().catch((err: unknown) => ctx.log.error({ err }, 'spot bot: history seeding failed'));
+
+  const timer = setInterval(() => {
+    if (isStopped) return;
+    running = running.then(async () => {
+      for (const b of bots) {
+        if (isStopped) return;
+        try {
+          await b.step();
+        } catch (err) {
+          ctx.log.error({ err }, 'spot bot step failed');
+        }
+      }
+    });
+  }, TICK_MS);
+  timer.unref?.();
+  return async () => {
+    isStopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

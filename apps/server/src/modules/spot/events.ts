@@ -1,0 +1,174 @@
+/**
+ * Socket pushes of the spot area, after commit only, throttled per market: at most one burst per
+ * PUSH_INTERVAL_MS per market (depth, recent trades, the bars of every period, the 24 h summary; the
+ * `daymarket` push goes through market/tickers.ts, which throttles it again). The trailing push always
+ * carries the latest state. Owners' order changes go to their own room at once (`spot_order`).
+ */
+import type { KlineEvent, MarketDepthEvent } from '@oryx/contracts/socket';
+import type { AppContext } from '../../lib/context';
+import { updateTicker, formatChange, changeBps } from '../market/tickers';
+import { KLINE_PERIODS } from './candles';
+import type { Depth } from './engine/types';
+import { amountText, priceText, quoteText } from './markets';
+import type { MarketBook, MarketChange, SpotSequencer, TradeRecord } from './sequencer';
+import { candleWire, dayStats, orderWire } from './wire';
+
+export const PUSH_INTERVAL_MS = 200;
+/** Levels per side kept for the deal call and pushed in `market_depth`. */
+export const DEPTH_LEVELS = 20;
+export const DEPTH_PUSH_LEVELS = 10;
+/** Trades per `match_trade` push (newest first). */
+const MATCH_TRADE_MAX = 20;
+
+interface MarketPush {
+  lastAt: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  trades: TradeRecord[];
+  isDirty: boolean;
+}
+
+export class SpotPublisher {
+  /** Committed depth per market (ticks and lots), refreshed right after each commit that moved it. */
+  readonly depth = new Map<number, Depth>();
+  private readonly pushes = new Map<number, MarketPush>();
+  private isStopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly seq: SpotSequencer,
+  ) {}
+
+  /** Depth of every market from its (freshly loaded) book. */
+  refreshAll(): void {
+    for (const mb of this.seq.books.values()) this.depth.set(mb.market.id, mb.book.depth(DEPTH_LEVELS));
+  }
+
+  onCommit(changes: MarketChange[]): void {
+    const byUser = new Map<number, Record<string, unknown>[]>();
+    for (const c of changes) {
+      const mb = this.seq.book(c.marketId);
+      if (!mb) continue;
+      if (c.isBookChanged) this.depth.set(c.marketId, mb.book.depth(DEPTH_LEVELS));
+      for (const o of c.orders) {
+        let list = byUser.get(o.userId);
+        if (!list) byUser.set(o.userId, (list = []));
+        list.push(orderWire(mb.market, o));
+      }
+      this.schedule(mb, c.trades);
+    }
+    for (const [userId, data] of byUser)
+      this.ctx.realtime.toUser(userId, 'spot_order', { type: 'spot_order', data });
+  }
+
+  private schedule(mb: MarketBook, trades: TradeRecord[]): void {
+    if (this.isStopped) return;
+    let p = this.pushes.get(mb.market.id);
+    if (!p)
+      this.pushes.set(mb.market.id, (p = { lastAt: -Infinity, timer: null, trades: [], isDirty: false }));
+    p.trades.push(...trades);
+    if (p.trades.length > MATCH_TRADE_MAX) p.trades.splice(0, p.trades.length - MATCH_TRADE_MAX);
+    p.isDirty = true;
+    if (p.timer) return;
+    // Transport pacing uses the process's monotonic time, not the injected business clock.
+    const wait = PUSH_INTERVAL_MS - (performance.now() - p.lastAt);
+    if (wait <= 0) {
+      this.push(mb, p);
+      return;
+    }
+    p.timer = setTimeout(() => {
+      p.timer = null;
+      this.push(mb, p);
+    }, wait);
+    p.timer.unref?.();
+  }
+
+  private push(mb: MarketBook, p: MarketPush): void {
+    if (!p.isDirty || this.isStopped) return;
+    p.isDirty = false;
+    p.lastAt = performance.now();
+    const m = mb.market;
+    const rt = this.ctx.realtime;
+    const base = { symbol: m.symbol, legal_id: m.legalId, currency_id: m.currencyId };
+    const stats = dayStats(mb.minuteBars, mb.last.priceMinor, this.ctx.clock.now());
+    const change = formatChange(changeBps(mb.last.priceMinor, stats.open));
+    const depth = this.depth.get(m.id) ?? { bids: [], asks: [] };
+    const level = ([ticks, lots]: [number, number]): [string, string] => [
+      priceText(m, m.rules.priceOf(ticks)),
+      amountText(m, m.rules.amountOf(lots)),
+    ];
+    const depthEvent: MarketDepthEvent = {
+      type: 'market_depth',
+      ...base,
+      token: m.symbol,
+      last_price: priceText(m, mb.last.priceMinor),
+      proportion: change,
+      bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
+      asks: depth.asks.slice(0, DEPTH_PUSH_LEVELS).map(level),
+    };
+    rt.toAll('market_depth', depthEvent);
+    if (p.trades.length > 0) {
+      const data = [...p.trades].reverse().map((t) => ({
+        ts: t.at,
+        price: priceText(m, t.price),
+        amount: amountText(m, t.amount),
+        direction: t.takerSide,
+      }));
+      p.trades = [];
+      rt.toAll('match_trade', { type: 'match_trade', ...base, data });
+      for (const period of KLINE_PERIODS) {
+        const bar = mb.bars.get(period);
+        if (!bar) continue;
+        const c = candleWire(m, bar);
+        const ev: KlineEvent = {
+          type: 'kline',
+          ...base,
+          period,
+          match_id: m.id,
+          legal_name: m.legalName,
+          currency_name: m.currencyName,
+          open: c.open,
+          high: c.high,
+          low: c.low,
+          close: c.close,
+          volume: c.volume,
+          time: c.time,
+        };
+        rt.toAll('kline', ev);
+      }
+      rt.toAll('transaction', {
+        type: 'transaction',
+        token: m.symbol,
+        '24h': JSON.stringify({
+          symbol: m.symbol,
+          legal_id: m.legalId,
+          currency_id: m.currencyId,
+          open: priceText(m, stats.open),
+          close: priceText(m, mb.last.priceMinor),
+          high: priceText(m, stats.high),
+          low: priceText(m, stats.low),
+          vol: amountText(m, stats.volume),
+          amount: quoteText(m, stats.quoteVolume),
+          change,
+        }),
+      });
+      this.feedTicker(mb);
+    }
+  }
+
+  /** The 24 h stats to market/tickers.ts (which pushes `daymarket`). */
+  feedTicker(mb: MarketBook): void {
+    const stats = dayStats(mb.minuteBars, mb.last.priceMinor, this.ctx.clock.now());
+    updateTicker(this.ctx, mb.market.id, {
+      last: mb.last.priceMinor,
+      open: stats.open,
+      high: stats.high > mb.last.priceMinor ? stats.high : mb.last.priceMinor,
+      low: stats.low < mb.last.priceMinor ? stats.low : mb.last.priceMinor,
+      volume: stats.volume,
+    }).catch((err: unknown) => this.ctx.log.error({ err, marketId: mb.market.id }, 'updateTicker failed'));
+  }
+
+  stop(): void {
+    this.isStopped = true;
+    for (const p of this.pushes.values()) if (p.timer) clearTimeout(p.timer);
+  }
+}

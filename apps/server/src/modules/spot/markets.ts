@@ -1,0 +1,118 @@
+/**
+ * Spot markets as the sequencer sees them: ids, names, scales, fees and the engine's MarketRules.
+ */
+import { formatMinor } from '@oryx/contracts/money';
+import type { DbOrTrx } from '../ledger/service';
+import { MarketRules } from './engine/market-rules';
+
+export interface SpotMarket {
+  id: number;
+  legalId: number;
+  currencyId: number;
+  legalName: string;
+  currencyName: string;
+  /** 'BTC/USDT' */
+  symbol: string;
+  baseScale: number;
+  quoteScale: number;
+  rules: MarketRules;
+  makerFeeBps: number;
+  takerFeeBps: number;
+  priceDecimals: number;
+  amountDecimals: number;
+  isOpen: boolean;
+  isDisplay: boolean;
+  sort: number;
+  referencePrice: bigint;
+  /** CNY per one unit of the quote currency, scale 8. */
+  quoteCnyRate: bigint;
+}
+
+export async function loadMarkets(
+  db: DbOrTrx,
+  onBadMarket: (id: number, why: string) => void,
+): Promise<SpotMarket[]> {
+  const rows = await db
+    .selectFrom('markets as m')
+    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
+    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
+    .select([
+      'm.id',
+      'm.legal_id',
+      'm.currency_id',
+      'm.sort',
+      'm.is_display',
+      'm.open_coin_trade',
+      'm.price_tick_minor',
+      'm.amount_step_minor',
+      'm.min_amount_minor',
+      'm.min_notional_minor',
+      'm.maker_fee_bps',
+      'm.taker_fee_bps',
+      'm.price_decimals',
+      'm.amount_decimals',
+      'm.reference_price_minor',
+      'l.name as legal_name',
+      'l.scale as legal_scale',
+      'l.sort as legal_sort',
+      'l.cny_rate_minor as legal_cny_rate_minor',
+      'c.name as currency_name',
+      'c.scale as currency_scale',
+    ])
+    .orderBy('l.sort')
+    .orderBy('m.legal_id')
+    .orderBy('m.sort')
+    .orderBy('m.id')
+    .limit(10_000)
+    .execute();
+  const out: SpotMarket[] = [];
+  for (const r of rows) {
+    let rules: MarketRules;
+    try {
+      rules = new MarketRules({
+        baseScale: r.currency_scale,
+        quoteScale: r.legal_scale,
+        priceTick: r.price_tick_minor,
+        amountStep: r.amount_step_minor,
+        minAmount: r.min_amount_minor,
+        minNotional: r.min_notional_minor,
+      });
+    } catch (err) {
+      onBadMarket(r.id, (err as Error).message);
+      continue;
+    }
+    out.push({
+      id: r.id,
+      legalId: r.legal_id,
+      currencyId: r.currency_id,
+      legalName: r.legal_name,
+      currencyName: r.currency_name,
+      symbol: `${r.currency_name}/${r.legal_name}`,
+      baseScale: r.currency_scale,
+      quoteScale: r.legal_scale,
+      rules,
+      makerFeeBps: r.maker_fee_bps,
+      takerFeeBps: r.taker_fee_bps,
+      priceDecimals: r.price_decimals,
+      amountDecimals: r.amount_decimals,
+      isOpen: r.open_coin_trade === 1,
+      isDisplay: r.is_display === 1,
+      sort: r.sort,
+      referencePrice: r.reference_price_minor,
+      quoteCnyRate: r.legal_cny_rate_minor,
+    });
+  }
+  return out;
+}
+
+/** Wire formatting of one market's numbers. Prices keep every decimal of the quote scale the tick uses. */
+export function priceText(m: SpotMarket, v: bigint, decimals = m.priceDecimals): string {
+  return formatMinor(v, m.quoteScale, Math.min(decimals, m.quoteScale));
+}
+export function amountText(m: SpotMarket, v: bigint, decimals = m.amountDecimals): string {
+  return formatMinor(v, m.baseScale, Math.min(decimals, m.baseScale));
+}
+export const quoteText = (m: SpotMarket, v: bigint, decimals = m.quoteScale) =>
+  formatMinor(v, m.quoteScale, Math.min(decimals, m.quoteScale));
+export const baseText = (m: SpotMarket, v: bigint, decimals = m.baseScale) =>
+  formatMinor(v, m.baseScale, Math.min(decimals, m.baseScale));

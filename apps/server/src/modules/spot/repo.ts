@@ -1,0 +1,261 @@
+/**
+ * SQL of the spot area. Multi-row statements for the sequencer's batches; reads for the calls.
+ */
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema';
+import type { DbOrTrx } from '../ledger/service';
+import type { Bar, KlinePeriod } from './candles';
+
+export type OrderRow = Selectable<SpotOrdersTable>;
+export type TradeRow = Selectable<SpotTradesTable>;
+type Trx = Transaction<Database>;
+
+/** Rows per multi-row statement (17 columns x 500 stays far below both databases' parameter limits). */
+const CHUNK = 500;
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+const barFromRow = (r: {
+  open_time: number;
+  open_minor: bigint;
+  high_minor: bigint;
+  low_minor: bigint;
+  close_minor: bigint;
+  volume_minor: bigint;
+  quote_volume_minor: bigint;
+  trade_count: number;
+}): Bar => ({
+  openTime: r.open_time,
+  open: r.open_minor,
+  high: r.high_minor,
+  low: r.low_minor,
+  close: r.close_minor,
+  volume: r.volume_minor,
+  quoteVolume: r.quote_volume_minor,
+  trades: r.trade_count,
+});
+
+export const spotRepo = {
+  async maxIds(db: DbOrTrx): Promise<{ orderId: number; tradeId: number }> {
+    const o = await db
+      .selectFrom('spot_orders')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    const t = await db
+      .selectFrom('spot_trades')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    return { orderId: Number(o?.m ?? 0), tradeId: Number(t?.m ?? 0) };
+  },
+
+  /** Open orders of a market in time priority (ids increase with arrival). */
+  openOrders(db: DbOrTrx, marketId: number) {
+    return db
+      .selectFrom('spot_orders')
+      .selectAll()
+      .where('market_id', '=', marketId)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+  },
+
+  recentTrades(db: DbOrTrx, marketId: number, limit: number) {
+    return db
+      .selectFrom('spot_trades')
+      .selectAll()
+      .where('market_id', '=', marketId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  async latestBar(db: DbOrTrx, marketId: number, period: KlinePeriod): Promise<Bar | undefined> {
+    const r = await db
+      .selectFrom('spot_candles')
+      .selectAll()
+      .where('market_id', '=', marketId)
+      .where('period', '=', period)
+      .orderBy('open_time', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return r ? barFromRow(r) : undefined;
+  },
+
+  /** Bars with fromMs <= open_time <= toMs, oldest first; the newest `limit` of them. */
+  async bars(
+    db: DbOrTrx,
+    marketId: number,
+    period: KlinePeriod,
+    fromMs: number,
+    toMs: number,
+    limit: number,
+  ) {
+    const rows = await db
+      .selectFrom('spot_candles')
+      .selectAll()
+      .where('market_id', '=', marketId)
+      .where('period', '=', period)
+      .where('open_time', '>=', fromMs)
+      .where('open_time', '<=', toMs)
+      .orderBy('open_time', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map(barFromRow);
+  },
+
+  async ordersByClientIds(trx: DbOrTrx, wanted: { userId: number; marketId: number; clientOid: string }[]) {
+    const out: OrderRow[] = [];
+    for (const part of chunks(wanted)) {
+      const rows = await trx
+        .selectFrom('spot_orders')
+        .selectAll()
+        .where('user_id', 'in', [...new Set(part.map((w) => w.userId))])
+        .where('client_oid', 'in', [...new Set(part.map((w) => w.clientOid))])
+        .execute();
+      const keys = new Set(part.map((w) => `${w.userId}/${w.marketId}/${w.clientOid}`));
+      for (const r of rows) if (keys.has(`${r.user_id}/${r.market_id}/${r.client_oid}`)) out.push(r);
+    }
+    return out;
+  },
+
+  async insertOrders(trx: Trx, rows: Insertable<SpotOrdersTable>[]) {
+    for (const part of chunks(rows)) await trx.insertInto('spot_orders').values(part).execute();
+  },
+
+  /** Writes the changing columns of existing orders, one statement per chunk. */
+  async updateOrders(trx: Trx, rows: OrderRow[]) {
+    for (const part of chunks(rows)) {
+      const values = sql.join(
+        part.map(
+          (o) =>
+            sql`(CAST(${o.id} AS BIGINT), CAST(${o.filled_amount_minor} AS BIGINT), CAST(${o.filled_quote_minor} AS BIGINT), CAST(${o.fee_minor} AS BIGINT), CAST(${o.held_minor} AS BIGINT), CAST(${o.status} AS INTEGER), CAST(${o.cancel_reason} AS TEXT), CAST(${o.updated_at} AS BIGINT))`,
+        ),
+      );
+      await sql`WITH v(id, filled, filled_quote, fee, held, status, cancel_reason, updated_at) AS (VALUES ${values})
+        UPDATE spot_orders
+           SET filled_amount_minor = v.filled, filled_quote_minor = v.filled_quote, fee_minor = v.fee,
+               held_minor = v.held, status = v.status, cancel_reason = v.cancel_reason, updated_at = v.updated_at
+          FROM v
+         WHERE spot_orders.id = v.id`.execute(trx);
+    }
+  },
+
+  async insertTrades(trx: Trx, rows: Insertable<SpotTradesTable>[]) {
+    for (const part of chunks(rows)) await trx.insertInto('spot_trades').values(part).execute();
+  },
+
+  async upsertBars(trx: Trx, bars: { marketId: number; period: KlinePeriod; bar: Bar }[]) {
+    for (const part of chunks(bars)) {
+      await trx
+        .insertInto('spot_candles')
+        .values(
+          part.map(({ marketId, period, bar }) => ({
+            market_id: marketId,
+            period,
+            open_time: bar.openTime,
+            open_minor: bar.open,
+            high_minor: bar.high,
+            low_minor: bar.low,
+            close_minor: bar.close,
+            volume_minor: bar.volume,
+            quote_volume_minor: bar.quoteVolume,
+            trade_count: bar.trades,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['market_id', 'period', 'open_time']).doUpdateSet((eb) => ({
+            open_minor: eb.ref('excluded.open_minor'),
+            high_minor: eb.ref('excluded.high_minor'),
+            low_minor: eb.ref('excluded.low_minor'),
+            close_minor: eb.ref('excluded.close_minor'),
+            volume_minor: eb.ref('excluded.volume_minor'),
+            quote_volume_minor: eb.ref('excluded.quote_volume_minor'),
+            trade_count: eb.ref('excluded.trade_count'),
+          })),
+        )
+        .execute();
+    }
+  },
+
+  // ---- reads for the calls ----
+
+  order(db: DbOrTrx, id: number) {
+    return db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** A user's orders, newest first. */
+  userOrders(
+    db: DbOrTrx,
+    f: {
+      userId: number;
+      status?: 'open' | 'done';
+      side?: number;
+      marketIds?: number[];
+      offset: number;
+      limit: number;
+    },
+  ) {
+    let q = db.selectFrom('spot_orders').selectAll().where('user_id', '=', f.userId);
+    if (f.status === 'open') q = q.where('status', '=', 1);
+    if (f.status === 'done') q = q.where('status', 'in', [2, 3]);
+    if (f.side !== undefined) q = q.where('side', '=', f.side);
+    if (f.marketIds) q = q.where('market_id', 'in', f.marketIds.length ? f.marketIds : [-1]);
+    return q.orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+  },
+
+  async countUserOrders(db: DbOrTrx, f: { userId: number; status: 'open'; side: number }) {
+    const r = await db
+      .selectFrom('spot_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', f.userId)
+      .where('status', '=', 1)
+      .where('side', '=', f.side)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  /** Trades a user took part in (either side), newest first. */
+  userTrades(db: DbOrTrx, userId: number, offset: number, limit: number) {
+    return db
+      .selectFrom('spot_trades')
+      .selectAll()
+      .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  async countUserTrades(db: DbOrTrx, userId: number) {
+    const r = await db
+      .selectFrom('spot_trades')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([eb('maker_user_id', '=', userId), eb('taker_user_id', '=', userId)]))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  hasTrades(db: DbOrTrx, marketId: number) {
+    return db
+      .selectFrom('spot_trades')
+      .select('id')
+      .where('market_id', '=', marketId)
+      .limit(1)
+      .executeTakeFirst()
+      .then((r) => r !== undefined);
+  },
+
+  accountNumber(db: DbOrTrx, userId: number) {
+    return db
+      .selectFrom('users')
+      .select('account_number')
+      .where('id', '=', userId)
+      .executeTakeFirst()
+      .then((r) => r?.account_number ?? '');
+  },
+};

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CancelOrderCall,
+  CoinListCall,
+  DealCall,
+  EntrustBuyingCall,
+  EntrustCompletedCall,
+  EntrustRevokeCall,
+  EntrustSellingCall,
+  GetCurrentCall,
+  KlineCall,
+  PlaceOrderCall,
+} from '@oryx/contracts/spot/calls';
+import type { AppContext } from '../../lib/context';
+import { clientKeyOf } from '../../lib/idempotency';
+import { registerCall } from '../../lib/route';
+import { startSpotService } from './service';
+import './bot';
+
+/** Spot calls (transport only; the rules are in service.ts and sequencer.ts). */
+export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const spot = await startSpotService(ctx);
+  app.addHook('preClose', async () => {
+    await spot.stop();
+  });
+
+  registerCall(app, DealCall, ({ input }) => spot.deal(input));
+  registerCall(app, PlaceOrderCall, ({ input, session, req }) =>
+    spot.placeOrder(session!.userId, input, clientKeyOf(req.headers, input)),
+  );
+  registerCall(app, CancelOrderCall, ({ input, session }) => spot.cancelOrder(session!.userId, input.id));
+  registerCall(app, CoinListCall, ({ input, session }) => spot.coinList(session!.userId, input));
+  registerCall(app, KlineCall, ({ input }) => spot.klines(input));
+  registerCall(app, GetCurrentCall, ({ input }) => spot.getCurrent(input));
+  registerCall(app, EntrustBuyingCall, ({ input, session }) =>
+    spot.entrustOpen(session!.userId, 'buy', input.page),
+  );
+  registerCall(app, EntrustSellingCall, ({ input, session }) =>
+    spot.entrustOpen(session!.userId, 'sell', input.page),
+  );
+  registerCall(app, EntrustCompletedCall, ({ input, session }) =>
+    spot.entrustCompleted(session!.userId, input.page),
+  );
+  registerCall(app, EntrustRevokeCall, ({ input, session }) => spot.cancelOrder(session!.userId, input.id));
+}

@@ -1,0 +1,421 @@
+/**
+ * The spot service: validates requests, hands commands to the sequencer, answers the read calls from
+ * committed state (memory for books, prices and recent trades; the database for orders and candles).
+ * No Fastify types here. One instance per AppContext: `spotService(ctx)`.
+ */
+import { MoneyError, formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
+import { formatExchangeTime } from '@oryx/contracts/time';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { barStart, parsePeriod } from './candles';
+import type { MarketRules, OrderRequest, SpotRuleCode } from './engine/market-rules';
+import type { Side } from './engine/types';
+import { DEPTH_LEVELS, SpotPublisher } from './events';
+import { amountText, baseText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
+import { spotRepo } from './repo';
+import { SpotSequencer, orderFromRow, type Command, type OrderState, type PlaceCommand } from './sequencer';
+import { candleWire, cnyOf, dayStats, orderWire, recentTradeWire } from './wire';
+import { changeBps, formatChange } from '../market/tickers';
+
+/** Bars one candle call may return. */
+export const KLINE_MAX_BARS = 2_000;
+/** Bars answered when the client sends no range. */
+const KLINE_DEFAULT_BARS = 300;
+/** Orders in one `coin/list` answer. */
+export const COIN_LIST_MAX = 100;
+const COIN_LIST_DONE_DEFAULT = 50;
+
+const ruleParams = (m: SpotMarket, code: SpotRuleCode): Record<string, string> => {
+  const r: MarketRules = m.rules;
+  if (code === 'SPOT_PRICE_TICK')
+    return { tick: formatMinor(r.priceTick, m.quoteScale).replace(/\.?0+$/, '') };
+  if (code === 'SPOT_AMOUNT_STEP')
+    return { step: formatMinor(r.amountStep, m.baseScale).replace(/\.?0+$/, '') };
+  if (code === 'SPOT_AMOUNT_MIN') return { min: formatMinor(r.minAmount, m.baseScale).replace(/\.?0+$/, '') };
+  if (code === 'SPOT_NOTIONAL_MIN')
+    return { min: `${formatMinor(r.minNotional, m.quoteScale).replace(/\.?0+$/, '')} ${m.legalName}` };
+  return {};
+};
+
+function parseField(raw: unknown, scale: number, what: 'PRICE' | 'AMOUNT'): bigint {
+  try {
+    return parseDecimal(raw, scale);
+  } catch (err) {
+    if (!(err instanceof MoneyError)) throw err;
+    if (err.code === 'MONEY_EMPTY') throw new AppError(`SPOT_${what}_REQUIRED`);
+    if (err.code === 'MONEY_TOO_MANY_DECIMALS')
+      throw new AppError(`SPOT_${what}_TOO_MANY_DECIMALS`, { max: scale });
+    if (err.code === 'MONEY_TOO_LARGE')
+      throw new AppError(what === 'PRICE' ? 'SPOT_PRICE_MAX' : 'SPOT_AMOUNT_MAX');
+    throw new AppError(`SPOT_${what}_INVALID`);
+  }
+}
+
+export class SpotService {
+  readonly seq: SpotSequencer;
+  readonly publisher: SpotPublisher;
+  private markets: SpotMarket[] = [];
+  private readonly byId = new Map<number, SpotMarket>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.seq = new SpotSequencer(ctx);
+    this.publisher = new SpotPublisher(ctx, this.seq);
+    this.seq.onCommit = (changes) => this.publisher.onCommit(changes);
+  }
+
+  async start(): Promise<void> {
+    this.markets = await loadMarkets(this.ctx.db, (id, why) =>
+      this.ctx.log.error({ marketId: id }, `spot market ${id} is misconfigured and stays closed: ${why}`),
+    );
+    for (const m of this.markets) this.byId.set(m.id, m);
+    await this.seq.load(this.markets);
+    this.publisher.refreshAll();
+    for (const mb of this.seq.books.values()) if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
+  }
+
+  async stop(): Promise<void> {
+    await this.seq.stop();
+    this.publisher.stop();
+  }
+
+  allMarkets(): SpotMarket[] {
+    return this.markets;
+  }
+
+  market(id: number): SpotMarket | undefined {
+    return this.byId.get(id);
+  }
+
+  /** By match id, or by (legal_id, currency_id); with neither, the first displayed market. */
+  resolveMarket(
+    q: { match_id?: number; legal_id?: number; currency_id?: number },
+    fallback = false,
+  ): SpotMarket {
+    let m: SpotMarket | undefined;
+    if (q.match_id !== undefined) m = this.byId.get(q.match_id);
+    else if (q.legal_id !== undefined && q.currency_id !== undefined) {
+      m = this.markets.find((x) => x.legalId === q.legal_id && x.currencyId === q.currency_id);
+    } else if (fallback) {
+      m = this.markets.find((x) => x.isDisplay) ?? this.markets[0];
+    }
+    if (!m) throw new AppError('SPOT_MARKET_UNKNOWN');
+    return m;
+  }
+
+  private async run(cmd: Command): Promise<OrderState> {
+    const r = await this.seq.submit(cmd);
+    if (!r.ok) throw r.error;
+    return r.order;
+  }
+
+  /** Validates a place request into a command (throws SPOT_* with what is wrong). */
+  buildPlace(
+    userId: number,
+    input: {
+      match_id?: number;
+      legal_id?: number;
+      currency_id?: number;
+      target_price?: string | number;
+      amount?: string | number;
+      type?: number;
+      order_type?: 'limit' | 'market';
+    },
+    clientOid: string | null,
+  ): PlaceCommand {
+    const m = this.resolveMarket(input);
+    if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
+    if (input.type !== 1 && input.type !== 2) throw new AppError('SPOT_TYPE_INVALID');
+    const side: Side = input.type === 1 ? 'buy' : 'sell';
+    const orderType = input.order_type ?? 'limit';
+    const amount = parseField(input.amount, m.baseScale, 'AMOUNT');
+    let price: bigint;
+    if (orderType === 'market' && (input.target_price === undefined || input.target_price === '')) {
+      price = this.seq.book(m.id)?.last.priceMinor ?? m.referencePrice;
+    } else {
+      price = parseField(input.target_price, m.quoteScale, 'PRICE');
+    }
+    let req: OrderRequest;
+    if (orderType === 'limit') req = { type: 'limit', side, price, amount };
+    else if (side === 'sell') req = { type: 'market', side, by: 'base', amount };
+    else {
+      // A market buy spends at most amount x price of quote (see contracts/spot/calls.ts).
+      const step = m.rules.toLots(amount);
+      if (!step.ok) throw new AppError(step.code, ruleParams(m, step.code));
+      if (amount < m.rules.minAmount) throw new AppError('SPOT_AMOUNT_MIN', ruleParams(m, 'SPOT_AMOUNT_MIN'));
+      req = {
+        type: 'market',
+        side,
+        by: 'quote',
+        quote: mulDiv(price, amount, 10n ** BigInt(m.baseScale), 'down'),
+      };
+    }
+    const spec = m.rules.validateOrder(req);
+    if (!spec.ok) throw new AppError(spec.code, ruleParams(m, spec.code));
+    return {
+      kind: 'place',
+      userId,
+      marketId: m.id,
+      side,
+      orderType,
+      price,
+      amount,
+      spec: spec.value,
+      clientOid,
+    };
+  }
+
+  async placeOrder(
+    userId: number,
+    input: Parameters<SpotService['buildPlace']>[1],
+    clientOid: string | null,
+  ): Promise<SpotOrderWire> {
+    const cmd = this.buildPlace(userId, input, clientOid);
+    const o = await this.run(cmd);
+    return orderWire(this.byId.get(o.marketId)!, o);
+  }
+
+  /** Internal place for the demo bot and the history seeder (same path as a user's order). */
+  async placeInternal(cmd: PlaceCommand): Promise<OrderState> {
+    return this.run(cmd);
+  }
+
+  async cancelOrder(userId: number, orderId: number | undefined, atMs?: number): Promise<SpotOrderWire> {
+    if (orderId === undefined) throw new AppError('SPOT_ORDER_NOT_FOUND');
+    const row = await spotRepo.order(this.ctx.db, orderId);
+    if (!row || row.user_id !== userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
+    if (row.status !== 1) throw new AppError('SPOT_ORDER_NOT_OPEN');
+    const o = await this.run({ kind: 'cancel', userId, orderId, atMs });
+    return orderWire(this.byId.get(o.marketId)!, o);
+  }
+
+  // ---- reads ----
+
+  deal(input: { legal_id?: number; currency_id?: number }) {
+    const m = this.resolveMarket(input, true);
+    const mb = this.seq.book(m.id);
+    const depth = this.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
+    const level = ([ticks, lots]: [number, number]) => ({
+      price: priceText(m, m.rules.priceOf(ticks)),
+      number: amountText(m, m.rules.amountOf(lots)),
+    });
+    const last = mb?.last.priceMinor ?? m.referencePrice;
+    return {
+      match_id: m.id,
+      legal_id: m.legalId,
+      currency_id: m.currencyId,
+      legal_name: m.legalName,
+      currency_name: m.currencyName,
+      symbol: m.symbol,
+      last_price: priceText(m, last),
+      user_cny: cnyOf(m, last),
+      in: depth.bids.slice(0, DEPTH_LEVELS).map(level),
+      out: depth.asks.slice(0, DEPTH_LEVELS).map(level),
+      complete: (mb?.recentTrades ?? []).slice(0, 30).map((t) => recentTradeWire(m, t)),
+      price_decimals: m.priceDecimals,
+      amount_decimals: m.amountDecimals,
+      price_tick: formatMinor(m.rules.priceTick, m.quoteScale),
+      amount_step: formatMinor(m.rules.amountStep, m.baseScale),
+      min_amount: formatMinor(m.rules.minAmount, m.baseScale),
+      min_notional: formatMinor(m.rules.minNotional, m.quoteScale),
+      maker_fee_bps: m.makerFeeBps,
+      taker_fee_bps: m.takerFeeBps,
+      open_coin_trade: m.isOpen ? 1 : 0,
+    };
+  }
+
+  async coinList(
+    userId: number,
+    q: {
+      status?: number;
+      type?: number;
+      match_id?: number;
+      legal_id?: number;
+      currency_id?: number;
+      page?: number;
+      limit?: number;
+    },
+  ): Promise<SpotOrderWire[]> {
+    const limit = Math.min(q.limit ?? COIN_LIST_DONE_DEFAULT, COIN_LIST_MAX);
+    const offset = ((q.page ?? 1) - 1) * limit;
+    const side = q.type === 1 || q.type === 2 ? q.type : undefined;
+    let marketIds: number[] | undefined;
+    if (q.match_id !== undefined) marketIds = [q.match_id];
+    else if (q.legal_id !== undefined && q.currency_id !== undefined) {
+      marketIds = this.markets
+        .filter((m) => m.legalId === q.legal_id && m.currencyId === q.currency_id)
+        .map((m) => m.id);
+    } else if (q.currency_id !== undefined) {
+      marketIds = this.markets.filter((m) => m.currencyId === q.currency_id).map((m) => m.id);
+    }
+    const db = this.ctx.db;
+    const rows =
+      q.status === 1 || q.status === 2
+        ? await spotRepo.userOrders(db, {
+            userId,
+            status: q.status === 1 ? 'open' : 'done',
+            side,
+            marketIds,
+            offset,
+            limit,
+          })
+        : [
+            ...(await spotRepo.userOrders(db, {
+              userId,
+              status: 'open',
+              side,
+              marketIds,
+              offset: 0,
+              limit: COIN_LIST_MAX,
+            })),
+            ...(await spotRepo.userOrders(db, { userId, status: 'done', side, marketIds, offset, limit })),
+          ];
+    return rows.flatMap((r) => {
+      const m = this.byId.get(r.market_id);
+      return m ? [orderWire(m, orderFromRow(r, m))] : [];
+    });
+  }
+
+  async klines(q: { from?: number; to?: number; symbol?: string; period?: string }) {
+    const period = parsePeriod(q.period);
+    const m = this.marketBySymbol(q.symbol);
+    if (!period || !m)
+      return { code: -1, data: [], message: !period ? 'SPOT_PERIOD_INVALID' : 'SPOT_MARKET_UNKNOWN' };
+    const now = this.ctx.clock.now();
+    const toMs = q.to !== undefined && Number.isFinite(q.to) ? Math.floor(q.to * 1000) : now;
+    const fromMs = q.from !== undefined && Number.isFinite(q.from) ? Math.floor(q.from * 1000) : 0;
+    // A bar belongs to the range when it overlaps it: start from the bar that contains `from`.
+    const fromBar = fromMs > 0 ? barStart(period, fromMs) : 0;
+    const limit = q.from === undefined ? KLINE_DEFAULT_BARS : KLINE_MAX_BARS;
+    const bars = await spotRepo.bars(this.ctx.db, m.id, period, fromBar, toMs, limit);
+    return { code: bars.length > 0 ? 1 : -1, data: bars.map((b) => candleWire(m, b)) };
+  }
+
+  private marketBySymbol(symbol: string | undefined): SpotMarket | undefined {
+    if (!symbol) return this.markets.find((x) => x.isDisplay);
+    const s = symbol.toUpperCase().replace(/[-_]/g, '/');
+    return this.markets.find((m) => m.symbol === s || `${m.currencyName}${m.legalName}` === s);
+  }
+
+  getCurrent(q: { base_currency?: string | number; quote_currency?: string | number }) {
+    const match = (v: string | number | undefined, id: number, name: string) =>
+      v === undefined || String(v) === String(id) || String(v).toUpperCase() === name;
+    const m =
+      q.base_currency === undefined && q.quote_currency === undefined
+        ? this.markets.find((x) => x.isDisplay)
+        : this.markets.find(
+            (x) =>
+              match(q.base_currency, x.currencyId, x.currencyName) &&
+              match(q.quote_currency, x.legalId, x.legalName),
+          );
+    if (!m) throw new AppError('SPOT_MARKET_UNKNOWN');
+    const mb = this.seq.book(m.id);
+    const last = mb?.last.priceMinor ?? m.referencePrice;
+    const s = dayStats(mb?.minuteBars ?? [], last, this.ctx.clock.now());
+    return {
+      symbol: m.symbol,
+      open: priceText(m, s.open),
+      close: priceText(m, last),
+      high: priceText(m, s.high > last ? s.high : last),
+      low: priceText(m, s.low < last ? s.low : last),
+      vol: amountText(m, s.volume),
+      amount: quoteText(m, s.quoteVolume),
+      change: formatChange(changeBps(last, s.open)),
+    };
+  }
+
+  // ---- entrust page ----
+
+  async entrustOpen(userId: number, side: 'buy' | 'sell', page = 1) {
+    const db = this.ctx.db;
+    const sideCode = side === 'buy' ? 1 : 2;
+    const total = await spotRepo.countUserOrders(db, { userId, status: 'open', side: sideCode });
+    const rows = await spotRepo.userOrders(db, {
+      userId,
+      status: 'open',
+      side: sideCode,
+      offset: (page - 1) * ENTRUST_PAGE_SIZE,
+      limit: ENTRUST_PAGE_SIZE,
+    });
+    const account = await spotRepo.accountNumber(db, userId);
+    const list = rows.flatMap((r) => {
+      const m = this.byId.get(r.market_id);
+      if (!m) return [];
+      const time = formatExchangeTime(r.created_at);
+      return [
+        {
+          id: r.id,
+          order_id: r.id,
+          create_time: time,
+          time,
+          legal_name: m.legalName,
+          currency_name: m.currencyName,
+          number: baseText(m, r.amount_minor - r.filled_amount_minor),
+          price: priceText(m, r.price_minor, m.quoteScale),
+          account_number: account,
+          type: side === 'buy' ? ('in' as const) : ('out' as const),
+          complete_number: baseText(m, r.filled_amount_minor),
+          total_number: baseText(m, r.amount_minor),
+          total_money: quoteText(m, mulDiv(r.price_minor, r.amount_minor, 10n ** BigInt(m.baseScale), 'up')),
+          in_fee: side === 'buy' ? baseText(m, r.fee_minor) : '0',
+          out_fee: side === 'sell' ? quoteText(m, r.fee_minor) : '0',
+        },
+      ];
+    });
+    return { list, page, last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)), total };
+  }
+
+  async entrustCompleted(userId: number, page = 1) {
+    const db = this.ctx.db;
+    const total = await spotRepo.countUserTrades(db, userId);
+    const rows = await spotRepo.userTrades(db, userId, (page - 1) * ENTRUST_PAGE_SIZE, ENTRUST_PAGE_SIZE);
+    const account = await spotRepo.accountNumber(db, userId);
+    const list = rows.flatMap((t) => {
+      const m = this.byId.get(t.market_id);
+      if (!m) return [];
+      const isMaker = t.maker_user_id === userId;
+      const takerBuys = t.taker_side === 1;
+      // Both sides can be this user only across different orders; show the taker's view then.
+      const isBuy = isMaker && t.taker_user_id !== userId ? !takerBuys : takerBuys;
+      const myFee = isMaker && t.taker_user_id !== userId ? t.maker_fee_minor : t.taker_fee_minor;
+      const time = formatExchangeTime(t.created_at);
+      return [
+        {
+          id: t.id,
+          order_id: isMaker && t.taker_user_id !== userId ? t.maker_order_id : t.taker_order_id,
+          create_time: time,
+          time,
+          legal_name: m.legalName,
+          currency_name: m.currencyName,
+          number: baseText(m, t.amount_minor),
+          price: priceText(m, t.price_minor),
+          account_number: account,
+          type: isBuy ? ('in' as const) : ('out' as const),
+          complete_number: baseText(m, t.amount_minor),
+          total_number: baseText(m, t.amount_minor),
+          total_money: quoteText(m, t.quote_minor),
+          in_fee: isBuy ? baseText(m, myFee) : '0',
+          out_fee: isBuy ? '0' : quoteText(m, myFee),
+        },
+      ];
+    });
+    return { list, page, last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)), total };
+  }
+}
+
+const services = new WeakMap<AppContext, SpotService>();
+
+/** The spot service of an app (created and started by the spot routes module). */
+export function spotService(ctx: AppContext): SpotService | undefined {
+  return services.get(ctx);
+}
+
+export async function startSpotService(ctx: AppContext): Promise<SpotService> {
+  let s = services.get(ctx);
+  if (!s) {
+    s = new SpotService(ctx);
+    services.set(ctx, s);
+    await s.start();
+  }
+  return s;
+}

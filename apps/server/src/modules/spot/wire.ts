@@ -1,0 +1,93 @@
+/**
+ * Wire shapes of spot objects (decimal strings, the specification's field names).
+ */
+import { divRound, formatMinor, mulDiv } from '@oryx/contracts/money';
+import type { SpotOrderWire } from '@oryx/contracts/spot/calls';
+import { formatExchangeTime } from '@oryx/contracts/time';
+import type { Bar } from './candles';
+import { amountText, baseText, priceText, quoteText, type SpotMarket } from './markets';
+import type { OrderState, TradeRecord } from './sequencer';
+
+export function orderWire(m: SpotMarket, o: OrderState): SpotOrderWire {
+  const isOpen = o.status === 1;
+  const state = isOpen ? (o.filledAmount > 0n ? 'partial' : 'open') : o.status === 2 ? 'filled' : 'cancelled';
+  // Average price = quote / base at the price scale, shown with every decimal of the quote scale.
+  const avg =
+    o.filledAmount > 0n ? divRound(o.filledQuote * 10n ** BigInt(m.baseScale), o.filledAmount, 'down') : 0n;
+  return {
+    id: o.id,
+    match_id: m.id,
+    legal_id: m.legalId,
+    currency_id: m.currencyId,
+    symbol: m.symbol,
+    type: o.side === 'buy' ? 1 : 2,
+    order_type: o.orderType,
+    status: isOpen ? 1 : 2,
+    state,
+    target_price: priceText(m, o.price, m.quoteScale),
+    trade_amount: baseText(m, o.amount),
+    deal_amount: baseText(m, o.filledAmount),
+    trade_price: quoteText(m, avg),
+    deal_money: quoteText(m, o.filledQuote),
+    fee: o.side === 'buy' ? baseText(m, o.fee) : quoteText(m, o.fee),
+    fee_currency: o.side === 'buy' ? m.currencyName : m.legalName,
+    cancel_reason: o.cancelReason,
+    created_at: formatExchangeTime(o.createdAt),
+    updated_at: formatExchangeTime(o.updatedAt),
+    client_id: o.clientOid,
+  };
+}
+
+export function recentTradeWire(m: SpotMarket, t: TradeRecord) {
+  return {
+    id: t.id,
+    create_time: formatExchangeTime(t.at),
+    time: t.at,
+    price: priceText(m, t.price),
+    number: amountText(m, t.amount),
+    direction: t.takerSide,
+  };
+}
+
+export function candleWire(m: SpotMarket, b: Bar) {
+  return {
+    time: b.openTime,
+    open: priceText(m, b.open),
+    high: priceText(m, b.high),
+    low: priceText(m, b.low),
+    close: priceText(m, b.close),
+    volume: amountText(m, b.volume),
+  };
+}
+
+/** CNY value of one base unit at `price` (2 decimals). */
+export function cnyOf(m: SpotMarket, price: bigint): string {
+  return formatMinor(mulDiv(price, m.quoteCnyRate, 10n ** 8n, 'down'), m.quoteScale, 2);
+}
+
+export interface DayStats {
+  open: bigint;
+  high: bigint;
+  low: bigint;
+  close: bigint;
+  /** Base minor units. */
+  volume: bigint;
+  /** Quote minor units. */
+  quoteVolume: bigint;
+}
+
+/** Rolling 24 h stats from 1-minute bars (oldest first); the last price when nothing traded. */
+export function dayStats(minuteBars: Bar[], last: bigint, nowMs: number): DayStats {
+  const from = nowMs - 24 * 3_600_000;
+  let s: DayStats | null = null;
+  for (const b of minuteBars) {
+    if (b.openTime + 60_000 <= from) continue;
+    if (!s) s = { open: b.open, high: b.high, low: b.low, close: b.close, volume: 0n, quoteVolume: 0n };
+    if (b.high > s.high) s.high = b.high;
+    if (b.low < s.low) s.low = b.low;
+    s.close = b.close;
+    s.volume += b.volume;
+    s.quoteVolume += b.quoteVolume;
+  }
+  return s ?? { open: last, high: last, low: last, close: last, volume: 0n, quoteVolume: 0n };
+}

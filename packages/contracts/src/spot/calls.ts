@@ -1,0 +1,278 @@
+/**
+ * Spot trading (wire reference §1 rows 11-12, §4 rows 46-51): the deal centre, placing and cancelling
+ * orders, my orders, candles, the 24 h summary and the entrust page. Prices and amounts travel as decimal
+ * strings (numbers accepted on input, as existing clients send them) and leave as strings.
+ *
+ * Market orders (`order_type: 'market'`): a market SELL sells `amount` base units at the best bids; a
+ * market BUY spends at most `amount` x `target_price` quote units (the slider's "available quote x
+ * percent"), best asks first; `target_price` defaults to the last trade price. Unspent quote is released
+ * at once. Market orders never rest. Existing clients that send no `order_type` place a limit order
+ * at `target_price` (their "market" tab sends the last price), which is what they expect.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { decimalWire } from '../money';
+import { clientIdField } from '../idempotency';
+
+const intLike = z.coerce.number().int();
+/** An id that may arrive as '3', 3 or not at all. */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  intLike.positive().optional(),
+);
+/** Decimal input: kept raw here; the service parses it with the market's scales (clear SPOT_* errors). */
+const decimalInput = z.union([z.string().max(64), z.number()]).optional();
+
+// ---- deal centre --------------------------------------------------------------------------------
+
+export const BookLevel = z.object({ price: decimalWire, number: decimalWire });
+export const RecentTrade = z.object({
+  id: z.number().int(),
+  create_time: z.string(),
+  /** Trade time in ms. */
+  time: z.number().int(),
+  price: decimalWire,
+  number: decimalWire,
+  /** Side of the taker: 'buy' or 'sell'. */
+  direction: z.enum(['buy', 'sell']),
+});
+
+export const DealCall = defineCall({
+  method: 'POST',
+  path: '/api/transaction/deal',
+  auth: 'optional',
+  summary: 'Deal centre: last price, order book (in = bids, out = asks) and the latest trades of a market',
+  input: z.object({ legal_id: optionalId, currency_id: optionalId }),
+  reply: z.object({
+    match_id: z.number().int(),
+    legal_id: z.number().int(),
+    currency_id: z.number().int(),
+    legal_name: z.string(),
+    currency_name: z.string(),
+    symbol: z.string(),
+    last_price: decimalWire,
+    /** CNY value of one base unit at the last price (2 decimals). */
+    user_cny: decimalWire,
+    /** Bids, best (highest) first. */
+    in: z.array(BookLevel),
+    /** Asks, best (lowest) first. */
+    out: z.array(BookLevel),
+    complete: z.array(RecentTrade),
+    price_decimals: z.number().int(),
+    amount_decimals: z.number().int(),
+    /** The market's rules, for client-side hints. */
+    price_tick: decimalWire,
+    amount_step: decimalWire,
+    min_amount: decimalWire,
+    min_notional: decimalWire,
+    maker_fee_bps: z.number().int(),
+    taker_fee_bps: z.number().int(),
+    open_coin_trade: z.number().int(),
+  }),
+});
+
+// ---- orders ------------------------------------------------------------------------------------
+
+export const SpotOrderWire = z.object({
+  id: z.number().int(),
+  match_id: z.number().int(),
+  legal_id: z.number().int(),
+  currency_id: z.number().int(),
+  symbol: z.string(),
+  /** 1 buy, 2 sell. */
+  type: z.number().int(),
+  order_type: z.enum(['limit', 'market']),
+  /** 1 open (resting, maybe partly filled), 2 done (filled or cancelled: see `state`). */
+  status: z.number().int(),
+  state: z.enum(['open', 'partial', 'filled', 'cancelled']),
+  /** The limit price (market orders: the price the budget was computed from). */
+  target_price: decimalWire,
+  /** The amount asked for (base). */
+  trade_amount: decimalWire,
+  /** Filled so far (base). */
+  deal_amount: decimalWire,
+  /** Average fill price ('0' before the first fill). */
+  trade_price: decimalWire,
+  /** Quote value filled. */
+  deal_money: decimalWire,
+  /** Fees paid, in the currency received (base for a buy, quote for a sell). */
+  fee: decimalWire,
+  fee_currency: z.string(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  client_id: z.string().nullable(),
+});
+export type SpotOrderWire = z.infer<typeof SpotOrderWire>;
+
+export const PlaceOrderCall = defineCall({
+  method: 'POST',
+  path: '/api/coin/trade',
+  auth: 'user',
+  summary:
+    'Place a spot order: type 1 buy / 2 sell; order_type limit (default) or market (see the module doc for market buys)',
+  input: z.object({
+    legal_id: optionalId,
+    currency_id: optionalId,
+    /** Alternative to legal_id + currency_id. */
+    match_id: optionalId,
+    target_price: decimalInput,
+    amount: decimalInput,
+    type: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    order_type: z.enum(['limit', 'market']).optional(),
+    client_id: clientIdField,
+  }),
+  reply: SpotOrderWire,
+});
+
+export const CancelOrderCall = defineCall({
+  method: 'PUT',
+  path: '/api/coin/trade',
+  auth: 'user',
+  summary: 'Cancel one of my open spot orders; its held funds return to my spot wallet',
+  input: z.object({ id: optionalId }),
+  reply: SpotOrderWire,
+});
+
+export const CoinListCall = defineCall({
+  method: 'GET',
+  path: '/api/coin/list',
+  auth: 'user',
+  summary:
+    'My spot orders. No parameters (existing clients lose them): every open order, then the latest done ones',
+  input: z.object({
+    /** 1 open only, 2 done only; absent: open then done. */
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    /** 1 buy, 2 sell; absent: both. */
+    type: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    match_id: optionalId,
+    legal_id: optionalId,
+    currency_id: optionalId,
+    page: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
+    limit: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
+  }),
+  reply: z.array(SpotOrderWire),
+});
+
+// ---- candles and the 24 h summary ---------------------------------------------------------------
+
+export const KLINE_PERIODS = ['1min', '5min', '15min', '30min', '60min', '1D', '1W', '1M'] as const;
+export type KlinePeriod = (typeof KLINE_PERIODS)[number];
+
+export const Candle = z.object({
+  /** Bar start, ms. */
+  time: z.number().int(),
+  open: decimalWire,
+  high: decimalWire,
+  low: decimalWire,
+  close: decimalWire,
+  volume: decimalWire,
+});
+
+export const KlineCall = defineCall({
+  method: 'GET',
+  path: '/api/currency/new_timeshar',
+  auth: 'none',
+  envelope: false,
+  summary:
+    'Candles: from/to in unix seconds, symbol BTC/USDT, period 1min 5min 15min 30min 60min 1D 1W 1M (Asia/Shanghai days)',
+  input: z.object({
+    from: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().optional()),
+    to: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().optional()),
+    symbol: z.string().max(40).optional(),
+    period: z.string().max(16).optional(),
+  }),
+  reply: z.object({ code: z.number().int(), data: z.array(Candle), message: z.string().optional() }),
+});
+
+export const GetCurrentCall = defineCall({
+  method: 'POST',
+  path: '/api/market/get_current',
+  auth: 'none',
+  summary: '24 h summary of a market: base_currency / quote_currency by name (BTC, USDT) or id',
+  input: z.object({
+    base_currency: z.union([z.string().max(20), z.number()]).optional(),
+    quote_currency: z.union([z.string().max(20), z.number()]).optional(),
+    period: z.string().max(16).optional(),
+  }),
+  reply: z.object({
+    symbol: z.string(),
+    open: decimalWire,
+    close: decimalWire,
+    high: decimalWire,
+    low: decimalWire,
+    vol: decimalWire,
+    /** Quote volume. */
+    amount: decimalWire,
+    change: z.string(),
+  }),
+});
+
+// ---- entrust page -----------------------------------------------------------------------------------
+
+export const EntrustRow = z.object({
+  id: z.number().int(),
+  /** Order id (trade rows: my order in the trade). */
+  order_id: z.number().int(),
+  create_time: z.string(),
+  time: z.string(),
+  legal_name: z.string(),
+  currency_name: z.string(),
+  /** Open rows: the amount still open; completed rows: the amount traded. */
+  number: decimalWire,
+  price: decimalWire,
+  account_number: z.string(),
+  /** 'in' buy, 'out' sell. */
+  type: z.enum(['in', 'out']),
+  complete_number: decimalWire,
+  total_number: decimalWire,
+  total_money: decimalWire,
+  in_fee: decimalWire,
+  out_fee: decimalWire,
+});
+
+export const EntrustPage = z.object({
+  list: z.array(EntrustRow),
+  page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+});
+
+const pageInput = z.object({
+  page: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
+});
+
+export const EntrustBuyingCall = defineCall({
+  method: 'POST',
+  path: '/api/transaction_in',
+  auth: 'user',
+  summary: 'Entrust page, buying tab: my open buy orders, newest first, 10 a page',
+  input: pageInput,
+  reply: EntrustPage,
+});
+export const EntrustSellingCall = defineCall({
+  method: 'POST',
+  path: '/api/transaction_out',
+  auth: 'user',
+  summary: 'Entrust page, selling tab: my open sell orders, newest first, 10 a page',
+  input: pageInput,
+  reply: EntrustPage,
+});
+export const EntrustCompletedCall = defineCall({
+  method: 'POST',
+  path: '/api/transaction_complete',
+  auth: 'user',
+  summary: 'Entrust page, completed tab: my trades, newest first, 10 a page',
+  input: pageInput,
+  reply: EntrustPage,
+});
+export const EntrustRevokeCall = defineCall({
+  method: 'POST',
+  path: '/api/transaction_del',
+  auth: 'user',
+  summary: 'Entrust page: revoke (cancel) one of my open orders; `type` (in / out) is accepted and ignored',
+  input: z.object({ id: optionalId, type: z.union([z.string().max(10), z.number()]).optional() }),
+  reply: SpotOrderWire,
+});
+
+export const ENTRUST_PAGE_SIZE = 10;
