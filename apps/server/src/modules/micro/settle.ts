@@ -10,7 +10,8 @@
  * the ratio is the one copied onto the order at submission, the prices are trades.
  */
 import { invariant } from '../../lib/app-error';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { LedgerBatch } from '../ledger/batch';
+import { systemAccount, userAccount } from '../ledger/service';
 import { registerJobHandler, type Job, type JobTx } from '../scheduler/scheduler';
 import { markPriceSource, type MarkPricePoint } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
@@ -26,9 +27,12 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
   const ids = jobs.map((j) => Number(j.payload?.orderId)).filter((id) => Number.isSafeInteger(id) && id > 0);
   const orders = await microRepo.openByIds(trx, ids);
   if (orders.length === 0) return;
+  const settledAt = tx.nowMs;
   // Orders expiring in the same millisecond on the same market share one price lookup.
   const prices = new Map<string, MarkPricePoint>();
   const source = markPriceSource(ctx);
+  // Every movement of the batch is recorded in memory and written in a few multi-row statements.
+  const batch = new LedgerBatch(trx, ctx.dialect, settledAt);
   const closed: MicroOrder[] = [];
   for (const o of orders) {
     const key = `${o.market_id}:${o.expires_at}`;
@@ -47,29 +51,13 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       stakeMinor: o.stake_minor,
       ratioBps: o.profit_ratio_bps,
     });
-    const settledAt = tx.nowMs;
-    const didClose = await microRepo.close(trx, o.id, {
-      end_price_minor: end.priceMinor,
-      end_trade_id: end.tradeId,
-      end_trade_at: end.tradeTimeMs,
-      result: s.result,
-      fact_profits_minor: s.factProfitsMinor,
-      settled_at: settledAt,
-    });
-    if (!didClose) continue;
     const account = userAccount(o.user_id, 'micro');
-    const ref = { type: LEDGER_REF_TYPE, id: o.id };
-    const m = { currencyId: o.currency_id, ref, at: settledAt };
+    const m = { currencyId: o.currency_id, ref: { type: LEDGER_REF_TYPE, id: o.id }, at: settledAt };
     if (s.stakeBackMinor > 0n) {
-      await ledger.release(trx, {
-        ...m,
-        account,
-        amountMinor: s.stakeBackMinor,
-        reason: 'micro.stake_return',
-      });
+      batch.release({ ...m, account, amountMinor: s.stakeBackMinor, reason: 'micro.stake_return' });
     }
     if (s.stakeLostMinor > 0n) {
-      await ledger.consume(trx, {
+      batch.consume({
         ...m,
         from: account,
         to: systemAccount('options_house'),
@@ -78,7 +66,7 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       });
     }
     if (s.profitMinor > 0n) {
-      await ledger.transfer(trx, {
+      batch.transfer({
         ...m,
         from: systemAccount('options_house'),
         to: account,
@@ -97,13 +85,27 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       settled_at: settledAt,
     });
   }
-  if (closed.length === 0) return;
+  const changed = await microRepo.closeMany(
+    trx,
+    closed.map((o) => ({
+      id: o.id,
+      end_price_minor: o.end_price_minor!,
+      end_trade_id: o.end_trade_id!,
+      end_trade_at: o.end_trade_at!,
+      result: o.result!,
+      fact_profits_minor: o.fact_profits_minor!,
+    })),
+    settledAt,
+  );
+  // Read as open a moment ago in this transaction, claimed by this job alone: all must close, or none.
+  invariant(changed === closed.length, `settlement closed ${changed} of ${closed.length} orders`);
+  await batch.flush();
   const meta: Meta = await loadMeta(trx);
   tx.afterCommit(() => {
     for (const o of closed) {
       ctx.realtime.toUser(o.user_id, 'micro_closed', {
         type: 'micro_closed',
-        data: orderRow(meta, o, tx.nowMs),
+        data: orderRow(meta, o, settledAt),
       });
     }
   });
