@@ -4,6 +4,7 @@
  *
  *   const { token, id } = await registerAndLogin(t, 'alice@example.com');
  */
+import zlib from 'node:zlib';
 import type { TestApp } from './harness';
 
 let ipCounter = 0;
@@ -78,4 +79,66 @@ export async function registerAndLogin(
   const res = await login(t, email, opts.password ?? 'secret-123');
   if (res.body.type !== 'ok') throw new Error(`login: ${JSON.stringify(res.body)}`);
   return { token: res.body.message, id: res.body.id };
+}
+
+/** A real 1×1 PNG (valid for browsers too), optionally padded so sizes can be tested. */
+export function pngBytes(padTo = 0): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const idat = zlib.deflateSync(Buffer.from([0, 0xf5, 0xa5, 0x24]));
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+  ];
+  const base = Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))]);
+  if (padTo <= base.length) return base;
+  // A private ancillary chunk carries the padding; decoders skip it.
+  return Buffer.concat([
+    ...parts,
+    chunk('ruBb', Buffer.alloc(padTo - base.length - 12)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** POST /api/upload with one multipart `file` part. */
+export async function upload(
+  t: TestApp,
+  token: string | undefined,
+  content: Buffer,
+  opts: { filename?: string; contentType?: string } = {},
+) {
+  const boundary = `----oryx${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename ?? 'a.png'}"\r\n` +
+      `Content-Type: ${opts.contentType ?? 'image/png'}\r\n\r\n`,
+  );
+  const payload = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: token } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.json() as { type: string; message: string; code?: string } };
 }

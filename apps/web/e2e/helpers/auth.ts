@@ -50,7 +50,11 @@ export async function apiLogin(
  * Logs in with the API and stores the session exactly as the login page does (token, user_id; the shell
  * loads the rest from /api/user/info), then reloads. Use it where the login page is not under test.
  */
-export async function loginViaApi(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+export async function loginViaApi(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   const { token, id } = await apiLogin(page.request, email, password);
   await onApp(page);
   await page.evaluate(

@@ -1,0 +1,436 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  freshIp,
+  fromIp,
+  lastCode,
+  login,
+  pastResend,
+  registerAndLogin,
+  registerUser,
+} from '../../../test/accounts';
+
+let n = 0;
+const newEmail = () => `auth-${++n}-${Date.now()}@example.com`;
+
+async function registerBody(t: TestApp, overrides: Record<string, unknown> = {}, ip = freshIp()) {
+  const email = (overrides.user_string as string | undefined) ?? newEmail();
+  await t.call('POST', '/api/sms_mail', { user_string: email, scene: 'register' }, fromIp(ip));
+  return {
+    ip,
+    body: {
+      type: 'email',
+      user_string: email,
+      code: await lastCode(t, email.toLowerCase()),
+      password: 'secret-123',
+      re_password: 'secret-123',
+      extension_code: 'DEMO0001',
+      area_code: '66',
+      area_code_id: 0,
+      nationality: 'Thailand',
+      ...overrides,
+    },
+  };
+}
+
+describeEachDb('auth: registration', (getApp) => {
+  // Specification part 1 §5, in the order the rules are checked.
+  it.each([
+    ['no invite code', { extension_code: '' }, 'AUTH_INVITE_REQUIRED'],
+    ['an unknown invite code', { extension_code: 'NOPE0000' }, 'AUTH_INVITE_INVALID'],
+    ['no account', { user_string: '' }, 'AUTH_ACCOUNT_REQUIRED'],
+    ['a 5-character password', { password: '12345', re_password: '12345' }, 'AUTH_PASSWORD_LENGTH'],
+    [
+      'a 17-character password',
+      { password: 'a'.repeat(17), re_password: 'a'.repeat(17) },
+      'AUTH_PASSWORD_LENGTH',
+    ],
+    ['no repeated password', { re_password: '' }, 'AUTH_REPASSWORD_REQUIRED'],
+    ['different passwords', { re_password: 'secret-124' }, 'AUTH_PASSWORD_MISMATCH'],
+    ['no code', { code: '' }, 'AUTH_CODE_REQUIRED'],
+    ['a wrong code', { code: '000000x' }, 'CODE_INVALID'],
+    ['an unknown area code', { area_code: '999' }, 'AUTH_AREA_CODE_INVALID'],
+  ])('refuses %s', async (_name, overrides, code) => {
+    const t = getApp();
+    const { body, ip } = await registerBody(t);
+    const res = await t.call('POST', '/api/user/register', { ...body, ...overrides }, fromIp(ip));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body).toMatchObject({ type: 'error', code });
+  });
+
+  it('refuses an invalid e-mail and a phone number with letters', async () => {
+    const t = getApp();
+    const email = await t.call('POST', '/api/user/register', {
+      type: 'email',
+      user_string: 'not-an-email',
+      code: '123456',
+      password: 'secret-123',
+      re_password: 'secret-123',
+      extension_code: 'DEMO0001',
+    });
+    expect(email.body.code).toBe('AUTH_EMAIL_INVALID');
+    const phone = await t.call('POST', '/api/user/register', {
+      type: 'mobile',
+      user_string: '08x1234',
+      code: '123456',
+      password: 'secret-123',
+      re_password: 'secret-123',
+      extension_code: 'DEMO0001',
+    });
+    expect(phone.body.code).toBe('AUTH_PHONE_INVALID');
+  });
+
+  it('registers under the inviter with its own invite code, and accepts form-encoded bodies', async () => {
+    const t = getApp();
+    const { body, ip } = await registerBody(t, { extension_code: 'demo0002' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register?timestamp=1',
+      payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    });
+    expect(res.json()).toEqual({ type: 'ok', message: 'Registration complete. Please log in.' });
+    const user = await t.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', String(body.user_string))
+      .executeTakeFirstOrThrow();
+    expect(user.parent_id).toBe(await t.userId('demo2@oryx.local'));
+    expect(user.extension_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(user).toMatchObject({
+      area_code: '66',
+      area_code_id: 0,
+      nationality: 'Thailand',
+      review_status: 0,
+      type: '1',
+    });
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    // The invite code is really a different user's, and the new code invites further.
+    await registerUser(t, newEmail(), { invite: user.extension_code });
+  });
+
+  it('registers a phone number; +86 gets area_code_id 1, others 0', async () => {
+    const t = getApp();
+    for (const [area, id] of [
+      ['86', 1],
+      ['66', 0],
+    ] as const) {
+      const ip = freshIp();
+      const phone = `1380013${String(Date.now()).slice(-4)}${id}`;
+      await t.call(
+        'POST',
+        '/api/sms_send',
+        { user_string: phone, scene: 'register', area_code: area },
+        fromIp(ip),
+      );
+      const code = await lastCode(t, `+${area} ${phone}`);
+      const res = await t.call(
+        'POST',
+        '/api/user/register',
+        {
+          type: 'mobile',
+          user_string: phone,
+          code,
+          password: 'secret-123',
+          re_password: 'secret-123',
+          extension_code: 'DEMO0001',
+          area_code: area,
+          // The server derives it; a wrong value from the client does not matter.
+          area_code_id: 1 - id,
+          nationality: '',
+        },
+        fromIp(ip),
+      );
+      expect(res.body.type).toBe('ok');
+      const user = await t.app.ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ area_code: area, area_code_id: id, account_number: phone, email: null });
+      expect(user.nationality).toBe(area === '86' ? 'China' : 'Thailand');
+      const logged = await t.call(
+        'POST',
+        '/api/user/login',
+        { user_string: phone, password: 'secret-123', area_code: area },
+        fromIp(ip),
+      );
+      expect(logged.body.type).toBe('ok');
+    }
+  });
+
+  it('cannot register an address that already has an account (no code is ever issued for it)', async () => {
+    const t = getApp();
+    const { body, ip } = await registerBody(t, { user_string: 'demo1@oryx.local', code: '123456' });
+    const res = await t.call('POST', '/api/user/register', body, fromIp(ip));
+    expect(res.body.code).toBe('CODE_INVALID');
+  });
+});
+
+describeEachDb('auth: login', (getApp) => {
+  it('answers {type: "ok", message: <token>, id} and the token opens the session', async () => {
+    const t = getApp();
+    const res = await login(t, 'demo1@oryx.local', 'oryx-demo-1');
+    expect(Object.keys(res.body).sort()).toEqual(['id', 'message', 'type']);
+    expect(res.body.type).toBe('ok');
+    expect(res.body.id).toBe(await t.userId('demo1@oryx.local'));
+    const info = await t.call('GET', '/api/user/info', undefined, { token: res.body.message });
+    expect(info.body.message.id).toBe(res.body.id);
+    // Upper case and spaces in the account do not matter.
+    expect((await login(t, '  DEMO1@oryx.local ', 'oryx-demo-1')).body.type).toBe('ok');
+  });
+
+  it.each([
+    ['no account', '', 'oryx-demo-1', 'AUTH_ACCOUNT_REQUIRED'],
+    ['a short password', 'demo1@oryx.local', '12345', 'AUTH_PASSWORD_SHORT'],
+    ['a wrong password', 'demo1@oryx.local', 'oryx-demo-2', 'AUTH_LOGIN_FAILED'],
+    ['an unknown account', 'nobody-at-all@example.com', 'oryx-demo-1', 'AUTH_LOGIN_FAILED'],
+    ['an account that is neither e-mail nor phone', 'demo1', 'oryx-demo-1', 'AUTH_LOGIN_FAILED'],
+  ])('refuses %s', async (_name, account, password, code) => {
+    const t = getApp();
+    const res = await login(t, account, password);
+    expect(res.body).toMatchObject({ type: 'error', code });
+  });
+
+  it('gives unknown accounts and wrong passwords the same answer', async () => {
+    const t = getApp();
+    const a = await login(t, 'demo2@oryx.local', 'wrong-pass');
+    const b = await login(t, 'nobody-else@example.com', 'wrong-pass');
+    expect([a.status, a.body]).toEqual([b.status, b.body]);
+  });
+
+  it('locks an account for one address after 5 wrong passwords in 15 minutes, for 15 minutes', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++)
+      expect((await login(t, email, 'wrong-pass', ip)).body.code).toBe('AUTH_LOGIN_FAILED');
+    const fifth = await login(t, email, 'wrong-pass', ip);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.code).toBe('AUTH_LOGIN_LOCKED');
+    expect(fifth.body.message).toMatch(/until 2026-\d\d-\d\d \d\d:\d\d:\d\d \(about 15 min\)/);
+    // Even the right password is refused while locked; another address is not affected.
+    expect((await login(t, email, 'secret-123', ip)).body.code).toBe('AUTH_LOGIN_LOCKED');
+    expect((await login(t, email, 'secret-123', freshIp())).body.type).toBe('ok');
+    t.clock.advance(14 * 60_000);
+    expect((await login(t, email, 'secret-123', ip)).body.message).toContain('about 1 min');
+    t.clock.advance(61_000);
+    expect((await login(t, email, 'secret-123', ip)).body.type).toBe('ok');
+  });
+
+  it('forgets failures older than 15 minutes and clears them on success', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await login(t, email, 'wrong-pass', ip);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await login(t, email, 'wrong-pass', ip)).body.code).toBe('AUTH_LOGIN_FAILED');
+    for (let i = 0; i < 3; i++) await login(t, email, 'wrong-pass', ip);
+    expect((await login(t, email, 'secret-123', ip)).body.type).toBe('ok');
+    expect((await login(t, email, 'wrong-pass', ip)).body.code).toBe('AUTH_LOGIN_FAILED');
+  });
+
+  it('locks unknown accounts the same way (no enumeration through locks)', async () => {
+    const t = getApp();
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await login(t, 'ghost@example.com', 'wrong-pass', ip);
+    expect((await login(t, 'ghost@example.com', 'wrong-pass', ip)).body.code).toBe('AUTH_LOGIN_LOCKED');
+  });
+
+  it('throttles an address with many failures across accounts', async () => {
+    const t = getApp();
+    const ip = freshIp();
+    let last: { body: { code?: string } } = { body: {} };
+    for (let i = 0; i < 30; i++) last = await login(t, `spray-${i}@example.com`, 'wrong-pass', ip);
+    expect(last.body.code).toBe('AUTH_LOGIN_THROTTLED');
+    expect((await login(t, 'demo1@oryx.local', 'oryx-demo-1', ip)).body.code).toBe('AUTH_LOGIN_THROTTLED');
+    expect((await login(t, 'demo1@oryx.local', 'oryx-demo-1', freshIp())).body.type).toBe('ok');
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await login(t, 'demo1@oryx.local', 'oryx-demo-1', ip)).body.type).toBe('ok');
+  });
+
+  it('offers the points-exchange variant with the same rules and reply', async () => {
+    const t = getApp();
+    const ok = await t.call(
+      'POST',
+      '/api/Independent/points',
+      { user_string: 'demo1@oryx.local', password: 'oryx-demo-1' },
+      fromIp(freshIp()),
+    );
+    expect(ok.body).toMatchObject({ type: 'ok', id: await t.userId('demo1@oryx.local') });
+    const bad = await t.call(
+      'POST',
+      '/api/Independent/points',
+      { user_string: 'demo1@oryx.local', password: 'nope-nope' },
+      fromIp(freshIp()),
+    );
+    expect(bad.body.code).toBe('AUTH_LOGIN_FAILED');
+  });
+
+  it('logs out with GET and POST; the token then answers 999 everywhere', async () => {
+    const t = getApp();
+    for (const method of ['GET', 'POST']) {
+      const token = (await login(t, 'demo2@oryx.local', 'oryx-demo-1')).body.message as string;
+      expect(
+        (await t.call(method, '/api/user/logout', method === 'POST' ? {} : undefined, { token })).body.type,
+      ).toBe('ok');
+      for (const url of ['/api/user/info', '/api/user/center', '/api/user/get_user_bank']) {
+        expect((await t.call('GET', url, undefined, { token })).body).toMatchObject({
+          type: '999',
+          code: 'AUTH_EXPIRED',
+        });
+      }
+    }
+  });
+});
+
+describeEachDb('auth: forgot and changed passwords', (getApp) => {
+  it.each([
+    ['no account', { account: '' }, 'AUTH_ACCOUNT_REQUIRED'],
+    ['no password', { password: '' }, 'AUTH_PASSWORDS_REQUIRED'],
+    ['no repeated password', { repassword: '' }, 'AUTH_PASSWORDS_REQUIRED'],
+    ['a short password', { password: 'abc', repassword: 'abc' }, 'AUTH_PASSWORD_LENGTH'],
+    ['different passwords', { repassword: 'other-pass' }, 'AUTH_PASSWORD_MISMATCH'],
+    ['no code', { code: '' }, 'AUTH_CODE_REQUIRED'],
+    ['a wrong code', { code: '999999x' }, 'CODE_INVALID'],
+    ['an unknown account', { account: 'nobody@example.com' }, 'CODE_INVALID'],
+  ])('refuses %s', async (_name, overrides, code) => {
+    const t = getApp();
+    const res = await t.call('POST', '/api/user/forget', {
+      account: 'demo1@oryx.local',
+      password: 'new-pass-1',
+      repassword: 'new-pass-1',
+      code: '123456',
+      scene: 'forget',
+      ...overrides,
+    });
+    expect(res.body).toMatchObject({ type: 'error', code });
+  });
+
+  it('resets the password with a code and ends every session of the user', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token: first } = await registerAndLogin(t, email);
+    const second = (await login(t, email, 'secret-123')).body.message as string;
+    pastResend(t);
+    const ip = freshIp();
+    expect(
+      (await t.call('POST', '/api/sms_mail', { user_string: email, type: 'forget' }, fromIp(ip))).body.type,
+    ).toBe('ok');
+    const code = await lastCode(t, email);
+    const res = await t.call(
+      'POST',
+      '/api/user/forget',
+      { account: email, password: 'brand-new-1', repassword: 'brand-new-1', code, scene: 'forget' },
+      fromIp(ip),
+    );
+    expect(res.body).toEqual({ type: 'ok', message: 'Password changed. Please log in again.' });
+    for (const token of [first, second])
+      expect((await t.call('GET', '/api/user/info', undefined, { token })).body.type).toBe('999');
+    expect((await login(t, email, 'secret-123')).body.code).toBe('AUTH_LOGIN_FAILED');
+    expect((await login(t, email, 'brand-new-1')).body.type).toBe('ok');
+    // The code was used up.
+    const again = await t.call('POST', '/api/user/forget', {
+      account: email,
+      password: 'again-new-1',
+      repassword: 'again-new-1',
+      code,
+    });
+    expect(again.body.code).toBe('CODE_INVALID');
+  });
+
+  it('lifts a login lock when the password is reset', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await login(t, email, 'wrong-pass', ip);
+    expect((await login(t, email, 'secret-123', ip)).body.code).toBe('AUTH_LOGIN_LOCKED');
+    pastResend(t);
+    await t.call('POST', '/api/sms_mail', { user_string: email, type: 'forget' }, fromIp(ip));
+    const code = await lastCode(t, email);
+    await t.call(
+      'POST',
+      '/api/user/forget',
+      { account: email, password: 'reset-pass', repassword: 'reset-pass', code },
+      fromIp(ip),
+    );
+    expect((await login(t, email, 'reset-pass', ip)).body.type).toBe('ok');
+  });
+
+  it('changes the password with the current one and ends every session', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const other = (await login(t, email, 'secret-123')).body.message as string;
+    const wrong = await t.call(
+      'POST',
+      '/api/user/change_password',
+      { old_password: 'nope-nope', password: 'changed-1', re_password: 'changed-1' },
+      { token },
+    );
+    expect(wrong.body.code).toBe('AUTH_OLD_PASSWORD_WRONG');
+    const mismatch = await t.call(
+      'POST',
+      '/api/user/change_password',
+      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-2' },
+      { token },
+    );
+    expect(mismatch.body.code).toBe('AUTH_PASSWORD_MISMATCH');
+    const ok = await t.call(
+      'POST',
+      '/api/user/change_password',
+      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-1' },
+      { token },
+    );
+    expect(ok.body.type).toBe('ok');
+    for (const tk of [token, other])
+      expect((await t.call('GET', '/api/user/info', undefined, { token: tk })).body.type).toBe('999');
+    expect((await login(t, email, 'changed-1')).body.type).toBe('ok');
+    expect((await t.call('POST', '/api/user/change_password', {})).body.type).toBe('999');
+  });
+});
+
+for (const kind of DB_KINDS) {
+  describe(`auth: login with login_need_smscode [${kind}]`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { env: { LOGIN_NEED_SMSCODE: '1' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('requires a login code sent to the account, once', async () => {
+      expect((await t.call('GET', '/api/env.json')).body.login_need_smscode).toBe(true);
+      const ip = freshIp();
+      const noCode = await login(t, 'demo1@oryx.local', 'oryx-demo-1', ip);
+      expect(noCode.body.code).toBe('AUTH_CODE_REQUIRED');
+      await t.call('POST', '/api/sms_mail', { user_string: 'demo1@oryx.local', scene: 'login' }, fromIp(ip));
+      const code = await lastCode(t, 'demo1@oryx.local');
+      const wrong = await t.call(
+        'POST',
+        '/api/user/login',
+        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: '1' },
+        fromIp(ip),
+      );
+      expect(wrong.body.code).toBe('CODE_INVALID');
+      const ok = await t.call(
+        'POST',
+        '/api/user/login',
+        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: code },
+        fromIp(ip),
+      );
+      expect(ok.body.type).toBe('ok');
+      const reuse = await t.call(
+        'POST',
+        '/api/user/login',
+        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: code },
+        fromIp(ip),
+      );
+      expect(reuse.body.code).toBe('CODE_INVALID');
+    });
+  });
+}

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachDb, type TestApp } from '../../../test/harness';
+import { freshIp, fromIp, lastCode, outboxCount, pastResend, registerAndLogin } from '../../../test/accounts';
+
+const mail = (t: TestApp, body: Record<string, unknown>, ip = freshIp(), token?: string) =>
+  t.call('POST', '/api/sms_mail', body, { ...fromIp(ip), ...(token ? { token } : {}) });
+const sms = (t: TestApp, body: Record<string, unknown>, ip = freshIp(), token?: string) =>
+  t.call('POST', '/api/sms_send', body, { ...fromIp(ip), ...(token ? { token } : {}) });
+
+let n = 0;
+const newEmail = () => `codes-${++n}-${Date.now()}@example.com`;
+
+describeEachDb('codes: sending, limits, checking', (getApp) => {
+  it('sends a random 6-digit code through the sandbox outbox and stores only a salted hash', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const res = await mail(t, { user_string: email.toUpperCase(), scene: 'register' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ type: 'ok', message: 'Verification code sent' });
+    const code = await lastCode(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+    const row = await t.app.ctx.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('destination', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{16}\$[0-9a-f]{64}$/);
+    expect(row.expires_at - row.created_at).toBe(10 * 60_000);
+    const msg = await t.app.ctx.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('destination', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(msg).toMatchObject({ channel: 'email', scene: 'register' });
+    expect(msg.body).toContain(code);
+  });
+
+  it('normalizes phone numbers and area codes (+66, 0-prefixed local numbers)', async () => {
+    const t = getApp();
+    const res = await sms(t, {
+      user_string: '0812 345-601',
+      scene: 'register',
+      area_code: '+66',
+      area_code_id: 0,
+    });
+    expect(res.body.type).toBe('ok');
+    expect(await lastCode(t, '+66 812345601')).toMatch(/^\d{6}$/);
+    const login = await sms(t, { user_string: '812345602', scene: 'register', country_code: '+86' });
+    expect(login.body.type).toBe('ok');
+    expect(await lastCode(t, '+86 812345602')).toMatch(/^\d{6}$/);
+  });
+
+  it.each([
+    ['an empty account', '/api/sms_mail', { user_string: '', scene: 'register' }, 'AUTH_ACCOUNT_REQUIRED'],
+    [
+      'a malformed e-mail',
+      '/api/sms_mail',
+      { user_string: 'nobody@', scene: 'register' },
+      'AUTH_EMAIL_INVALID',
+    ],
+    [
+      'an e-mail without a TLD',
+      '/api/sms_mail',
+      { user_string: 'a@b', scene: 'register' },
+      'AUTH_EMAIL_INVALID',
+    ],
+    [
+      'letters as a phone number',
+      '/api/sms_send',
+      { user_string: 'abc', scene: 'register' },
+      'AUTH_PHONE_INVALID',
+    ],
+    [
+      'a too short phone number',
+      '/api/sms_send',
+      { user_string: '1234', scene: 'register' },
+      'AUTH_PHONE_INVALID',
+    ],
+    [
+      'an unknown area code',
+      '/api/sms_send',
+      { user_string: '812345678', scene: 'register', area_code: '999' },
+      'AUTH_AREA_CODE_INVALID',
+    ],
+    ['an unknown scene', '/api/sms_mail', { user_string: 'x@example.com', scene: 'hack' }, 'VALIDATION'],
+    ['binding by SMS', '/api/sms_send', { user_string: '812345678', scene: 'bind' }, 'AUTH_REQUIRED'],
+  ])('refuses %s', async (_name, url, body, code) => {
+    const t = getApp();
+    const res = await t.call('POST', url, body, fromIp(freshIp()));
+    expect(res.body).toMatchObject({ type: code === 'AUTH_REQUIRED' ? '999' : 'error', code });
+  });
+
+  it('allows one send per destination per 60 s, whatever the scene', async () => {
+    const t = getApp();
+    const email = newEmail();
+    expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+    t.clock.advance(20_000);
+    const soon = await mail(t, { user_string: email, scene: 'forget' });
+    expect(soon.status).toBe(429);
+    expect(soon.body).toMatchObject({ type: 'error', code: 'CODE_TOO_SOON' });
+    expect(soon.body.message).toContain('40');
+    t.clock.advance(40_000);
+    expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+  });
+
+  it('limits sends per destination per hour', async () => {
+    const t = getApp();
+    const email = newEmail();
+    for (let i = 0; i < 5; i++) {
+      expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+      pastResend(t);
+    }
+    const over = await mail(t, { user_string: email, scene: 'register' });
+    expect(over.body.code).toBe('CODE_LIMIT_DESTINATION');
+    t.clock.advance(3600_000);
+    expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+  });
+
+  it('limits sends per client address per hour, across destinations', async () => {
+    const t = getApp();
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await mail(t, { user_string: newEmail(), scene: 'register' }, ip)).body.type).toBe('ok');
+    }
+    expect((await mail(t, { user_string: newEmail(), scene: 'register' }, ip)).body.code).toBe(
+      'CODE_LIMIT_IP',
+    );
+    expect((await mail(t, { user_string: newEmail(), scene: 'register' }, freshIp())).body.type).toBe('ok');
+    t.clock.advance(3600_000);
+    expect((await mail(t, { user_string: newEmail(), scene: 'register' }, ip)).body.type).toBe('ok');
+  });
+
+  it('checks a code without using it; it then works once, and never again', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const ip = freshIp();
+    await mail(t, { user_string: email, scene: 'register' }, ip);
+    const code = await lastCode(t, email);
+    for (let i = 0; i < 2; i++) {
+      const check = await t.call(
+        'POST',
+        '/api/user/check_email',
+        { email_code: code, user_string: email },
+        fromIp(ip),
+      );
+      expect(check.body).toEqual({ type: 'ok', message: 'The code is correct' });
+    }
+    // Clients send only the code: the destination is the last one this address asked a code for.
+    expect((await t.call('POST', '/api/user/check_email', { email_code: code }, fromIp(ip))).body.type).toBe(
+      'ok',
+    );
+    expect(
+      (await t.call('POST', '/api/user/check_email', { email_code: code }, fromIp(freshIp()))).body.code,
+    ).toBe('CODE_INVALID');
+    const register = (c: string) =>
+      t.call(
+        'POST',
+        '/api/user/register',
+        {
+          type: 'email',
+          user_string: email,
+          code: c,
+          password: 'secret-123',
+          re_password: 'secret-123',
+          extension_code: 'DEMO0001',
+        },
+        fromIp(ip),
+      );
+    expect((await register(code)).body.type).toBe('ok');
+    const again = await t.call(
+      'POST',
+      '/api/user/check_email',
+      { email_code: code, user_string: email },
+      fromIp(ip),
+    );
+    expect(again.body.code).toBe('CODE_INVALID');
+  });
+
+  it('spends a code after 5 wrong tries, so guessing stops there', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await mail(t, { user_string: email, scene: 'register' });
+    const code = await lastCode(t, email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const r = await t.call('POST', '/api/user/check_email', {
+        email_code: wrong,
+        user_string: email,
+        scene: 'register',
+      });
+      expect(r.body.code).toBe('CODE_INVALID');
+    }
+    const right = await t.call('POST', '/api/user/check_email', {
+      email_code: code,
+      user_string: email,
+      scene: 'register',
+    });
+    expect(right.body.code).toBe('CODE_INVALID');
+  });
+
+  it('expires codes after 10 minutes, and a newer code replaces the older one', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await mail(t, { user_string: email, scene: 'register' });
+    const first = await lastCode(t, email);
+    pastResend(t);
+    await mail(t, { user_string: email, scene: 'register' });
+    const second = await lastCode(t, email);
+    const check = (c: string) =>
+      t.call('POST', '/api/user/check_email', { email_code: c, user_string: email });
+    if (first !== second) expect((await check(first)).body.code).toBe('CODE_INVALID');
+    expect((await check(second)).body.type).toBe('ok');
+    t.clock.advance(10 * 60_000);
+    expect((await check(second)).body.code).toBe('CODE_INVALID');
+  });
+
+  it('answers the same whether or not an account exists (no enumeration), and sends accordingly', async () => {
+    const t = getApp();
+    const known = 'demo1@oryx.local';
+    const unknown = newEmail();
+    for (const scene of ['register', 'forget', 'login']) {
+      const before = { known: await outboxCount(t, known), unknown: await outboxCount(t, unknown) };
+      const a = await mail(t, { user_string: known, scene });
+      const b = await mail(t, { user_string: unknown, scene });
+      expect([a.status, a.body]).toEqual([b.status, b.body]);
+      const after = { known: await outboxCount(t, known), unknown: await outboxCount(t, unknown) };
+      if (scene === 'register') {
+        // The owner of an existing account gets a notice without a code; the new address gets a code.
+        expect(after.known).toBe(before.known + 1);
+        expect(await lastCode(t, known)).toBe('');
+        expect(await lastCode(t, unknown)).toMatch(/^\d{6}$/);
+      } else {
+        // Reset and login codes go only to existing accounts.
+        expect(after.unknown).toBe(before.unknown);
+        expect(after.known).toBe(before.known + 1);
+        expect(await lastCode(t, known)).toMatch(/^\d{6}$/);
+      }
+      pastResend(t);
+    }
+  });
+
+  it('sends transaction-password codes only to the logged-in user, and bind codes only to free addresses', async () => {
+    const t = getApp();
+    const { token } = await registerAndLogin(t, newEmail());
+    const me = (await t.call('GET', '/api/user/info', undefined, { token })).body.message.email as string;
+    expect((await mail(t, { user_string: me, scene: 'safe' })).body.code).toBe('AUTH_REQUIRED');
+    pastResend(t); // the registration code went to the same address
+    expect((await mail(t, { user_string: me, scene: 'safe' }, freshIp(), token)).body.type).toBe('ok');
+    expect(
+      (await mail(t, { user_string: 'demo2@oryx.local', scene: 'safe' }, freshIp(), token)).body.code,
+    ).toBe('FORBIDDEN');
+    const before = await outboxCount(t, 'demo2@oryx.local');
+    const taken = await mail(t, { user_string: 'demo2@oryx.local' }, freshIp(), token);
+    const free = await mail(t, { user_string: newEmail() }, freshIp(), token);
+    expect(taken.body).toEqual(free.body);
+    expect(await outboxCount(t, 'demo2@oryx.local')).toBe(before + 1);
+    expect(await lastCode(t, 'demo2@oryx.local')).toBe('');
+  });
+});
+
+describeEachDb('codes: the operator outbox', (getApp) => {
+  it('is readable by admins only, newest first, filtered by destination', async () => {
+    const t = getApp();
+    const email = `outbox-${Date.now()}@example.com`;
+    await mail(t, { user_string: email, scene: 'register' });
+    expect((await t.call('GET', '/api/admin/outbox')).body.type).toBe('999');
+    const user = await t.tokenFor('demo1@oryx.local');
+    expect((await t.call('GET', '/api/admin/outbox', undefined, { token: user })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    const admin = await t.tokenFor('admin@oryx.local');
+    const res = await t.call('GET', '/api/admin/outbox', { destination: email }, { token: admin });
+    expect(res.body.type).toBe('ok');
+    expect(res.body.message.list).toHaveLength(1);
+    expect(res.body.message.list[0]).toMatchObject({
+      channel: 'email',
+      destination: email,
+      scene: 'register',
+    });
+    expect(res.body.message.list[0].code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('codes: SMTP adapter selection', () => {
+  it('uses SMTP for e-mail when configured and keeps SMS in the sandbox', async () => {
+    const { createDeliveries, SandboxDelivery, SmtpDelivery } = await import('./delivery');
+    const base = { env: { MAIL_ADAPTER: 'auto', SMTP_URL: undefined, SMTP_FROM: 'x <x@y.z>' } } as never;
+    const sandbox = createDeliveries(base);
+    expect(sandbox.email).toBeInstanceOf(SandboxDelivery);
+    const withSmtp = createDeliveries({
+      env: { MAIL_ADAPTER: 'auto', SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'x <x@y.z>' },
+    } as never);
+    expect(withSmtp.email).toBeInstanceOf(SmtpDelivery);
+    expect(withSmtp.sms).toBeInstanceOf(SandboxDelivery);
+    expect(() => createDeliveries({ env: { MAIL_ADAPTER: 'smtp', SMTP_FROM: 'x' } } as never)).toThrow(
+      /SMTP_URL/,
+    );
+  });
+});
