@@ -28,6 +28,10 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/userSetting', lazy: page(() => import('@/features/account/user-setting-page')) },
       { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
       { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
+      // Wallets (issue 3): account centre, transfer log and coin records in the account area.
+      { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
+      { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
+      { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
     ],
   },
   // Public site (issue 6): markets, the help centre's notices and articles, the user agreement.
@@ -36,6 +40,28 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/components/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/policy', lazy: page(() => import('@/features/news/policy-page')) },
+  // Wallets (issue 3): the asset shell /new_account (left menu, login required) and its pages.
+  {
+    lazy: page(() => import('@/features/wallet/asset-area')),
+    children: [
+      { path: '/new_account', lazy: page(() => import('@/features/wallet/new-account-page')) },
+      { path: '/finance', lazy: page(() => import('@/features/wallet/finance-page')) },
+      { path: '/dealFinance', lazy: page(() => import('@/features/wallet/deal-finance-page')) },
+      { path: '/lever', lazy: page(() => import('@/features/wallet/lever-page')) },
+      { path: '/legal', lazy: page(() => import('@/features/wallet/legal-page')) },
+      { path: '/micro', lazy: page(() => import('@/features/wallet/micro-page')) },
+      { path: '/legalAccount', lazy: page(() => import('@/features/wallet/legal-account-page')) },
+      { path: '/dealAccount', lazy: page(() => import('@/features/wallet/deal-account-page')) },
+      { path: '/microAccount', lazy: page(() => import('@/features/wallet/micro-account-page')) },
+      { path: '/transfer', lazy: page(() => import('@/features/wallet/transfer-page')) },
+      { path: '/transferLegal', lazy: page(() => import('@/features/wallet/transfer-legal-page')) },
+      { path: '/transferLever', lazy: page(() => import('@/features/wallet/transfer-lever-page')) },
+      { path: '/transferMicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
+      { path: '/transfermicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
+      { path: '/transferRecord', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
+      { path: '/balancelog', lazy: page(() => import('@/features/wallet/balance-log-page')) },
+    ],
+  },
 ];
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */

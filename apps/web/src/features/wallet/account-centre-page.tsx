@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/shared/ui/button';
+import { Table, type Column } from '@/shared/ui/table';
+import { useAccountCentre } from './api/wallet';
+import { Amount, Coin } from './components/coin';
+import { trim2, trim4 } from './components/wallet-balances';
+import { groupDigits } from './wallets';
+import styles from './wallet.module.css';
+
+type Row = { currency_id: number; token: string; balance: string; lock_balance: string };
+
+/** `/accountCenter` (account area): total assets and the coin / available / frozen table. */
+export default function AccountCentrePage() {
+  const { t } = useTranslation('wallet');
+  const centre = useAccountCentre();
+  const m = centre.data;
+  const columns: Column<Row>[] = [
+    { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.token} /> },
+    {
+      key: 'available',
+      title: t('table.available'),
+      align: 'right',
+      render: (r) => <Amount value={r.balance} />,
+    },
+    {
+      key: 'frozen',
+      title: t('table.frozen'),
+      align: 'right',
+      render: (r) => <Amount value={r.lock_balance} />,
+    },
+  ];
+  return (
+    <div className={styles.content}>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <div>
+            <h1 className={styles.title}>{t('centre.title')}</h1>
+            <p className={styles.subtitle}>{m ? t('centre.account', { account: m.account_number }) : ' '}</p>
+          </div>
+          <div>
+            <div className={styles.totalLabel}>{t('centre.total')}</div>
+            <div className={styles.total} data-testid="total-assets">
+              {m ? groupDigits(trim4(m.total_assets)) : '—'}
+            </div>
+            <div className={styles.cny}>
+              {m ? t('centre.totalCny', { cny: groupDigits(trim2(m.total_assets_cny)) }) : ''}
+            </div>
+          </div>
+        </div>
+        <div className={`${styles.actions} ${styles.spacedTop}`}>
+          <Link className={buttonClass({ variant: 'primary', size: 'sm' })} to="/finance">
+            {t('centre.assets')}
+          </Link>
+          <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/transfer">
+            {t('actions.transfer')}
+          </Link>
+        </div>
+      </section>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Table
+          aria-label={t('centre.title')}
+          columns={columns}
+          rows={m?.list}
+          rowKey={(r) => r.currency_id}
+          loading={centre.isPending}
+          error={centre.error}
+          onRetry={() => void centre.refetch()}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { WalletBalanceRow, WalletName } from '@oryx/contracts/wallet/calls';
+import { Table, type Column } from '@/shared/ui/table';
+import { useWalletList } from '../api/wallet';
+import {
+  accountPath,
+  addDecimals,
+  balanceOf,
+  groupDigits,
+  isZeroDecimal,
+  mulDecimals,
+  transferPath,
+} from '../wallets';
+import styles from '../wallet.module.css';
+import { Amount, Coin } from './coin';
+
+/** One wallet's page: its value and a table of its coins (available, frozen, value, actions). */
+export function WalletBalances({ wallet }: { wallet: WalletName }) {
+  const { t } = useTranslation('wallet');
+  const list = useWalletList();
+  const [search, setSearch] = useState('');
+  const [hideZero, setHideZero] = useState(false);
+  const group = list.data?.[`${wallet}_wallet`];
+
+  const rows = useMemo(() => {
+    const q = search.trim().toUpperCase();
+    return (group?.balance ?? []).filter((r) => {
+      if (q && !r.currency_name.toUpperCase().includes(q)) return false;
+      if (!hideZero) return true;
+      const b = balanceOf(r, wallet);
+      return !isZeroDecimal(b.available) || !isZeroDecimal(b.frozen);
+    });
+  }, [group, search, hideZero, wallet]);
+
+  const columns: Column<WalletBalanceRow>[] = [
+    { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.currency_name} /> },
+    {
+      key: 'available',
+      title: t('table.available'),
+      align: 'right',
+      render: (r) => <Amount value={balanceOf(r, wallet).available} />,
+    },
+    {
+      key: 'frozen',
+      title: t('table.frozen'),
+      align: 'right',
+      render: (r) => <Amount value={balanceOf(r, wallet).frozen} />,
+    },
+    {
+      key: 'value',
+      title: t('table.value'),
+      align: 'right',
+      render: (r) => {
+        const b = balanceOf(r, wallet);
+        return (
+          <Amount value={groupDigits(mulDecimals(addDecimals(b.available, b.frozen), r.usdt_price, 4))} />
+        );
+      },
+    },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      align: 'right',
+      render: (r) => {
+        const transfer = transferPath(wallet, r.currency);
+        return (
+          <span className={styles.rowActions}>
+            {transfer && (
+              <Link className={styles.link} to={transfer}>
+                {t('actions.transfer')}
+              </Link>
+            )}
+            <Link className={styles.link} to={accountPath(wallet, r.currency)}>
+              {t('actions.details')}
+            </Link>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <div>
+            <h1 className={styles.title}>{t(`walletName.${wallet}`)}</h1>
+            <p className={styles.subtitle}>{t(`wallet.subtitle.${wallet}`)}</p>
+          </div>
+          <div>
+            <div className={styles.totalLabel}>{t('wallet.totalValue')}</div>
+            <div className={`${styles.total} ${styles.totalSmall}`} data-testid="wallet-total">
+              {group ? groupDigits(trim4(group.usdt_totle)) : '—'}
+            </div>
+            <div className={styles.cny}>
+              {group ? t('overview.totalCny', { cny: groupDigits(trim2(group.cny_totle)) }) : ''}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <div className={styles.toolbar}>
+          <input
+            type="search"
+            className={styles.search}
+            placeholder={t('actions.search')}
+            aria-label={t('actions.search')}
+            value={search}
+            maxLength={20}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <label className={styles.check}>
+            <input type="checkbox" checked={hideZero} onChange={(e) => setHideZero(e.target.checked)} />
+            {t('actions.hideZero')}
+          </label>
+        </div>
+        <Table
+          aria-label={t(`walletName.${wallet}`)}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.currency}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      </section>
+    </>
+  );
+}
+
+/** USDT values with 4 places, CNY with 2 (the server sends 8, truncated). */
+export const trim4 = (v: string) => v.replace(/(\.\d{4})\d*$/, '$1');
+export const trim2 = (v: string) => v.replace(/(\.\d{2})\d*$/, '$1');

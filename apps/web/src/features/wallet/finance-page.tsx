@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { WalletName } from '@oryx/contracts/wallet/calls';
+import { Table, type Column } from '@/shared/ui/table';
+import { buttonClass } from '@/shared/ui/button';
+import { useAccountCentre, useWalletList } from './api/wallet';
+import { Amount, Coin } from './components/coin';
+import { trim2, trim4 } from './components/wallet-balances';
+import { groupDigits, WALLET_PAGE } from './wallets';
+import styles from './wallet.module.css';
+
+const CARDS: readonly WalletName[] = ['change', 'legal', 'lever', 'micro', 'deposit'];
+
+type CoinRow = {
+  currency_id: number;
+  token: string;
+  balance: string;
+  lock_balance: string;
+  usdt_value: string;
+};
+
+/** `/finance`: total assets, each account's value, and every coin over all accounts. */
+export default function FinancePage() {
+  const { t } = useTranslation('wallet');
+  const list = useWalletList();
+  const centre = useAccountCentre();
+  const m = list.data;
+
+  const columns: Column<CoinRow>[] = [
+    { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.token} /> },
+    {
+      key: 'available',
+      title: t('table.available'),
+      align: 'right',
+      render: (r) => <Amount value={r.balance} />,
+    },
+    {
+      key: 'frozen',
+      title: t('table.frozen'),
+      align: 'right',
+      render: (r) => <Amount value={r.lock_balance} />,
+    },
+    {
+      key: 'value',
+      title: t('table.value'),
+      align: 'right',
+      render: (r) => <Amount value={groupDigits(trim4(r.usdt_value))} />,
+    },
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      align: 'right',
+      render: (r) => (
+        <span className={styles.rowActions}>
+          <Link className={styles.link} to={`/transfer?id=${r.currency_id}`}>
+            {t('actions.transfer')}
+          </Link>
+          <Link className={styles.link} to={`/coinRecord?currency=${r.currency_id}`}>
+            {t('actions.records')}
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <div>
+            <h1 className={styles.title}>{t('overview.title')}</h1>
+            <div className={styles.totalLabel}>{t('overview.total')}</div>
+            <div className={styles.total} data-testid="total-usdt">
+              {m ? groupDigits(trim4(m.total_usdt)) : '—'}
+            </div>
+            <div className={styles.cny}>
+              {m ? t('overview.totalCny', { cny: groupDigits(trim2(m.total_cny)) }) : ''}
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <Link className={buttonClass({ variant: 'primary' })} to="/transfer">
+              {t('actions.transfer')}
+            </Link>
+            <Link className={buttonClass({ variant: 'secondary' })} to="/balancelog">
+              {t('actions.allRecords')}
+            </Link>
+          </div>
+        </div>
+        {m && <p className={styles.note}>{t('overview.note', { rate: trim4(m.fiat_convert_cny) })}</p>}
+      </section>
+      <section className={styles.card}>
+        <h2 className={`${styles.sectionTitle} ${styles.spaced}`}>{t('overview.accounts')}</h2>
+        <div className={styles.walletGrid}>
+          {CARDS.map((w) => {
+            const g = m?.[`${w}_wallet`];
+            return (
+              <Link
+                key={w}
+                to={WALLET_PAGE[w]}
+                className={styles.walletCard}
+                data-testid={`wallet-card-${w}`}
+              >
+                <span className={styles.walletCardName}>{t(`walletName.${w}`)}</span>
+                <span className={styles.walletCardValue}>{g ? groupDigits(trim4(g.usdt_totle)) : '—'}</span>
+                <span className={styles.walletCardCny}>
+                  {g ? t('overview.totalCny', { cny: groupDigits(trim2(g.cny_totle)) }) : ''}
+                </span>
+              </Link>
+            );
+          })}
+        </div>
+      </section>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.sectionTitle}>{t('overview.coins')}</h2>
+        </div>
+        <Table
+          aria-label={t('overview.coins')}
+          columns={columns}
+          rows={centre.data?.list}
+          rowKey={(r) => r.currency_id}
+          loading={centre.isPending}
+          error={centre.error}
+          onRetry={() => void centre.refetch()}
+        />
+      </section>
+    </>
+  );
+}

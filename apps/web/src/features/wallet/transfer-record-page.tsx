@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TransferRow } from '@oryx/contracts/wallet/calls';
+import { Table, type Column } from '@/shared/ui/table';
+import { useTransferHistory } from './api/wallet';
+import { Amount } from './components/coin';
+import styles from './wallet.module.css';
+
+type Row = z.infer<typeof TransferRow>;
+
+/** `/transferRecord` (asset area) and `/transferLog` (account area): transfers between accounts. */
+export default function TransferRecordPage() {
+  const { t } = useTranslation('wallet');
+  const history = useTransferHistory();
+  const columns: Column<Row>[] = [
+    {
+      key: 'time',
+      title: t('table.time'),
+      render: (r) => <span className={styles.num}>{r.created_time}</span>,
+    },
+    { key: 'coin', title: t('table.coin'), render: (r) => r.currency_name },
+    { key: 'from', title: t('table.from'), render: (r) => t(`walletName.${r.from_field as 'change'}`) },
+    { key: 'to', title: t('table.to'), render: (r) => t(`walletName.${r.to_field as 'change'}`) },
+    { key: 'value', title: t('table.amount'), align: 'right', render: (r) => <Amount value={r.value} /> },
+  ];
+  return (
+    <>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{t('log.transferTitle')}</h1>
+        <p className={styles.subtitle}>{t('log.transferSubtitle')}</p>
+      </section>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Table
+          aria-label={t('log.transferTitle')}
+          columns={columns}
+          rows={history.data?.pages.flatMap((p) => p.data)}
+          rowKey={(r) => r.id}
+          loading={history.isPending}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          paged
+          hasMore={history.hasNextPage}
+          loadingMore={history.isFetchingNextPage}
+          onLoadMore={() => void history.fetchNextPage()}
+        />
+      </section>
+    </>
+  );
+}
