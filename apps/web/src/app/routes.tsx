@@ -17,6 +17,8 @@ export const page =
 /** Pages inside the shell (header and footer). */
 export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
+  // Seconds options (issue 7).
+  { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   // Accounts (issue 4): the account area (left menu, login required) and the settings pages.
   {
     lazy: page(() => import('./layout/account-area')),

@@ -1,0 +1,127 @@
+import type { APIRequestContext } from '@playwright/test';
+import { resources } from '@oryx/i18n';
+import { expect, screenshot, setLocale, setTheme, test, type Locale, type Theme } from './fixtures';
+import { ADMIN_EMAIL, apiLogin, loginViaApi } from './helpers/auth';
+
+const text = (locale: Locale) => resources[locale].micro;
+/** A short duration added through the operator's configuration, so the journey need not wait a minute. */
+const SHORT_SECONDS = 8;
+const TRADER = 'demo2@oryx.local';
+
+async function addShortDuration(request: APIRequestContext): Promise<void> {
+  const { token } = await apiLogin(request, ADMIN_EMAIL);
+  const res = await request.post('/api/admin/micro/seconds', {
+    headers: { authorization: token },
+    data: { seconds: SHORT_SECONDS, profit_ratio: '10', min_number: 10, is_enabled: 1, sort: 0 },
+  });
+  expect((await res.json()).type).toBe('ok');
+}
+
+async function microBalance(request: APIRequestContext, token: string): Promise<bigint> {
+  const res = await request.get('/api/microtrade/payable_currencies', { headers: { authorization: token } });
+  const body = (await res.json()) as { message: { name: string; user_wallet: { micro_balance: string } }[] };
+  const usdt = body.message.find((c) => c.name === 'USDT')!;
+  return toMinor(usdt.user_wallet.micro_balance);
+}
+
+const toMinor = (s: string): bigint => {
+  const [i, f = ''] = s.replace('-', '').split('.');
+  const v = BigInt(i!) * 100_000_000n + BigInt((f + '00000000').slice(0, 8));
+  return s.startsWith('-') ? -v : v;
+};
+
+test.describe('seconds options', () => {
+  test('an up order counts down, closes with the right profit and moves the balance', async ({ page }) => {
+    test.setTimeout(90_000);
+    await addShortDuration(page.request);
+    const { token } = await apiLogin(page.request, TRADER);
+    const before = await microBalance(page.request, token);
+    await loginViaApi(page, TRADER);
+    await page.goto('/#/secondsOrder?legalId=1&currencyId=2');
+    const t = text('en');
+    const panel = page.getByTestId('micro-panel');
+    await expect(page.getByTestId('micro-summary')).toContainText('BTC/USDT');
+
+    // Empty quantity: the form's own message, nothing sent.
+    await panel.locator('button[data-seconds="8"]').click();
+    await page.getByTestId('micro-up').click();
+    await expect(panel).toContainText(t.miscro.openNum);
+
+    // Letters and decimals never reach the field: it holds a whole number.
+    await panel.locator('input[name="number"]').fill('12.5ab');
+    await expect(panel.locator('input[name="number"]')).toHaveValue('125');
+    await panel.getByRole('button', { name: '100', exact: true }).click();
+    await expect(panel.locator('input[name="number"]')).toHaveValue('100');
+
+    const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+    // Two quick clicks: the guard lets one submission through.
+    await page.getByTestId('micro-up').dblclick();
+    expect((await (await submitted).json()).type).toBe('ok');
+
+    const openTable = page.getByRole('table', { name: t.orders.open });
+    await expect(openTable.locator('tbody tr')).toHaveCount(1);
+    const row = openTable.locator('tbody tr').first();
+    await expect(row).toContainText('BTC/USDT');
+    await expect(row).toContainText(t.orders.up);
+    // The countdown runs (one decimal of a second).
+    const first = await row.locator('td').nth(6).innerText();
+    await expect.poll(async () => row.locator('td').nth(6).innerText()).not.toBe(first);
+    await screenshot(page, 'micro-en-dark-open');
+    // Balance refreshed after the submission: stake and fee (1 %) have left it.
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()))
+      .toBe(before - 101n * 100_000_000n);
+
+    // It vanishes at zero / on the close push, and appears in the closed tab with its result.
+    await expect(openTable.locator('tbody tr').filter({ hasText: 'BTC/USDT' })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await page.getByRole('tab', { name: t.orders.closed }).click();
+    const closedTable = page.getByRole('table', { name: t.orders.closed });
+    await expect(closedTable.locator('tbody tr').first()).toContainText('BTC/USDT', { timeout: 15_000 });
+
+    // The server's proof decides what "right" is; the page and the balance must agree with it.
+    const lists = await page.request.get('/api/microtrade/lists', {
+      headers: { authorization: token },
+      params: { status: 3, page: 1 },
+    });
+    const order = (await lists.json()).message.data[0];
+    const proof = (await (await page.request.get(`/api/microtrade/proof?id=${order.id}`)).json()).message;
+    const open = toMinor(proof.open_price);
+    const end = toMinor(proof.end_price);
+    const expected = end > open ? 'win' : end < open ? 'loss' : 'draw';
+    expect(proof.result).toBe(expected);
+    const profit = expected === 'win' ? 10n * 100_000_000n : expected === 'loss' ? -100n * 100_000_000n : 0n;
+    expect(toMinor(proof.fact_profits)).toBe(profit);
+    const shown = closedTable.locator('tbody tr').first().getByTestId('micro-profit');
+    await expect(shown).toHaveText(expected === 'win' ? '+10' : expected === 'loss' ? '-100' : '0');
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()), { timeout: 15_000 })
+      .toBe(before - 100_000_000n + profit);
+    await screenshot(page, 'micro-en-dark-closed');
+  });
+
+  for (const locale of ['en', 'zh'] as const) {
+    for (const theme of ['dark', 'white'] as const satisfies Theme[]) {
+      test(`renders in ${locale}, ${theme} theme`, async ({ page }) => {
+        await setLocale(page, locale);
+        await setTheme(page, theme);
+        const t = text(locale);
+        // Visitors: the form asks to log in.
+        await page.goto('/#/secondsOrder');
+        await expect(page.getByRole('tablist', { name: t.pairs })).toBeVisible();
+        await expect(page.getByTestId('micro-page')).toContainText(t.panel.loginPrompt);
+        await screenshot(page, `micro-${locale}-${theme}-visitor`);
+        await loginViaApi(page, 'demo1@oryx.local');
+        await page.goto('/#/secondsOrder?legalId=1&currencyId=3');
+        await expect(page.getByTestId('micro-summary')).toContainText('ETH/USDT');
+        await expect(page.getByTestId('micro-panel')).toContainText(
+          t.panel.seconds.replace('{{seconds}}', '60'),
+        );
+        await expect(page.getByTestId('micro-up')).toHaveText(t.panel.up);
+        await expect(page.getByTestId('candle-chart')).toBeVisible();
+        await screenshot(page, `micro-${locale}-${theme}`);
+      });
+    }
+  }
+});

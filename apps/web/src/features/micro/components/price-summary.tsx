@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { QuotationItem } from '@oryx/contracts/market/calls';
+import { changeSign, formatChange, formatDecimal } from '@/shared/market/decimal';
+import styles from '../micro.module.css';
+
+/** Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9. */
+export function PriceSummary({ item }: { item: QuotationItem }) {
+  const { t } = useTranslation('micro');
+  const sign = changeSign(item.change);
+  const tone = sign > 0 ? 'up' : sign < 0 ? 'down' : '';
+  return (
+    <section className={styles.summary} aria-label={item.symbol} data-testid="micro-summary">
+      <h1 className={styles.symbol}>{item.symbol}</h1>
+      <div className={styles.stat}>
+        <span className={styles.statLabel}>{t('summary.latest')}</span>
+        <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
+          {formatDecimal(item.now_price, 4)}
+        </span>
+      </div>
+      <div className={styles.stat}>
+        <span className={styles.statLabel}>{t('summary.change')}</span>
+        <span className={`num ${tone}`}>{formatChange(item.change)}</span>
+      </div>
+      <div className={styles.stat}>
+        <span className={styles.statLabel}>{t('summary.cny')}</span>
+        <span className="num">{formatDecimal(item.rmb_relation, 2)}</span>
+      </div>
+      <div className={styles.stat}>
+        <span className={styles.statLabel}>{t('summary.volume')}</span>
+        <span className="num">{formatDecimal(item.volume, 0)}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { QuotationItem } from '@oryx/contracts/market/calls';
+import { formatMinor, parseDecimal } from '@oryx/contracts/money';
+import { useIsLoggedIn } from '@/shared/session/session';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/input';
+import { toast } from '@/shared/ui/toast';
+import { formatDecimal } from '@/shared/market/decimal';
+import { usePayableCurrencies, useSecondsOptions, useSubmitMicro } from '../api/micro-api';
+import styles from '../micro.module.css';
+
+/** Whole units only: everything but digits is dropped as the user types (specification: quantity 0 decimals). */
+const wholeDigits = (raw: string) =>
+  raw
+    .replace(/\D+/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 12);
+
+/** '10.00' -> '10', '12.50' -> '12.5'. */
+const trimZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+/** number x ratio % exactly, for the "profit if right" line. */
+function profitText(number: string, ratio: string): string {
+  try {
+    const v = BigInt(number) * parseDecimal(ratio, 2, { allowZero: true });
+    return formatMinor(v, 4).replace(/\.?0+$/, '');
+  } catch {
+    return '0';
+  }
+}
+
+/**
+ * The order form: paying currency, duration with its payout ratio, quick amounts, whole-number quantity,
+ * up and down. A second submission is blocked until the first reply arrives; balances and lists reload
+ * on success (the mutation invalidates them). Insurance is not offered, so nothing of it is shown.
+ */
+export function TradePanel({ pair }: { pair: QuotationItem }) {
+  const { t } = useTranslation('micro');
+  const loggedIn = useIsLoggedIn();
+  const currencies = usePayableCurrencies();
+  const seconds = useSecondsOptions();
+  const submit = useSubmitMicro();
+  const [currencyId, setCurrencyId] = useState<number | undefined>();
+  const [duration, setDuration] = useState<number | undefined>();
+  const [quantity, setQuantity] = useState('');
+  const [quantityError, setQuantityError] = useState('');
+  // The guard: a ref, so two clicks in the same frame cannot both pass before React re-renders.
+  const isSubmitting = useRef(false);
+
+  const currency = currencies.data?.find((c) => c.id === currencyId) ?? currencies.data?.[0];
+  const option = seconds.data?.find((s) => s.seconds === duration) ?? seconds.data?.[0];
+  useEffect(() => setQuantityError(''), [quantity]);
+
+  if (!loggedIn) {
+    return (
+      <section className={styles.panel} aria-label={t('panel.title')}>
+        <h2 className={styles.panelTitle}>{t('panel.title')}</h2>
+        <p className={styles.muted}>{t('panel.loginPrompt')}</p>
+        <div className={styles.loginRow}>
+          <Link to="/components/login" className={buttonClass({ block: true })}>
+            {t('panel.login')}
+          </Link>
+          <Link to="/components/register" className={buttonClass({ block: true, variant: 'secondary' })}>
+            {t('panel.register')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const place = async (type: 1 | 2) => {
+    if (isSubmitting.current) return;
+    if (quantity === '') {
+      setQuantityError(t('miscro.openNum'));
+      toast.error(t('miscro.openNum'));
+      return;
+    }
+    if (!currency || !option) return;
+    isSubmitting.current = true;
+    try {
+      const message = await submit.mutateAsync({
+        match_id: pair.id,
+        currency_id: currency.id,
+        type,
+        seconds: option.seconds,
+        number: quantity,
+      });
+      toast.success(message);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      isSubmitting.current = false;
+    }
+  };
+
+  const busy = submit.isPending;
+  return (
+    <section className={styles.panel} aria-label={t('panel.title')} data-testid="micro-panel">
+      <h2 className={styles.panelTitle}>{t('panel.title')}</h2>
+
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('panel.payWith')}</span>
+        <div className={styles.chips} role="radiogroup" aria-label={t('panel.payWith')}>
+          {(currencies.data ?? []).map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              role="radio"
+              aria-checked={c.id === currency?.id}
+              className={`${styles.chip} ${c.id === currency?.id ? styles.chip_active : ''}`}
+              onClick={() => setCurrencyId(c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <div className={styles.balanceRow}>
+          <span>
+            {t('panel.available')}:{' '}
+            <span className="num" data-testid="micro-balance">
+              {currency?.user_wallet ? formatDecimal(currency.user_wallet.micro_balance, 4) : '--'}
+            </span>{' '}
+            {currency?.name}
+          </span>
+          <Link to="/transfermicro" className={styles.link}>
+            {t('panel.transfer')}
+          </Link>
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('panel.duration')}</span>
+        <div className={styles.durations} role="radiogroup" aria-label={t('panel.duration')}>
+          {(seconds.data ?? []).map((s) => (
+            <button
+              key={s.seconds}
+              type="button"
+              role="radio"
+              aria-checked={s.seconds === option?.seconds}
+              data-seconds={s.seconds}
+              className={`${styles.duration} ${s.seconds === option?.seconds ? styles.duration_active : ''}`}
+              onClick={() => setDuration(s.seconds)}
+            >
+              <strong>{t('panel.seconds', { seconds: s.seconds })}</strong>
+              <small>{t('panel.payout', { ratio: trimZeros(s.profit_ratio) })}</small>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {currency && currency.micro_numbers.length > 0 && (
+        <div className={styles.field}>
+          <span className={styles.fieldLabel}>{t('panel.quick')}</span>
+          <div className={styles.chips}>
+            {currency.micro_numbers.map((q) => (
+              <button
+                key={q.number}
+                type="button"
+                className={`${styles.chip} ${quantity === String(q.number) ? styles.chip_active : ''}`}
+                onClick={() => setQuantity(String(q.number))}
+              >
+                {q.number}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Input
+        label={t('panel.quantity')}
+        name="number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('panel.quantityPlaceholder', {
+          min: Math.max(option?.min_number ?? 0, currency?.micro_min ?? 0),
+        })}
+        value={quantity}
+        onChange={(e) => setQuantity(wholeDigits(e.target.value))}
+        suffix={currency?.name}
+        error={quantityError || undefined}
+      />
+      <div className={styles.terms}>
+        <span>{t('panel.fee', { fee: currency ? trimZeros(currency.micro_trade_fee) : '--' })}</span>
+        {quantity !== '' && option && (
+          <span data-testid="micro-expected">
+            {t('panel.expected', {
+              profit: profitText(quantity, option.profit_ratio),
+              currency: currency?.name ?? '',
+            })}
+          </span>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        <Button
+          variant="up"
+          size="lg"
+          block
+          loading={busy}
+          onClick={() => void place(1)}
+          data-testid="micro-up"
+        >
+          {t('panel.up')}
+        </Button>
+        <Button
+          variant="down"
+          size="lg"
+          block
+          loading={busy}
+          onClick={() => void place(2)}
+          data-testid="micro-down"
+        >
+          {t('panel.down')}
+        </Button>
+      </div>
+      <p className={styles.rule}>{t('panel.rule')}</p>
+    </section>
+  );
+}

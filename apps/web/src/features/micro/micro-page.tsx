@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { QuotationItem } from '@oryx/contracts/market/calls';
+import { CandleChart } from '@/shared/chart/candle-chart';
+import { useQuotation } from '@/shared/market/quotation';
+import { PageSpinner } from '@/shared/ui/spinner';
+import { OrderList } from './components/order-list';
+import { PairBar } from './components/pair-bar';
+import { PriceSummary } from './components/price-summary';
+import { TradePanel } from './components/trade-panel';
+import styles from './micro.module.css';
+
+/** Specification part 1 §9: the micro page's chart shows prices at scale 10000 (4 decimals). */
+const MICRO_PRICE_SCALE = 10_000;
+
+/**
+ * /secondsOrder?legalId=&currencyId=: seconds options on one pair. The pair comes from the query
+ * (default: the first pair open for micro trading); choosing another pair rewrites the query.
+ */
+export default function MicroPage() {
+  const { t } = useTranslation('micro');
+  const [params, setParams] = useSearchParams();
+  const quotation = useQuotation();
+  const pairs = useMemo(
+    () =>
+      (quotation.data ?? []).flatMap((g) =>
+        g.quotation.filter((q) => q.is_display === 1 && q.open_microtrade === 1),
+      ),
+    [quotation.data],
+  );
+  const legalId = Number(params.get('legalId'));
+  const currencyId = Number(params.get('currencyId'));
+  const pair: QuotationItem | undefined =
+    pairs.find((p) => p.legal_id === legalId && p.currency_id === currencyId) ?? pairs[0];
+  const select = (p: QuotationItem) =>
+    setParams({ legalId: String(p.legal_id), currencyId: String(p.currency_id) }, { replace: true });
+
+  if (quotation.isLoading) return <PageSpinner />;
+  return (
+    <div className={styles.page} data-testid="micro-page">
+      <h1 className={styles.srOnly}>{t('title')}</h1>
+      <PairBar pairs={pairs} selectedId={pair?.id} onSelect={select} />
+      {pair && (
+        <>
+          <div className={styles.top}>
+            <div className={styles.main}>
+              <PriceSummary item={pair} />
+              <CandleChart
+                symbol={pair.symbol}
+                priceScale={MICRO_PRICE_SCALE}
+                noDataText={t('chart.noData')}
+                intervalsLabel={t('chart.intervals')}
+                height={516}
+              />
+            </div>
+            <TradePanel pair={pair} />
+          </div>
+          <OrderList matchId={pair.id} currentPrice={pair.now_price} />
+        </>
+      )}
+    </div>
+  );
+}
