@@ -8,7 +8,7 @@ import { EmptyIcon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
 import { changeSign, formatChange } from './decimal';
 import { useToggleFavourite } from './favourites';
-import { dealCenterPath } from './quotation';
+import { dealCenterPath, useSocketConnected } from './quotation';
 import { nextSort, sortQuotation, type SortKey, type SortState } from './sort';
 import { StarIcon } from './star-icon';
 import { useFlash } from './use-flash';
@@ -98,6 +98,7 @@ export function MarketTable({
   const { t } = useTranslation('market');
   const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const live = useSocketConnected();
   const [tab, setTab] = useState<string | null>(null);
   const [sort, setSort] = useState<SortState | null>(null);
 
@@ -178,7 +179,17 @@ export function MarketTable({
     <div className={`${styles.wrap} ${variant === 'full' ? styles.full : ''}`}>
       <div className={styles.toolbar}>
         <Tabs items={tabs} value={activeTab} onChange={setTab} aria-label={t('groupTabs')} />
-        {toolbar}
+        <div className={styles.toolbarEnd}>
+          <span
+            className={`${styles.live} ${live ? styles.live_on : ''}`}
+            data-testid="live-indicator"
+            data-live={live}
+          >
+            <span className={styles.liveDot} aria-hidden="true" />
+            {t('live')}
+          </span>
+          {toolbar}
+        </div>
       </div>
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={isPending || undefined} data-testid="market-table">
