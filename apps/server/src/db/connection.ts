@@ -47,6 +47,32 @@ class MoneyColumnsPlugin implements KyselyPlugin {
 
 pg.types.setTypeParser(20, (v) => BigInt(v)); // int8
 
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running a small query.
+ * Statements are cached by SQL text (bounded, least recently used out), so hot queries (the session
+ * lookup of every request, the spot sequencer's fixed-size batch statements) are parsed once. A cached
+ * statement still iterating (a streamed select) is not shared: a fresh one is prepared instead.
+ */
+const STATEMENT_CACHE_MAX = 500;
+function cacheStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const hit = cache.get(source);
+    if (hit && !hit.busy) {
+      cache.delete(source);
+      cache.set(source, hit);
+      return hit;
+    }
+    const stmt = prepare(source);
+    if (!hit) {
+      cache.set(source, stmt);
+      if (cache.size > STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    }
+    return stmt;
+  }) as typeof sqlite.prepare;
+}
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
@@ -71,6 +97,7 @@ export function openDatabase(url: string): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new MoneyColumnsPlugin()],

@@ -20,9 +20,10 @@
  * `mark()` / `rollbackTo(mark)` drop the movements recorded since the mark (a command that turned out to
  * be a no-op), in memory only: nothing has been written before `flush`.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { AppError, invariant } from '../../lib/app-error';
+import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
 import { accountKey, mayGoNegative, sameAccount, type AccountRef, type Bucket } from './accounts';
 import type { Movement, PostInput } from './service';
 
@@ -253,22 +254,14 @@ export class LedgerBatch {
 
     // 1. Rows for accounts used for the first time (a credit creates the account, as in ledger.*).
     const fresh = slots.filter((s) => s.id === null);
-    for (let i = 0; i < fresh.length; i += CHUNK_ROWS) {
-      await this.trx
-        .insertInto('ledger_accounts')
-        .values(
-          fresh.slice(i, i + CHUNK_ROWS).map((s) => ({
-            user_id: s.userId,
-            wallet: s.wallet,
-            currency_id: s.currencyId,
-            available_minor: 0n,
-            frozen_minor: 0n,
-            updated_at: this.at,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'wallet', 'currency_id']).doNothing())
-        .execute();
-    }
+    await bulkInsert(
+      this.trx,
+      this.dialect,
+      'ledger_accounts',
+      ['user_id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor', 'updated_at'],
+      fresh.map((s) => [s.userId, s.wallet, s.currencyId, 0n, 0n, this.at]),
+      'on conflict ("user_id", "wallet", "currency_id") do nothing',
+    );
     // 2. Ids and real balances of every touched account, locked on PostgreSQL.
     const unloaded = slots.filter((s) => s.id === null);
     for (const s of unloaded) {
@@ -295,50 +288,52 @@ export class LedgerBatch {
 
     // 4. One conditional update per changed account.
     const changed = slots.filter((s) => s.dAvailable !== 0n || s.dFrozen !== 0n);
-    for (let i = 0; i < changed.length; i += CHUNK_ROWS) {
-      const chunk = changed.slice(i, i + CHUNK_ROWS);
-      const values = sql.join(
-        chunk.map(
-          (s) =>
-            sql`(CAST(${s.id} AS BIGINT), CAST(${s.dAvailable} AS BIGINT), CAST(${s.dFrozen} AS BIGINT), CAST(${s.isNegativeOk ? 1 : 0} AS INTEGER))`,
-        ),
-      );
-      const result = await sql`WITH v(id, da, df, neg_ok) AS (VALUES ${values})
-        UPDATE ledger_accounts
+    const updated = await bulkRun(
+      this.trx,
+      this.dialect,
+      'WITH v(id, da, df, neg_ok, at) AS (VALUES ',
+      '(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS BIGINT))',
+      `) UPDATE ledger_accounts
            SET available_minor = ledger_accounts.available_minor + v.da,
                frozen_minor = ledger_accounts.frozen_minor + v.df,
-               updated_at = ${this.at}
+               updated_at = v.at
           FROM v
          WHERE ledger_accounts.id = v.id
-           AND (v.neg_ok = 1 OR (ledger_accounts.available_minor + v.da >= 0 AND ledger_accounts.frozen_minor + v.df >= 0))`.execute(
-        this.trx,
-      );
-      invariant(
-        Number(result.numAffectedRows ?? -1) === chunk.length,
-        'ledger batch: a balance update was refused (concurrent change?)',
-      );
-    }
+           AND (v.neg_ok = 1 OR (ledger_accounts.available_minor + v.da >= 0 AND ledger_accounts.frozen_minor + v.df >= 0))`,
+      changed.map((s) => [s.id, s.dAvailable, s.dFrozen, s.isNegativeOk ? 1 : 0, this.at]),
+    );
+    invariant(updated === changed.length, 'ledger batch: a balance update was refused (concurrent change?)');
 
     // 5. The journal, one row per movement, in order.
-    for (let i = 0; i < this.moves.length; i += CHUNK_ROWS) {
-      await this.trx
-        .insertInto('ledger_entries')
-        .values(
-          this.moves.slice(i, i + CHUNK_ROWS).map((m) => ({
-            currency_id: m.currencyId,
-            debit_account_id: m.debit.id!,
-            debit_bucket: m.debitBucket,
-            credit_account_id: m.credit.id!,
-            credit_bucket: m.creditBucket,
-            amount_minor: m.amount,
-            reason: m.reason,
-            ref_type: m.refType,
-            ref_id: m.refId,
-            created_at: m.at,
-          })),
-        )
-        .execute();
-    }
+    await bulkInsert(
+      this.trx,
+      this.dialect,
+      'ledger_entries',
+      [
+        'currency_id',
+        'debit_account_id',
+        'debit_bucket',
+        'credit_account_id',
+        'credit_bucket',
+        'amount_minor',
+        'reason',
+        'ref_type',
+        'ref_id',
+        'created_at',
+      ],
+      this.moves.map((m) => [
+        m.currencyId,
+        m.debit.id,
+        m.debitBucket,
+        m.credit.id,
+        m.creditBucket,
+        m.amount,
+        m.reason,
+        m.refType,
+        m.refId,
+        m.at,
+      ]),
+    );
     return { entries: this.moves.length };
   }
 }

@@ -1,14 +1,51 @@
 /**
  * SQL of the spot area. Multi-row statements for the sequencer's batches; reads for the calls.
  */
-import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema';
+import type { Dialect } from '../../db/connection';
+import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
 import type { DbOrTrx } from '../ledger/service';
 import type { Bar, KlinePeriod } from './candles';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
 export type TradeRow = Selectable<SpotTradesTable>;
 type Trx = Transaction<Database>;
+
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'market_id',
+  'side',
+  'kind',
+  'price_minor',
+  'amount_minor',
+  'filled_amount_minor',
+  'filled_quote_minor',
+  'fee_minor',
+  'held_minor',
+  'status',
+  'cancel_reason',
+  'client_oid',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof OrderRow)[];
+
+const TRADE_COLUMNS = [
+  'id',
+  'market_id',
+  'price_minor',
+  'amount_minor',
+  'quote_minor',
+  'taker_side',
+  'maker_order_id',
+  'taker_order_id',
+  'maker_user_id',
+  'taker_user_id',
+  'maker_fee_minor',
+  'taker_fee_minor',
+  'created_at',
+] as const satisfies readonly (keyof TradeRow)[];
 
 /** Rows per multi-row statement (17 columns x 500 stays far below both databases' parameter limits). */
 const CHUNK = 500;
@@ -123,63 +160,85 @@ export const spotRepo = {
     return out;
   },
 
-  async insertOrders(trx: Trx, rows: Insertable<SpotOrdersTable>[]) {
-    for (const part of chunks(rows)) await trx.insertInto('spot_orders').values(part).execute();
+  insertOrders(trx: Trx, dialect: Dialect, rows: OrderRow[]) {
+    return bulkInsert(
+      trx,
+      dialect,
+      'spot_orders',
+      ORDER_COLUMNS,
+      rows.map((o) => ORDER_COLUMNS.map((c) => o[c])),
+    );
   },
 
-  /** Writes the changing columns of existing orders, one statement per chunk. */
-  async updateOrders(trx: Trx, rows: OrderRow[]) {
-    for (const part of chunks(rows)) {
-      const values = sql.join(
-        part.map(
-          (o) =>
-            sql`(CAST(${o.id} AS BIGINT), CAST(${o.filled_amount_minor} AS BIGINT), CAST(${o.filled_quote_minor} AS BIGINT), CAST(${o.fee_minor} AS BIGINT), CAST(${o.held_minor} AS BIGINT), CAST(${o.status} AS INTEGER), CAST(${o.cancel_reason} AS TEXT), CAST(${o.updated_at} AS BIGINT))`,
-        ),
-      );
-      await sql`WITH v(id, filled, filled_quote, fee, held, status, cancel_reason, updated_at) AS (VALUES ${values})
-        UPDATE spot_orders
+  /** Writes the changing columns of existing orders. */
+  updateOrders(trx: Trx, dialect: Dialect, rows: OrderRow[]) {
+    return bulkRun(
+      trx,
+      dialect,
+      'WITH v(id, filled, filled_quote, fee, held, status, cancel_reason, updated_at) AS (VALUES ',
+      '(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS BIGINT))',
+      `) UPDATE spot_orders
            SET filled_amount_minor = v.filled, filled_quote_minor = v.filled_quote, fee_minor = v.fee,
                held_minor = v.held, status = v.status, cancel_reason = v.cancel_reason, updated_at = v.updated_at
           FROM v
-         WHERE spot_orders.id = v.id`.execute(trx);
-    }
+         WHERE spot_orders.id = v.id`,
+      rows.map((o) => [
+        o.id,
+        o.filled_amount_minor,
+        o.filled_quote_minor,
+        o.fee_minor,
+        o.held_minor,
+        o.status,
+        o.cancel_reason,
+        o.updated_at,
+      ]),
+    );
   },
 
-  async insertTrades(trx: Trx, rows: Insertable<SpotTradesTable>[]) {
-    for (const part of chunks(rows)) await trx.insertInto('spot_trades').values(part).execute();
+  insertTrades(trx: Trx, dialect: Dialect, rows: TradeRow[]) {
+    return bulkInsert(
+      trx,
+      dialect,
+      'spot_trades',
+      TRADE_COLUMNS,
+      rows.map((t) => TRADE_COLUMNS.map((c) => t[c])),
+    );
   },
 
-  async upsertBars(trx: Trx, bars: { marketId: number; period: KlinePeriod; bar: Bar }[]) {
-    for (const part of chunks(bars)) {
-      await trx
-        .insertInto('spot_candles')
-        .values(
-          part.map(({ marketId, period, bar }) => ({
-            market_id: marketId,
-            period,
-            open_time: bar.openTime,
-            open_minor: bar.open,
-            high_minor: bar.high,
-            low_minor: bar.low,
-            close_minor: bar.close,
-            volume_minor: bar.volume,
-            quote_volume_minor: bar.quoteVolume,
-            trade_count: bar.trades,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['market_id', 'period', 'open_time']).doUpdateSet((eb) => ({
-            open_minor: eb.ref('excluded.open_minor'),
-            high_minor: eb.ref('excluded.high_minor'),
-            low_minor: eb.ref('excluded.low_minor'),
-            close_minor: eb.ref('excluded.close_minor'),
-            volume_minor: eb.ref('excluded.volume_minor'),
-            quote_volume_minor: eb.ref('excluded.quote_volume_minor'),
-            trade_count: eb.ref('excluded.trade_count'),
-          })),
-        )
-        .execute();
-    }
+  upsertBars(trx: Trx, dialect: Dialect, bars: { marketId: number; period: KlinePeriod; bar: Bar }[]) {
+    return bulkInsert(
+      trx,
+      dialect,
+      'spot_candles',
+      [
+        'market_id',
+        'period',
+        'open_time',
+        'open_minor',
+        'high_minor',
+        'low_minor',
+        'close_minor',
+        'volume_minor',
+        'quote_volume_minor',
+        'trade_count',
+      ],
+      bars.map(({ marketId, period, bar }) => [
+        marketId,
+        period,
+        bar.openTime,
+        bar.open,
+        bar.high,
+        bar.low,
+        bar.close,
+        bar.volume,
+        bar.quoteVolume,
+        bar.trades,
+      ]),
+      `on conflict ("market_id", "period", "open_time") do update set
+         open_minor = excluded.open_minor, high_minor = excluded.high_minor, low_minor = excluded.low_minor,
+         close_minor = excluded.close_minor, volume_minor = excluded.volume_minor,
+         quote_volume_minor = excluded.quote_volume_minor, trade_count = excluded.trade_count`,
+    );
   },
 
   // ---- reads for the calls ----

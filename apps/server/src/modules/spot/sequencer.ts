@@ -429,25 +429,45 @@ export class SpotSequencer {
         : spec.by === 'quote'
           ? m.rules.quoteOfBudget(spec.quoteBudget)
           : m.rules.amountOf(spec.lots);
+    // The funds check comes first: nothing has changed yet if it fails. What the taker trades at once is
+    // paid straight from its available balance (two journal rows per fill instead of a hold, a post and a
+    // release); only what rests on the book is held.
+    const balance = ledger.balanceOf(user, holdCurrency);
+    invariant(balance !== null, 'the taker’s account was not preloaded');
+    if (balance.availableMinor < hold) throw new AppError('LEDGER_INSUFFICIENT');
     const orderId = this.nextOrderId++;
-    const ref = { type: 'spot_order', id: orderId };
-    const mark = ledger.mark();
-    // Refused here (LEDGER_INSUFFICIENT) before anything changed.
-    ledger.freeze({
-      account: user,
-      currencyId: holdCurrency,
-      amountMinor: hold,
-      reason: 'spot.freeze',
-      ref,
-      at,
-    });
 
     const result: PlaceResult = mb.book.place({ ...spec, orderId, userId: cmd.userId });
+    try {
+      return this.afterMatch(cmd, mb, result, orderId, ledger, work, known, at);
+    } catch (err) {
+      // The book has changed: no refusal is possible any more, only a failed batch (rebuilt from the
+      // database and retried command by command).
+      throw err instanceof AppError && result.fills.length === 0 && result.restingLots === 0
+        ? err
+        : new Error(`spot settlement failed after matching order ${orderId}`, { cause: err });
+    }
+  }
+
+  private afterMatch(
+    cmd: PlaceCommand,
+    mb: MarketBook,
+    result: PlaceResult,
+    orderId: number,
+    ledger: LedgerBatch,
+    work: BatchWork,
+    known: Map<string, OrderState>,
+    at: number,
+  ): OrderState {
+    const m = mb.market;
+    const spec = cmd.spec;
+    const user = userAccount(cmd.userId, 'change');
+    const holdCurrency = cmd.side === 'buy' ? m.legalId : m.currencyId;
+    const ref = { type: 'spot_order', id: orderId };
     invariant(result.reject === null, `engine refused a validated order: ${result.reject}`);
     if (result.fills.length === 0 && result.restingLots === 0) {
       // Nothing traded and nothing rests (a market order into an empty side, or straight into the
-      // user's own order): the command is a no-op; give the hold back as if it never happened.
-      ledger.rollbackTo(mark);
+      // user's own order): a no-op, refused so nothing is recorded.
       throw new AppError(result.cancelReason === 'SELF_TRADE' ? 'SPOT_SELF_TRADE' : 'SPOT_NO_LIQUIDITY');
     }
 
@@ -463,7 +483,7 @@ export class SpotSequencer {
       filledAmount: 0n,
       filledQuote: 0n,
       fee: 0n,
-      held: hold,
+      held: 0n,
       status: STATUS.open,
       cancelReason: null,
       clientOid: cmd.clientOid,
@@ -478,21 +498,17 @@ export class SpotSequencer {
 
     for (const fill of result.fills) this.settle(mb, taker, fill, ledger, work, at);
 
-    // What stays held: the resting remainder at the limit price; everything else goes back now
-    // (price improvement on a buy, the unspent budget of a market buy, a cancelled remainder).
-    const keep =
-      result.restingLots === 0
-        ? 0n
-        : cmd.side === 'buy'
+    // What rests is held at the limit price (price improvement and unspent budget never left).
+    if (result.restingLots > 0) {
+      const keep =
+        cmd.side === 'buy'
           ? m.rules.notionalOf(taker.priceTicks, result.restingLots)
           : m.rules.amountOf(result.restingLots);
-    invariant(taker.held >= keep, `order ${orderId} holds less than its remainder`);
-    if (taker.held > keep) {
-      ledger.release({
+      ledger.freeze({
         account: user,
         currencyId: holdCurrency,
-        amountMinor: taker.held - keep,
-        reason: 'spot.release',
+        amountMinor: keep,
+        reason: 'spot.freeze',
         ref,
         at,
       });
@@ -538,23 +554,23 @@ export class SpotSequencer {
     const ref = { type: 'spot_trade', id: tradeId };
     const buyerAcc = userAccount(buyer.userId, 'change');
     const sellerAcc = userAccount(seller.userId, 'change');
-    ledger.consume({
+    // The maker pays from its hold, the taker from its available balance (checked before matching).
+    const move = (isHeld: boolean, mv: Parameters<LedgerBatch['consume']>[0]) =>
+      isHeld ? ledger.consume(mv) : ledger.transfer(mv);
+    const base1 = { reason: 'spot.trade' as const, ref, at };
+    move(!isTakerBuyer, {
+      ...base1,
       from: buyerAcc,
       to: sellerAcc,
       currencyId: m.legalId,
       amountMinor: quote,
-      reason: 'spot.trade',
-      ref,
-      at,
     });
-    ledger.consume({
+    move(isTakerBuyer, {
+      ...base1,
       from: sellerAcc,
       to: buyerAcc,
       currencyId: m.currencyId,
       amountMinor: base,
-      reason: 'spot.trade',
-      ref,
-      at,
     });
     if (money.sellerFee > 0n) {
       ledger.transfer({
@@ -578,8 +594,7 @@ export class SpotSequencer {
         at,
       });
     }
-    buyer.held -= quote;
-    seller.held -= base;
+    maker.held -= isTakerBuyer ? base : quote;
     buyer.fee += money.buyerFee;
     seller.fee += money.sellerFee;
     for (const o of [buyer, seller]) {
@@ -625,6 +640,7 @@ export class SpotSequencer {
     const at = cmd.atMs ?? batchAt;
     const r = mb.book.cancel(o.id);
     invariant(r.ok, `open order ${o.id} missing from the book`);
+    // From here on nothing may be refused: the order has left the book.
     const m = mb.market;
     if (o.held > 0n) {
       ledger.release({
@@ -667,10 +683,11 @@ export class SpotSequencer {
   }
 
   private async writeRows(trx: Transaction<Database>, work: BatchWork): Promise<void> {
-    await spotRepo.insertOrders(trx, [...work.newOrders.values()].map(orderToRow));
-    await spotRepo.updateOrders(trx, [...work.changedOrders.values()].map(orderToRow));
-    await spotRepo.insertTrades(trx, work.trades.map(tradeToRow));
-    await spotRepo.upsertBars(trx, [...work.bars.values()]);
+    const dialect = this.ctx.dialect;
+    await spotRepo.insertOrders(trx, dialect, [...work.newOrders.values()].map(orderToRow));
+    await spotRepo.updateOrders(trx, dialect, [...work.changedOrders.values()].map(orderToRow));
+    await spotRepo.insertTrades(trx, dialect, work.trades.map(tradeToRow));
+    await spotRepo.upsertBars(trx, dialect, [...work.bars.values()]);
   }
 
   /** The batch is durable: move committed state forward, then tell the publisher. */

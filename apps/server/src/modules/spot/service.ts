@@ -74,6 +74,23 @@ export class SpotService {
     for (const mb of this.seq.books.values()) if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
   }
 
+  /**
+   * Re-reads the markets' switches and fees (open_coin_trade, is_display, maker/taker fees) after an
+   * operator changed them. Tick, step and minimums are fixed while orders rest on a market's book.
+   */
+  async reloadMarkets(): Promise<void> {
+    const fresh = await loadMarkets(this.ctx.db, () => {});
+    for (const f of fresh) {
+      const m = this.byId.get(f.id);
+      if (!m) continue;
+      m.isOpen = f.isOpen;
+      m.isDisplay = f.isDisplay;
+      m.makerFeeBps = f.makerFeeBps;
+      m.takerFeeBps = f.takerFeeBps;
+      m.referencePrice = f.referencePrice;
+    }
+  }
+
   async stop(): Promise<void> {
     await this.seq.stop();
     this.publisher.stop();

@@ -1,0 +1,307 @@
+/**
+ * End-to-end order benchmark: `POST /api/coin/trade` against the started server on SQLite.
+ *
+ *   pnpm tsx apps/server/bench/api-bench.ts [--users 200] [--connections 128] [--seconds 10] [--rate 5000]
+ *
+ * 1. A fresh SQLite file is migrated and seeded (production mode: no demo bot), then USERS traders are
+ *    created, funded through the ledger and given session tokens.
+ * 2. The real server (`src/server.ts`, the same entry point as `npm start`) starts in a child process
+ *    on a free port, so autocannon in this process and the server each have a core of their own.
+ * 3. Throughput: CONNECTIONS concurrent clients send orders back to back for SECONDS. Every order is a
+ *    limit order on ETH/USDT from a random trader, buy or sell, at a random price within 20 ticks of
+ *    3400, so about half rest and half cross (partial fills included). A reply is counted only if it
+ *    is HTTP 200 with `type: "ok"`; the server answers only after the order's batch has committed.
+ * 4. Latency: the same traffic at a fixed offered rate (RATE orders/s, default 5,000) for SECONDS;
+ *    p50 / p99 / max of the reply time.
+ * 5. Afterwards the database is counted (orders and trades really stored) and the ledger invariant is
+ *    checked. Figures never pass or fail anything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { openDatabase } from '../src/db/connection';
+import { checkLedger } from '../src/modules/ledger/check';
+import { ledger, runInTransaction, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { createRng } from '../src/modules/spot/engine/prng';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+
+export interface ApiBenchOptions {
+  users?: number;
+  connections?: number;
+  seconds?: number;
+  rate?: number;
+  log?: (line: string) => void;
+}
+
+export interface ApiBenchResult {
+  api_orders_per_s: number;
+  api_p50_ms: number;
+  api_p99_ms: number;
+  api_ok_replies: number;
+  api_failed_replies: number;
+  api_p50_ms_at_5k: number;
+  api_p99_ms_at_5k: number;
+  api_max_ms_at_5k: number;
+  api_achieved_rate_at_5k: number;
+  api_orders_stored: number;
+  api_trades_stored: number;
+  api_ledger_ok: boolean;
+  api_connections: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function prepare(dbUrl: string, users: number): Promise<string[]> {
+  const env = loadEnv({
+    DATABASE_URL: dbUrl,
+    ORYX_MODE: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+  });
+  const app = await buildApp({ env, sockets: false, seed: true, background: false });
+  const db = app.ctx.db;
+  const now = Date.now();
+  const tokens: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const email = `bench${i}@oryx.local`;
+    const row = await db
+      .insertInto('users')
+      .values({
+        email,
+        phone: null,
+        area_code: '',
+        area_code_id: 0,
+        nationality: '',
+        password_hash: 'bench-no-login',
+        trade_password_hash: null,
+        extension_code: `BENCH${i}`,
+        parent_id: null,
+        is_seller: 0,
+        type: '1',
+        role: 'user',
+        review_status: 0,
+        account_number: email,
+        lang: 'en',
+        is_demo: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await runInTransaction(db, async (trx) => {
+      for (const [currencyId, amount] of [
+        [1, 10_000_000n * 10n ** 8n],
+        [3, 10_000n * 10n ** 8n],
+      ] as const) {
+        await ledger.transfer(trx, {
+          from: systemAccount('genesis'),
+          to: userAccount(row.id, 'change'),
+          currencyId,
+          amountMinor: amount,
+          reason: 'bench.credit',
+          ref: { type: 'bench', id: `${row.id}:${currencyId}` },
+        });
+      }
+    });
+    tokens.push(await app.sessions.create(row.id));
+  }
+  await app.close();
+  return tokens;
+}
+
+async function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
+  const prof = process.env.ORYX_BENCH_CPU_PROFILE_DIR;
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORYX_MODE: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function orderRequests(tokens: string[], seed: number) {
+  const rng = createRng(seed);
+  return [
+    {
+      method: 'POST' as const,
+      path: '/api/coin/trade',
+      setupRequest: (req: Record<string, unknown>) => {
+        const side = rng.next() < 0.5 ? 1 : 2;
+        const ticks = 340_000 + rng.range(-20, 20);
+        const price = `${Math.floor(ticks / 100)}.${String(ticks % 100).padStart(2, '0')}`;
+        const amount = `0.${String(rng.range(10, 200)).padStart(4, '0')}`;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', authorization: tokens[rng.int(tokens.length)]! },
+          body: JSON.stringify({ legal_id: 1, currency_id: 3, target_price: price, amount, type: side }),
+        };
+      },
+    },
+  ];
+}
+
+interface Run {
+  ok: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function cannon(
+  url: string,
+  tokens: string[],
+  opts: { connections: number; seconds: number; rate?: number; seed: number },
+): Promise<Run> {
+  let ok = 0;
+  let failed = 0;
+  const instance = (autocannon as unknown as (o: object) => Promise<autocannon.Result> & NodeJS.EventEmitter)(
+    {
+      url,
+      connections: opts.connections,
+      duration: opts.seconds,
+      ...(opts.rate ? { overallRate: opts.rate } : {}),
+      requests: orderRequests(tokens, opts.seed) as never,
+    },
+  );
+  instance.on('response', (_client: unknown, status: number, _bytes: unknown, _time: unknown) => {
+    if (status === 200) ok++;
+    else failed++;
+  });
+  const result = await instance;
+  return {
+    ok,
+    failed: failed + result.errors + result.timeouts,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  };
+}
+
+export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchResult> {
+  const users = opts.users ?? 200;
+  const connections = opts.connections ?? 128;
+  const seconds = opts.seconds ?? 10;
+  const rate = opts.rate ?? 5_000;
+  const log = opts.log ?? ((line: string) => console.log(line));
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-bench-'));
+  const dbUrl = `file:${path.join(dir, 'oryx.db')}`;
+  let child: ChildProcess | undefined;
+  try {
+    log(`api bench: preparing ${users} funded traders in ${dir}...`);
+    const tokens = await prepare(dbUrl, users);
+    const port = await freePort();
+    child = await startServer(dbUrl, port);
+    const url = `http://127.0.0.1:${port}`;
+    log('api bench: warming up (3 s)...');
+    await cannon(url, tokens, { connections, seconds: 3, seed: 1 });
+    log(`api bench: throughput, ${connections} connections for ${seconds} s...`);
+    const max = await cannon(url, tokens, { connections, seconds, seed: 2 });
+    log(
+      `  ${Math.round(max.ok / max.seconds)} orders/s committed (${max.ok} ok, ${max.failed} failed), p50 ${max.p50} ms, p99 ${max.p99} ms`,
+    );
+    log(`api bench: fixed offered rate ${rate}/s for ${seconds} s...`);
+    const fixed = await cannon(url, tokens, { connections, seconds, rate, seed: 3 });
+    log(
+      `  achieved ${Math.round(fixed.ok / fixed.seconds)} orders/s, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, max ${fixed.max} ms (${fixed.failed} failed)`,
+    );
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    child = undefined;
+
+    const handle = openDatabase(dbUrl);
+    const count = async (t: 'spot_orders' | 'spot_trades') =>
+      Number(
+        (
+          await handle.db
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const orders = await count('spot_orders');
+    const trades = await count('spot_trades');
+    const report = await checkLedger(handle.db);
+    await handle.close();
+    log(`  stored: ${orders} orders, ${trades} trades; ledger invariant ${report.ok ? 'holds' : 'BROKEN'}`);
+    const r2 = (x: number) => Number(x.toFixed(2));
+    return {
+      api_orders_per_s: Math.round(max.ok / max.seconds),
+      api_p50_ms: r2(max.p50),
+      api_p99_ms: r2(max.p99),
+      api_ok_replies: max.ok,
+      api_failed_replies: max.failed,
+      api_p50_ms_at_5k: r2(fixed.p50),
+      api_p99_ms_at_5k: r2(fixed.p99),
+      api_max_ms_at_5k: r2(fixed.max),
+      api_achieved_rate_at_5k: Math.round(fixed.ok / fixed.seconds),
+      api_orders_stored: orders,
+      api_trades_stored: trades,
+      api_ledger_ok: report.ok,
+      api_connections: connections,
+    };
+  } finally {
+    child?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function parseArgs(argv: string[]): ApiBenchOptions {
+  const opts: ApiBenchOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const v = Number(argv[i + 1]);
+    if (argv[i] === '--users') opts.users = v;
+    else if (argv[i] === '--connections') opts.connections = v;
+    else if (argv[i] === '--seconds') opts.seconds = v;
+    else if (argv[i] === '--rate') opts.rate = v;
+    else throw new Error(`unknown argument ${argv[i]}`);
+    i++;
+  }
+  return opts;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await runApiBench(parseArgs(process.argv.slice(2)));
+  console.log(JSON.stringify(result));
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run bench` (root) → `pnpm --filter @oryx/server bench` → this file. Runs every bench step in
+ * order, prints each step's figures as it goes and, as the LAST line, one JSON object: the merge of every
+ * step's fields. Figures never pass or fail anything; a step that throws is reported as
+ * `<name>_error` and the others still run.
+ *
+ * Adding a step: import its function and add one entry to STEPS (fields prefixed with your area, e.g.
+ * `micro_settle_10k_ms`). Run a subset with `--only engine,api`.
+ */
+import { runApiBench } from './api-bench';
+import { runEngineBench } from './engine-bench';
+import { runMicroSettleBench } from './micro-bench';
+
+export interface BenchStep {
+  name: string;
+  run: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+const STEPS: BenchStep[] = [
+  {
+    // Matching engine alone vs the npm package nodejs-order-book, same seeded stream (engine-bench.ts).
+    name: 'engine',
+    run: () => {
+      const r = runEngineBench();
+      return {
+        engine_ops_per_s: r.engine_ops_per_s,
+        engine_p50_us: r.engine_p50_us,
+        engine_p99_us: r.engine_p99_us,
+        engine_p99_99_us: r.engine_p99_99_us,
+        peer_ops_per_s: r.peer_ops_per_s,
+        peer_p99_99_us: r.peer_p99_99_us,
+        engine_speedup_vs_peer: r.speedup_vs_peer,
+        engine_books_agree: r.books_agree,
+      };
+    },
+  },
+  {
+    // POST /api/coin/trade against the started server on SQLite (api-bench.ts).
+    name: 'api',
+    run: async () => ({ ...(await runApiBench()) }),
+  },
+  {
+    // Seconds options: settling 10,000 expiries (micro-bench.ts, the micro area's).
+    name: 'micro',
+    run: async () => {
+      const r = await runMicroSettleBench();
+      return { micro_settle_10k_ms: r.micro_settle_10k_ms, micro_settled: r.settled };
+    },
+  },
+];
+
+async function main(): Promise<void> {
+  const only = process.argv.includes('--only')
+    ? new Set((process.argv[process.argv.indexOf('--only') + 1] ?? '').split(','))
+    : null;
+  const merged: Record<string, unknown> = {};
+  for (const step of STEPS) {
+    if (only && !only.has(step.name)) continue;
+    console.log(`\n=== bench: ${step.name} ===`);
+    const started = performance.now();
+    try {
+      Object.assign(merged, await step.run());
+    } catch (err) {
+      console.error(`bench step ${step.name} failed:`, err);
+      merged[`${step.name}_error`] = String((err as Error).message ?? err);
+    }
+    console.log(`=== ${step.name}: ${((performance.now() - started) / 1000).toFixed(1)} s ===`);
+  }
+  merged.node = process.version;
+  console.log(JSON.stringify(merged));
+}
+
+await main();
