@@ -511,61 +511,64 @@ for (const kind of DB_KINDS) {
 }
 
 describeEachDb('micro: prices from the spot trade history', (getApp) => {
-  it('opens and settles on recorded spot trades (the production price source)', async () => {
+  it('opens and settles on real spot trades (the production price source)', async () => {
     const t = getApp();
     const token = await t.tokenFor('demo2@oryx.local');
+    const seller = await t.tokenFor('seller@oryx.local');
     const userId = await t.userId('demo2@oryx.local');
+    const LTC = 3;
     const t0 = t.clock.now();
-    // Rows as the spot sequencer writes them (fixture only: the spot service owns this table).
-    let nextId = 900_001;
-    const trade = async (price: string, at: number) => {
-      const id = nextId++;
-      await t.app.ctx.db
-        .insertInto('spot_trades')
-        .values({
-          id,
-          market_id: 3,
-          price_minor: P(price),
-          amount_minor: U,
-          quote_minor: P(price),
-          taker_side: 1,
-          maker_order_id: 1,
-          taker_order_id: 2,
-          maker_user_id: userId,
-          taker_user_id: userId,
-          maker_fee_minor: 0n,
-          taker_fee_minor: 0n,
-          created_at: at,
-        })
-        .execute();
-      return id;
+    /** A real trade on the spot book: the seller rests a limit sell, demo2 takes it. */
+    const trade = async (price: string) => {
+      const ask = await t.call(
+        'POST',
+        '/api/coin/trade',
+        { match_id: LTC, type: 2, target_price: price, amount: '0.1' },
+        { token: seller },
+      );
+      expect(ask.body.type).toBe('ok');
+      const bid = await t.call(
+        'POST',
+        '/api/coin/trade',
+        { match_id: LTC, type: 1, target_price: price, amount: '0.1' },
+        { token },
+      );
+      expect(bid.body.type).toBe('ok');
+      const last = await t.app.ctx.db
+        .selectFrom('spot_trades')
+        .select(['id', 'price_minor', 'created_at'])
+        .where('market_id', '=', LTC)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(last.price_minor).toBe(P(price));
+      return last;
     };
     // No trade yet: the reference price is not a trade, so nothing opens on it.
-    const refused = await t.call(
-      'POST',
-      '/api/microtrade/submit',
-      { match_id: 3, currency_id: USDT, type: 2, seconds: 60, number: 50 },
-      { token },
+    const body = { match_id: LTC, currency_id: USDT, type: 2, seconds: 60, number: 50 };
+    expect((await t.call('POST', '/api/microtrade/submit', body, { token })).body.code).toBe(
+      'MICRO_NO_PRICE',
     );
-    expect(refused.body.code).toBe('MICRO_NO_PRICE');
-    const openId = await trade('95.00', t0 - 100);
-    const ok = await t.call(
-      'POST',
-      '/api/microtrade/submit',
-      { match_id: 3, currency_id: USDT, type: 2, seconds: 60, number: 50 },
-      { token },
-    );
-    expect(ok.body.type).toBe('ok');
-    const endId = await trade('94.50', t0 + 59_000);
-    await trade('99.00', t0 + 61_000);
-    t.clock.set(t0 + 60_000);
+    const opened = await trade('95.00');
+    t.clock.set(t0 + 1000);
+    expect((await t.call('POST', '/api/microtrade/submit', body, { token })).body.type).toBe('ok');
+    t.clock.set(t0 + 50_000);
+    const end = await trade('94.50');
+    t.clock.set(t0 + 61_001);
+    await trade('99.00'); // after the expiry: must not count
     await runDueJobs(t.app.ctx, t.clock.now());
     const [row] = await t.app.ctx.db
       .selectFrom('micro_orders')
       .selectAll()
       .where('user_id', '=', userId)
       .execute();
-    expect(row).toMatchObject({ open_trade_id: openId, end_trade_id: endId, result: 1, status: 3 });
+    expect(row).toMatchObject({
+      open_trade_id: opened.id,
+      open_trade_at: opened.created_at,
+      end_trade_id: end.id,
+      end_trade_at: t0 + 50_000,
+      result: 1,
+      status: 3,
+    });
     expect(row!.fact_profits_minor).toBe(5n * U); // 50 x 10 %
   });
 });
