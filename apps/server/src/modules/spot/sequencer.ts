@@ -159,8 +159,10 @@ class BatchWork {
   readonly changedOrders = new Map<number, OrderState>();
   readonly trades: TradeRecord[] = [];
   readonly markets = new Map<number, MarketChange>();
-  /** (market, period) -> the bar after this batch, not yet committed. */
+  /** (market, period, bar start) -> the bar after this batch, not yet committed. */
   readonly bars = new Map<string, { marketId: number; period: KlinePeriod; bar: Bar }>();
+  /** (market, period) -> the newest bar touched in this batch. */
+  readonly latestBars = new Map<string, Bar>();
   /** Per market: 1-minute bars touched, for the 24 h window. */
   readonly minuteBars = new Map<number, Map<number, Bar>>();
 
@@ -665,15 +667,18 @@ export class SpotSequencer {
 
   private addToBars(mb: MarketBook, work: BatchWork, t: TradeRecord): void {
     for (const period of KLINE_PERIODS) {
-      const key = `${mb.market.id}/${period}`;
       const start = barStart(period, t.at);
+      // One entry per bar: a batch of history (atMs) spans many bars, a live batch one per period.
+      const key = `${mb.market.id}/${period}/${start}`;
       const pending = work.bars.get(key)?.bar;
-      const current = pending ?? mb.bars.get(period);
+      const latest = work.latestBars.get(`${mb.market.id}/${period}`) ?? mb.bars.get(period);
+      const current = pending ?? (latest && latest.openTime === start ? latest : undefined);
       // Trades arrive in time order; an older bar (a clock set back in a test) starts afresh rather than
       // reading history back, and the upsert below merges nothing into it: acceptable for such a case.
       const base = current && current.openTime === start ? current : undefined;
       const bar = addTrade(base, start, t.price, t.amount, t.quote);
       work.bars.set(key, { marketId: mb.market.id, period, bar });
+      work.latestBars.set(`${mb.market.id}/${period}`, bar);
       if (period === '1min') {
         let mins = work.minuteBars.get(mb.market.id);
         if (!mins) work.minuteBars.set(mb.market.id, (mins = new Map()));
