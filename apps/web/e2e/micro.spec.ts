@@ -121,6 +121,10 @@ test.describe('seconds options', () => {
         await expect(page.getByTestId('micro-up')).toHaveText(t.panel.up);
         await expect(page.getByTestId('candle-chart')).toBeVisible();
         await screenshot(page, `micro-${locale}-${theme}`);
+        // Phone width: the panel drops under the chart, the order table scrolls sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByTestId('micro-up')).toBeVisible();
+        await screenshot(page, `micro-${locale}-${theme}-phone`);
       });
     }
   }
