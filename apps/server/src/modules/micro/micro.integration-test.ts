@@ -13,7 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, DB_KINDS, startTestApp, type DbKind, type TestApp } from '../../../test/harness';
 import { ManualClock } from '../../lib/clock';
 import type { RecordingRealtime } from '../../realtime/realtime';
-import { checkLedger } from '../ledger/check';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import { checkLedger, expectLedgerBalanced } from '../ledger/check';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
 import { setMarkPriceSource } from './price-source';
@@ -572,3 +574,71 @@ describeEachDb('micro: prices from the spot trade history', (getApp) => {
     expect(row!.fact_profits_minor).toBe(5n * U); // 50 x 10 %
   });
 });
+
+for (const kind of DB_KINDS) {
+  describe(`micro: restart through the background starter [${kind}]`, () => {
+    it('the starter settles overdue orders at once, from the trades at their expiry', async () => {
+      const db = await persistentDb(kind);
+      const clock = new ManualClock(Date.UTC(2026, 0, 6, 8, 0, 0));
+      const t0 = clock.now();
+      const LTC = 3;
+      let t1: TestApp | undefined;
+      let app2: Awaited<ReturnType<typeof buildApp>> | undefined;
+      try {
+        t1 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
+        const trader = await t1.tokenFor('demo1@oryx.local');
+        const seller = await t1.tokenFor('seller@oryx.local');
+        const trade = async (price: string) => {
+          const a = { match_id: LTC, target_price: price, amount: '0.1' };
+          expect(
+            (await t1!.call('POST', '/api/coin/trade', { ...a, type: 2 }, { token: seller })).body.type,
+          ).toBe('ok');
+          expect(
+            (await t1!.call('POST', '/api/coin/trade', { ...a, type: 1 }, { token: trader })).body.type,
+          ).toBe('ok');
+        };
+        await trade('95.00');
+        const body = { match_id: LTC, currency_id: USDT, type: 1, seconds: 60, number: 100 };
+        expect((await t1.call('POST', '/api/microtrade/submit', body, { token: trader })).body.type).toBe(
+          'ok',
+        );
+        clock.set(t0 + 30_000);
+        await trade('96.00');
+        clock.set(t0 + 45_000);
+        await t1.close(); // down before the expiry
+        t1 = undefined;
+
+        // Back an hour later, started as `npm start` starts it (background work on, production mode:
+        // no demo bot), and nobody calls runDueJobs: the starter must find the overdue order itself.
+        clock.set(t0 + 3_600_000);
+        const env = loadEnv({
+          DATABASE_URL: db.url,
+          ORYX_MODE: 'production',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_PER_MINUTE: '100000',
+          WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+          UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
+        });
+        app2 = await buildApp({ env, clock, sockets: false, seed: true, background: true });
+        await app2.ready();
+        const db2 = app2.ctx.db;
+        await expect
+          .poll(
+            async () => (await db2.selectFrom('micro_orders').select('status').executeTakeFirst())?.status,
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe(3);
+        const row = await db2.selectFrom('micro_orders').selectAll().executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ end_trade_at: t0 + 30_000, result: 1, settled_at: t0 + 3_600_000 });
+        expect(row.end_price_minor).toBe(P('96'));
+        await expectLedgerBalanced(db2);
+      } finally {
+        await t1?.close();
+        await app2?.close();
+        await db.drop();
+      }
+    });
+  });
+}
