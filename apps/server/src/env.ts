@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** demo: demo users, demo balances and the market-making bot. production: none of those. */
   ORYX_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** Demo mode only: the spot market-making bot and the seeded chart history (modules/spot/bot.ts). */
+  SPOT_DEMO_BOT: bool.default(true),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

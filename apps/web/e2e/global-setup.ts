@@ -65,6 +65,9 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${path.join(tmpDir, 'oryx.db')}`,
       ORYX_MODE: 'demo',
+      // A quiet spot book: journeys place their own orders and expect them to meet each other, not the
+      // demo market maker's quotes (apps/server/src/modules/spot/bot.ts).
+      SPOT_DEMO_BOT: '0',
       UPLOAD_DIR: path.join(tmpDir, 'uploads'),
       WEB_DIST_DIR: path.join(webDir, 'dist'),
       LOG_LEVEL: 'warn',

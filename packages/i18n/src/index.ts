@@ -19,8 +19,9 @@ import home from './ns/home';
 import market from './ns/market';
 import news from './ns/news';
 import micro from './ns/micro';
+import spot from './ns/spot';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, spot };
 
 export * from './locales';
 

@@ -17,6 +17,8 @@ export const page =
 /** Pages inside the shell (header and footer). */
 export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
+  // Spot trading (issue 5): the deal centre.
+  { path: '/dealCenter', lazy: page(() => import('@/features/spot/deal-center-page')) },
   // Seconds options (issue 7).
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   // Accounts (issue 4): the account area (left menu, login required) and the settings pages.
@@ -30,6 +32,8 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/userSetting', lazy: page(() => import('@/features/account/user-setting-page')) },
       { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
       { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
+      // Spot (issue 5): my entrusts (selling, buying, completed).
+      { path: '/accountEntrust', lazy: page(() => import('@/features/spot/entrust-page')) },
       // Wallets (issue 3): account centre, transfer log and coin records in the account area.
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },

@@ -1,5 +1,5 @@
 /**
- * Demo liquidity (demo mode only; nothing here runs in production mode).
+ * Demo liquidity (demo mode only; nothing here runs in production mode, nor with SPOT_DEMO_BOT=0).
  *
  * Two ordinary users trade through the ordinary path (the sequencer, the ledger, fees and all):
  * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
@@ -12,9 +12,9 @@
  * not log in (their password hash is not a valid hash).
  *
  * History. On the first start of a market that has never traded, the seeder replays a seeded price path
- * as real trades between the two bots with past times (`atMs`): the last 12 hours at one trade a minute,
- * the 5 days before at one every 15 minutes, and 120 days before that at one every 6 hours, ending at the
- * reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
+ * as real trades between the two bots with past times (`atMs`): the last 12 hours at three trades a
+ * minute, the 5 days before at three every 15 minutes, and 120 days before that at three every 6 hours,
+ * ending near the reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
  */
 import { addDemoSeeder } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
@@ -46,6 +46,8 @@ const HISTORY_SEGMENTS = [
   { span: 5 * DAY, step: 15 * MINUTE },
   { span: 120 * DAY, step: 6 * HOUR },
 ];
+/** Trades per step of the seeded path. */
+const TRADES_PER_STEP = 3;
 /** Daily volatility of the seeded path. */
 const DAILY_VOL = 0.03;
 
@@ -192,7 +194,10 @@ async function ignoreRefusal<T>(p: Promise<T>): Promise<T | null> {
 
 // ---- seeded history -------------------------------------------------------------------------------
 
-/** Trade times and prices, oldest first, ending at `end` (the reference price) at `nowMs`. */
+/**
+ * Trade times and prices, oldest first, ending near the reference price at `nowMs`. The path is a seeded
+ * random walk; each step carries several trades spread over it (so bars have bodies and wicks).
+ */
 export function historyPath(m: SpotMarket, nowMs: number, seed: number): { at: number; price: bigint }[] {
   const rng = createRng(seed);
   const points: { at: number; price: number }[] = [];
@@ -203,7 +208,11 @@ export function historyPath(m: SpotMarket, nowMs: number, seed: number): { at: n
     segmentEnd -= seg.span;
     const sigma = DAILY_VOL * Math.sqrt(seg.step / DAY);
     for (; t > segmentEnd; t -= seg.step) {
-      points.push({ at: t, price });
+      // Walking backwards: the trades of this step, latest first, around the path's price.
+      for (let i = TRADES_PER_STEP - 1; i >= 0; i--) {
+        const at = t + Math.floor((i * seg.step) / TRADES_PER_STEP);
+        points.push({ at, price: price * Math.exp(sigma * 0.6 * gaussian(rng)) });
+      }
       price *= Math.exp(sigma * gaussian(rng));
     }
   }
@@ -311,7 +320,7 @@ class MarketBot {
 /** The starter (modules/index.ts): demo mode only. */
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
   const spot = spotService(ctx);
-  if (ctx.env.ORYX_MODE !== 'demo' || !spot) return async () => {};
+  if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT || !spot) return async () => {};
   const users = await ctx.db
     .selectFrom('users')
     .select(['id', 'email'])

@@ -17,6 +17,13 @@ export const STORAGE_KEYS = {
   extensionCode: 'extension_code',
   locale: 'locale',
   theme: 'theme',
+  // Spot (the deal centre): the chosen market, its quote-group tab and the last price seen.
+  dealLegalId: 'deal_legal_id',
+  dealCurrencyId: 'deal_currency_id',
+  dealLegalName: 'deal_legal_name',
+  dealCurrencyName: 'deal_currency_name',
+  dealIndex1: 'dealIndex1',
+  dealPrice: 'dealPrice',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

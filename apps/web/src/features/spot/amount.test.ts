@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPositive, sanitizeDecimal, sliderAmount, stepDecimals, totalOf } from './amount';
+
+describe('trade panel arithmetic', () => {
+  it.each([
+    // buy: available quote × percent ÷ price, 4 decimals, down to the step
+    ['buy', 25, '10000', '3400', '0.00010000', '0.7352'],
+    ['buy', 100, '10000', '3400', '0.00010000', '2.9411'],
+    ['buy', 50, '1000', '0.32', '1.00000000', '1562'],
+    ['buy', 25, '100', '96000', '0.00001000', '0.0002'],
+    ['buy', 25, '100', '0', '0.0001', ''],
+    // sell: available base × percent
+    ['sell', 75, '1.23456789', '3400', '0.00010000', '0.9259'],
+    ['sell', 100, '7.5', '0', '0.10000000', '7.5'],
+    ['sell', 0, '7.5', '1', '0.1', ''],
+  ] as const)('%s %s %% of %s at %s (step %s) = %s', (side, percent, available, price, amountStep, want) => {
+    expect(sliderAmount({ side, percent, available, price, amountStep })).toBe(want);
+  });
+
+  it('works out totals and step decimals exactly', () => {
+    expect(totalOf('3400.01', '0.0003', 8)).toBe('1.02000300');
+    expect(totalOf('', '1', 2)).toBe('');
+    expect(stepDecimals('0.00010000')).toBe(4);
+    expect(stepDecimals('1.00000000')).toBe(0);
+  });
+
+  it('keeps only digits and one point in decimal fields', () => {
+    expect(sanitizeDecimal('1e5', 8)).toBe('15');
+    expect(sanitizeDecimal('-3.5', 8)).toBe('3.5');
+    expect(sanitizeDecimal('00012.3.4', 8)).toBe('12.34');
+    expect(sanitizeDecimal('.5', 8)).toBe('0.5');
+    expect(sanitizeDecimal('1.23456', 2)).toBe('1.23');
+    expect(sanitizeDecimal('12.7', 0)).toBe('12');
+    expect(isPositive('0.000')).toBe(false);
+    expect(isPositive('0.01')).toBe(true);
+    expect(isPositive('abc')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { formatExchangeTime } from '@oryx/contracts/time';
+import { formatDecimal } from '@/shared/market/decimal';
+import type { Deal } from '../api/spot-api';
+import styles from '../spot.module.css';
+
+/** The latest trades (newest first), kept live by `match_trade`. */
+export function RecentTrades({ deal }: { deal: Deal | undefined }) {
+  const { t } = useTranslation('spot');
+  const trades = deal?.complete ?? [];
+  return (
+    <section className={styles.card} aria-label={t('trades.title')} data-testid="spot-trades">
+      <h2 className={styles.cardTitle}>{t('trades.title')}</h2>
+      <div className={styles.bookHead}>
+        <span>{t('trades.time')}</span>
+        <span>{t('book.price')}</span>
+        <span className={styles.right}>{t('book.amount')}</span>
+      </div>
+      {trades.length === 0 ? (
+        <p className={styles.bookEmpty}>{t('trades.empty')}</p>
+      ) : (
+        <ol className={styles.tradeList}>
+          {trades.map((tr) => (
+            <li key={tr.id} className={styles.tradeRow} data-testid="recent-trade">
+              <span className={`num ${styles.muted}`}>{formatExchangeTime(tr.time).slice(11)}</span>
+              <span className={`num ${tr.direction === 'buy' ? 'up' : 'down'}`}>
+                {formatDecimal(tr.price, 8)}
+              </span>
+              <span className={`num ${styles.right}`}>{formatDecimal(tr.number, 4)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

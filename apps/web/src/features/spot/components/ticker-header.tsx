@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { QuotationItem } from '@/shared/market/quotation';
+import { changeSign, formatDecimal } from '@/shared/market/decimal';
+import type { Deal } from '../api/spot-api';
+import styles from '../spot.module.css';
+
+/** Pair, last price (from the deal data, live), 24 h change, high, low and volume (from the quotation, live). */
+export function TickerHeader({ item, deal }: { item: QuotationItem | undefined; deal: Deal | undefined }) {
+  const { t } = useTranslation('spot');
+  const sign = changeSign(item?.change ?? '0');
+  const dp = Math.min(item?.price_decimals ?? 8, 8);
+  return (
+    <div className={styles.ticker} data-testid="spot-ticker">
+      <h1 className={styles.tickerPair}>{deal?.symbol ?? item?.symbol ?? ''}</h1>
+      <div className={styles.tickerItem}>
+        <span className={styles.muted}>{t('ticker.last')}</span>
+        <strong className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="spot-last-price">
+          {deal ? formatDecimal(deal.last_price, dp) : '--'}
+        </strong>
+      </div>
+      <div className={styles.tickerItem}>
+        <span className={styles.muted}>{t('ticker.change')}</span>
+        <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
+          {item ? `${item.change}%` : '--'}
+        </span>
+      </div>
+      <div className={styles.tickerItem}>
+        <span className={styles.muted}>{t('ticker.high')}</span>
+        <span className="num">{item ? formatDecimal(item.high, dp) : '--'}</span>
+      </div>
+      <div className={styles.tickerItem}>
+        <span className={styles.muted}>{t('ticker.low')}</span>
+        <span className="num">{item ? formatDecimal(item.low, dp) : '--'}</span>
+      </div>
+      <div className={styles.tickerItem}>
+        <span className={styles.muted}>{t('ticker.volume')}</span>
+        <span className="num">
+          {item ? formatDecimal(item.volume, Math.min(item.amount_decimals, 4)) : '--'} {item?.currency_name}
+        </span>
+      </div>
+    </div>
+  );
+}

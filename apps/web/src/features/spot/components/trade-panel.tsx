@@ -1,0 +1,273 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useIsLoggedIn } from '@/shared/session/session';
+import { formatDecimal } from '@/shared/market/decimal';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { confirm } from '@/shared/ui/confirm';
+import { Input } from '@/shared/ui/input';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import {
+  BLOCKED_KEYS,
+  SLIDER_STEPS,
+  isPositive,
+  sanitizeDecimal,
+  sliderAmount,
+  stepDecimals,
+  totalOf,
+} from '../amount';
+import { usePlaceOrder, useSpotBalance, type Deal } from '../api/spot-api';
+import styles from '../spot.module.css';
+
+export type TradeMode = 'market' | 'fixed';
+
+const refuseBlockedKeys = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (BLOCKED_KEYS.has(e.key)) e.preventDefault();
+};
+
+interface FormProps {
+  side: 'buy' | 'sell';
+  mode: TradeMode;
+  deal: Deal;
+  /** A price picked in the order book (fills the fixed-price field). */
+  picked: { price: string; at: number } | null;
+}
+
+function OrderForm({ side, mode, deal, picked }: FormProps) {
+  const { t } = useTranslation('spot');
+  const loggedIn = useIsLoggedIn();
+  const isBuy = side === 'buy';
+  const balance = useSpotBalance(isBuy ? deal.legal_id : deal.currency_id);
+  const place = usePlaceOrder();
+  const priceDecimals = Math.max(stepDecimals(deal.price_tick), 0);
+  const amountDecimals = stepDecimals(deal.amount_step);
+  const [price, setPrice] = useState(() => formatDecimal(deal.last_price, priceDecimals));
+  const [amount, setAmount] = useState('');
+  const [percent, setPercent] = useState(0);
+  // The double-submit guard: a ref, so two clicks in one frame cannot both pass before a re-render.
+  const isSubmitting = useRef(false);
+
+  useEffect(() => {
+    if (picked) setPrice(formatDecimal(picked.price, priceDecimals));
+  }, [picked, priceDecimals]);
+
+  const available = balance.data?.change_balance ?? '0';
+  const effectivePrice = mode === 'market' ? deal.last_price : price;
+  const isSliderOff = !loggedIn || !isPositive(effectivePrice);
+  const onSlide = (p: number) => {
+    setPercent(p);
+    setAmount(
+      sliderAmount({ side, percent: p, available, price: effectivePrice, amountStep: deal.amount_step }),
+    );
+  };
+  const total = totalOf(effectivePrice, amount, 8);
+
+  const submit = async () => {
+    if (isSubmitting.current) return;
+    if (mode === 'fixed' && !isPositive(price)) {
+      toast.error(t(isBuy ? 'cuy.pbPrice' : 'cuy.psPrice'));
+      return;
+    }
+    if (!isPositive(amount)) {
+      toast.error(t(isBuy ? 'cuy.pbNum' : 'cuy.psNum'));
+      return;
+    }
+    isSubmitting.current = true;
+    try {
+      const priceText = mode === 'market' ? t('panel.marketPrice') : `${price} ${deal.legal_name}`;
+      const yes = await confirm({
+        title: t(isBuy ? 'confirm.buyTitle' : 'confirm.sellTitle', { pair: deal.symbol }),
+        message: (
+          <dl className={styles.confirmList} data-testid="spot-confirm">
+            <dt>{t('confirm.price')}</dt>
+            <dd className="num" data-testid="spot-confirm-price">
+              {priceText}
+            </dd>
+            <dt>{t('confirm.amount')}</dt>
+            <dd className="num">
+              {amount} {deal.currency_name}
+            </dd>
+            {mode === 'fixed' && (
+              <>
+                <dt>{t('confirm.total')}</dt>
+                <dd className="num">
+                  {total} {deal.legal_name}
+                </dd>
+              </>
+            )}
+          </dl>
+        ),
+        okText: t(isBuy ? 'panel.buy' : 'panel.sell', { coin: deal.currency_name }),
+      });
+      if (!yes) return;
+      const order = await place.mutateAsync({
+        legal_id: deal.legal_id,
+        currency_id: deal.currency_id,
+        type: isBuy ? 1 : 2,
+        amount,
+        target_price: mode === 'market' ? deal.last_price : price,
+        order_type: mode === 'market' ? 'market' : 'limit',
+      });
+      toast.success(t(`placed.${order.state}`));
+      setAmount('');
+      setPercent(0);
+    } catch {
+      // The API client has shown the server's message (and handles 999 / 996 / not).
+    } finally {
+      isSubmitting.current = false;
+    }
+  };
+
+  return (
+    <form
+      className={styles.orderForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid={`spot-form-${side}`}
+      noValidate
+    >
+      <div className={styles.balanceRow}>
+        <span>
+          {t('panel.available')}:{' '}
+          <span className="num" data-testid={`spot-available-${side}`}>
+            {loggedIn && balance.data ? formatDecimal(available, 8) : '--'}
+          </span>{' '}
+          {isBuy ? deal.legal_name : deal.currency_name}
+        </span>
+        {loggedIn && (
+          <Link to="/transfer" className={styles.link}>
+            {t('panel.transfer')}
+          </Link>
+        )}
+      </div>
+      {mode === 'fixed' ? (
+        <Input
+          label={t(isBuy ? 'panel.buyPrice' : 'panel.sellPrice')}
+          name={`${side}-price`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onKeyDown={refuseBlockedKeys}
+          onChange={(e) => setPrice(sanitizeDecimal(e.target.value, priceDecimals))}
+          suffix={deal.legal_name}
+          data-testid={`spot-price-${side}`}
+        />
+      ) : (
+        <Input
+          label={t(isBuy ? 'panel.buyPrice' : 'panel.sellPrice')}
+          name={`${side}-price`}
+          value={t('panel.marketPrice')}
+          disabled
+          readOnly
+        />
+      )}
+      <Input
+        label={t(isBuy ? 'panel.buyAmount' : 'panel.sellAmount')}
+        name={`${side}-amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onKeyDown={refuseBlockedKeys}
+        onChange={(e) => {
+          setAmount(sanitizeDecimal(e.target.value, amountDecimals));
+          setPercent(0);
+        }}
+        suffix={deal.currency_name}
+        data-testid={`spot-amount-${side}`}
+      />
+      <div className={styles.slider}>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={25}
+          value={percent}
+          disabled={isSliderOff}
+          aria-label={t('panel.percent')}
+          aria-valuetext={`${percent}%`}
+          onChange={(e) => onSlide(Number(e.target.value))}
+          data-testid={`spot-slider-${side}`}
+        />
+        <div className={styles.sliderMarks}>
+          {SLIDER_STEPS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              disabled={isSliderOff}
+              className={`${styles.sliderMark} ${percent === p ? styles.sliderMark_active : ''}`}
+              onClick={() => onSlide(p)}
+              data-testid={`spot-pct-${side}-${p}`}
+            >
+              {p}%
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.totalRow}>
+        <span>{t('panel.total')}</span>
+        <span className="num" data-testid={`spot-total-${side}`}>
+          {mode === 'fixed' && total ? `${total} ${deal.legal_name}` : '--'}
+        </span>
+      </div>
+      {loggedIn ? (
+        <Button
+          type="submit"
+          variant={isBuy ? 'up' : 'down'}
+          size="lg"
+          block
+          loading={place.isPending}
+          disabled={deal.open_coin_trade !== 1}
+          data-testid={`spot-submit-${side}`}
+        >
+          {t(isBuy ? 'panel.buy' : 'panel.sell', { coin: deal.currency_name })}
+        </Button>
+      ) : (
+        <div className={styles.loginRow} data-testid={`spot-login-${side}`}>
+          <Link to="/components/login" className={buttonClass({ block: true })}>
+            {t('panel.login')}
+          </Link>
+          <Link to="/components/register" className={buttonClass({ block: true, variant: 'secondary' })}>
+            {t('panel.register')}
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The trade panel: market-price and fixed-price tabs, a buy form and a sell form side by side. */
+export function TradePanel({ deal, picked }: { deal: Deal; picked: FormProps['picked'] }) {
+  const { t } = useTranslation('spot');
+  const loggedIn = useIsLoggedIn();
+  const [mode, setMode] = useState<TradeMode>('fixed');
+  return (
+    <section className={styles.card} aria-label={t('panel.title')} data-testid="spot-panel">
+      <div className={styles.panelHead}>
+        <Tabs
+          variant="line"
+          aria-label={t('panel.title')}
+          value={mode}
+          onChange={setMode}
+          items={[
+            { key: 'fixed', label: t('panel.fixed') },
+            { key: 'market', label: t('panel.market') },
+          ]}
+        />
+        {!loggedIn && <span className={styles.muted}>{t('panel.loginPrompt')}</span>}
+      </div>
+      <div className={styles.forms}>
+        <OrderForm side="buy" mode={mode} deal={deal} picked={picked} key={`buy-${deal.match_id}`} />
+        <OrderForm side="sell" mode={mode} deal={deal} picked={picked} key={`sell-${deal.match_id}`} />
+      </div>
+      <p className={styles.rule}>
+        {t('panel.fees', {
+          maker: (deal.maker_fee_bps / 100).toFixed(2),
+          taker: (deal.taker_fee_bps / 100).toFixed(2),
+        })}
+      </p>
+    </section>
+  );
+}

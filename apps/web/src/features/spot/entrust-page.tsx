@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { EntrustRow } from '@oryx/contracts/spot/calls';
+import { formatDecimal } from '@/shared/market/decimal';
+import { Button } from '@/shared/ui/button';
+import { confirm } from '@/shared/ui/confirm';
+import { Table, type Column } from '@/shared/ui/table';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useEntrust, useRevokeEntrust, type EntrustTab } from './api/spot-api';
+import styles from './spot.module.css';
+
+type Row = z.output<typeof EntrustRow>;
+
+/**
+ * /accountEntrust: my spot entrusts in three tabs (selling, buying, completed), ten a page with
+ * "load more" and "no more data" at the end; open ones can be revoked after a confirmation.
+ */
+export default function EntrustPage() {
+  const { t } = useTranslation('spot');
+  const [tab, setTab] = useState<EntrustTab>('selling');
+  const list = useEntrust(tab);
+  const revoke = useRevokeEntrust();
+  const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const onRevoke = async (row: Row) => {
+    const yes = await confirm({
+      message: t('orders.revokeConfirm'),
+      danger: true,
+      okText: t('orders.revoke'),
+    });
+    if (!yes) return;
+    try {
+      await revoke.mutateAsync({ id: row.id, type: row.type });
+      toast.success(t('orders.revoked'));
+    } catch {
+      // shown by the API client
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    { key: 'time', title: t('entrust.time'), render: (r) => <span className="num">{r.create_time}</span> },
+    { key: 'pair', title: t('entrust.pair'), render: (r) => `${r.currency_name}/${r.legal_name}` },
+    {
+      key: 'type',
+      title: t('entrust.type'),
+      render: (r) => (
+        <span className={r.type === 'in' ? 'up' : 'down'}>
+          {t(r.type === 'in' ? 'orders.buy' : 'orders.sell')}
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('entrust.price'),
+      align: 'right',
+      render: (r) => <span className="num">{formatDecimal(r.price, 8)}</span>,
+    },
+    {
+      key: 'number',
+      title: t(tab === 'completed' ? 'entrust.traded' : 'entrust.open'),
+      align: 'right',
+      render: (r) => <span className="num">{formatDecimal(r.number, 4)}</span>,
+    },
+    {
+      key: 'total',
+      title: t('entrust.total'),
+      align: 'right',
+      render: (r) => <span className="num">{formatDecimal(r.total_money, 4)}</span>,
+    },
+    {
+      key: 'fee',
+      title: t('entrust.fee'),
+      align: 'right',
+      render: (r) => (
+        <span className="num">
+          {r.type === 'in'
+            ? `${formatDecimal(r.in_fee, 8)} ${r.currency_name}`
+            : `${formatDecimal(r.out_fee, 8)} ${r.legal_name}`}
+        </span>
+      ),
+    },
+    {
+      key: 'action',
+      title: '',
+      align: 'right',
+      render: (r) =>
+        tab === 'completed' ? null : (
+          <Button size="sm" variant="secondary" onClick={() => void onRevoke(r)} data-testid="entrust-revoke">
+            {t('orders.revoke')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section className={styles.entrust} data-testid="entrust-page">
+      <h1 className={styles.entrustTitle}>{t('entrust.title')}</h1>
+      <Tabs
+        variant="line"
+        aria-label={t('entrust.title')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'selling', label: t('entrust.selling') },
+          { key: 'buying', label: t('entrust.buying') },
+          { key: 'completed', label: t('entrust.completed') },
+        ]}
+      />
+      <Table
+        aria-label={t(`entrust.${tab}`)}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => `${tab}-${r.id}`}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        paged
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        emptyText={t('orders.empty')}
+      />
+    </section>
+  );
+}
