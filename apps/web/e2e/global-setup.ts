@@ -71,6 +71,11 @@ export default async function globalSetup(): Promise<void> {
       UPLOAD_DIR: path.join(tmpDir, 'uploads'),
       WEB_DIST_DIR: path.join(webDir, 'dist'),
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: per-address limits meant for the internet would stop the suite.
+      CODE_SENDS_PER_IP_HOUR: '100000',
+      LOGIN_FAILURES_PER_IP: '100000',
+      // Journeys send several codes to one new address within a minute (register, then a reset).
+      CODE_RESEND_SECONDS: '2',
     },
     stdio: ['ignore', log, log],
     // Its own process group, so the teardown stops pnpm, tsx and node together.

@@ -91,3 +91,31 @@ export async function waitForOutboxCode(request: APIRequestContext, destination:
     .not.toBe('');
   return code;
 }
+
+/** Registers `email` through the API (code from the outbox), invited by `invite`. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  invite = 'DEMO0001',
+): Promise<void> {
+  const sent = await request.post('/api/sms_mail', { data: { user_string: email, scene: 'register' } });
+  expect(((await sent.json()) as { type: string }).type).toBe('ok');
+  const code = await outboxCode(request, email.toLowerCase());
+  const res = await request.post('/api/user/register', {
+    data: {
+      type: 'email',
+      user_string: email,
+      code,
+      password,
+      re_password: password,
+      extension_code: invite,
+    },
+  });
+  const body = (await res.json()) as { type: string; message: string };
+  if (body.type !== 'ok') throw new Error(`register ${email}: ${body.message}`);
+}
+
+/** A unique address for one test run. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -86,7 +86,9 @@ describeEachDb('auth: registration', (getApp) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/register?timestamp=1',
-      payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      payload: new URLSearchParams(
+        Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
     });
     expect(res.json()).toEqual({ type: 'ok', message: 'Registration complete. Please log in.' });

@@ -1,6 +1,6 @@
 /**
  * Verification codes (issue 4 §1): 6 random digits, stored only as a salted hash, single use, valid 10
- * minutes, at most one request per destination per minute, and limited per destination and per client
+ * minutes, at most one request per destination per minute (CODE_RESEND_SECONDS), and limited per destination and per client
  * address per hour. A code is spent after 5 wrong tries, so guessing has at most
  * 5 tries × CODE_SENDS_PER_DESTINATION_HOUR codes per hour against a million possibilities.
  *
@@ -31,7 +31,6 @@ import {
 } from './destination';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_RESEND_MS = 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 const HOUR_MS = 3600_000;
 
@@ -140,11 +139,10 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
 
 async function enforceSendLimits(ctx: AppContext, destination: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
+  const resendMs = ctx.env.CODE_RESEND_SECONDS * 1000;
   const last = await codesRepo.latestForDestination(ctx.db, destination);
-  if (last && now - last.created_at < CODE_RESEND_MS) {
-    throw new AppError('CODE_TOO_SOON', {
-      seconds: Math.ceil((CODE_RESEND_MS - (now - last.created_at)) / 1000),
-    });
+  if (last && now - last.created_at < resendMs) {
+    throw new AppError('CODE_TOO_SOON', { seconds: Math.ceil((resendMs - (now - last.created_at)) / 1000) });
   }
   const perDestination = await codesRepo.countSince(ctx.db, 'destination', destination, now - HOUR_MS);
   if (perDestination >= ctx.env.CODE_SENDS_PER_DESTINATION_HOUR) throw new AppError('CODE_LIMIT_DESTINATION');
