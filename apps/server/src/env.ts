@@ -58,20 +58,6 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** Image uploads per user in one hour. */
   UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
-  /**
-   * Verification codes (modules/codes). E-mail goes through SMTP when MAIL_ADAPTER is 'smtp', or 'auto'
-   * with SMTP_URL set; otherwise, like every SMS, into the sandbox outbox (GET /api/admin/outbox).
-   */
-  MAIL_ADAPTER: z.enum(['auto', 'sandbox', 'smtp']).default('auto'),
-  /** No real SMS provider is wired in: 'sandbox' (the outbox) is the only SMS adapter. */
-  SMS_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-  /** Code requests allowed per destination and per client address in one hour. */
-  CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().positive().default(5),
-  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
-  /** Wrong passwords from one address, across accounts, within 15 minutes before it is throttled. */
-  LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-  /** Image uploads per user in one hour. */
-  UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
