@@ -99,7 +99,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Context and services
   const clock = opts.clock ?? systemClock;
-  const handle: DbHandle = openDatabase(env.DATABASE_URL);
+  const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
+    app.log.warn({ err }, 'database: idle connection lost'),
+  );
   await migrateToLatest(handle.db);
   if (opts.seed !== false) await seedDatabase(handle.db, { demo: env.ORYX_MODE === 'demo', clock });
 

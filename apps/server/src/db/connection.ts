@@ -79,9 +79,15 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string): DbHandle {
+export function openDatabase(
+  url: string,
+  onIdleError: (err: Error) => void = (err) => console.warn(`database: idle connection lost: ${err.message}`),
+): DbHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) is removed
+    // from the pool; without a listener pg would raise it as an uncaught exception and stop the process.
+    pool.on('error', (err) => onIdleError(err));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new MoneyColumnsPlugin()],
