@@ -194,6 +194,7 @@ async function cannon(
 ): Promise<Run> {
   let ok = 0;
   let failed = 0;
+  const statuses = new Map<number, number>();
   const instance = (autocannon as unknown as (o: object) => Promise<autocannon.Result> & NodeJS.EventEmitter)(
     {
       url,
@@ -205,9 +206,18 @@ async function cannon(
   );
   instance.on('response', (_client: unknown, status: number, _bytes: unknown, _time: unknown) => {
     if (status === 200) ok++;
-    else failed++;
+    else {
+      failed++;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
   });
   const result = await instance;
+  if (statuses.size > 0 || result.errors > 0 || result.timeouts > 0) {
+    const parts = [...statuses].map(([s, n]) => `HTTP ${s} x${n}`);
+    console.log(
+      `  refused: ${parts.join(', ') || 'none'}; socket errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+  }
   return {
     ok,
     failed: failed + result.errors + result.timeouts,

@@ -9,6 +9,7 @@ import { parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { spotService } from './service';
+import type { RecordingRealtime } from '../../realtime/realtime';
 
 const USDT = 1;
 const ETH = 3;
@@ -188,6 +189,53 @@ describeEachDb('spot settlement', (getApp) => {
       low: '3400.00',
       close: '3400.00',
     });
+  });
+
+  it('pushes depth, trades, candles, the 24 h summary and the owners’ orders after commit, shaped as the wire reference', async () => {
+    const t = getApp();
+    const sent = (t.app.ctx.realtime as RecordingRealtime).sent;
+    const a = trader(t, await t.tokenFor('demo1@oryx.local'));
+    const b = trader(t, await t.tokenFor('demo2@oryx.local'));
+    await new Promise((r) => setTimeout(r, 300)); // let earlier throttled pushes drain
+    sent.length = 0;
+    const rest = await a.place({ type: 2, target_price: '3410', amount: '0.01' });
+    await b.place({ type: 1, target_price: '3410', amount: '0.01' });
+    await new Promise((r) => setTimeout(r, 500));
+    const of = (event: string) => sent.filter((e) => e.event === event).map((e) => e.payload as any);
+    const depth = of('market_depth').at(-1);
+    expect(depth).toMatchObject({
+      type: 'market_depth',
+      symbol: 'ETH/USDT',
+      legal_id: 1,
+      currency_id: ETH,
+      last_price: '3410.00',
+    });
+    expect(Array.isArray(depth.bids) && Array.isArray(depth.asks)).toBe(true);
+    expect(of('match_trade').at(-1)).toMatchObject({
+      type: 'match_trade',
+      symbol: 'ETH/USDT',
+      data: [{ price: '3410.00', amount: '0.0100', direction: 'buy' }],
+    });
+    const klines = of('kline').filter((k) => k.symbol === 'ETH/USDT');
+    expect(new Set(klines.map((k) => k.period))).toEqual(
+      new Set(['1min', '5min', '15min', '30min', '60min', '1D', '1W', '1M']),
+    );
+    expect(klines.at(-1)).toMatchObject({ type: 'kline', match_id: 2, close: '3410.00' });
+    const summary = of('transaction').at(-1);
+    expect(summary.token).toBe('ETH/USDT');
+    expect(JSON.parse(summary['24h'])).toMatchObject({ close: '3410.00' });
+    expect(of('daymarket').some((d) => d.symbol === 'ETH/USDT' && d.now_price === '3410.00')).toBe(true);
+    const demo1Room = `user:${await t.userId('demo1@oryx.local')}`;
+    const mine = sent.filter((e) => e.event === 'spot_order' && e.room === demo1Room);
+    expect(mine.at(-1)?.payload).toMatchObject({
+      type: 'spot_order',
+      data: [{ id: rest.body.message.id, state: 'filled' }],
+    });
+    // Nothing is pushed for a refused order.
+    sent.length = 0;
+    await a.place({ type: 1, target_price: '0', amount: '1' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toEqual([]);
   });
 
   it('answers a retried client order id with the first order, once', async () => {
