@@ -162,9 +162,13 @@ test.describe('shell', () => {
       localStorage.setItem('token', 'bogus-token');
       localStorage.setItem('user_id', '42');
     });
-    const info = page.waitForResponse((r) => r.url().endsWith('/api/user/info'));
+    // Read the body inside the predicate, as the response arrives: once the app redirects, the
+    // browser may no longer hold it.
+    const info = page.waitForResponse(
+      async (r) => r.url().endsWith('/api/user/info') && (await r.json().catch(() => ({}))).type === '999',
+    );
     await page.reload();
-    expect(await (await info).json()).toMatchObject({ type: '999' });
+    await info;
 
     await expect(page.getByTestId('toast')).toHaveText(text('en').session.expired);
     await expect(page).toHaveURL(/#\/components\/login$/);
