@@ -59,6 +59,8 @@ export const UserCenter = z.object({
   has_trade_password: z.number().int(),
   /** 1 when a bank account is bound. */
   has_bank: z.number().int(),
+  /** 1 when payment-receiving details are saved (cash_save). */
+  has_payment: z.number().int(),
 });
 export type UserCenter = z.infer<typeof UserCenter>;
 

@@ -289,6 +289,7 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
     expect((await t.call('POST', '/api/user/cash_info', {}, { token })).body.message).toEqual(
       cash(mine, mine2),
     );
+    expect((await t.call('GET', '/api/user/center', undefined, { token })).body.message.has_payment).toBe(1);
   });
 
   it('binds an e-mail with a code sent to it; the new address logs in', async () => {

@@ -51,6 +51,13 @@ export async function userCenter(ctx: AppContext, userId: number): Promise<UserC
     card_id: last ? maskCard(last.card_id) : '',
     has_trade_password: u.trade_password_hash ? 1 : 0,
     has_bank: (await findUserBank(ctx, userId)) ? 1 : 0,
+    has_payment: (await ctx.db
+      .selectFrom('user_cash_info')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst())
+      ? 1
+      : 0,
   };
 }
 

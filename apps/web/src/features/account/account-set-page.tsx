@@ -75,8 +75,8 @@ export default function AccountSetPage() {
     {
       key: 'payment',
       title: t('set.payment'),
-      status: t('set.paymentText'),
-      done: true,
+      status: c.has_payment ? t('set.paymentText') : t('set.notSet'),
+      done: c.has_payment === 1,
       action: { to: '/userSetting', label: t('set.manage') },
     },
   ];
@@ -126,18 +126,20 @@ export default function AccountSetPage() {
                 <span className={styles.rowTitle}>{item.title}</span>
                 <span className={styles.muted}>{item.status}</span>
               </div>
-              <div className={styles.rowActions}>
-                {item.extra && (
-                  <Link to={item.extra.to} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-                    {item.extra.label}
-                  </Link>
-                )}
-                {item.action && (
-                  <Link to={item.action.to} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-                    {item.action.label}
-                  </Link>
-                )}
-              </div>
+              {(item.extra || item.action) && (
+                <div className={styles.rowActions}>
+                  {item.extra && (
+                    <Link to={item.extra.to} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                      {item.extra.label}
+                    </Link>
+                  )}
+                  {item.action && (
+                    <Link to={item.action.to} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                      {item.action.label}
+                    </Link>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

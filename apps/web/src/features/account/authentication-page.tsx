@@ -83,7 +83,8 @@ function IdentityForm({ rejectReason }: { rejectReason: string }) {
     submit.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
   const err = (field: string) => (errors[field] ? t(errors[field] as 'auth.pimg') : undefined);
-  const picsMissing = !!(errors.front_pic || errors.reverse_pic || errors.hand_pic);
+  const picsMissing =
+    !!(errors.front_pic || errors.reverse_pic || errors.hand_pic) && !(front && back && hand);
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>

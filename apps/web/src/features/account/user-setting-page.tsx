@@ -53,7 +53,8 @@ export default function UserSettingPage() {
     save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
   const err = (field: string) => (errors[field] ? t(errors[field] as 'cash.qr') : undefined);
-  const qrMissing = !!(errors.alipay_collect || errors.wechat_collect);
+  const qrMissing =
+    !!(errors.alipay_collect || errors.wechat_collect) && !(values.alipay_collect && values.wechat_collect);
 
   return (
     <div className={styles.page}>
