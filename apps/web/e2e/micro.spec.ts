@@ -7,6 +7,25 @@ const text = (locale: Locale) => resources[locale].micro;
 /** A short duration added through the operator's configuration, so the journey need not wait a minute. */
 const SHORT_SECONDS = 8;
 const TRADER = 'demo2@oryx.local';
+/** XRP/USDT: a market the other journeys leave alone, so this spec's own trades set its price. */
+const XRP = { matchId: 4, legalId: 1, currencyId: 5 };
+
+/** A real spot trade at `price`: the seller rests a limit sell, demo1 takes it (the e2e server runs no bot). */
+async function spotTrade(request: APIRequestContext, price: string): Promise<void> {
+  const seller = (await apiLogin(request, 'seller@oryx.local')).token;
+  const buyer = (await apiLogin(request, 'demo1@oryx.local')).token;
+  const order = { match_id: XRP.matchId, target_price: price, amount: '10' };
+  for (const [token, type] of [
+    [seller, 2],
+    [buyer, 1],
+  ] as const) {
+    const res = await request.post('/api/coin/trade', {
+      headers: { authorization: token },
+      data: { ...order, type },
+    });
+    expect((await res.json()).type).toBe('ok');
+  }
+}
 
 async function addShortDuration(request: APIRequestContext): Promise<void> {
   const { token } = await apiLogin(request, ADMIN_EMAIL);
@@ -36,11 +55,12 @@ test.describe('seconds options', () => {
     await addShortDuration(page.request);
     const { token } = await apiLogin(page.request, TRADER);
     const before = await microBalance(page.request, token);
+    await spotTrade(page.request, '2.3000'); // the price the order opens at
     await loginViaApi(page, TRADER);
-    await page.goto('/#/secondsOrder?legalId=1&currencyId=2');
+    await page.goto(`/#/secondsOrder?legalId=${XRP.legalId}&currencyId=${XRP.currencyId}`);
     const t = text('en');
     const panel = page.getByTestId('micro-panel');
-    await expect(page.getByTestId('micro-summary')).toContainText('BTC/USDT');
+    await expect(page.getByTestId('micro-summary')).toContainText('XRP/USDT');
 
     // Empty quantity: the form's own message, nothing sent.
     await panel.locator('button[data-seconds="8"]').click();
@@ -61,8 +81,12 @@ test.describe('seconds options', () => {
     const openTable = page.getByRole('table', { name: t.orders.open });
     await expect(openTable.locator('tbody tr')).toHaveCount(1);
     const row = openTable.locator('tbody tr').first();
-    await expect(row).toContainText('BTC/USDT');
+    await expect(row).toContainText('XRP/USDT');
     await expect(row).toContainText(t.orders.up);
+    await expect(row).toContainText('2.3000');
+    // The price rises before the expiry: the running result turns right, and the order will win.
+    await spotTrade(page.request, '2.3100');
+    await expect(row.locator('td').nth(7)).toHaveText('+10');
     // The countdown runs (one decimal of a second).
     const first = await row.locator('td').nth(6).innerText();
     await expect.poll(async () => row.locator('td').nth(6).innerText()).not.toBe(first);
@@ -73,12 +97,12 @@ test.describe('seconds options', () => {
       .toBe(before - 101n * 100_000_000n);
 
     // It vanishes at zero / on the close push, and appears in the closed tab with its result.
-    await expect(openTable.locator('tbody tr').filter({ hasText: 'BTC/USDT' })).toHaveCount(0, {
+    await expect(openTable.locator('tbody tr').filter({ hasText: 'XRP/USDT' })).toHaveCount(0, {
       timeout: 20_000,
     });
     await page.getByRole('tab', { name: t.orders.closed }).click();
     const closedTable = page.getByRole('table', { name: t.orders.closed });
-    await expect(closedTable.locator('tbody tr').first()).toContainText('BTC/USDT', { timeout: 15_000 });
+    await expect(closedTable.locator('tbody tr').first()).toContainText('XRP/USDT', { timeout: 15_000 });
 
     // The server's proof decides what "right" is; the page and the balance must agree with it.
     const lists = await page.request.get('/api/microtrade/lists', {
@@ -91,6 +115,7 @@ test.describe('seconds options', () => {
     const end = toMinor(proof.end_price);
     const expected = end > open ? 'win' : end < open ? 'loss' : 'draw';
     expect(proof.result).toBe(expected);
+    expect(proof).toMatchObject({ open_price: '2.3000', end_price: '2.3100', result: 'win' });
     const profit = expected === 'win' ? 10n * 100_000_000n : expected === 'loss' ? -100n * 100_000_000n : 0n;
     expect(toMinor(proof.fact_profits)).toBe(profit);
     const shown = closedTable.locator('tbody tr').first().getByTestId('micro-profit');
