@@ -13,6 +13,8 @@
  *    is HTTP 200 with `type: "ok"`; the server answers only after the order's batch has committed.
  * 4. Latency: the same traffic at a fixed offered rate (RATE orders/s, default 5,000) for SECONDS;
  *    p50 / p99 / max of the reply time.
+ * For comparison, GET /healthz (one trivial select, no auth, no write) is driven the same way first: the
+ * ceiling of the HTTP stack on this machine.
  * 5. Afterwards the database is counted (orders and trades really stored) and the ledger invariant is
  *    checked. Figures never pass or fail anything.
  */
@@ -55,6 +57,8 @@ export interface ApiBenchResult {
   api_trades_stored: number;
   api_ledger_ok: boolean;
   api_connections: number;
+  /** GET /healthz (one trivial select) on the same server and clients: what the HTTP stack manages here. */
+  api_healthz_per_s: number;
 }
 
 async function freePort(): Promise<number> {
@@ -246,6 +250,13 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
     const url = `http://127.0.0.1:${port}`;
     log('api bench: warming up (3 s)...');
     await cannon(url, tokens, { connections, seconds: 3, seed: 1 });
+    // The ceiling of this machine's HTTP stack, for reading the order figures against.
+    const healthz = await new Promise<number>((resolve, reject) => {
+      autocannon({ url: `${url}/healthz`, connections, duration: 5 }, (err, r) =>
+        err ? reject(err) : resolve(Math.round(r.requests.average)),
+      );
+    });
+    log(`  GET /healthz: ${healthz} requests/s (the HTTP stack alone, for comparison)`);
     log(`api bench: throughput, ${connections} connections for ${seconds} s...`);
     const max = await cannon(url, tokens, { connections, seconds, seed: 2 });
     log(
@@ -290,6 +301,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
       api_trades_stored: trades,
       api_ledger_ok: report.ok,
       api_connections: connections,
+      api_healthz_per_s: healthz,
     };
   } finally {
     child?.kill('SIGKILL');
