@@ -177,6 +177,31 @@ describeEachDb('codes: sending, limits, checking', (getApp) => {
     expect(again.body.code).toBe('CODE_INVALID');
   });
 
+  it('checks SMS codes by phone number and area code', async () => {
+    const t = getApp();
+    const ip = freshIp();
+    await sms(t, { user_string: '0891234567', scene: 'register', area_code: '66' }, ip);
+    const code = await lastCode(t, '+66 891234567');
+    const named = await t.call('POST', '/api/user/check_mobile', {
+      mobile_code: code,
+      user_string: '891234567',
+      area_code: '+66',
+    });
+    expect(named.body.type).toBe('ok');
+    expect(
+      (await t.call('POST', '/api/user/check_mobile', { mobile_code: code }, fromIp(ip))).body.type,
+    ).toBe('ok');
+    const otherArea = await t.call('POST', '/api/user/check_mobile', {
+      mobile_code: code,
+      user_string: '891234567',
+      area_code: '62',
+    });
+    expect(otherArea.body.code).toBe('CODE_INVALID');
+    expect((await t.call('POST', '/api/user/check_mobile', { mobile_code: '' })).body.code).toBe(
+      'AUTH_CODE_REQUIRED',
+    );
+  });
+
   it('spends a code after 5 wrong tries, so guessing stops there', async () => {
     const t = getApp();
     const email = newEmail();
