@@ -196,6 +196,8 @@ export class SpotSequencer {
   private idle: (() => void)[] = [];
   /** Called after every commit with what changed (the publisher). */
   onCommit: (changes: MarketChange[]) => void = () => {};
+  /** Called after the books were rebuilt from the database (a failed batch). */
+  onReload: () => void = () => {};
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -298,32 +300,44 @@ export class SpotSequencer {
     }
   }
 
-  private async runBatch(batch: Pending[]): Promise<void> {
+  private async runBatch(batch: Pending[], isRetry = false): Promise<void> {
     const at = this.ctx.clock.now();
     let outcome: { results: CommandResult[]; work: BatchWork };
     try {
       outcome = await this.ctx.db.transaction().execute((trx) => this.applyBatch(trx, batch, at));
     } catch (err) {
-      await this.recover(batch, err);
+      await this.recover(batch, err, isRetry);
       return;
     }
     this.afterCommit(outcome.work);
     batch.forEach((p, i) => p.resolve(outcome.results[i]!));
   }
 
-  /** A batch failed as a whole: rebuild what it touched, then run its commands one per transaction. */
-  private async recover(batch: Pending[], err: unknown): Promise<void> {
+  /**
+   * A batch failed as a whole (nothing of it was committed): rebuild every book from the database, then
+   * run its commands again, each in its own transaction. A command that fails alone on its retry is
+   * answered INTERNAL (logged); the others are unaffected.
+   */
+  private async recover(batch: Pending[], err: unknown, isRetry: boolean): Promise<void> {
     this.ctx.log.error(
-      { err, commands: batch.length },
-      'spot batch failed; rebuilding books and retrying one by one',
+      { err, commands: batch.length, isRetry },
+      'spot batch failed; rebuilding the books and retrying command by command',
     );
-    await this.load([...this.books.values()].map((b) => b.market));
-    if (batch.length === 1) {
-      const error = err instanceof AppError ? err : new AppError('INTERNAL');
-      batch[0]!.resolve({ ok: false, error });
+    try {
+      await this.load([...this.books.values()].map((b) => b.market));
+      this.onReload();
+    } catch (loadErr) {
+      // The database is unreachable: nothing in this batch was committed; refuse it and keep going.
+      this.ctx.log.error({ err: loadErr }, 'spot: rebuilding the books failed');
+      for (const p of batch) p.resolve({ ok: false, error: new AppError('INTERNAL') });
       return;
     }
-    for (const p of batch) await this.runBatch([p]);
+    if (isRetry) {
+      const error = err instanceof AppError ? err : new AppError('INTERNAL');
+      for (const p of batch) p.resolve({ ok: false, error });
+      return;
+    }
+    for (const p of batch) await this.runBatch([p], true);
   }
 
   private accountsToCheck(batch: Pending[]): { account: AccountRef; currencyId: number }[] {

@@ -62,6 +62,7 @@ export class SpotService {
     this.seq = new SpotSequencer(ctx);
     this.publisher = new SpotPublisher(ctx, this.seq);
     this.seq.onCommit = (changes) => this.publisher.onCommit(changes);
+    this.seq.onReload = () => this.publisher.refreshAll();
   }
 
   async start(): Promise<void> {

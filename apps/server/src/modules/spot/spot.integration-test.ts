@@ -238,6 +238,65 @@ describeEachDb('spot settlement', (getApp) => {
     expect(sent).toEqual([]);
   });
 
+  it('rebuilds the books and retries one by one when a batch fails as a whole, with no double effect', async () => {
+    const t = getApp();
+    const spot = spotService(t.app.ctx)!;
+    const next = (spot.seq as unknown as { nextOrderId: number }).nextOrderId;
+    // A row squatting on the id the second order of the next batch will get: that batch's insert fails.
+    await t.app.ctx.db
+      .insertInto('spot_orders')
+      .values({
+        id: next + 1,
+        user_id: 1,
+        market_id: 5,
+        side: 1,
+        kind: 0,
+        price_minor: 1n,
+        amount_minor: 1n,
+        filled_amount_minor: 0n,
+        filled_quote_minor: 0n,
+        fee_minor: 0n,
+        held_minor: 0n,
+        status: 3,
+        cancel_reason: 'TEST',
+        client_oid: null,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    const s = trader(t, await t.tokenFor('seller@oryx.local'));
+    const before = await wallet(t, 'seller@oryx.local');
+    const replies = await Promise.all([
+      s.place({ type: 1, target_price: '50', amount: '0.1' }),
+      s.place({ type: 1, target_price: '51', amount: '0.1' }),
+      s.place({ type: 1, target_price: '52', amount: '0.1' }),
+    ]);
+    expect(replies.map((r) => r.body.type)).toEqual(['ok', 'ok', 'ok']);
+    const ids = replies.map((r) => r.body.message.id);
+    expect(new Set(ids).size).toBe(3);
+    // Whichever command drew the squatted id failed with its batch; after the rebuild ids start past it.
+    expect(ids).not.toContain(next + 1);
+    expect(Math.max(...ids)).toBeGreaterThan(next + 1);
+    expect(diff(before, await wallet(t, 'seller@oryx.local')).usdtFrozen).toBe(d('15.3'));
+    expect(spot.seq.book(2)!.book.size()).toBe(
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('spot_orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('market_id', '=', 2)
+            .where('status', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+    for (const id of ids) expect((await s.cancel(id)).body.type).toBe('ok');
+    await t.app.ctx.db
+      .deleteFrom('spot_orders')
+      .where('id', '=', next + 1)
+      .execute();
+  });
+
   it('answers a retried client order id with the first order, once', async () => {
     const t = getApp();
     const token = await t.tokenFor('seller@oryx.local');
