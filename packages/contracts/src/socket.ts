@@ -77,11 +77,11 @@ export interface LeverClosedEvent {
   id: number[];
 }
 
-/** A user's spot orders changed (placed, filled, cancelled): their current state, to that user only. */
+/** A user's spot orders changed (placed, filled, cancelled), to that user only: reload the lists. */
 export interface SpotOrderEvent {
   type: 'spot_order';
-  /** SpotOrderWire rows (@oryx/contracts/spot/calls). */
-  data: Record<string, unknown>[];
+  /** `status` 1 open / 2 done; `state` open, partial, filled or cancelled; `type` 1 buy / 2 sell. */
+  data: { id: number; match_id: number; type: number; status: number; state: string }[];
 }
 
 export interface MarketEvents {

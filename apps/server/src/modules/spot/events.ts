@@ -4,14 +4,14 @@
  * `daymarket` push goes through market/tickers.ts, which throttles it again). The trailing push always
  * carries the latest state. Owners' order changes go to their own room at once (`spot_order`).
  */
-import type { KlineEvent, MarketDepthEvent } from '@oryx/contracts/socket';
+import type { KlineEvent, MarketDepthEvent, SpotOrderEvent } from '@oryx/contracts/socket';
 import type { AppContext } from '../../lib/context';
 import { updateTicker, formatChange, changeBps } from '../market/tickers';
 import { KLINE_PERIODS } from './candles';
 import type { Depth } from './engine/types';
 import { amountText, priceText, quoteText } from './markets';
 import type { MarketBook, MarketChange, SpotSequencer, TradeRecord } from './sequencer';
-import { candleWire, dayStats, orderWire } from './wire';
+import { candleWire, dayStats } from './wire';
 
 export const PUSH_INTERVAL_MS = 200;
 /** Levels per side kept for the deal call and pushed in `market_depth`. */
@@ -44,7 +44,7 @@ export class SpotPublisher {
   }
 
   onCommit(changes: MarketChange[]): void {
-    const byUser = new Map<number, Record<string, unknown>[]>();
+    const byUser = new Map<number, SpotOrderEvent['data']>();
     for (const c of changes) {
       const mb = this.seq.book(c.marketId);
       if (!mb) continue;
@@ -52,7 +52,21 @@ export class SpotPublisher {
       for (const o of c.orders) {
         let list = byUser.get(o.userId);
         if (!list) byUser.set(o.userId, (list = []));
-        list.push(orderWire(mb.market, o));
+        // Compact on purpose (the owner's page reloads its lists on it): no formatting per order here.
+        list.push({
+          id: o.id,
+          match_id: o.marketId,
+          type: o.side === 'buy' ? 1 : 2,
+          status: o.status === 1 ? 1 : 2,
+          state:
+            o.status === 1
+              ? o.filledAmount > 0n
+                ? 'partial'
+                : 'open'
+              : o.status === 2
+                ? 'filled'
+                : 'cancelled',
+        });
       }
       this.schedule(mb, c.trades);
     }
