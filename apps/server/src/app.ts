@@ -56,7 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     // Unknown query parameters (the clients' cache-busting `timestamp` / `_timespan`) are simply ignored.
     routerOptions: { ignoreTrailingSlash: true },
   });

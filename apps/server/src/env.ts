@@ -34,6 +34,11 @@ const EnvSchema = z.object({
     .positive()
     .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy. Off by default: without a proxy in front, a client
+   * could otherwise pick its own address and slip past the per-address limits (login, codes).
+   */
+  TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

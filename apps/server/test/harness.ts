@@ -89,6 +89,8 @@ export async function startTestApp(
     LOG_LEVEL: 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests play a proxy and vary client addresses through X-Forwarded-For.
+    TRUST_PROXY: '1',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     ...opts.env,
   });
