@@ -22,7 +22,14 @@ type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 /** Starts background work; returns its stop function. */
 type Starter = (ctx: AppContext) => Promise<() => Promise<void>>;
 
-const routeModules: RouteModule[] = [systemRoutes, authRoutes, accountRoutes, newsRoutes, marketRoutes, walletRoutes];
+const routeModules: RouteModule[] = [
+  systemRoutes,
+  authRoutes,
+  accountRoutes,
+  newsRoutes,
+  marketRoutes,
+  walletRoutes,
+];
 // Accounts (issue 4): codes and the outbox, uploads, identity verification.
 routeModules.push(codesRoutes, uploadRoutes, kycRoutes);
 const starters: Starter[] = [];

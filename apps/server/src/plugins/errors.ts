@@ -33,7 +33,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(out.body);
     }
     // A multipart file over its limit (5 MB, app.ts): the upload's own message.
-    if (fe.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(send('UPLOAD_TOO_LARGE', locale).body);
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.status(413).send(send('UPLOAD_TOO_LARGE', locale).body);
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
       return reply.status(413).send(send('BODY_TOO_LARGE', locale).body);
     }
