@@ -9,11 +9,35 @@ export interface SessionUser {
   lang: string;
 }
 
+/** How long a verified session is trusted from memory before the database is asked again. */
+export const SESSION_CACHE_MS = 5_000;
+/** Tokens remembered at most (least recently verified dropped first). */
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+  /** Clock time after which the row is read again. */
+  checkAgainAt: number;
+}
+
 /**
  * Session tokens: 32 random bytes, given to the client once; only their sha256 is stored, so a database
  * leak yields no usable token. Revocable one by one (logout) or all at once (password change).
+ *
+ * Every request carries its token, so `verify` remembers a good session for SESSION_CACHE_MS (issue 5:
+ * the order path no longer reads `sessions` + `users` per request, nor waits for the one SQLite
+ * connection while the spot committer's transaction holds it). The bound: a logout, a password change
+ * or a language change made through THIS process takes effect at once (`revoke`, `revokeAllForUser`,
+ * `forgetUser`); one made by another process or straight in the database is seen within
+ * SESSION_CACHE_MS. Expiry is still checked against the clock on every call. Only good sessions are
+ * remembered: an unknown or revoked token is looked up every time.
  */
 export class SessionService {
+  private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every forget: a lookup that started before it does not remember its answer. */
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -40,6 +64,15 @@ export class SessionService {
 
   async verify(token: string): Promise<SessionUser | null> {
     if (token.length < 20 || token.length > 200) return null;
+    const now = this.clock.now();
+    const hit = this.cache.get(token);
+    if (hit) {
+      if (now < hit.checkAgainAt && now >= hit.checkAgainAt - SESSION_CACHE_MS) {
+        return hit.expiresAt <= now ? null : { ...hit.user };
+      }
+      this.cache.delete(token);
+    }
+    const generation = this.generation;
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -54,25 +87,50 @@ export class SessionService {
       .where('sessions.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
-    return { userId: row.user_id, sessionId: row.session_id, role: row.role, lang: row.lang };
+    const user: SessionUser = {
+      userId: row.user_id,
+      sessionId: row.session_id,
+      role: row.role,
+      lang: row.lang,
+    };
+    if (generation !== this.generation) return { ...user };
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(token, { user, expiresAt: row.expires_at, checkAgainAt: now + SESSION_CACHE_MS });
+    return { ...user };
   }
 
+  /** Drops what this process remembers of the user's sessions (their role or language changed). */
+  forgetUser(userId: number): void {
+    this.generation++;
+    for (const [token, c] of this.cache) if (c.user.userId === userId) this.cache.delete(token);
+  }
+
+  /** Forgets the token before and after the update: no lookup running meanwhile can remember it. */
   async revoke(token: string): Promise<void> {
+    this.forgetToken(token);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now() })
       .where('token_hash', '=', sha256(token))
       .where('revoked_at', 'is', null)
       .execute();
+    this.forgetToken(token);
+  }
+
+  private forgetToken(token: string): void {
+    this.generation++;
+    this.cache.delete(token);
   }
 
   async revokeAllForUser(userId: number): Promise<void> {
+    this.forgetUser(userId);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now() })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.forgetUser(userId);
   }
 }
 

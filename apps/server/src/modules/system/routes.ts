@@ -17,6 +17,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .set({ lang: input.lang, updated_at: ctx.clock.now() })
         .where('id', '=', session.userId)
         .execute();
+      app.sessions.forgetUser(session.userId);
     }
     return input.lang;
   });

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
+import { sha256 } from '../../lib/random';
+import { SESSION_CACHE_MS } from '../auth/session-service';
 
 describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
   it('serves /healthz and env.json as bare JSON', async () => {
@@ -99,6 +101,26 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     const second = await t.tokenFor('demo1@oryx.local');
     expect((await t.call('GET', '/api/user/logout', undefined, { token: second })).body.type).toBe('ok');
     expect((await t.call('GET', '/api/user/info', undefined, { token: second })).body.type).toBe('999');
+  });
+
+  it('remembers a good session for a few seconds; a logout here takes effect at once', async () => {
+    const t = getApp();
+    const info = (token: string) => t.call('GET', '/api/user/info', undefined, { token });
+    const token = await t.tokenFor('demo1@oryx.local');
+    expect((await info(token)).body.type).toBe('ok'); // now remembered
+    expect((await t.call('GET', '/api/user/logout', undefined, { token })).body.type).toBe('ok');
+    expect((await info(token)).body.type).toBe('999');
+
+    // Revoked behind this process's back (another process, an operator): seen within the bound.
+    const other = await t.tokenFor('demo1@oryx.local');
+    expect((await info(other)).body.type).toBe('ok');
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: t.clock.now() })
+      .where('token_hash', '=', sha256(other))
+      .execute();
+    t.clock.advance(SESSION_CACHE_MS);
+    expect((await info(other)).body.type).toBe('999');
   });
 
   it('stores the language for a logged-in user and validates it', async () => {
