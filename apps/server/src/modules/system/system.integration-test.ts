@@ -103,6 +103,16 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     expect((await t.call('GET', '/api/user/info', undefined, { token: second })).body.type).toBe('999');
   });
 
+  it('sends the security headers on every response (taken once from helmet)', async () => {
+    const t = getApp();
+    for (const url of ['/healthz', '/api/no/such/call', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
   it('remembers a good session for a few seconds; a logout here takes effect at once', async () => {
     const t = getApp();
     const info = (token: string) => t.call('GET', '/api/user/info', undefined, { token });
