@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
-import { lastPrice, lastTradeAt } from './price-history';
+import { lastPrice, lastTradeAt, usdtPricesFromSpot } from './price-history';
 
 const trade = (id: number, marketId: number, price: bigint, at: number) => ({
   id,
@@ -54,5 +54,30 @@ describeEachDb('spot price history', (getApp) => {
 describe('lastPrice', () => {
   it('is undefined for a context the spot module never loaded', () => {
     expect(lastPrice({} as never, 1)).toBeUndefined();
+  });
+});
+
+describeEachDb('spot prices for wallet valuation', (getApp) => {
+  it('values a currency at its last USDT trade once it has traded, at its reference price before', async () => {
+    const t = getApp();
+    const ETH = 3;
+    const detail = async (token: string) =>
+      (await t.call('POST', '/api/wallet/detail', { currency: ETH, type: 'change' }, { token })).body.message;
+    const place = (token: string, type: number) =>
+      t.call(
+        'POST',
+        '/api/coin/trade',
+        { legal_id: 1, currency_id: ETH, target_price: '3512.34', amount: '0.1', type },
+        { token },
+      );
+    const seller = await t.tokenFor('demo1@oryx.local');
+    const buyer = await t.tokenFor('demo2@oryx.local');
+    expect((await detail(seller)).usdt_price).toBe('3400.00000000'); // the reference price
+    expect(await usdtPricesFromSpot(t.app.ctx.db)).toEqual(new Map());
+
+    expect((await place(seller, 2)).body.type).toBe('ok');
+    expect((await place(buyer, 1)).body.message).toMatchObject({ state: 'filled' });
+    expect(await usdtPricesFromSpot(t.app.ctx.db)).toEqual(new Map([[ETH, 351_234_000_000n]]));
+    expect((await detail(seller)).usdt_price).toBe('3512.34000000');
   });
 });

@@ -8,6 +8,7 @@
  * came from (so a settlement can record it and anyone can check it) and that trade's time. Before a
  * market's first trade the price is its `reference_price_minor` with `tradeId: null`.
  */
+import { mulDiv, pow10 } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTrx } from '../ledger/service';
 
@@ -69,4 +70,38 @@ export function lastPrice(ctx: AppContext, marketId: number): PricePoint | undef
 /** For the sequencer only: records a committed price. */
 export function recordLastPrice(ctx: AppContext, marketId: number, point: PricePoint): void {
   registry(ctx).set(marketId, point);
+}
+
+/**
+ * The wallet's USDT price source (`setUsdtPriceSource` in wallet/hooks.ts, registered by the spot
+ * routes): per base currency, the price of the last spot trade of its market quoted in USDT, at scale 8
+ * (rounded down if USDT's scale were finer). Read from `spot_trades` (one index seek per USDT market),
+ * so it needs no AppContext and answers committed trades only. A currency with no trade yet is left
+ * out: the wallet then values it at its `reference_usdt_price_minor`.
+ */
+export async function usdtPricesFromSpot(db: DbOrTrx): Promise<Map<number, bigint>> {
+  const markets = await db
+    .selectFrom('markets')
+    .innerJoin('currencies as quote', 'quote.id', 'markets.legal_id')
+    .select(['markets.id', 'markets.currency_id', 'quote.scale'])
+    .where('quote.name', '=', 'USDT')
+    .orderBy('markets.id')
+    .execute();
+  const prices = new Map<number, bigint>();
+  const tradedAt = new Map<number, number>();
+  for (const m of markets) {
+    const t = await db
+      .selectFrom('spot_trades')
+      .select(['price_minor', 'created_at'])
+      .where('market_id', '=', m.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    // Two USDT markets for one currency (not configured today): the more recent trade wins.
+    if (!t || (tradedAt.get(m.currency_id) ?? -1) >= t.created_at) continue;
+    tradedAt.set(m.currency_id, t.created_at);
+    prices.set(m.currency_id, mulDiv(t.price_minor, pow10(8), pow10(m.scale), 'down'));
+  }
+  return prices;
 }

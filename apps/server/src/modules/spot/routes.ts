@@ -14,8 +14,13 @@ import {
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
+import { setUsdtPriceSource } from '../wallet/hooks';
+import { usdtPricesFromSpot } from './price-history';
 import { startSpotService } from './service';
 import './bot';
+
+// Wallet valuations use the last spot trade prices (reference prices until a market has traded).
+setUsdtPriceSource(usdtPricesFromSpot);
 
 /** Spot calls (transport only; the rules are in service.ts and sequencer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
