@@ -149,6 +149,10 @@ test.describe('seconds options', () => {
         // Phone width: the panel drops under the chart, the order table scrolls sideways.
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(page.getByTestId('micro-up')).toBeVisible();
+        // The chart's interval buttons all stay visible inside the card (no hidden sideways scroll).
+        const intervals = page.getByRole('tablist', { name: t.chart.intervals });
+        await expect(intervals.getByRole('tab', { name: '1M', exact: true })).toBeInViewport({ ratio: 1 });
+        expect(await intervals.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         await screenshot(page, `micro-${locale}-${theme}-phone`);
       });
     }

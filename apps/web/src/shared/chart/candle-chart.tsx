@@ -143,6 +143,7 @@ export function CandleChart({
     <div className={styles.wrap}>
       <Tabs
         variant="pill"
+        wrap
         aria-label={intervalsLabel}
         value={period}
         onChange={setPeriod}

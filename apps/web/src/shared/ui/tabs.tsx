@@ -12,10 +12,19 @@ export interface TabsProps<K extends string> {
   onChange: (key: K) => void;
   /** `pill` for compact switches (buy/sell, intervals); `line` for section tabs. */
   variant?: 'line' | 'pill';
+  /** Wrap onto a second row when the items do not fit (narrow screens) instead of scrolling sideways. */
+  wrap?: boolean;
   'aria-label'?: string;
 }
 
-export function Tabs<K extends string>({ items, value, onChange, variant = 'line', ...aria }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  variant = 'line',
+  wrap = false,
+  ...aria
+}: TabsProps<K>) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const index = items.findIndex((i) => i.key === value);
@@ -24,7 +33,7 @@ export function Tabs<K extends string>({ items, value, onChange, variant = 'line
   };
   return (
     <div
-      className={`${styles.tabs} ${styles[`tabs_${variant}`]}`}
+      className={`${styles.tabs} ${styles[`tabs_${variant}`]} ${wrap ? styles.tabs_wrap : ''}`}
       role="tablist"
       onKeyDown={onKeyDown}
       {...aria}
