@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { resources } from '@oryx/i18n';
-import { expect, screenshot, setLocale, setTheme, test, type Locale, type Theme } from './fixtures';
+import {
+  expect,
+  readStorage,
+  screenshot,
+  setLocale,
+  setTheme,
+  test,
+  type Locale,
+  type Theme,
+} from './fixtures';
 import { ADMIN_EMAIL, apiLogin, loginViaApi } from './helpers/auth';
 
 const text = (locale: Locale) => resources[locale].micro;
@@ -124,6 +133,29 @@ test.describe('seconds options', () => {
       .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()), { timeout: 15_000 })
       .toBe(before - 100_000_000n + profit);
     await screenshot(page, 'micro-en-dark-closed');
+  });
+
+  test('the chosen pair is kept in local storage and reopens without the query', async ({ page }) => {
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-summary')).toContainText('BTC/USDT'); // the first micro pair
+    await page
+      .getByRole('tablist', { name: text('en').pairs })
+      .getByRole('tab', { name: /LTC\/USDT/ })
+      .click();
+    await expect(page.getByTestId('micro-summary')).toContainText('LTC/USDT');
+    expect(await readStorage(page)).toMatchObject({
+      legal_id: '1',
+      currency_id: expect.any(String),
+      legal_name: 'USDT',
+      currency_name: 'LTC',
+    });
+    await page.goto('/#/secondsOrder');
+    await page.reload();
+    await expect(page).not.toHaveURL(/currencyId/);
+    await expect(page.getByTestId('micro-summary')).toContainText('LTC/USDT');
+    // A pair in the query still wins over the stored one.
+    await page.goto('/#/secondsOrder?legalId=1&currencyId=3');
+    await expect(page.getByTestId('micro-summary')).toContainText('ETH/USDT');
   });
 
   for (const locale of ['en', 'zh'] as const) {

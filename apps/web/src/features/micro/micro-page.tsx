@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
 import { CandleChart } from '@/shared/chart/candle-chart';
 import { useQuotation } from '@/shared/market/quotation';
+import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { OrderList } from './components/order-list';
 import { PairBar } from './components/pair-bar';
@@ -15,8 +16,9 @@ import styles from './micro.module.css';
 const MICRO_PRICE_SCALE = 10_000;
 
 /**
- * /secondsOrder?legalId=&currencyId=: seconds options on one pair. The pair comes from the query
- * (default: the first pair open for micro trading); choosing another pair rewrites the query.
+ * /secondsOrder?legalId=&currencyId=: seconds options on one pair. The pair comes from the query, else
+ * from the stored selection (legal_id / currency_id), else the first pair open for micro trading;
+ * choosing another pair stores it and rewrites the query.
  */
 export default function MicroPage() {
   const { t } = useTranslation('micro');
@@ -29,12 +31,17 @@ export default function MicroPage() {
       ),
     [quotation.data],
   );
-  const legalId = Number(params.get('legalId'));
-  const currencyId = Number(params.get('currencyId'));
+  const legalId = Number(params.get('legalId') ?? storage.get(STORAGE_KEYS.legalId) ?? 0);
+  const currencyId = Number(params.get('currencyId') ?? storage.get(STORAGE_KEYS.currencyId) ?? 0);
   const pair: QuotationItem | undefined =
     pairs.find((p) => p.legal_id === legalId && p.currency_id === currencyId) ?? pairs[0];
-  const select = (p: QuotationItem) =>
+  const select = (p: QuotationItem) => {
+    storage.set(STORAGE_KEYS.legalId, String(p.legal_id));
+    storage.set(STORAGE_KEYS.currencyId, String(p.currency_id));
+    storage.set(STORAGE_KEYS.legalName, p.legal_name);
+    storage.set(STORAGE_KEYS.currencyName, p.currency_name);
     setParams({ legalId: String(p.legal_id), currencyId: String(p.currency_id) }, { replace: true });
+  };
 
   if (quotation.isLoading) return <PageSpinner />;
   return (

@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
   dealCurrencyName: 'deal_currency_name',
   dealIndex1: 'dealIndex1',
   dealPrice: 'dealPrice',
+  // The other trade pages (seconds options): the chosen pair, without the deal prefix (part 1 §3).
+  legalId: 'legal_id',
+  currencyId: 'currency_id',
+  legalName: 'legal_name',
+  currencyName: 'currency_name',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
