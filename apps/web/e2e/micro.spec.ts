@@ -133,6 +133,19 @@ test.describe('seconds options', () => {
       .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()), { timeout: 15_000 })
       .toBe(before - 100_000_000n + profit);
     await screenshot(page, 'micro-en-dark-closed');
+
+    // The proof opens in a dialog in the page's language, not as raw JSON.
+    await closedTable.locator('tbody tr').first().getByRole('button', { name: t.orders.proof }).click();
+    const dialog = page.getByRole('dialog', { name: t.proof.title });
+    await expect(dialog).toContainText('2.3000');
+    await expect(dialog).toContainText('2.3100');
+    await expect(dialog).toContainText(`#${proof.open_trade_id}`);
+    await expect(dialog).toContainText(`#${proof.end_trade_id}`);
+    await expect(dialog).toContainText(t.orders.win);
+    await expect(dialog).toContainText(t.panel.rule);
+    await screenshot(page, 'micro-en-dark-proof');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
 
   test('the chosen pair is kept in local storage and reopens without the query', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MicroListsCall,
+  MicroProofCall,
   MicroSubmitCall,
   PayableCurrenciesCall,
   SecondsCall,
@@ -20,6 +21,7 @@ export const microKeys = {
   seconds: ['micro', 'seconds'] as const,
   open: (matchId: number) => ['micro', 'orders', 'open', matchId] as const,
   closed: ['micro', 'orders', 'closed'] as const,
+  proof: (id: number) => ['micro', 'proof', id] as const,
 };
 
 export const payableCurrenciesOptions = () =>
@@ -70,6 +72,16 @@ export function useClosedOrders(enabled: boolean) {
     queryFn: ({ pageParam, signal }) =>
       call(MicroListsCall, { page: pageParam, status: 3, limit: MICRO_LIST_LIMIT }, { signal, toast: false }),
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });
+}
+
+/** GET /api/microtrade/proof: the public settlement proof of a closed order (it never changes). */
+export function useMicroProof(id: number | null) {
+  return useQuery({
+    queryKey: microKeys.proof(id ?? 0),
+    enabled: id !== null,
+    queryFn: ({ signal }) => call(MicroProofCall, { id: id! }, { signal }),
+    staleTime: Infinity,
   });
 }
 

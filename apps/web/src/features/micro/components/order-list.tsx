@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
@@ -9,6 +9,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { formatDecimal } from '@/shared/market/decimal';
 import { microKeys, useClosedOrders, useOpenOrders, type OpenOrder } from '../api/micro-api';
 import { runningResult } from '../running-result';
+import { ProofModal } from './proof-modal';
 import styles from '../micro.module.css';
 
 /** A closed push replaces the open row, which leaves the open list this long afterwards (specification). */
@@ -40,6 +41,8 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'open' | 'closed'>('open');
+  const [proofId, setProofId] = useState<number | null>(null);
+  const closeProof = useCallback(() => setProofId(null), []);
   const open = useOpenOrders(matchId);
   const closed = useClosedOrders(tab === 'closed');
   const now = useNow(tab === 'open' && (open.data?.length ?? 0) > 0);
@@ -146,9 +149,9 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       key: 'proof',
       title: t('orders.proof'),
       render: (r) => (
-        <a className={styles.link} href={`/api/microtrade/proof?id=${r.id}`} target="_blank" rel="noreferrer">
+        <button type="button" className={styles.linkButton} onClick={() => setProofId(r.id)}>
           {t('orders.proof')}
-        </a>
+        </button>
       ),
     },
   ];
@@ -190,6 +193,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
           onLoadMore={() => void closed.fetchNextPage()}
         />
       )}
+      <ProofModal orderId={proofId} onClose={closeProof} />
     </section>
   );
 }
