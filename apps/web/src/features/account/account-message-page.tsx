@@ -110,7 +110,6 @@ function NicknameForm() {
     });
   };
   const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
-  const pw = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
       <h2 className={styles.sectionTitle}>{t('info.setNickname')}</h2>
@@ -128,7 +127,6 @@ function NicknameForm() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={err('password')}
-          {...pw}
         />
         <PasswordInput
           label={t('field.rePassword')}
@@ -136,7 +134,6 @@ function NicknameForm() {
           value={rePassword}
           onChange={(e) => setRePassword(e.target.value)}
           error={err('repassword')}
-          {...pw}
         />
       </div>
       <Button type="submit" loading={save.isPending} className={styles.submit}>

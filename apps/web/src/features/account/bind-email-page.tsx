@@ -5,7 +5,7 @@ import { BindEmailForm, SendMailForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
-import { CountdownButton } from '@/shared/ui/countdown-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { sendAccountCode, useBindEmail } from './api/account';
@@ -73,23 +73,7 @@ export default function BindEmailPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={err('email')}
         />
-        <Input
-          label={t('field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={err('code')}
-          suffix={
-            <CountdownButton
-              seconds={60}
-              onSend={onSend}
-              label={t('code.send')}
-              countingLabel={(s) => t('code.resendIn', { s })}
-            />
-          }
-        />
+        <CodeInput value={code} onChange={setCode} error={err('code')} seconds={60} onSend={onSend} />
         <Button type="submit" size="lg" loading={bind.isPending} className={styles.submit}>
           {t('email.submit')}
         </Button>

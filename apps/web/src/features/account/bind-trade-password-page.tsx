@@ -5,8 +5,7 @@ import { TradePasswordForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
-import { CountdownButton } from '@/shared/ui/countdown-button';
-import { Input } from '@/shared/ui/input';
+import { CodeInput } from '@/shared/ui/code-input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
@@ -58,7 +57,6 @@ export default function BindTradePasswordPage() {
     });
   };
   const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
-  const pw = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
 
   return (
     <div className={styles.page}>
@@ -74,7 +72,6 @@ export default function BindTradePasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={err('password')}
-          {...pw}
         />
         <PasswordInput
           label={t('bindmpwd.rePassword')}
@@ -82,25 +79,14 @@ export default function BindTradePasswordPage() {
           value={rePassword}
           onChange={(e) => setRePassword(e.target.value)}
           error={err('re_password')}
-          {...pw}
         />
-        <Input
-          label={t('field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
+        <CodeInput
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={setCode}
           error={err('code')}
           hint={t('bindmpwd.codeTo', { destination })}
-          suffix={
-            <CountdownButton
-              seconds={60}
-              onSend={onSend}
-              label={t('code.send')}
-              countingLabel={(s) => t('code.resendIn', { s })}
-            />
-          }
+          seconds={60}
+          onSend={onSend}
         />
         <Button type="submit" size="lg" loading={update.isPending} className={styles.submit}>
           {t('bindmpwd.submit')}

@@ -8,15 +8,13 @@ import { endSession } from '@/shared/session/end-session';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
-import { CountdownButton } from '@/shared/ui/countdown-button';
-import { Input } from '@/shared/ui/input';
+import { CodeInput } from '@/shared/ui/code-input';
 import { PasswordInput } from '@/shared/ui/password-input';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useForget } from './api/forget';
 import { login } from './api/login';
 import { sendCode } from './api/send-code';
-import { AccountInput, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
 import styles from './auth.module.css';
 
 /** Specification: the send-code countdown is 31 s on the password-reset page (60 s elsewhere). */
@@ -127,12 +125,7 @@ export default function ForgetPage() {
         <li className={`${styles.step} ${codeSent ? styles.step_active : ''}`}>{t('forget.step2')}</li>
       </ol>
       {!locked && (
-        <Tabs
-          aria-label={t('field.accountKind')}
-          items={[
-            { key: 'email', label: t('field.emailTab') },
-            { key: 'mobile', label: t('field.phoneTab') },
-          ]}
+        <AccountKindTabs
           value={kind}
           onChange={(k) => {
             setKind(k);
@@ -149,23 +142,12 @@ export default function ForgetPage() {
         error={err('account')}
         readOnly={locked}
       />
-      <Input
-        label={t('field.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
+      <CodeInput
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={setCode}
         error={err('code')}
-        suffix={
-          <CountdownButton
-            seconds={RESET_CODE_COUNTDOWN_S}
-            onSend={onSendCode}
-            label={t('code.send')}
-            countingLabel={(s) => t('code.resendIn', { s })}
-          />
-        }
+        seconds={RESET_CODE_COUNTDOWN_S}
+        onSend={onSendCode}
       />
       {codeSent ? (
         <>
@@ -177,8 +159,6 @@ export default function ForgetPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={err('password')}
-            showLabel={t('field.showPassword')}
-            hideLabel={t('field.hidePassword')}
           />
           <PasswordInput
             label={t('field.rePassword')}
@@ -187,8 +167,6 @@ export default function ForgetPage() {
             value={rePassword}
             onChange={(e) => setRePassword(e.target.value)}
             error={err('repassword')}
-            showLabel={t('field.showPassword')}
-            hideLabel={t('field.hidePassword')}
           />
           <p className={styles.note}>{t('forget.sessionsNote')}</p>
           <Button type="submit" size="lg" block loading={forget.isPending}>

@@ -6,14 +6,12 @@ import { areaCodeId } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
 import { useEnv } from '@/shared/session/get-env';
 import { Button } from '@/shared/ui/button';
-import { CountdownButton } from '@/shared/ui/countdown-button';
-import { Input } from '@/shared/ui/input';
+import { CodeInput } from '@/shared/ui/code-input';
 import { PasswordInput } from '@/shared/ui/password-input';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useLogin } from './api/login';
 import { sendCode } from './api/send-code';
-import { AccountInput, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
 import styles from './auth.module.css';
 
 /** Specification: after a successful login the user goes to the home page after 0.5 s. */
@@ -93,12 +91,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         </h1>
         <p className={styles.subtitle}>{variant === 'points' ? t('points.subtitle') : t('login.subtitle')}</p>
       </div>
-      <Tabs
-        aria-label={t('field.accountKind')}
-        items={[
-          { key: 'email', label: t('field.emailTab') },
-          { key: 'mobile', label: t('field.phoneTab') },
-        ]}
+      <AccountKindTabs
         value={kind}
         onChange={(k) => {
           setKind(k);
@@ -122,27 +115,15 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={err('password')}
-        showLabel={t('field.showPassword')}
-        hideLabel={t('field.hidePassword')}
       />
       {needCode && (
-        <Input
-          label={t('field.code')}
+        <CodeInput
           name="sms_code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={setCode}
           error={err('sms_code')}
-          suffix={
-            <CountdownButton
-              seconds={60}
-              onSend={onSendCode}
-              label={t('code.send')}
-              countingLabel={(s) => t('code.resendIn', { s })}
-            />
-          }
+          seconds={60}
+          onSend={onSendCode}
         />
       )}
       <div className={styles.rowBetween}>

@@ -5,15 +5,20 @@ import { RegisterForm, SendMailForm, SendSmsForm } from '@oryx/contracts/auth/fo
 import { areaCodeId } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
-import { CountdownButton } from '@/shared/ui/countdown-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from './api/register';
 import { sendCode } from './api/send-code';
-import { AccountInput, DEFAULT_COUNTRY, useChineseNames, type AccountKind } from './components/account-input';
+import {
+  AccountInput,
+  AccountKindTabs,
+  DEFAULT_COUNTRY,
+  useChineseNames,
+  type AccountKind,
+} from './components/account-input';
 import styles from './auth.module.css';
 
 /**
@@ -101,12 +106,7 @@ export default function RegisterPage() {
         </h1>
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
       </div>
-      <Tabs
-        aria-label={t('field.accountKind')}
-        items={[
-          { key: 'email', label: t('field.emailTab') },
-          { key: 'mobile', label: t('field.phoneTab') },
-        ]}
+      <AccountKindTabs
         value={kind}
         onChange={(k) => {
           setKind(k);
@@ -130,24 +130,7 @@ export default function RegisterPage() {
         onCountry={setCountry}
         error={err('user_string')}
       />
-      <Input
-        label={t('field.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={err('code')}
-        suffix={
-          <CountdownButton
-            seconds={60}
-            onSend={onSendCode}
-            label={t('code.send')}
-            countingLabel={(s) => t('code.resendIn', { s })}
-          />
-        }
-      />
+      <CodeInput value={code} onChange={setCode} error={err('code')} seconds={60} onSend={onSendCode} />
       <PasswordInput
         label={t('field.password')}
         name="password"
@@ -156,8 +139,6 @@ export default function RegisterPage() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={err('password')}
-        showLabel={t('field.showPassword')}
-        hideLabel={t('field.hidePassword')}
       />
       <PasswordInput
         label={t('field.rePassword')}
@@ -166,8 +147,6 @@ export default function RegisterPage() {
         value={rePassword}
         onChange={(e) => setRePassword(e.target.value)}
         error={err('re_password')}
-        showLabel={t('field.showPassword')}
-        hideLabel={t('field.hidePassword')}
       />
       <Input
         label={t('field.invite')}

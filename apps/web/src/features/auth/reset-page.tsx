@@ -41,7 +41,6 @@ export default function ResetPage() {
     });
   };
   const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
-  const pw = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
@@ -58,7 +57,6 @@ export default function ResetPage() {
         value={oldPassword}
         onChange={(e) => setOldPassword(e.target.value)}
         error={err('old_password')}
-        {...pw}
       />
       <PasswordInput
         label={t('field.newPassword')}
@@ -68,7 +66,6 @@ export default function ResetPage() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={err('password')}
-        {...pw}
       />
       <PasswordInput
         label={t('field.rePassword')}
@@ -77,7 +74,6 @@ export default function ResetPage() {
         value={rePassword}
         onChange={(e) => setRePassword(e.target.value)}
         error={err('re_password')}
-        {...pw}
       />
       <p className={styles.note}>{t('forget.sessionsNote')}</p>
       <Button type="submit" size="lg" block loading={change.isPending}>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input, type InputProps } from './input';
 import styles from './form-extras.module.css';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
-  showLabel: string;
-  hideLabel: string;
+  /** Accessible names of the show / hide switch; the `auth` namespace's texts by default. */
+  showLabel?: string;
+  hideLabel?: string;
 }
 
 const EyeIcon = ({ open }: { open: boolean }) => (
@@ -25,6 +27,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 
 /** A password field with a show / hide switch (the passwords of this app are 6 to 16 characters). */
 export function PasswordInput({ showLabel, hideLabel, maxLength = 16, ...rest }: PasswordInputProps) {
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <Input
@@ -35,7 +38,9 @@ export function PasswordInput({ showLabel, hideLabel, maxLength = 16, ...rest }:
         <button
           type="button"
           className={styles.eye}
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={
+            visible ? (hideLabel ?? t('field.hidePassword')) : (showLabel ?? t('field.showPassword'))
+          }
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY_ISO, COUNTRIES, type Country } from '@oryx/contracts/co
 import { getLocale } from '@/shared/i18n/i18n';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
+import { Tabs } from '@/shared/ui/tabs';
 import styles from '../auth.module.css';
 
 export type AccountKind = 'email' | 'mobile';
@@ -76,5 +77,27 @@ export function AccountInput({
         onChange={(e) => onChange(e.target.value)}
       />
     </div>
+  );
+}
+
+/** E-mail or phone: the switch above every account field. */
+export function AccountKindTabs({
+  value,
+  onChange,
+}: {
+  value: AccountKind;
+  onChange: (kind: AccountKind) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs
+      aria-label={t('field.accountKind')}
+      items={[
+        { key: 'email', label: t('field.emailTab') },
+        { key: 'mobile', label: t('field.phoneTab') },
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
