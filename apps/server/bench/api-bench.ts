@@ -13,12 +13,16 @@
  *    is HTTP 200 with `type: "ok"`; the server answers only after the order's batch has committed.
  * 4. Latency: the same traffic at a fixed offered rate (RATE orders/s, default 5,000) for SECONDS;
  *    p50 / p99 / max of the reply time.
- * For comparison, GET /healthz (one trivial select, no auth, no write) is driven the same way first: the
- * ceiling of the HTTP stack on this machine.
+ * For comparison, three ceilings are driven the same way first, so the order figures can be read against
+ * what this machine and this load generator allow at all: a bare `node:http` server answering a fixed
+ * body, a bare Fastify route (no plugins) answering the same, and our own GET /healthz (one trivial
+ * select, no auth, no write, every plugin and hook of the real server).
+ * The server's CPU time per committed order (user + system, all its threads, from /proc; Linux only) is
+ * printed too: unlike orders per second it hardly depends on what else the machine is doing.
  * 5. Afterwards the database is counted (orders and trades really stored) and the ledger invariant is
  *    checked. Figures never pass or fail anything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -59,6 +63,12 @@ export interface ApiBenchResult {
   api_connections: number;
   /** GET /healthz (one trivial select) on the same server and clients: what the HTTP stack manages here. */
   api_healthz_per_s: number;
+  /** A bare node:http server (fixed reply), same clients: the ceiling of this machine + load generator. */
+  api_ceiling_node_http_per_s: number;
+  /** A bare Fastify route (no plugins, fixed reply), same clients. */
+  api_ceiling_fastify_per_s: number;
+  /** CPU time of the server process (all threads) per committed order in the throughput run; null off Linux. */
+  api_server_cpu_us_per_order: number | null;
 }
 
 async function freePort(): Promise<number> {
@@ -161,6 +171,69 @@ async function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
   }
 }
 
+/** A bare server in a child process answering every request with a fixed JSON body. */
+async function startCeilingServer(kind: 'node-http' | 'fastify', port: number): Promise<ChildProcess> {
+  const code =
+    kind === 'node-http'
+      ? `require('node:http').createServer((q, r) => { r.setHeader('content-type', 'application/json'); r.end('{"status":"ok"}'); }).listen(${port}, '127.0.0.1');`
+      : `const app = require('fastify')(); app.get('/', async () => ({ status: 'ok' })); app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${kind} server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${kind} server did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function requestsPerSecond(url: string, connections: number, seconds: number): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (err, r) =>
+      err ? reject(err) : resolve(Math.round(r.requests.average)),
+    );
+  });
+}
+
+async function ceiling(kind: 'node-http' | 'fastify', connections: number): Promise<number> {
+  const port = await freePort();
+  const child = await startCeilingServer(kind, port);
+  try {
+    return await requestsPerSecond(`http://127.0.0.1:${port}/`, connections, 5);
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, nearly always 100). */
+function clockTicks(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/** User + system CPU seconds of a process, all its threads (Linux /proc); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "pid (comm) " start at field 3 (state); utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks();
+  } catch {
+    return null;
+  }
+}
+
 function orderRequests(tokens: string[], seed: number) {
   const rng = createRng(seed);
   return [
@@ -250,18 +323,25 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
     const url = `http://127.0.0.1:${port}`;
     log('api bench: warming up (3 s)...');
     await cannon(url, tokens, { connections, seconds: 3, seed: 1 });
-    // The ceiling of this machine's HTTP stack, for reading the order figures against.
-    const healthz = await new Promise<number>((resolve, reject) => {
-      autocannon({ url: `${url}/healthz`, connections, duration: 5 }, (err, r) =>
-        err ? reject(err) : resolve(Math.round(r.requests.average)),
-      );
-    });
-    log(`  GET /healthz: ${healthz} requests/s (the HTTP stack alone, for comparison)`);
+    // The ceilings of this machine, for reading the order figures against.
+    const nodeHttp = await ceiling('node-http', connections);
+    log(`  bare node:http, fixed reply: ${nodeHttp} requests/s (this machine + load generator)`);
+    const bareFastify = await ceiling('fastify', connections);
+    log(`  bare Fastify route, fixed reply: ${bareFastify} requests/s`);
+    const healthz = await requestsPerSecond(`${url}/healthz`, connections, 5);
+    log(`  GET /healthz: ${healthz} requests/s (our whole HTTP stack and one select)`);
     log(`api bench: throughput, ${connections} connections for ${seconds} s...`);
+    const cpuBefore = cpuSeconds(child.pid);
     const max = await cannon(url, tokens, { connections, seconds, seed: 2 });
+    const cpuAfter = cpuSeconds(child.pid);
+    const cpuPerOrder =
+      cpuBefore !== null && cpuAfter !== null && max.ok > 0
+        ? Math.round(((cpuAfter - cpuBefore) * 1e6) / max.ok)
+        : null;
     log(
       `  ${Math.round(max.ok / max.seconds)} orders/s committed (${max.ok} ok, ${max.failed} failed), p50 ${max.p50} ms, p99 ${max.p99} ms`,
     );
+    if (cpuPerOrder !== null) log(`  server CPU per committed order: ${cpuPerOrder} µs (all threads)`);
     log(`api bench: fixed offered rate ${rate}/s for ${seconds} s...`);
     const fixed = await cannon(url, tokens, { connections, seconds, rate, seed: 3 });
     log(
@@ -302,6 +382,9 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
       api_ledger_ok: report.ok,
       api_connections: connections,
       api_healthz_per_s: healthz,
+      api_ceiling_node_http_per_s: nodeHttp,
+      api_ceiling_fastify_per_s: bareFastify,
+      api_server_cpu_us_per_order: cpuPerOrder,
     };
   } finally {
     child?.kill('SIGKILL');
