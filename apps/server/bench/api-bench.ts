@@ -104,7 +104,7 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
         area_code_id: 0,
         nationality: '',
         password_hash: 'bench-no-login',
-        trade_password_hash: null,
+        trade_password_hash: 'bench-set', // spot orders need one set (never checked: no password is sent)
         extension_code: `BENCH${i}`,
         parent_id: null,
         is_seller: 0,

@@ -28,7 +28,7 @@ const lines = [
   `  Mode: ${env.ORYX_MODE}   Database: ${env.DATABASE_URL.startsWith('file:') ? env.DATABASE_URL : 'postgres'}`,
 ];
 if (env.ORYX_MODE === 'demo') {
-  lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  lines.push(`  Demo logins (password and transaction password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS)
     lines.push(`    ${u.email}${u.role === 'admin' ? '  (operator)' : u.is_seller ? '  (seller)' : ''}`);
 }

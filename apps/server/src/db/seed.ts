@@ -100,6 +100,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
   if (!opts.demo) return;
   const users = new Map<string, number>();
   let passwordHash: string | undefined;
+  let tradePasswordHash: string | undefined;
   for (const u of DEMO_USERS) {
     const existing = await db
       .selectFrom('users')
@@ -111,6 +112,8 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
       continue;
     }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    // The demo accounts can trade at once: their transaction (funds) password is the login password.
+    tradePasswordHash ??= await hashPassword(DEMO_PASSWORD);
     const parentId = u.parent
       ? ((await db.selectFrom('users').select('id').where('extension_code', '=', u.parent).executeTakeFirst())
           ?.id ?? null)
@@ -124,7 +127,7 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
         area_code_id: 0,
         nationality: '',
         password_hash: passwordHash,
-        trade_password_hash: null,
+        trade_password_hash: tradePasswordHash,
         extension_code: u.extension_code,
         parent_id: parentId,
         is_seller: u.is_seller,

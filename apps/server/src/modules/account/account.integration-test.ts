@@ -80,6 +80,27 @@ describeEachDb('account: transaction password', (getApp) => {
     await expect(requireTradePassword(t.app.ctx, user.id, 'trade-456')).resolves.toBeUndefined();
   });
 
+  it('gates spot orders: `not` while none is set, then the same session may trade', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const order = { legal_id: 1, currency_id: 3, target_price: '3400', amount: '0.01', type: 1 };
+    const before = await t.call('POST', '/api/coin/trade', order, { token });
+    expect(before.status).toBe(200); // a catalogue type: old clients read it from a successful reply
+    expect(before.body).toMatchObject({ type: 'not', code: 'TRADE_PASSWORD_MISSING_LEGACY' });
+    const code = await ownCode(t, token, email);
+    const set = await t.call(
+      'POST',
+      '/api/safe/update_password',
+      { password: 'trade-123', re_password: 'trade-123', code },
+      { token },
+    );
+    expect(set.body.type).toBe('ok');
+    // Past the gate at once (the remembered session is dropped): now it is the empty wallet that refuses.
+    const after = await t.call('POST', '/api/coin/trade', order, { token });
+    expect(after.body).toMatchObject({ type: 'error', code: 'LEDGER_INSUFFICIENT' });
+  });
+
   it.each([
     ['no password', { password: '' }, 'AUTH_PASSWORDS_REQUIRED'],
     ['a short password', { password: '123', re_password: '123' }, 'AUTH_PASSWORD_LENGTH'],

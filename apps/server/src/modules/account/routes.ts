@@ -57,9 +57,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // Every call below acts on the session's own user: no id is ever taken from the request.
   registerCall(app, UserCenterCall, ({ session }) => userCenter(ctx, session!.userId));
   registerCall(app, JudgePasswordCall, ({ session, locale }) => judgePassword(ctx, session!.userId, locale));
-  registerCall(app, UpdateTradePasswordCall, ({ session, input, locale }) =>
-    updateTradePassword(ctx, session!.userId, input, locale),
-  );
+  registerCall(app, UpdateTradePasswordCall, async ({ session, input, locale }) => {
+    const message = await updateTradePassword(ctx, session!.userId, input, locale);
+    app.sessions.forgetUser(session!.userId); // the session's hasTradePassword is read again
+    return message;
+  });
   registerCall(app, BindEmailCall, ({ session, input, locale }) =>
     bindEmail(ctx, session!.userId, input, locale),
   );

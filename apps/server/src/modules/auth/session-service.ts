@@ -7,6 +7,8 @@ export interface SessionUser {
   sessionId: number;
   role: 'user' | 'admin';
   lang: string;
+  /** Whether the user has set a transaction (funds) password; spot orders need one (a `not` reply). */
+  hasTradePassword: boolean;
 }
 
 /** How long a verified session is trusted from memory before the database is asked again. */
@@ -83,6 +85,7 @@ export class SessionService {
         'users.id as user_id',
         'users.role',
         'users.lang',
+        'users.trade_password_hash',
       ])
       .where('sessions.token_hash', '=', sha256(token))
       .executeTakeFirst();
@@ -92,6 +95,7 @@ export class SessionService {
       sessionId: row.session_id,
       role: row.role,
       lang: row.lang,
+      hasTradePassword: row.trade_password_hash !== null,
     };
     if (generation !== this.generation) return { ...user };
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
@@ -99,7 +103,10 @@ export class SessionService {
     return { ...user };
   }
 
-  /** Drops what this process remembers of the user's sessions (their role or language changed). */
+  /**
+   * Drops what this process remembers of the user's sessions (their role, language or transaction
+   * password changed).
+   */
   forgetUser(userId: number): void {
     this.generation++;
     for (const [token, c] of this.cache) if (c.user.userId === userId) this.cache.delete(token);

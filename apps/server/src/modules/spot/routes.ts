@@ -31,7 +31,7 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   registerCall(app, DealCall, ({ input }) => spot.deal(input));
   registerCall(app, PlaceOrderCall, ({ input, session, req }) =>
-    spot.placeOrder(session!.userId, input, clientKeyOf(req.headers, input)),
+    spot.placeOrder(session!, input, clientKeyOf(req.headers, input)),
   );
   registerCall(app, CancelOrderCall, ({ input, session }) => spot.cancelOrder(session!.userId, input.id));
   registerCall(app, CoinListCall, ({ input, session }) => spot.coinList(session!.userId, input));

@@ -183,12 +183,18 @@ export class SpotService {
     };
   }
 
+  /**
+   * A user's order. Spot trading needs a transaction (funds) password to be set: without one the reply
+   * is type `not` (the API family's "no transaction password" for spot trade), on which clients offer
+   * /bindmpwd. The place call carries no password field, so none is checked; only that one is set.
+   */
   async placeOrder(
-    userId: number,
+    user: { userId: number; hasTradePassword: boolean },
     input: Parameters<SpotService['buildPlace']>[1],
     clientOid: string | null,
   ): Promise<SpotOrderWire> {
-    const cmd = this.buildPlace(userId, input, clientOid);
+    if (!user.hasTradePassword) throw new AppError('TRADE_PASSWORD_MISSING_LEGACY');
+    const cmd = this.buildPlace(user.userId, input, clientOid);
     const o = await this.run(cmd);
     return orderWire(this.byId.get(o.marketId)!, o);
   }
