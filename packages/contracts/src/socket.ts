@@ -26,6 +26,10 @@ export interface MarketDepthEvent {
   token: string;
   last_price: string;
   proportion: string;
+  /** The price the 24 h change (`proportion`) is measured against: the first price of the last 24 h. */
+  yesterday: string;
+  /** The current price (the last committed trade), beside `yesterday` for clients that compute change. */
+  today: string;
   bids: [string, string][];
   asks: [string, string][];
 }

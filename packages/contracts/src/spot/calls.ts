@@ -148,6 +148,8 @@ export const CoinListCall = defineCall({
     match_id: optionalId,
     legal_id: optionalId,
     currency_id: optionalId,
+    /** The base currency id under the name part 2's pages send (same as `currency_id`). */
+    currency: optionalId,
     page: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
     limit: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
   }),
@@ -177,8 +179,15 @@ export const KlineCall = defineCall({
   summary:
     'Candles: from/to in unix seconds, symbol BTC/USDT, period 1min 5min 15min 30min 60min 1D 1W 1M (Asia/Shanghai days)',
   input: z.object({
-    from: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().optional()),
-    to: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().optional()),
+    // Checked by the service, so a bad range still gets this call's own reply ({code: -1, data: []}).
+    from: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.union([z.number(), z.string().max(40)]).optional(),
+    ),
+    to: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.union([z.number(), z.string().max(40)]).optional(),
+    ),
     symbol: z.string().max(40).optional(),
     period: z.string().max(16).optional(),
   }),
@@ -234,6 +243,8 @@ export const EntrustRow = z.object({
 export const EntrustPage = z.object({
   list: z.array(EntrustRow),
   page: z.number().int(),
+  /** The same as `page`, under the name the API family's paginated lists use. */
+  current_page: z.number().int(),
   last_page: z.number().int(),
   total: z.number().int(),
 });

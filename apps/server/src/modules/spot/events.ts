@@ -116,6 +116,8 @@ export class SpotPublisher {
       token: m.symbol,
       last_price: priceText(m, mb.last.priceMinor),
       proportion: change,
+      yesterday: priceText(m, stats.open),
+      today: priceText(m, mb.last.priceMinor),
       bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
       asks: depth.asks.slice(0, DEPTH_PUSH_LEVELS).map(level),
     };

@@ -256,10 +256,12 @@ export class SpotService {
       match_id?: number;
       legal_id?: number;
       currency_id?: number;
+      currency?: number;
       page?: number;
       limit?: number;
     },
   ): Promise<SpotOrderWire[]> {
+    q = { ...q, currency_id: q.currency_id ?? q.currency };
     const limit = Math.min(q.limit ?? COIN_LIST_DONE_DEFAULT, COIN_LIST_MAX);
     const offset = ((q.page ?? 1) - 1) * limit;
     const side = q.type === 1 || q.type === 2 ? q.type : undefined;
@@ -300,17 +302,21 @@ export class SpotService {
     });
   }
 
-  async klines(q: { from?: number; to?: number; symbol?: string; period?: string }) {
+  async klines(q: { from?: number | string; to?: number | string; symbol?: string; period?: string }) {
     const period = parsePeriod(q.period);
     const m = this.marketBySymbol(q.symbol);
     if (!period || !m)
       return { code: -1, data: [], message: !period ? 'SPOT_PERIOD_INVALID' : 'SPOT_MARKET_UNKNOWN' };
+    const from = q.from === undefined ? undefined : Number(q.from);
+    const to = q.to === undefined ? undefined : Number(q.to);
+    if ((from !== undefined && !Number.isFinite(from)) || (to !== undefined && !Number.isFinite(to)))
+      return { code: -1, data: [], message: 'SPOT_RANGE_INVALID' };
     const now = this.ctx.clock.now();
-    const toMs = q.to !== undefined && Number.isFinite(q.to) ? Math.floor(q.to * 1000) : now;
-    const fromMs = q.from !== undefined && Number.isFinite(q.from) ? Math.floor(q.from * 1000) : 0;
+    const toMs = to !== undefined ? Math.floor(to * 1000) : now;
+    const fromMs = from !== undefined ? Math.floor(from * 1000) : 0;
     // A bar belongs to the range when it overlaps it: start from the bar that contains `from`.
     const fromBar = fromMs > 0 ? barStart(period, fromMs) : 0;
-    const limit = q.from === undefined ? KLINE_DEFAULT_BARS : KLINE_MAX_BARS;
+    const limit = from === undefined ? KLINE_DEFAULT_BARS : KLINE_MAX_BARS;
     const bars = await spotRepo.bars(this.ctx.db, m.id, period, fromBar, toMs, limit);
     return { code: bars.length > 0 ? 1 : -1, data: bars.map((b) => candleWire(m, b)) };
   }
@@ -386,7 +392,13 @@ export class SpotService {
         },
       ];
     });
-    return { list, page, last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)), total };
+    return {
+      list,
+      page,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)),
+      total,
+    };
   }
 
   async entrustCompleted(userId: number, page = 1) {
@@ -412,7 +424,7 @@ export class SpotService {
           legal_name: m.legalName,
           currency_name: m.currencyName,
           number: baseText(m, t.amount_minor),
-          price: priceText(m, t.price_minor),
+          price: priceText(m, t.price_minor, m.quoteScale), // as on the open rows
           account_number: account,
           type: isBuy ? ('in' as const) : ('out' as const),
           complete_number: baseText(m, t.amount_minor),
@@ -423,7 +435,13 @@ export class SpotService {
         },
       ];
     });
-    return { list, page, last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)), total };
+    return {
+      list,
+      page,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)),
+      total,
+    };
   }
 }
 

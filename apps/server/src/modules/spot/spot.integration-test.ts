@@ -209,7 +209,12 @@ describeEachDb('spot settlement', (getApp) => {
       legal_id: 1,
       currency_id: ETH,
       last_price: '3410.00',
+      today: '3410.00',
     });
+    // `yesterday` is the price the 24 h change is measured against (`proportion` = today / yesterday - 1).
+    expect(depth.yesterday).toMatch(/^\d+\.\d{2}$/);
+    const pct = (Number(depth.today) / Number(depth.yesterday) - 1) * 100;
+    expect(Number(depth.proportion)).toBeCloseTo(pct, 1);
     expect(Array.isArray(depth.bids) && Array.isArray(depth.asks)).toBe(true);
     expect(of('match_trade').at(-1)).toMatchObject({
       type: 'match_trade',
@@ -470,6 +475,77 @@ async function totals(t: TestApp): Promise<Record<string, bigint>> {
   }
   return out;
 }
+
+describeEachDb('spot entrust calls and wire details', (getApp) => {
+  it('lists open buys and sells, completed trades and revokes on the entrust calls, paged as the API family', async () => {
+    const t = getApp();
+    const token = await t.tokenFor('seller@oryx.local');
+    const s = trader(t, token);
+    const other = trader(t, await t.tokenFor('demo2@oryx.local'));
+    const buy = await s.place({ type: 1, target_price: '101', amount: '0.01' });
+    const sell = await s.place({ type: 2, target_price: '9000', amount: '0.02' });
+    await other.place({ type: 2, target_price: '3300', amount: '0.001' });
+    await s.place({ type: 1, target_price: '3300', amount: '0.001' }); // fills at once
+    const call = (path: string, body: object = {}) => t.call('POST', path, body, { token });
+
+    const buying = (await call('/api/transaction_in')).body.message;
+    expect(buying).toMatchObject({ page: 1, current_page: 1, last_page: 1 });
+    expect(buying.list.find((r: any) => r.order_id === buy.body.message.id)).toMatchObject({
+      type: 'in',
+      price: '101.00000000',
+      number: '0.01000000',
+      currency_name: 'ETH',
+      legal_name: 'USDT',
+    });
+    const selling = (await call('/api/transaction_out')).body.message;
+    expect(selling.list.map((r: any) => r.order_id)).toContain(sell.body.message.id);
+    expect(selling.list.every((r: any) => r.type === 'out')).toBe(true);
+    const done = (await call('/api/transaction_complete')).body.message;
+    expect(done.current_page).toBe(1);
+    expect(done.list[0]).toMatchObject({ type: 'in', price: '3300.00000000', number: '0.00100000' });
+
+    const revoked = await call('/api/transaction_del', { id: buy.body.message.id, type: 'in' });
+    expect(revoked.body.type).toBe('ok');
+    const again = (await call('/api/transaction_in')).body.message;
+    expect(again.list.map((r: any) => r.order_id)).not.toContain(buy.body.message.id);
+    expect((await call('/api/transaction_del', { id: buy.body.message.id, type: 'in' })).body.code).toBe(
+      'SPOT_ORDER_NOT_OPEN',
+    );
+    expect((await s.cancel(sell.body.message.id)).body.type).toBe('ok');
+  });
+
+  it('filters my orders by `currency` (part 2 pages) and answers a bad candle range with code -1', async () => {
+    const t = getApp();
+    const token = await t.tokenFor('seller@oryx.local');
+    const s = trader(t, token);
+    const eth = await s.place({ type: 1, target_price: '102', amount: '0.01' });
+    const btc = await t.call(
+      'POST',
+      '/api/coin/trade',
+      { legal_id: 1, currency_id: 2, target_price: '1000', amount: '0.001', type: 1 },
+      { token },
+    );
+    expect(btc.body.type).toBe('ok');
+    const list = async (q: string) =>
+      (await t.call('GET', `/api/coin/list?${q}`, undefined, { token })).body.message.map((o: any) => o.id);
+    expect(await list(`currency=${ETH}`)).toContain(eth.body.message.id);
+    expect(await list(`currency=${ETH}`)).not.toContain(btc.body.message.id);
+    expect(await list('currency=2')).toEqual([btc.body.message.id]);
+    expect(await list('')).toEqual(expect.arrayContaining([eth.body.message.id, btc.body.message.id]));
+
+    for (const range of [{ from: 'abc' }, { to: '1e' }]) {
+      const k = await t.call('GET', '/api/currency/new_timeshar', {
+        symbol: 'ETH/USDT',
+        period: '1min',
+        ...range,
+      });
+      expect(k.status).toBe(200);
+      expect(k.body).toMatchObject({ code: -1, data: [] });
+    }
+    await s.cancel(eth.body.message.id);
+    await s.cancel(btc.body.message.id);
+  });
+});
 
 describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
   it('rebuilds every book from the open orders and loses nothing acknowledged', async () => {
