@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { parseDecimal } from '@oryx/contracts/money';
-import { expect, screenshot, test, type Locale, type Theme } from './fixtures';
+import { expect, readStorage, screenshot, test, type Locale, type Theme } from './fixtures';
 import { apiLogin, loginViaApi } from './helpers/auth';
 
 // Accounts no other journey trades or transfers with.
@@ -45,6 +45,27 @@ async function openAs(browser: Browser, email: string, locale: Locale, theme: Th
   await expect(page.getByTestId('deal-center')).toBeVisible();
   await expect(page.getByTestId('spot-ticker')).toContainText('ETH/USDT');
   return page;
+}
+
+/**
+ * The seed lists every market in one quote group (USDT). This splits that reply in two, BTC..XRP under
+ * 'USDT' and DOGE, TRX, BNB under 'ALTS' (still USDT markets, so the real deal calls answer), and hides
+ * BTC, the very first market, so the default has to skip it.
+ */
+async function splitQuotation(page: Page): Promise<void> {
+  await page.route('**/api/currency/quotation_new**', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    const [usdt, ...rest] = json.message as { id: number; name: string; quotation: any[] }[];
+    const at = usdt!.quotation.findIndex((q) => q.currency_name === 'DOGE');
+    const first = usdt!.quotation.slice(0, at).map((q, i) => (i === 0 ? { ...q, is_display: 0 } : q));
+    const message = [
+      { ...usdt, quotation: first },
+      { ...usdt, id: 900, name: 'ALTS', quotation: usdt!.quotation.slice(at) },
+      ...rest,
+    ];
+    await route.fulfill({ response, json: { ...json, message } });
+  });
 }
 
 async function confirmDialog(page: Page): Promise<void> {
@@ -180,5 +201,57 @@ test.describe('spot trading', () => {
     // The completed tab lists the journey's trade(s) and ends with "no more data".
     await list.getByRole('tab').nth(2).click();
     await expect(list.getByRole('row').filter({ hasText: '3333.33' }).first()).toBeVisible();
+  });
+
+  test('the default skips hidden markets; a link to a market in another group selects its tab and row and is remembered', async ({
+    page,
+  }) => {
+    await splitQuotation(page);
+    const markets = page.getByTestId('spot-markets');
+    const ticker = page.getByTestId('spot-ticker');
+    const tab = (name: string) => markets.getByRole('tab', { name });
+    const row = (coin: string) => markets.getByTestId(`spot-market-${coin}`);
+
+    // Nothing stored, no query (or an empty one): the first displayed market of the first group.
+    for (const url of ['/#/dealCenter', '/#/dealCenter?legalId=&currencyId=']) {
+      await page.goto(url);
+      await expect(ticker).toContainText('ETH/USDT');
+      await expect(tab('USDT')).toHaveAttribute('aria-selected', 'true');
+      await expect(row('ETH')).toHaveAttribute('aria-selected', 'true');
+      await expect(row('BTC')).toHaveCount(0);
+    }
+
+    // The market table's link to TRX, listed under the second group.
+    await page.goto('/#/allmarket');
+    await page.getByRole('tab', { name: 'ALTS' }).click();
+    await page.getByTestId('market-row').filter({ hasText: 'TRX' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/dealCenter\?legalId=1&currencyId=7$/);
+    await expect(ticker).toContainText('TRX/USDT');
+    await expect(tab('ALTS')).toHaveAttribute('aria-selected', 'true');
+    await expect(row('TRX')).toHaveAttribute('aria-selected', 'true');
+    await expect(row('TRX')).toBeVisible();
+    await expect
+      .poll(() => readStorage(page))
+      .toMatchObject({
+        deal_legal_id: '1',
+        deal_currency_id: '7',
+        deal_currency_name: 'TRX',
+        dealIndex1: '1',
+      });
+
+    // Later, a plain /dealCenter (or an empty query) reopens it, on its tab.
+    for (const url of ['/#/dealCenter', '/#/dealCenter?legalId=&currencyId=']) {
+      await page.goto(url);
+      await page.reload();
+      await expect(ticker).toContainText('TRX/USDT');
+      await expect(tab('ALTS')).toHaveAttribute('aria-selected', 'true');
+      await expect(row('TRX')).toHaveAttribute('aria-selected', 'true');
+    }
+
+    // A link to a first-group market while the page is open moves the tab back.
+    await page.goto('/#/dealCenter?legalId=1&currencyId=4');
+    await expect(ticker).toContainText('LTC/USDT');
+    await expect(tab('USDT')).toHaveAttribute('aria-selected', 'true');
+    await expect(row('LTC')).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -12,6 +12,7 @@ import { OrderBook } from './components/order-book';
 import { RecentTrades } from './components/recent-trades';
 import { TickerHeader } from './components/ticker-header';
 import { TradePanel } from './components/trade-panel';
+import { chooseMarket, groupIndexOf, isDisplayed, parseIndex } from './market-choice';
 import styles from './spot.module.css';
 
 /** Specification part 1 §9: the chart's price scale outside the micro page. */
@@ -19,43 +20,61 @@ const PRICE_SCALE = 100_000;
 
 /**
  * /dealCenter?legalId=&currencyId=: spot trading. The market comes from the query, else from the stored
- * selection, else the first market of the first group. Choosing a market stores it and moves the query.
+ * selection, else the first displayed market of the first group (see market-choice.ts). Choosing a
+ * market moves the query; a market opened from the query (a list click or a link from home or the
+ * market table) is stored, so a plain /dealCenter reopens it, and its group's tab is shown.
  */
 export default function DealCenterPage() {
   const { t } = useTranslation('spot');
   const [params, setParams] = useSearchParams();
   const quotation = useQuotation();
   const groups = useMemo(
-    () => (quotation.data ?? []).filter((g) => g.quotation.some((q) => q.is_display === 1)),
+    () => (quotation.data ?? []).filter((g) => g.quotation.some(isDisplayed)),
     [quotation.data],
   );
-  const all = useMemo(() => groups.flatMap((g) => g.quotation.filter((q) => q.is_display === 1)), [groups]);
 
-  const wanted = {
-    legalId: Number(params.get('legalId') ?? storage.get(STORAGE_KEYS.dealLegalId) ?? 0),
-    currencyId: Number(params.get('currencyId') ?? storage.get(STORAGE_KEYS.dealCurrencyId) ?? 0),
-  };
-  const item: QuotationItem | undefined =
-    all.find((q) => q.legal_id === wanted.legalId && q.currency_id === wanted.currencyId) ??
-    groups[0]?.quotation[0];
-  const [groupIndex, setGroupIndex] = useState(() => Number(storage.get(STORAGE_KEYS.dealIndex1) ?? 0));
+  const choice = chooseMarket(
+    groups,
+    { legalId: params.get('legalId'), currencyId: params.get('currencyId') },
+    { legalId: storage.get(STORAGE_KEYS.dealLegalId), currencyId: storage.get(STORAGE_KEYS.dealCurrencyId) },
+  );
+  const item: QuotationItem | undefined = choice?.item;
+  const fromQuery = choice?.source === 'query' ? choice.item : undefined;
   const deal = useDeal(item?.legal_id ?? 0, item?.currency_id ?? 0);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
+
+  // The tab the user chose (stored as dealIndex1), or undefined: the tab of the group holding the market.
+  const [chosenGroup, setChosenGroup] = useState(() => parseIndex(storage.get(STORAGE_KEYS.dealIndex1)));
+  // A market opened from the query shows its own group's tab (adjusted while rendering, so the wrong tab
+  // never flashes); a tab click afterwards still wins until the next market is opened.
+  const [followedId, setFollowedId] = useState<number>();
+  if (fromQuery && fromQuery.id !== followedId) {
+    setFollowedId(fromQuery.id);
+    setChosenGroup(undefined);
+    setPicked(null);
+  }
+  const itemGroup = Math.max(groupIndexOf(groups, item), 0);
+  const groupIndex = Math.min(chosenGroup ?? itemGroup, Math.max(groups.length - 1, 0));
+
+  // Stored under the keys a list click stores, whether the query came from a click or a link.
+  useEffect(() => {
+    if (!fromQuery) return;
+    storage.set(STORAGE_KEYS.dealLegalId, String(fromQuery.legal_id));
+    storage.set(STORAGE_KEYS.dealCurrencyId, String(fromQuery.currency_id));
+    storage.set(STORAGE_KEYS.dealLegalName, fromQuery.legal_name);
+    storage.set(STORAGE_KEYS.dealCurrencyName, fromQuery.currency_name);
+    storage.set(STORAGE_KEYS.dealIndex1, String(itemGroup));
+  }, [fromQuery?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per market, not per price push
 
   useEffect(() => {
     if (deal.data) storage.set(STORAGE_KEYS.dealPrice, deal.data.last_price);
   }, [deal.data?.last_price]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const select = (q: QuotationItem) => {
-    storage.set(STORAGE_KEYS.dealLegalId, String(q.legal_id));
-    storage.set(STORAGE_KEYS.dealCurrencyId, String(q.currency_id));
-    storage.set(STORAGE_KEYS.dealLegalName, q.legal_name);
-    storage.set(STORAGE_KEYS.dealCurrencyName, q.currency_name);
-    setPicked(null);
     setParams({ legalId: String(q.legal_id), currencyId: String(q.currency_id) });
   };
   const chooseGroup = (i: number) => {
-    setGroupIndex(i);
+    setChosenGroup(i);
     storage.set(STORAGE_KEYS.dealIndex1, String(i));
   };
 
@@ -67,7 +86,7 @@ export default function DealCenterPage() {
         <div className={styles.colLeft}>
           <MarketList
             groups={groups}
-            groupIndex={Math.min(groupIndex, Math.max(groups.length - 1, 0))}
+            groupIndex={groupIndex}
             onGroup={chooseGroup}
             selectedId={item.id}
             onSelect={select}
