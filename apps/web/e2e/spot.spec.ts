@@ -254,4 +254,47 @@ test.describe('spot trading', () => {
     await expect(tab('USDT')).toHaveAttribute('aria-selected', 'true');
     await expect(row('LTC')).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('a fill while the History tab is shown appears in it, and the balance follows, without a reload', async ({
+    browser,
+    request,
+  }) => {
+    const tokenA = (await apiLogin(request, A)).token;
+    const tokenB = (await apiLogin(request, B)).token;
+    const a = await openAs(browser, A, 'en', 'dark');
+    const orders = a.getByTestId('spot-orders');
+    await orders.getByRole('tab', { name: 'Order history' }).click();
+    await expect(orders.getByRole('tab', { name: 'Order history' })).toHaveAttribute('aria-selected', 'true');
+
+    // On LTC/USDT (no other journey trades it), at a price of this run only: A rests a buy, B fills it.
+    const price = (90 + Math.floor(Math.random() * 900) / 100).toFixed(2);
+    const order = (token: string, type: 1 | 2) =>
+      request.post('/api/coin/trade', {
+        headers: { authorization: token },
+        data: { legal_id: USDT, currency_id: 4, type, target_price: price, amount: '0.5' },
+      });
+    const mine = orders.getByRole('row').filter({ hasText: 'LTC/USDT' }).filter({ hasText: price });
+    expect((await (await order(tokenA, 1)).json()).type).toBe('ok');
+    await expect(orders.getByRole('row').first()).toBeVisible();
+    await expect(mine).toHaveCount(0);
+    expect((await (await order(tokenB, 2)).json()).type).toBe('ok');
+
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('Filled');
+    await expect(mine).toContainText('0.5000');
+    // The balance on screen is the one the server now holds.
+    const usdt = await a.request.post('/api/wallet/detail', {
+      headers: { authorization: tokenA },
+      data: { currency: USDT, type: 'change' },
+    });
+    const available = d((await usdt.json()).message.change_balance);
+    await expect
+      .poll(async () => d((await a.getByTestId('spot-available-buy').innerText()).trim()))
+      .toBe(available);
+    // The current tab no longer lists it.
+    await orders.getByRole('tab', { name: 'Current orders' }).click();
+    await expect(orders.getByRole('row').filter({ hasText: price })).toHaveCount(0);
+
+    await a.context().close();
+  });
 });

@@ -96,18 +96,27 @@ export function useSpotBalance(currencyId: number) {
   });
 }
 
-/** My orders: status 1 open, 2 done. Live: my `spot_order` pushes reload both lists. */
-export function useMyOrders(status: 1 | 2) {
+/**
+ * My `spot_order` pushes (placed, filled, cancelled) reload both order lists, whichever tab is shown
+ * (the hidden one is refetched too, so switching tabs shows it current), and the balances. Mounted once
+ * per page, not per list.
+ */
+export function useSpotOrderPushes() {
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
   useSocketEvent(
     'spot_order',
     () => {
-      void queryClient.invalidateQueries({ queryKey: ['spot', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['spot', 'orders'], refetchType: 'all' });
       void queryClient.invalidateQueries({ queryKey: ['spot', 'balance'] });
     },
-    { enabled: loggedIn && status === 1 },
+    { enabled: loggedIn },
   );
+}
+
+/** My orders: status 1 open, 2 done (kept live by useSpotOrderPushes). */
+export function useMyOrders(status: 1 | 2) {
+  const loggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: spotKeys.orders(status),
     enabled: loggedIn,

@@ -8,7 +8,7 @@ import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
-import { useCancelOrder, useMyOrders, type SpotOrderWire } from '../api/spot-api';
+import { useCancelOrder, useMyOrders, useSpotOrderPushes, type SpotOrderWire } from '../api/spot-api';
 import styles from '../spot.module.css';
 
 type Filter = 'all' | 'buy' | 'sell';
@@ -20,6 +20,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const [filter, setFilter] = useState<Filter>('all');
   const [onlyThisPair, setOnlyThisPair] = useState(false);
+  useSpotOrderPushes();
   const orders = useMyOrders(tab === 'current' ? 1 : 2);
   const cancel = useCancelOrder();
 
