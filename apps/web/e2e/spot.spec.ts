@@ -295,6 +295,20 @@ test.describe('spot trading', () => {
     await orders.getByRole('tab', { name: 'Current orders' }).click();
     await expect(orders.getByRole('row').filter({ hasText: price })).toHaveCount(0);
 
+    // Market mode: the confirmation names the current market price and shows it (what is sent) and the
+    // estimated total. Cancelled: nothing is placed.
+    const last = (await a.getByTestId('spot-last-price').innerText()).trim();
+    await a.getByTestId('spot-panel').getByRole('tab', { name: 'Market price' }).click();
+    await a.getByTestId('spot-amount-buy').fill('0.01');
+    await a.getByTestId('spot-submit-buy').click();
+    const dialog = a.getByRole('dialog');
+    await expect(dialog).toContainText('Current market price');
+    await expect(a.getByTestId('spot-confirm-price')).toHaveText(`${last} USDT`);
+    await expect(a.getByTestId('spot-confirm-total')).toHaveText(/^≈ \d+\.\d{8} USDT$/);
+    await expect(a.getByTestId('spot-confirm-note')).toBeVisible();
+    await screenshot(a, 'spot-market-confirm-dark-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await a.context().close();
   });
 });

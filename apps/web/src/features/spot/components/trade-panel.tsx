@@ -74,29 +74,36 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
       return;
     }
     isSubmitting.current = true;
+    // What the dialog shows is what is sent: in market mode the last price at the time of the click.
+    const isMarket = mode === 'market';
+    const sentPrice = effectivePrice;
+    const sentTotal = totalOf(sentPrice, amount, 8);
     try {
-      const priceText = mode === 'market' ? t('panel.marketPrice') : `${price} ${deal.legal_name}`;
       const yes = await confirm({
         title: t(isBuy ? 'confirm.buyTitle' : 'confirm.sellTitle', { pair: deal.symbol }),
         message: (
-          <dl className={styles.confirmList} data-testid="spot-confirm">
-            <dt>{t('confirm.price')}</dt>
-            <dd className="num" data-testid="spot-confirm-price">
-              {priceText}
-            </dd>
-            <dt>{t('confirm.amount')}</dt>
-            <dd className="num">
-              {amount} {deal.currency_name}
-            </dd>
-            {mode === 'fixed' && (
-              <>
-                <dt>{t('confirm.total')}</dt>
-                <dd className="num">
-                  {total} {deal.legal_name}
-                </dd>
-              </>
+          <div className={styles.confirmBody} data-testid="spot-confirm">
+            <dl className={styles.confirmList}>
+              <dt>{t(isMarket ? 'confirm.marketPrice' : 'confirm.price')}</dt>
+              <dd className="num" data-testid="spot-confirm-price">
+                {isMarket ? formatDecimal(sentPrice, priceDecimals) : sentPrice} {deal.legal_name}
+              </dd>
+              <dt>{t('confirm.amount')}</dt>
+              <dd className="num">
+                {amount} {deal.currency_name}
+              </dd>
+              <dt>{t(isMarket ? 'confirm.estimatedTotal' : 'confirm.total')}</dt>
+              <dd className="num" data-testid="spot-confirm-total">
+                {isMarket ? '≈ ' : ''}
+                {sentTotal} {deal.legal_name}
+              </dd>
+            </dl>
+            {isMarket && (
+              <p className={styles.confirmNote} data-testid="spot-confirm-note">
+                {t(isBuy ? 'confirm.marketNoteBuy' : 'confirm.marketNoteSell')}
+              </p>
             )}
-          </dl>
+          </div>
         ),
         okText: t(isBuy ? 'panel.buy' : 'panel.sell', { coin: deal.currency_name }),
       });
@@ -106,8 +113,8 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         currency_id: deal.currency_id,
         type: isBuy ? 1 : 2,
         amount,
-        target_price: mode === 'market' ? deal.last_price : price,
-        order_type: mode === 'market' ? 'market' : 'limit',
+        target_price: sentPrice,
+        order_type: isMarket ? 'market' : 'limit',
       });
       toast.success(t(`placed.${order.state}`));
       setAmount('');
