@@ -122,62 +122,69 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
     app.log.warn({ err }, 'database: idle connection lost'),
   );
-  await migrateToLatest(handle.db);
-  if (opts.seed !== false) await seedDatabase(handle.db, { demo: env.ORYX_MODE === 'demo', clock });
-
-  const sessions = new SessionService(handle.db, clock, env.SESSION_TTL_HOURS * 3600_000);
-  let realtime: Realtime = new RecordingRealtime();
   let closeSockets: (() => Promise<void>) | undefined;
-  if (opts.sockets !== false) {
-    const s = await createSocketServer({
-      httpServer: app.server,
-      redisUrl: env.REDIS_URL,
-      log: app.log,
-      verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
+  try {
+    await migrateToLatest(handle.db);
+    if (opts.seed !== false) await seedDatabase(handle.db, { demo: env.ORYX_MODE === 'demo', clock });
+
+    const sessions = new SessionService(handle.db, clock, env.SESSION_TTL_HOURS * 3600_000);
+    let realtime: Realtime = new RecordingRealtime();
+    if (opts.sockets !== false) {
+      const s = await createSocketServer({
+        httpServer: app.server,
+        redisUrl: env.REDIS_URL,
+        log: app.log,
+        verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
+      });
+      realtime = s.realtime;
+      closeSockets = s.close;
+    }
+    const ctx: AppContext = { env, db: handle.db, dialect: handle.dialect, clock, realtime, log: app.log };
+    app.decorate('ctx', ctx);
+    app.decorate('sessions', sessions);
+
+    app.decorateRequest('session', null);
+    app.decorateRequest('hadToken', false);
+    app.decorateRequest('locale', 'en');
+    app.addHook('onRequest', async (req) => {
+      const token = tokenFromHeader(req.headers.authorization);
+      req.hadToken = token !== null;
+      req.session = token ? await sessions.verify(token) : null;
+      const header = req.headers['x-locale'];
+      req.locale = isLocale(header) ? header : (req.session?.lang ?? 'en');
     });
-    realtime = s.realtime;
-    closeSockets = s.close;
-  }
-  const ctx: AppContext = { env, db: handle.db, dialect: handle.dialect, clock, realtime, log: app.log };
-  app.decorate('ctx', ctx);
-  app.decorate('sessions', sessions);
 
-  app.decorateRequest('session', null);
-  app.decorateRequest('hadToken', false);
-  app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (req) => {
-    const token = tokenFromHeader(req.headers.authorization);
-    req.hadToken = token !== null;
-    req.session = token ? await sessions.verify(token) : null;
-    const header = req.headers['x-locale'];
-    req.locale = isLocale(header) ? header : (req.session?.lang ?? 'en');
-  });
-
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
-
-  await registerModules(app, ctx);
-
-  // The built web app (hash router: only index.html and assets are needed).
-  if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: env.WEB_DIST_DIR,
-      prefix: '/',
-      wildcard: false,
-      index: 'index.html',
+    app.get('/healthz', { schema: { hide: true } }, async () => {
+      await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
+      return { status: 'ok' };
     });
-  }
 
-  const stopModules = opts.background ? await startModules(ctx) : async () => {};
-  // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
-  app.addHook('preClose', async () => {
-    await stopModules();
-    await closeSockets?.();
-  });
-  app.addHook('onClose', async () => {
-    await handle.close();
-  });
+    await registerModules(app, ctx);
+
+    // The built web app (hash router: only index.html and assets are needed).
+    if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
+      await app.register(fastifyStatic, {
+        root: env.WEB_DIST_DIR,
+        prefix: '/',
+        wildcard: false,
+        index: 'index.html',
+      });
+    }
+
+    const stopModules = opts.background ? await startModules(ctx) : async () => {};
+    // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
+    app.addHook('preClose', async () => {
+      await stopModules();
+      await closeSockets?.();
+    });
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+  } catch (err) {
+    // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
+    await closeSockets?.().catch(() => {});
+    await handle.close().catch(() => {});
+    throw err;
+  }
   return app;
 }

@@ -94,8 +94,14 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     ...opts.env,
   });
-  const app = await buildApp({ env, clock: clock as Clock, sockets: false, seed: true, background: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ env, clock: clock as Clock, sockets: false, seed: true, background: false });
+    await app.ready();
+  } catch (err) {
+    await cleanup(); // the app did not start: drop what was made for it
+    throw err;
+  }
 
   const t: TestApp = {
     app,
@@ -162,3 +168,31 @@ export function describeEachDb(name: string, body: (getApp: () => TestApp) => vo
 }
 
 export { DEMO_PASSWORD };
+
+/** A database that outlives one app, so a second app can start on it (a restart). */
+export async function persistentDb(kind: DbKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-restart-'));
+    return {
+      url: `file:${path.join(dir, 'oryx.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `oryx_r_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cl = new pg.Client({ connectionString: base });
+      await cl.connect();
+      await cl.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cl.end();
+    },
+  };
+}

@@ -4,13 +4,11 @@
  * orders, concurrency, the proof and the `micro_closed` push. Prices come from a scripted trade history
  * (ScriptedTrades) with the spot module's lastTradeAt contract; every app ends with the ledger check.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, DB_KINDS, startTestApp, type DbKind, type TestApp } from '../../../test/harness';
+import { describeEachDb, DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
 import { ManualClock } from '../../lib/clock';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { buildApp } from '../../app';
@@ -428,34 +426,6 @@ describeEachDb('micro: many users, many orders at once', (getApp) => {
     expect(report.ok).toBe(true);
   });
 });
-
-/** A database that outlives one app, so a second app can start on it (a restart). */
-async function persistentDb(kind: DbKind): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-restart-'));
-    return {
-      url: `file:${path.join(dir, 'oryx.db')}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `oryx_r_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cl = new pg.Client({ connectionString: base });
-      await cl.connect();
-      await cl.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cl.end();
-    },
-  };
-}
 
 for (const kind of DB_KINDS) {
   describe(`micro: restart with overdue orders [${kind}]`, () => {

@@ -16,6 +16,7 @@ import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import { setUsdtPriceSource } from '../wallet/hooks';
 import { usdtPricesFromSpot } from './price-history';
+import { acquireSpotOwnership } from './ownership';
 import { startSpotService } from './service';
 import './bot';
 
@@ -24,9 +25,18 @@ setUsdtPriceSource(usdtPricesFromSpot);
 
 /** Spot calls (transport only; the rules are in service.ts and sequencer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const spot = await startSpotService(ctx);
+  // One spot engine per database: refuse to start beside another server's (ownership.ts).
+  const ownership = await acquireSpotOwnership(ctx);
+  let spot: Awaited<ReturnType<typeof startSpotService>>;
+  try {
+    spot = await startSpotService(ctx);
+  } catch (err) {
+    await ownership.release();
+    throw err;
+  }
   app.addHook('preClose', async () => {
     await spot.stop();
+    await ownership.release();
   });
 
   registerCall(app, DealCall, ({ input }) => spot.deal(input));

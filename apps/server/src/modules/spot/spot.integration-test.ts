@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@oryx/contracts/money';
-import { describeEachDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
+import { describeEachDb, persistentDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { spotService } from './service';
 import type { RecordingRealtime } from '../../realtime/realtime';
@@ -486,7 +486,7 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
     const sell = await s.place({ type: 2, target_price: '9000', amount: '0.02' });
     await other.place({ type: 2, target_price: '3300', amount: '0.001' });
     await s.place({ type: 1, target_price: '3300', amount: '0.001' }); // fills at once
-    const call = (path: string, body: object = {}) => t.call('POST', path, body, { token });
+    const call = (path: string, body: Record<string, unknown> = {}) => t.call('POST', path, body, { token });
 
     const buying = (await call('/api/transaction_in')).body.message;
     expect(buying).toMatchObject({ page: 1, current_page: 1, last_page: 1 });
@@ -549,9 +549,11 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
 
 describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
   it('rebuilds every book from the open orders and loses nothing acknowledged', async () => {
-    const t = await startTestApp(kind);
-    let url: string;
+    const db = await persistentDb(kind);
+    let t: TestApp | undefined;
+    let again: TestApp | undefined;
     try {
+      t = await startTestApp(kind, { env: { DATABASE_URL: db.url } });
       const a = trader(t, await t.tokenFor('demo1@oryx.local'));
       const b = trader(t, await t.tokenFor('demo2@oryx.local'));
       const acked = [];
@@ -565,32 +567,37 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
         acked.push(r.body.message.id);
       }
       await b.place({ type: 2, target_price: '3370', amount: '0.015' }); // takes 1.5 of the best bids
-      const spot = spotService(t.app.ctx)!;
-      const before = spot.seq.book(2)!.book.snapshot();
+      const before = spotService(t.app.ctx)!.seq.book(2)!.book.snapshot();
       const deal = (await t.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH })).body
         .message;
-      url = t.app.ctx.env.DATABASE_URL;
-      // A second app on the same database: what a restart does.
-      const again = await startTestApp(kind, { env: { DATABASE_URL: url }, clock: t.clock });
-      try {
-        const spot2 = spotService(again.app.ctx)!;
-        expect(spot2.seq.book(2)!.book.snapshot()).toEqual(before);
-        const deal2 = (await again.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH }))
-          .body.message;
-        expect(deal2.in).toEqual(deal.in);
-        expect(deal2.out).toEqual(deal.out);
-        expect(deal2.last_price).toBe(deal.last_price);
-        expect(deal2.complete).toEqual(deal.complete);
-        // New orders after the restart get fresh ids and trade against the rebuilt book.
-        const c = trader(again, await again.tokenFor('seller@oryx.local'));
-        const r = await c.place({ type: 1, target_price: '3500', amount: '0.01' });
-        expect(r.body.message.state).toBe('filled');
-        expect(r.body.message.id).toBeGreaterThan(Math.max(...acked));
-      } finally {
-        await again.close();
-      }
-    } finally {
+
+      // While it runs, a second server on the same database refuses to start (one spot engine each).
+      await expect(startTestApp(kind, { env: { DATABASE_URL: db.url }, clock: t.clock })).rejects.toThrow(
+        /already runs the spot engine on this database/,
+      );
+
+      // Stopped, then started again on the same database: what a restart does.
+      const clock = t.clock;
       await t.close();
+      t = undefined;
+      again = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
+      const spot2 = spotService(again.app.ctx)!;
+      expect(spot2.seq.book(2)!.book.snapshot()).toEqual(before);
+      const deal2 = (await again.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH }))
+        .body.message;
+      expect(deal2.in).toEqual(deal.in);
+      expect(deal2.out).toEqual(deal.out);
+      expect(deal2.last_price).toBe(deal.last_price);
+      expect(deal2.complete).toEqual(deal.complete);
+      // New orders after the restart get fresh ids and trade against the rebuilt book.
+      const c = trader(again, await again.tokenFor('seller@oryx.local'));
+      const r = await c.place({ type: 1, target_price: '3500', amount: '0.01' });
+      expect(r.body.message.state).toBe('filled');
+      expect(r.body.message.id).toBeGreaterThan(Math.max(...acked));
+    } finally {
+      await t?.close();
+      await again?.close();
+      await db.drop();
     }
   });
 });
