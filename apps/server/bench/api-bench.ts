@@ -12,6 +12,7 @@
  *    3400, so about half rest and half cross (partial fills included). A reply is counted only if it
  *    is HTTP 200 with `type: "ok"`; the server answers only after the order's batch has committed.
  * 4. Latency: the same traffic at a fixed offered rate (RATE orders/s, default 5,000) for SECONDS;
+ *    then at half the throughput just measured (the latency of a server with headroom);
  *    p50 / p99 / max of the reply time.
  * For comparison, three ceilings are driven the same way first, so the order figures can be read against
  * what this machine and this load generator allow at all: a bare `node:http` server answering a fixed
@@ -57,6 +58,10 @@ export interface ApiBenchResult {
   api_p99_ms_at_5k: number;
   api_max_ms_at_5k: number;
   api_achieved_rate_at_5k: number;
+  /** The offered rate of the headroom run: half the measured throughput. */
+  api_half_rate: number;
+  api_p50_ms_at_half: number;
+  api_p99_ms_at_half: number;
   api_orders_stored: number;
   api_trades_stored: number;
   api_ledger_ok: boolean;
@@ -347,6 +352,12 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
     log(
       `  achieved ${Math.round(fixed.ok / fixed.seconds)} orders/s, p50 ${fixed.p50} ms, p99 ${fixed.p99} ms, max ${fixed.max} ms (${fixed.failed} failed)`,
     );
+    const halfRate = Math.max(100, Math.round(max.ok / max.seconds / 2 / 100) * 100);
+    log(`api bench: fixed offered rate ${halfRate}/s (half the throughput) for ${seconds} s...`);
+    const half = await cannon(url, tokens, { connections, seconds, rate: halfRate, seed: 4 });
+    log(
+      `  achieved ${Math.round(half.ok / half.seconds)} orders/s, p50 ${half.p50} ms, p99 ${half.p99} ms, max ${half.max} ms (${half.failed} failed)`,
+    );
     child.kill('SIGTERM');
     await new Promise((r) => child!.once('exit', r));
     child = undefined;
@@ -377,6 +388,9 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
       api_p99_ms_at_5k: r2(fixed.p99),
       api_max_ms_at_5k: r2(fixed.max),
       api_achieved_rate_at_5k: Math.round(fixed.ok / fixed.seconds),
+      api_half_rate: halfRate,
+      api_p50_ms_at_half: r2(half.p50),
+      api_p99_ms_at_half: r2(half.p99),
       api_orders_stored: orders,
       api_trades_stored: trades,
       api_ledger_ok: report.ok,
