@@ -72,6 +72,9 @@ export interface ApiBenchResult {
   api_healthz_per_s: number;
   /** A bare node:http server (fixed reply), same clients: the ceiling of this machine + load generator. */
   api_ceiling_node_http_per_s: number;
+  /** The bare node:http server's open-loop latency at the fixed rate (RATE, default 5,000/s). */
+  api_ceiling_node_http_p50_ms_at_5k: number | null;
+  api_ceiling_node_http_p99_ms_at_5k: number | null;
   /** A bare Fastify route (no plugins, fixed reply), same clients. */
   api_ceiling_fastify_per_s: number;
   /** CPU time of the server process (all threads) per committed order in the throughput run; null off Linux. */
@@ -209,11 +212,28 @@ async function requestsPerSecond(url: string, connections: number, seconds: numb
   });
 }
 
-async function ceiling(kind: 'node-http' | 'fastify', connections: number): Promise<number> {
+/**
+ * A bare server's closed-loop requests/s and, with `rate`, its open-loop latency at that rate: the
+ * floor no server on this machine (with this load generator) can go under.
+ */
+async function ceiling(
+  kind: 'node-http' | 'fastify',
+  connections: number,
+  rate?: number,
+): Promise<{ perS: number; p50?: number; p99?: number }> {
   const port = await freePort();
   const child = await startCeilingServer(kind, port);
   try {
-    return await requestsPerSecond(`http://127.0.0.1:${port}/`, connections, 5);
+    const perS = await requestsPerSecond(`http://127.0.0.1:${port}/`, connections, 5);
+    if (!rate) return { perS };
+    const r = await openLoop({
+      url: `http://127.0.0.1:${port}`,
+      rate,
+      seconds: 5,
+      connections,
+      next: () => ({ method: 'GET', path: '/', headers: {} }),
+    });
+    return { perS, p50: Number(r.p50.toFixed(2)), p99: Number(r.p99.toFixed(2)) };
   } finally {
     child.kill('SIGKILL');
   }
@@ -360,9 +380,13 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
     log('api bench: warming up (3 s)...');
     await cannon(url, tokens, { connections, seconds: 3, seed: 1 });
     // The ceilings of this machine, for reading the order figures against.
-    const nodeHttp = await ceiling('node-http', connections);
+    const bare = await ceiling('node-http', connections, rate);
+    const nodeHttp = bare.perS;
     log(`  bare node:http, fixed reply: ${nodeHttp} requests/s (this machine + load generator)`);
-    const bareFastify = await ceiling('fastify', connections);
+    log(
+      `  bare node:http at ${rate}/s offered: p50 ${bare.p50} ms, p99 ${bare.p99} ms (the latency floor here)`,
+    );
+    const bareFastify = (await ceiling('fastify', connections)).perS;
     log(`  bare Fastify route, fixed reply: ${bareFastify} requests/s`);
     const healthz = await requestsPerSecond(`${url}/healthz`, connections, 5);
     log(`  GET /healthz: ${healthz} requests/s (our whole HTTP stack and one select)`);
@@ -428,6 +452,8 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
       api_connections: connections,
       api_healthz_per_s: healthz,
       api_ceiling_node_http_per_s: nodeHttp,
+      api_ceiling_node_http_p50_ms_at_5k: bare.p50 ?? null,
+      api_ceiling_node_http_p99_ms_at_5k: bare.p99 ?? null,
       api_ceiling_fastify_per_s: bareFastify,
       api_server_cpu_us_per_order: cpuPerOrder,
     };

@@ -38,6 +38,8 @@ export async function openLoop(opts: {
   seconds: number;
   connections: number;
   next: () => OpenLoopRequest;
+  /** Seconds at the start (connections opening) sent but left out of the figures; default 1. */
+  warmupSeconds?: number;
 }): Promise<OpenLoopResult> {
   const target = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
@@ -47,12 +49,13 @@ export async function openLoop(opts: {
   let failed = 0;
   let sent = 0;
   let inFlight = 0;
-  const total = Math.round(opts.rate * opts.seconds);
+  const warmup = Math.round(opts.rate * (opts.warmupSeconds ?? 1));
+  const total = warmup + Math.round(opts.rate * opts.seconds);
   const start = performance.now();
   let drained: () => void = () => {};
   const allDone = new Promise<void>((r) => (drained = r));
 
-  const fire = (dueAt: number) => {
+  const fire = (dueAt: number, counted: boolean) => {
     const r = opts.next();
     inFlight++;
     const req = http.request(
@@ -70,19 +73,23 @@ export async function openLoop(opts: {
         res.resume();
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          if (status === 200) ok++;
-          else {
-            failed++;
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (counted) {
+            if (status === 200) ok++;
+            else {
+              failed++;
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            }
+            latencies.push(performance.now() - dueAt);
           }
-          latencies.push(performance.now() - dueAt);
           if (--inFlight === 0 && sent === total) drained();
         });
       },
     );
     req.on('error', () => {
-      failed++;
-      statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      if (counted) {
+        failed++;
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      }
       if (--inFlight === 0 && sent === total) drained();
     });
     if (r.body) req.end(r.body);
@@ -94,7 +101,7 @@ export async function openLoop(opts: {
       const now = performance.now();
       const due = Math.min(total, Math.floor(((now - start) / 1000) * opts.rate));
       while (sent < due) {
-        fire(start + (sent * 1000) / opts.rate);
+        fire(start + (sent * 1000) / opts.rate, sent >= warmup);
         sent++;
       }
       if (sent < total) setTimeout(tick, 1);
@@ -106,6 +113,7 @@ export async function openLoop(opts: {
     await Promise.race([allDone, new Promise((r) => setTimeout(r, 30_000))]);
   }
   const endedAt = performance.now();
+  const measuredFrom = start + (warmup * 1000) / opts.rate;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -113,7 +121,7 @@ export async function openLoop(opts: {
     ok,
     failed,
     statuses,
-    seconds: (endedAt - start) / 1000, // until the last reply: an overloaded server stretches it
+    seconds: (endedAt - measuredFrom) / 1000, // until the last reply: an overloaded server stretches it
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? 0,
