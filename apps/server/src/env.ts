@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   ORYX_MODE: z.enum(['demo', 'production']).default('demo'),
   /** Demo mode only: the spot market-making bot and the seeded chart history (modules/spot/bot.ts). */
   SPOT_DEMO_BOT: bool.default(true),
+  /** PostgreSQL: how often a spot engine that lost its lock asks for it again (modules/spot/ownership.ts). */
+  SPOT_OWNER_RETRY_MS: z.coerce.number().int().positive().default(5_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -25,36 +25,47 @@ setUsdtPriceSource(usdtPricesFromSpot);
 
 /** Spot calls (transport only; the rules are in service.ts and sequencer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // One spot engine per database: refuse to start beside another server's (ownership.ts).
-  const ownership = await acquireSpotOwnership(ctx);
-  let spot: Awaited<ReturnType<typeof startSpotService>>;
+  // One spot engine per database: refuse to start beside another server's (ownership.ts); stop
+  // matching while the lock is lost, reload the books when it is held again.
+  let spot: Awaited<ReturnType<typeof startSpotService>> | undefined;
+  const ownership = await acquireSpotOwnership(
+    ctx,
+    {
+      onLost: () => spot?.suspend(),
+      onRegained: async () => {
+        await spot?.resume();
+      },
+    },
+    ctx.env.SPOT_OWNER_RETRY_MS,
+  );
   try {
     spot = await startSpotService(ctx);
   } catch (err) {
     await ownership.release();
     throw err;
   }
+  const engine = spot;
   app.addHook('preClose', async () => {
-    await spot.stop();
+    await engine.stop(); // matching has ended before another server may take the lock
     await ownership.release();
   });
 
-  registerCall(app, DealCall, ({ input }) => spot.deal(input));
+  registerCall(app, DealCall, ({ input }) => engine.deal(input));
   registerCall(app, PlaceOrderCall, ({ input, session, req }) =>
-    spot.placeOrder(session!, input, clientKeyOf(req.headers, input)),
+    engine.placeOrder(session!, input, clientKeyOf(req.headers, input)),
   );
-  registerCall(app, CancelOrderCall, ({ input, session }) => spot.cancelOrder(session!.userId, input.id));
-  registerCall(app, CoinListCall, ({ input, session }) => spot.coinList(session!.userId, input));
-  registerCall(app, KlineCall, ({ input }) => spot.klines(input));
-  registerCall(app, GetCurrentCall, ({ input }) => spot.getCurrent(input));
+  registerCall(app, CancelOrderCall, ({ input, session }) => engine.cancelOrder(session!.userId, input.id));
+  registerCall(app, CoinListCall, ({ input, session }) => engine.coinList(session!.userId, input));
+  registerCall(app, KlineCall, ({ input }) => engine.klines(input));
+  registerCall(app, GetCurrentCall, ({ input }) => engine.getCurrent(input));
   registerCall(app, EntrustBuyingCall, ({ input, session }) =>
-    spot.entrustOpen(session!.userId, 'buy', input.page),
+    engine.entrustOpen(session!.userId, 'buy', input.page),
   );
   registerCall(app, EntrustSellingCall, ({ input, session }) =>
-    spot.entrustOpen(session!.userId, 'sell', input.page),
+    engine.entrustOpen(session!.userId, 'sell', input.page),
   );
   registerCall(app, EntrustCompletedCall, ({ input, session }) =>
-    spot.entrustCompleted(session!.userId, input.page),
+    engine.entrustCompleted(session!.userId, input.page),
   );
-  registerCall(app, EntrustRevokeCall, ({ input, session }) => spot.cancelOrder(session!.userId, input.id));
+  registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session!.userId, input.id));
 }

@@ -262,7 +262,8 @@ export class SpotSequencer {
 
   /** Queues a command; resolves after its batch committed (or with its refusal). */
   submit(cmd: Command): Promise<CommandResult> {
-    if (this.isStopped) return Promise.resolve({ ok: false, error: new AppError('SPOT_BUSY') });
+    if (this.isStopped || this.isSuspended)
+      return Promise.resolve({ ok: false, error: new AppError('SPOT_BUSY') });
     if (this.queue.length >= QUEUE_MAX)
       return Promise.resolve({ ok: false, error: new AppError('SPOT_BUSY') });
     return new Promise((resolve) => {
@@ -285,6 +286,13 @@ export class SpotSequencer {
     this.isStopped = true;
     await this.whenIdle();
   }
+
+  /**
+   * While suspended every new command is refused (SPOT_BUSY); the batch already running finishes.
+   * The spot engine suspends itself when it is no longer sure to be the only one matching these books
+   * (ownership.ts), and resumes after reloading them from the database.
+   */
+  isSuspended = false;
 
   private async drain(): Promise<void> {
     try {

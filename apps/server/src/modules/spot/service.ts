@@ -97,6 +97,19 @@ export class SpotService {
     this.publisher.stop();
   }
 
+  /** Stops matching: new orders and cancels are refused with SPOT_BUSY (see ownership.ts). */
+  suspend(): void {
+    this.seq.isSuspended = true;
+  }
+
+  /** Rebuilds every book from the database, then matches again. */
+  async resume(): Promise<void> {
+    await this.seq.whenIdle();
+    await this.seq.load(this.markets);
+    this.publisher.refreshAll();
+    this.seq.isSuspended = false;
+  }
+
   allMarkets(): SpotMarket[] {
     return this.markets;
   }

@@ -5,9 +5,11 @@
  * app ends with the ledger invariant check (harness).
  */
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb, persistentDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { OWNER_APP_NAME } from './ownership';
 import { spotService } from './service';
 import type { RecordingRealtime } from '../../realtime/realtime';
 
@@ -598,6 +600,33 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
       await t?.close();
       await again?.close();
       await db.drop();
+    }
+  });
+});
+
+describe.runIf(DB_KINDS.includes('postgres'))('spot engine lock on PostgreSQL', () => {
+  it('stops matching when its lock connection is lost, and goes on with the same book once it holds the lock again', async () => {
+    const t = await startTestApp('postgres', { env: { SPOT_OWNER_RETRY_MS: '200' } });
+    try {
+      const a = trader(t, await t.tokenFor('demo1@oryx.local'));
+      const resting = await a.place({ type: 1, target_price: '101', amount: '0.01' });
+      expect(resting.body.type).toBe('ok');
+      const spot = spotService(t.app.ctx)!;
+      const before = spot.seq.book(2)!.book.snapshot();
+      const killed = await sql<{ n: number }>`
+        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where application_name = ${OWNER_APP_NAME} and datname = current_database()`.execute(t.app.ctx.db);
+      expect(killed.rows[0]!.n).toBe(1);
+      await expect.poll(() => spot.seq.isSuspended, { timeout: 5_000 }).toBe(true);
+      expect((await a.place({ type: 1, target_price: '102', amount: '0.01' })).body.code).toBe('SPOT_BUSY');
+      await expect.poll(() => spot.seq.isSuspended, { timeout: 10_000 }).toBe(false);
+      expect(spot.seq.book(2)!.book.snapshot()).toEqual(before);
+      const again = await a.place({ type: 1, target_price: '102', amount: '0.01' });
+      expect(again.body.type).toBe('ok');
+      await a.cancel(resting.body.message.id);
+      await a.cancel(again.body.message.id);
+    } finally {
+      await t.close();
     }
   });
 });
