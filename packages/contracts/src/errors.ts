@@ -1,12 +1,18 @@
 /**
- * Error codes, grouped by area. Each maps once to a reply `type` and HTTP status here, and to the
- * i18n key `errors.<CODE>` in every locale (packages/i18n/locales/<lang>/errors.json).
+ * Error codes, grouped by area. Each maps once to a reply `type` and a status here, and to the i18n key
+ * `errors.<CODE>` in every locale (packages/i18n/locales/<lang>/errors.json).
  * Areas add their codes to this table; nothing else decides how an error is sent.
  */
 import type { ReplyTypeValue } from './envelope';
 
 export interface ErrorSpec {
   type: Exclude<ReplyTypeValue, 'ok'>;
+  /**
+   * What the refusal means in HTTP terms. A refusal raised by a call's rules is SENT with HTTP 200 (the
+   * API family's clients read refusals from successful responses; apps/server/src/plugins/errors.ts);
+   * this status is sent only by the transport-level replies (unknown route, unreadable body, rate
+   * limiter) and for server faults (5xx).
+   */
   status: number;
 }
 

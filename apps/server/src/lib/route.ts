@@ -48,6 +48,8 @@ export function registerCall<C extends CallContract>(
   app.route({
     method: methods as ('GET' | 'POST' | 'PUT' | 'DELETE')[],
     url: call.path,
+    // Refusals of a call go out with HTTP 200 (plugins/errors.ts); other routes keep their statuses.
+    config: { isCall: true },
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],

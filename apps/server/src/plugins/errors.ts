@@ -5,19 +5,20 @@ import { AppError } from '../lib/app-error';
 
 /**
  * The one error handler: every failure leaves as the specification's envelope `{type, message, code}`.
- * Global catalogue types (999, 996, not, 997, 555, 998) are sent with HTTP 200, because existing clients
- * of this API family read them from successful responses; every other refusal is a 4xx. 5xx details are
- * logged, never sent.
+ * A refusal by a call's rules (bad input, not enough funds, not yours, wait before resending, the global
+ * catalogue types 999 / 996 / not / 997 / 555 / 998...) is sent with HTTP 200: existing clients of this
+ * API family read `type` and show `message` from successful responses only (their HTTP layer treats a
+ * 4xx as a network error and drops the message), and spec part 1 §8 wants every such message shown.
+ * Only what never reaches a call's rules keeps its HTTP status: an unknown route (404) or method (405),
+ * a body that cannot be read (400, 413, 415), the request rate limiter (429), routes that are not calls
+ * (an uploaded file that is not there is a 404 for the browser's <img>), and server faults (5xx,
+ * logged, details never sent).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  const send = (code: ErrorCode, locale: string, params: Record<string, string | number> = {}) => {
-    const spec = ERROR_CODES[code];
-    const catalogue = spec.type !== 'error';
-    return {
-      status: catalogue ? 200 : spec.status,
-      body: { type: spec.type, message: translate(locale, `errors.${code}`, params), code },
-    };
-  };
+  const send = (code: ErrorCode, locale: string, params: Record<string, string | number> = {}) => ({
+    status: ERROR_CODES[code].status,
+    body: { type: ERROR_CODES[code].type, message: translate(locale, `errors.${code}`, params), code },
+  });
 
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'en';
@@ -25,7 +26,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       const out = send(error.code, locale, error.params);
-      return reply.status(out.status).send(out.body);
+      const isCall = (req.routeOptions?.config as { isCall?: boolean } | undefined)?.isCall === true;
+      return reply.status(isCall && out.status < 500 ? 200 : out.status).send(out.body);
     }
     const fe = error as FastifyError;
     if (fe.statusCode === 429) {

@@ -54,7 +54,7 @@ describeEachDb('auth: registration', (getApp) => {
     const t = getApp();
     const { body, ip } = await registerBody(t);
     const res = await t.call('POST', '/api/user/register', { ...body, ...overrides }, fromIp(ip));
-    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBe(200); // a refusal is read from a successful reply
     expect(res.body).toMatchObject({ type: 'error', code });
   });
 
@@ -209,7 +209,7 @@ describeEachDb('auth: login', (getApp) => {
     for (let i = 0; i < 4; i++)
       expect((await login(t, email, 'wrong-pass', ip)).body.code).toBe('AUTH_LOGIN_FAILED');
     const fifth = await login(t, email, 'wrong-pass', ip);
-    expect(fifth.status).toBe(429);
+    expect(fifth.status).toBe(200);
     expect(fifth.body.code).toBe('AUTH_LOGIN_LOCKED');
     expect(fifth.body.message).toMatch(/until 2026-\d\d-\d\d \d\d:\d\d:\d\d \(about 15 min\)/);
     // Even the right password is refused while locked; another address is not affected.

@@ -94,8 +94,8 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
     const detail = await t.call('GET', '/api/currency/detail', { id: '2' });
     expect(detail.body.message).toMatchObject({ id: 2, name: 'BTC', full_name: 'Bitcoin' });
     expect(detail.body.message.desc.length).toBeGreaterThan(10);
-    expect((await t.call('GET', '/api/currency/detail', { id: '999' })).status).toBe(404);
-    expect((await t.call('GET', '/api/currency/detail')).status).toBe(400);
+    expect((await t.call('GET', '/api/currency/detail', { id: '999' })).body.type).toBe('error');
+    expect((await t.call('GET', '/api/currency/detail')).body.type).toBe('error');
   });
 
   it('keeps favourites per user: each token sees its own, and quotation_new marks them as added', async () => {
@@ -146,8 +146,8 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
       ),
     ).toEqual([3]);
 
-    expect((await t.call('POST', '/api/user_match/add', { id: 999 }, { token: a })).status).toBe(404);
-    expect((await t.call('POST', '/api/user_match/add', {}, { token: a })).status).toBe(400);
+    expect((await t.call('POST', '/api/user_match/add', { id: 999 }, { token: a })).body.type).toBe('error');
+    expect((await t.call('POST', '/api/user_match/add', {}, { token: a })).body.type).toBe('error');
   });
 
   it('feeds tickers from spot: stats, change percent and a daymarket push', async () => {
@@ -218,8 +218,8 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
     const user = await t.tokenFor('demo1@oryx.local');
     expect(
       (await t.call('POST', '/api/admin/market/reference_price', { id: 4, price: '2.5' }, { token: user }))
-        .status,
-    ).toBe(403);
+        .body.type,
+    ).toBe('error');
 
     const admin = await t.tokenFor('admin@oryx.local');
     const sent = rec.sent.length;
@@ -246,14 +246,14 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
 
     for (const price of ['0', '-1', 'abc', '1e3', '1.000000001']) {
       expect(
-        (await t.call('POST', '/api/admin/market/reference_price', { id: 4, price }, { token: admin }))
-          .status,
-      ).toBe(400);
+        (await t.call('POST', '/api/admin/market/reference_price', { id: 4, price }, { token: admin })).body
+          .type,
+      ).toBe('error');
     }
     expect(
       (await t.call('POST', '/api/admin/market/reference_price', { id: 999, price: '1' }, { token: admin }))
-        .status,
-    ).toBe(404);
+        .body.type,
+    ).toBe('error');
 
     // Once spot reports, trades alone set the price.
     await updateTicker(t.app.ctx, 4, { last: 240_000_000n });

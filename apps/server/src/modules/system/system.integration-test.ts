@@ -37,11 +37,13 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
 
   it.each([
     ['malformed JSON', '{bad', 'application/json', 400],
-    ['wrong type', JSON.stringify({ c_id: 'abc' }), 'application/json', 400],
-    ['missing field', JSON.stringify({}), 'application/json', 400],
-    ['array body', JSON.stringify([1, 2]), 'application/json', 400],
+    // Read but refused by the call's rules: HTTP 200 with the envelope (the API family's clients read
+    // refusals from successful responses); a body that cannot be read at all keeps its 4xx.
+    ['wrong type', JSON.stringify({ c_id: 'abc' }), 'application/json', 200],
+    ['missing field', JSON.stringify({}), 'application/json', 200],
+    ['array body', JSON.stringify([1, 2]), 'application/json', 200],
     ['unknown content type', 'c_id=1', 'application/x-unknown', 415],
-  ])('refuses %s with the envelope and a 4xx', async (_name, payload, contentType, status) => {
+  ])('refuses %s with the envelope', async (_name, payload, contentType, status) => {
     const t = getApp();
     const res = await t.app.inject({
       method: 'POST',
@@ -139,7 +141,8 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     expect((await t.call('POST', '/api/set/lang', { lang: 'jp' }, { token })).body.type).toBe('ok');
     expect((await t.call('GET', '/api/user/info', undefined, { token })).body.message.lang).toBe('jp');
     const bad = await t.call('POST', '/api/set/lang', { lang: 'xx' }, { token });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(200);
+    expect(bad.body.type).toBe('error');
     expect((await t.call('GET', '/api/user/info', undefined, { token })).body.message.lang).toBe('jp');
   });
 
@@ -155,7 +158,8 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     );
     expect(detail.body.message.title).toBe('사기에 주의하세요');
     const missing = await t.call('POST', '/api/news/detail', { id: 999999 });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(200);
+    expect(missing.body).toMatchObject({ type: 'error', code: 'NOT_FOUND' });
   });
 
   it('publishes an OpenAPI document generated from the contracts', async () => {
