@@ -40,6 +40,8 @@ export async function openLoop(opts: {
   next: () => OpenLoopRequest;
   /** Seconds at the start (connections opening) sent but left out of the figures; default 1. */
   warmupSeconds?: number;
+  /** Whether a reply counts as a success (default: HTTP 200). Failures are counted by status. */
+  isOk?: (status: number, body: string) => boolean;
 }): Promise<OpenLoopResult> {
   const target = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
@@ -70,11 +72,13 @@ export async function openLoop(opts: {
         agent,
       },
       (res) => {
-        res.resume();
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
           if (counted) {
-            if (status === 200) ok++;
+            if (opts.isOk ? opts.isOk(status, body) : status === 200) ok++;
             else {
               failed++;
               statuses.set(status, (statuses.get(status) ?? 0) + 1);
