@@ -1,9 +1,20 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { SpotOwnershipError } from './modules/spot/ownership';
 import { DEMO_PASSWORD, DEMO_USERS } from '@oryx/db/seed/reference';
 
 const env = loadEnv();
-const app = await buildApp({ env, sockets: true, seed: true, background: true });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ env, sockets: true, seed: true, background: true });
+} catch (err) {
+  // A refusal to start that says what to do (another server owns this database) needs no stack trace.
+  if (err instanceof SpotOwnershipError) {
+    console.error(`\n  Oryx did not start: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
 
 let closing = false;
 const shutdown = async (signal: string) => {
