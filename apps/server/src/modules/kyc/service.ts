@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../auth/form';
 import { ownUploadUrl } from '../uploads/service';
+import { lastPage } from '../../lib/paging';
 
 export async function submitIdentity(
   ctx: AppContext,
@@ -97,7 +98,7 @@ export async function listSubmissions(
       reviewed_at: r.reviewed_at,
     })),
     current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.limit)),
+    last_page: lastPage(total, q.limit),
     total,
   };
 }

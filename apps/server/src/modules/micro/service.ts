@@ -27,6 +27,7 @@ import { bpsToPercent, microConfigRepo } from './config';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
 import { feeOf, parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
+import { lastPage } from '../../lib/paging';
 
 export const SETTLE_JOB = 'micro.settle';
 export const LEDGER_REF_TYPE = 'micro_order';
@@ -160,7 +161,7 @@ export async function listOrders(
   return {
     data: rows.map((o) => orderRow(meta, o, now)),
     current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / limit)),
+    last_page: lastPage(total, limit),
     per_page: limit,
     total,
   };

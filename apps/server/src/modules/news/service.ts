@@ -6,6 +6,7 @@ import type { NewsTable } from '@oryx/db/schema';
 import type { Selectable } from 'kysely';
 import { newsRepo } from './repo';
 import { plainText, sanitizeArticleHtml } from './sanitize';
+import { lastPage } from '../../lib/paging';
 
 const FALLBACK_LANG = 'en';
 
@@ -28,7 +29,7 @@ export async function listNews(ctx: AppContext, cId: number, locale: string, pag
     cover: r.cover,
     update_time: formatExchangeTime(r.updated_at),
   }));
-  return { list, current_page: page, last_page: Math.max(1, Math.ceil(total / limit)), total };
+  return { list, current_page: page, last_page: lastPage(total, limit), total };
 }
 
 export async function newsDetail(ctx: AppContext, id: number, locale: string) {
@@ -170,7 +171,7 @@ export async function adminListArticles(
   return {
     data: rows.map(adminView),
     current_page: f.page,
-    last_page: Math.max(1, Math.ceil(total / f.limit)),
+    last_page: lastPage(total, f.limit),
     total,
   };
 }

@@ -110,14 +110,15 @@ export class SpotPublisher {
       priceText(m, m.rules.priceOf(ticks)),
       amountText(m, m.rules.amountOf(lots)),
     ];
+    const lastPrice = priceText(m, mb.last.priceMinor);
     const depthEvent: MarketDepthEvent = {
       type: 'market_depth',
       ...base,
       token: m.symbol,
-      last_price: priceText(m, mb.last.priceMinor),
+      last_price: lastPrice,
       proportion: change,
       yesterday: priceText(m, stats.open),
-      today: priceText(m, mb.last.priceMinor),
+      today: lastPrice,
       bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
       asks: depth.asks.slice(0, DEPTH_PUSH_LEVELS).map(level),
     };

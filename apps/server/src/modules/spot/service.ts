@@ -17,6 +17,7 @@ import { spotRepo } from './repo';
 import { SpotSequencer, orderFromRow, type Command, type OrderState, type PlaceCommand } from './sequencer';
 import { candleWire, cnyOf, dayStats, orderWire, recentTradeWire } from './wire';
 import { changeBps, formatChange } from '../market/tickers';
+import { lastPage } from '../../lib/paging';
 
 /** Bars one candle call may return. */
 export const KLINE_MAX_BARS = 2_000;
@@ -409,7 +410,7 @@ export class SpotService {
       list,
       page,
       current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)),
+      last_page: lastPage(total, ENTRUST_PAGE_SIZE),
       total,
     };
   }
@@ -452,7 +453,7 @@ export class SpotService {
       list,
       page,
       current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ENTRUST_PAGE_SIZE)),
+      last_page: lastPage(total, ENTRUST_PAGE_SIZE),
       total,
     };
   }

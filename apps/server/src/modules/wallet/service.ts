@@ -37,6 +37,7 @@ import {
 import { hasOpenLeverPositions } from './hooks';
 import { walletRepo, type CurrencyRow } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
+import { lastPage } from '../../lib/paging';
 
 /** Which currency flag enables a currency for a wallet. */
 export const WALLET_FLAG: Record<TransferWallet, 'is_match' | 'is_legal' | 'is_lever' | 'is_micro'> = {
@@ -310,8 +311,6 @@ export async function userCurrencyList(ctx: AppContext) {
 }
 
 // ---------------------------------------------------------------- logs
-
-const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** A wallet or system account's name in the reader's language. */
 function accountLabel(locale: string, selfId: number, who: { userId: number; wallet: string }): string {
