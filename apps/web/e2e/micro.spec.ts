@@ -76,9 +76,22 @@ test.describe('seconds options', () => {
     await page.getByTestId('micro-up').click();
     await expect(panel).toContainText(t.miscro.openNum);
 
-    // Letters and decimals never reach the field: it holds a whole number.
-    await panel.locator('input[name="number"]').fill('12.5ab');
-    await expect(panel.locator('input[name="number"]')).toHaveValue('125');
+    // A decimal stays as typed with the whole-number message and is never sent (10.5 must not stake 105).
+    const quantity = panel.locator('input[name="number"]');
+    await quantity.fill('');
+    await quantity.pressSequentially('10.5');
+    await expect(quantity).toHaveValue('10.5');
+    await expect(panel).toContainText(resources.en.errors.MICRO_NUMBER_INVALID);
+    await expect(page.getByTestId('micro-expected')).toHaveCount(0);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/microtrade/submit')) sent += 1;
+    });
+    await page.getByTestId('micro-up').click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: resources.en.errors.MICRO_NUMBER_INVALID }),
+    ).toBeVisible();
+    expect(sent).toBe(0);
     await panel.getByRole('button', { name: '100', exact: true }).click();
     await expect(panel.locator('input[name="number"]')).toHaveValue('100');
 

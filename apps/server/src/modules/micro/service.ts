@@ -233,6 +233,8 @@ export async function submitOrder(
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
+  // The stake as the client sent it: a fraction ('10.5', 10.5) is refused here, never rounded or cut, so
+  // the call contract must pass `number` through without coercing it.
   const parsedNumber = parseWholeNumber(input.number);
   if (!parsedNumber.ok) {
     throw new AppError(parsedNumber.reason === 'required' ? 'MICRO_NUMBER_REQUIRED' : 'MICRO_NUMBER_INVALID');

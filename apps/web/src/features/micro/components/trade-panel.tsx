@@ -9,14 +9,8 @@ import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { formatDecimal } from '@/shared/market/decimal';
 import { usePayableCurrencies, useSecondsOptions, useSubmitMicro } from '../api/micro-api';
+import { isShownWhileTyping, parseStake, STAKE_DIGITS_MAX, type StakeError } from '../stake';
 import styles from '../micro.module.css';
-
-/** Whole units only: everything but digits is dropped as the user types (specification: quantity 0 decimals). */
-const wholeDigits = (raw: string) =>
-  raw
-    .replace(/\D+/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
 
 /** '10.00' -> '10', '12.50' -> '12.5'. */
 const trimZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
@@ -38,6 +32,7 @@ function profitText(number: string, ratio: string): string {
  */
 export function TradePanel({ pair }: { pair: QuotationItem }) {
   const { t } = useTranslation('micro');
+  const { t: tError } = useTranslation('errors');
   const loggedIn = useIsLoggedIn();
   const currencies = usePayableCurrencies();
   const seconds = useSecondsOptions();
@@ -45,13 +40,22 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
   const [currencyId, setCurrencyId] = useState<number | undefined>();
   const [duration, setDuration] = useState<number | undefined>();
   const [quantity, setQuantity] = useState('');
-  const [quantityError, setQuantityError] = useState('');
+  // Set by a submission for what is not shown while typing (an empty field, 0).
+  const [submitError, setSubmitError] = useState<StakeError | null>(null);
   // The guard: a ref, so two clicks in the same frame cannot both pass before React re-renders.
   const isSubmitting = useRef(false);
 
   const currency = currencies.data?.find((c) => c.id === currencyId) ?? currencies.data?.[0];
   const option = seconds.data?.find((s) => s.seconds === duration) ?? seconds.data?.[0];
-  useEffect(() => setQuantityError(''), [quantity]);
+  const stake = parseStake(quantity);
+  useEffect(() => setSubmitError(null), [quantity]);
+  const stakeMessage = (error: StakeError): string =>
+    error === 'required'
+      ? t('miscro.openNum')
+      : error === 'tooLong'
+        ? t('panel.stakeTooLong', { digits: STAKE_DIGITS_MAX })
+        : tError('MICRO_NUMBER_INVALID');
+  const shownError = isShownWhileTyping(stake.error) ? stake.error : submitError;
 
   if (!loggedIn) {
     return (
@@ -72,9 +76,11 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
 
   const place = async (type: 1 | 2) => {
     if (isSubmitting.current) return;
-    if (quantity === '') {
-      setQuantityError(t('miscro.openNum'));
-      toast.error(t('miscro.openNum'));
+    if (stake.value === null) {
+      // A refused stake is never sent: '10.5' stays '10.5' on screen with the whole-number message.
+      const error = stake.error ?? 'invalid';
+      setSubmitError(error);
+      toast.error(stakeMessage(error));
       return;
     }
     if (!currency || !option) return;
@@ -85,7 +91,7 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
         currency_id: currency.id,
         type,
         seconds: option.seconds,
-        number: quantity,
+        number: stake.value,
       });
       toast.success(message);
     } catch {
@@ -177,16 +183,17 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
           min: Math.max(option?.min_number ?? 0, currency?.micro_min ?? 0),
         })}
         value={quantity}
-        onChange={(e) => setQuantity(wholeDigits(e.target.value))}
+        onChange={(e) => setQuantity(parseStake(e.target.value).text)}
         suffix={currency?.name}
-        error={quantityError || undefined}
+        error={shownError ? stakeMessage(shownError) : undefined}
+        data-testid="micro-quantity"
       />
       <div className={styles.terms}>
         <span>{t('panel.fee', { fee: currency ? trimZeros(currency.micro_trade_fee) : '--' })}</span>
-        {quantity !== '' && option && (
+        {stake.value !== null && option && (
           <span data-testid="micro-expected">
             {t('panel.expected', {
-              profit: profitText(quantity, option.profit_ratio),
+              profit: profitText(stake.value, option.profit_ratio),
               currency: currency?.name ?? '',
             })}
           </span>
