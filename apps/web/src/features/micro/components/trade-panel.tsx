@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
 import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { useIsLoggedIn } from '@/shared/session/session';
+import { STORAGE_KEYS, storage, useStorageItem } from '@/shared/storage/storage';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { formatDecimal } from '@/shared/market/decimal';
@@ -15,14 +17,44 @@ import styles from '../micro.module.css';
 /** '10.00' -> '10', '12.50' -> '12.5'. */
 const trimZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** number x ratio % exactly, for the "profit if right" line. */
-function profitText(number: string, ratio: string): string {
+/** number x ratio % exactly (ratios and fees have 2 decimals at most), for the "profit if right" line and the fee. */
+function percentOf(number: string, ratio: string): string {
   try {
     const v = BigInt(number) * parseDecimal(ratio, 2, { allowZero: true });
     return formatMinor(v, 4).replace(/\.?0+$/, '');
   } catch {
     return '0';
   }
+}
+
+/** number + number x fee %, exactly: what leaves the available balance at submission. */
+function totalText(number: string, fee: string): string {
+  try {
+    const v = BigInt(number) * 10_000n + BigInt(number) * parseDecimal(fee, 2, { allowZero: true });
+    return formatMinor(v, 4).replace(/\.?0+$/, '');
+  } catch {
+    return number;
+  }
+}
+
+/** The "don't ask again" box inside the confirmation; it reports its state to the pending question. */
+function DontAskAgain({ onChange }: { onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('micro');
+  const [checked, setChecked] = useState(false);
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.target.checked);
+          onChange(e.target.checked);
+        }}
+        data-testid="micro-confirm-skip"
+      />
+      {t('confirm.dontAsk')}
+    </label>
+  );
 }
 
 /**
@@ -47,6 +79,9 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
 
   const currency = currencies.data?.find((c) => c.id === currencyId) ?? currencies.data?.[0];
   const option = seconds.data?.find((s) => s.seconds === duration) ?? seconds.data?.[0];
+  // Orders are confirmed in a dialog unless the user turned that off (kept in the browser).
+  const isConfirming = useStorageItem(STORAGE_KEYS.microConfirm) !== '0';
+  const setConfirming = (on: boolean) => storage.set(STORAGE_KEYS.microConfirm, on ? '1' : '0');
   const stake = parseStake(quantity);
   useEffect(() => setSubmitError(null), [quantity]);
   const stakeMessage = (error: StakeError): string =>
@@ -84,14 +119,58 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
       return;
     }
     if (!currency || !option) return;
+    // What the dialog shows is what is sent.
+    const number = stake.value;
     isSubmitting.current = true;
     try {
+      if (isConfirming) {
+        let skipNextTime = false;
+        const fee = trimZeros(currency.micro_trade_fee);
+        const yes = await confirm({
+          title: t('confirm.title', { pair: pair.symbol }),
+          message: (
+            <div className={styles.confirmBody} data-testid="micro-confirm">
+              <dl className={styles.confirmList}>
+                <dt>{t('confirm.direction')}</dt>
+                <dd className={type === 1 ? 'up' : 'down'} data-testid="micro-confirm-direction">
+                  {type === 1 ? t('orders.up') : t('orders.down')}
+                </dd>
+                <dt>{t('confirm.stake')}</dt>
+                <dd className="num" data-testid="micro-confirm-stake">
+                  {number} {currency.name}
+                </dd>
+                <dt>{t('confirm.duration')}</dt>
+                <dd className="num">{t('panel.seconds', { seconds: option.seconds })}</dd>
+                <dt>{t('confirm.payout')}</dt>
+                <dd className="num">{trimZeros(option.profit_ratio)} %</dd>
+                <dt>{t('confirm.fee')}</dt>
+                <dd className="num" data-testid="micro-confirm-fee">
+                  {percentOf(number, currency.micro_trade_fee)} {currency.name} ({fee} %)
+                </dd>
+                <dt>{t('confirm.total')}</dt>
+                <dd className="num" data-testid="micro-confirm-total">
+                  {totalText(number, currency.micro_trade_fee)} {currency.name}
+                </dd>
+                <dt>{t('confirm.profit')}</dt>
+                <dd className="num up">
+                  +{percentOf(number, option.profit_ratio)} {currency.name}
+                </dd>
+              </dl>
+              <p className={styles.confirmNote}>{t('panel.rule')}</p>
+              <DontAskAgain onChange={(checked) => (skipNextTime = checked)} />
+            </div>
+          ),
+          okText: type === 1 ? t('panel.up') : t('panel.down'),
+        });
+        if (!yes) return;
+        if (skipNextTime) setConfirming(false);
+      }
       const message = await submit.mutateAsync({
         match_id: pair.id,
         currency_id: currency.id,
         type,
         seconds: option.seconds,
-        number: stake.value,
+        number,
       });
       toast.success(message);
     } catch {
@@ -193,7 +272,7 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
         {stake.value !== null && option && (
           <span data-testid="micro-expected">
             {t('panel.expected', {
-              profit: profitText(stake.value, option.profit_ratio),
+              profit: percentOf(stake.value, option.profit_ratio),
               currency: currency?.name ?? '',
             })}
           </span>
@@ -222,6 +301,15 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
           {t('panel.down')}
         </Button>
       </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={isConfirming}
+          onChange={(e) => setConfirming(e.target.checked)}
+          data-testid="micro-confirm-toggle"
+        />
+        {t('panel.confirmOrders')}
+      </label>
       <p className={styles.rule}>{t('panel.rule')}</p>
     </section>
   );
