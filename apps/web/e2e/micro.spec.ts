@@ -322,9 +322,11 @@ test.describe('seconds options', () => {
         const dialog = page.getByRole('dialog', { name: fill(t.confirm.title, { pair: 'DOGE/USDT' }) });
         await expect(dialog.getByTestId('micro-confirm-stake')).toHaveText('10 USDT');
         await expect(dialog).toContainText(t.confirm.payout);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `micro-${locale}-${theme}-confirm`);
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(dialog).toBeInViewport({ ratio: 1 });
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `micro-${locale}-${theme}-phone-confirm`);
         const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
         await dialog.getByRole('button', { name: t.panel.up }).click();
@@ -339,9 +341,11 @@ test.describe('seconds options', () => {
         await expect(notice.getByTestId('micro-settled-result')).toHaveText(
           fill(t.notice.draw, { amount: '10', currency: 'USDT' }),
         );
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `micro-${locale}-${theme}-phone-settled`);
         await page.setViewportSize({ width: 1440, height: 900 });
         await expect(notice).toBeInViewport({ ratio: 1 });
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `micro-${locale}-${theme}-settled`);
       });
     }

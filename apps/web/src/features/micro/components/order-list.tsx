@@ -153,9 +153,9 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
   const currentOf = (r: OpenOrder) =>
     r.status === 3 ? formatDecimal(r.end_price, 4) : currentPrice ? formatDecimal(currentPrice, 4) : '--';
   const countdownOf = (r: OpenOrder) =>
-    r.status === 3
-      ? '0.0'
-      : t('orders.secondsLeft', { seconds: (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1) });
+    t('orders.secondsLeft', {
+      seconds: r.status === 3 ? '0.0' : (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1),
+    });
   const runningOf = (r: OpenOrder) => {
     if (r.status === 3) {
       return <span className={`num ${profitClass(r.fact_profits)}`}>{signed(r.fact_profits)}</span>;
