@@ -102,6 +102,7 @@ test.describe('seconds options', () => {
       page.getByTestId('toast').filter({ hasText: resources.en.errors.MICRO_NUMBER_INVALID }),
     ).toBeVisible();
     expect(sent).toBe(0);
+    await screenshot(page, 'micro-en-dark-decimal');
     await panel.getByRole('button', { name: '100', exact: true }).click();
     await expect(panel.locator('input[name="number"]')).toHaveValue('100');
 
@@ -233,6 +234,7 @@ test.describe('seconds options', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
+    await screenshot(page, 'micro-en-dark-phone-running');
 
     // The next order goes without a dialog; turning the box on again asks again.
     const second = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
