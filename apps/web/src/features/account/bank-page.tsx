@@ -5,6 +5,7 @@ import { DEFAULT_BANK_CODE, OTHER_BANK_CODE } from '@oryx/contracts/banks';
 import { validateForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
+import { Select } from '@/shared/ui/select';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useAddBank, useBankList, useUserBank } from './api/account';
@@ -59,25 +60,13 @@ export default function BankPage() {
       </section>
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <h2 className={styles.sectionTitle}>{isBound ? t('bank.change') : t('bank.bind')}</h2>
-        <div className={styles.selectField}>
-          <label className={styles.fieldLabel} htmlFor="bank-code">
-            {t('bank.bank')}
-          </label>
-          <div className={styles.selectWrap}>
-            <select
-              id="bank-code"
-              className={styles.select}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            >
-              {banks.data.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <Select id="bank-code" label={t('bank.bank')} value={code} onChange={(e) => setCode(e.target.value)}>
+          {banks.data.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
         {code === OTHER_BANK_CODE && (
           <Input
             label={t('bank.otherName')}

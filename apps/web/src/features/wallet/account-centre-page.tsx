@@ -31,7 +31,7 @@ export default function AccountCentrePage() {
     },
   ];
   return (
-    <div className={styles.content}>
+    <div className={styles.stack}>
       <section className={styles.card}>
         <div className={styles.head}>
           <div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
+import { Select } from '@/shared/ui/select';
 import { buttonClass } from '@/shared/ui/button';
 import { useUserCurrencies, useWalletDetail, useWalletLog } from '../api/wallet';
 import {
@@ -51,9 +52,9 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
             <label className={styles.inlineLabel} htmlFor="account-coin">
               {t('account.chooseCoin')}
             </label>
-            <select
+            <Select
               id="account-coin"
-              className={styles.select}
+              fieldClassName={styles.selectBox}
               value={coin?.id ?? ''}
               onChange={(e) => {
                 const next = new URLSearchParams(params);
@@ -66,7 +67,7 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
                   {c.name}
                 </option>
               ))}
-            </select>
+            </Select>
             {transfer && (
               <Link className={buttonClass({ variant: 'primary' })} to={transfer}>
                 {t('actions.transfer')}
