@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '../session/session';
 import { Button, buttonClass } from '../ui/button';
 import { EmptyIcon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
-import { changeSign, formatChange } from './decimal';
+import { changeSign, formatChange } from '../lib/display-decimal';
 import { useToggleFavourite } from './favourites';
 import { dealCenterPath, useSocketConnected } from './quotation';
 import { nextSort, sortQuotation, type SortKey, type SortState } from './sort';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/lib/display-decimal';
 import { dealCenterPath } from '@/shared/market/quotation';
 import { useFlash } from '@/shared/market/use-flash';
 import styles from '../home.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatDecimal } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatDecimal } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/spot-api';
 import styles from '../spot.module.css';
 

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
+import { addDecimals, groupDigits, mulDecimals } from '@/shared/lib/display-decimal';
 import { Select } from '@/shared/ui/select';
 import { buttonClass } from '@/shared/ui/button';
 import { useUserCurrencies, useWalletDetail, useWalletLog } from '../api/wallet';
-import {
-  addDecimals,
-  balanceOf,
-  groupDigits,
-  LOG_TYPE,
-  mulDecimals,
-  transferPath,
-  WALLET_FLAG,
-} from '../wallets';
+import { balanceOf, LOG_TYPE, transferPath, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 import { LogTable } from './log-table';
 

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
+import { compareDecimal, trimZeros } from '@/shared/lib/display-decimal';
 import { Select } from '@/shared/ui/select';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { useTransfer, useUserCurrencies, useWalletList } from '../api/wallet';
-import { balanceOf, compareDecimals, TRANSFER_WALLET_ORDER, trimZeros, WALLET_FLAG } from '../wallets';
+import { balanceOf, TRANSFER_WALLET_ORDER, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 
 /** After a successful transfer the page goes to /finance after this long (specification part 2 §9). */
@@ -92,7 +93,7 @@ export function TransferForm({
       };
       return map[err.code] ?? 'invalid';
     }
-    if (wallets.data && compareDecimals(amount.trim(), fromBalance) > 0) return 'insufficient';
+    if (wallets.data && compareDecimal(amount.trim(), fromBalance) > 0) return 'insufficient';
     return null;
   };
 
