@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BankForm, BANK_FIELD_MAX } from '@oryx/contracts/auth/forms';
 import { DEFAULT_BANK_CODE, OTHER_BANK_CODE } from '@oryx/contracts/banks';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
@@ -20,7 +21,7 @@ export default function BankPage() {
   const [otherName, setOtherName] = useState('');
   const [name, setName] = useState('');
   const [account, setAccount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const save = useAddBank();
 
   useEffect(() => {
@@ -43,7 +44,6 @@ export default function BankPage() {
     setErrors({});
     save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'bank.tooLong') : undefined);
 
   return (
     <div className={styles.page}>

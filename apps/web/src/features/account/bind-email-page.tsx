@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BindEmailForm, SendMailForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
@@ -18,7 +19,7 @@ export default function BindEmailPage() {
   const info = useUserInfo();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const bind = useBindEmail();
 
   const onSend = async () => {
@@ -50,7 +51,6 @@ export default function BindEmailPage() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'email.required') : undefined);
   const current = info.data?.email;
 
   return (

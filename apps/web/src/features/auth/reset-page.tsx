@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChangePasswordForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { endSession } from '@/shared/session/end-session';
 import { Button } from '@/shared/ui/button';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { RequireSession } from '@/shared/ui/require-session';
 import { toast } from '@/shared/ui/toast';
@@ -21,7 +23,7 @@ export default function ResetPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const change = useChangePassword();
 
   const onSubmit = (e: FormEvent) => {
@@ -38,7 +40,6 @@ export default function ResetPage() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
 
   return (
     <RequireSession isEndingSession={change.isSuccess}>
@@ -57,22 +58,13 @@ export default function ResetPage() {
           onChange={(e) => setOldPassword(e.target.value)}
           error={err('old_password')}
         />
-        <PasswordInput
-          label={t('field.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          placeholder={t('field.newPasswordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={err('password')}
-        />
-        <PasswordInput
-          label={t('field.rePassword')}
-          name="re_password"
-          autoComplete="new-password"
-          value={rePassword}
-          onChange={(e) => setRePassword(e.target.value)}
-          error={err('re_password')}
+        <NewPasswordFields
+          password={password}
+          rePassword={rePassword}
+          onPassword={setPassword}
+          onRePassword={setRePassword}
+          passwordError={err('password')}
+          rePasswordError={err('re_password')}
         />
         <p className={styles.note}>{t('forget.sessionsNote')}</p>
         <Button type="submit" size="lg" block loading={change.isPending}>
