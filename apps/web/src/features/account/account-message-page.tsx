@@ -9,7 +9,9 @@ import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useAuthorizationCode, useSetAccount, useUserCenter } from './api/account';
+import { useAuthorizationCode } from './api/get-authorization-code';
+import { useUserCenter } from './api/get-user-center';
+import { useSetAccount } from './api/set-account';
 import styles from './account.module.css';
 
 /** /accountMessage: who the user is (account, UID, invite code and link), nickname, authorization code. */

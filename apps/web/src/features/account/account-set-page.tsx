@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { buttonClass } from '@/shared/ui/button';
 import { PageSpinner } from '@/shared/ui/spinner';
-import { useUserCenter } from './api/account';
+import { useUserCenter } from './api/get-user-center';
 import { securityLevel, securityScore } from './security';
 import styles from './account.module.css';
 

@@ -8,7 +8,8 @@ import { ShieldIcon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useSubmitIdentity, useUserCenter } from './api/account';
+import { useUserCenter } from './api/get-user-center';
+import { useSubmitIdentity } from './api/submit-identity';
 import { ImageUpload } from './components/image-upload';
 import styles from './account.module.css';
 

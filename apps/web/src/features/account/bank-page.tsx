@@ -9,7 +9,9 @@ import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useAddBank, useBankList, useUserBank } from './api/account';
+import { useAddBank } from './api/add-bank';
+import { useBankList } from './api/get-bank-list';
+import { useUserBank } from './api/get-user-bank';
 import styles from './account.module.css';
 
 /** /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account). */

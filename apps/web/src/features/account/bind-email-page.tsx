@@ -9,7 +9,8 @@ import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import { sendAccountCode, useBindEmail } from './api/account';
+import { useBindEmail } from './api/bind-email';
+import { sendAccountCode } from './api/send-account-code';
 import styles from './account.module.css';
 
 /** /bindEmail: bind (or change) the e-mail address with a code sent to it. */

@@ -10,7 +10,9 @@ import { CodeInput } from '@/shared/ui/code-input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { sendAccountCode, useHasTradePassword, useUpdateTradePassword } from './api/account';
+import { useHasTradePassword } from './api/judge-password';
+import { sendAccountCode } from './api/send-account-code';
+import { useUpdateTradePassword } from './api/update-trade-password';
 import styles from './account.module.css';
 
 /**

@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useCashInfo, useCashSave } from './api/account';
+import { useCashInfo } from './api/get-cash-info';
+import { useCashSave } from './api/save-cash';
 import { ImageUpload } from './components/image-upload';
 import styles from './account.module.css';
 

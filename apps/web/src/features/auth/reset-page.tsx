@@ -10,7 +10,7 @@ import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { RequireSession } from '@/shared/ui/require-session';
 import { toast } from '@/shared/ui/toast';
-import { useChangePassword } from './api/forget';
+import { useChangePassword } from './api/change-password';
 import styles from './auth.module.css';
 
 /**

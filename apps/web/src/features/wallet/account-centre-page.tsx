@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { groupDigits, truncateDecimals } from '@/shared/lib/display-decimal';
 import { buttonClass } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
-import { useAccountCentre } from './api/wallet';
+import { useAccountCentre } from './api/get-account-centre';
 import { Amount, Coin } from './components/coin';
 import styles from './wallet.module.css';
 

@@ -9,7 +9,9 @@ import { Input } from '@/shared/ui/input';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { BLOCKED_KEYS, SLIDER_STEPS, sanitizeDecimal, sliderAmount, totalOf } from '../amount';
-import { usePlaceOrder, useSpotBalance, type Deal } from '../api/spot-api';
+import { type Deal } from '../api/get-deal';
+import { useSpotBalance } from '../api/get-spot-balance';
+import { usePlaceOrder } from '../api/place-order';
 import styles from '../spot.module.css';
 
 export type TradeMode = 'market' | 'fixed';

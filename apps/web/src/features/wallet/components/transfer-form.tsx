@@ -8,7 +8,9 @@ import { Select } from '@/shared/ui/select';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import { useTransfer, useUserCurrencies, useWalletList } from '../api/wallet';
+import { useUserCurrencies } from '../api/get-user-currencies';
+import { useWalletList } from '../api/get-wallet-list';
+import { useTransfer } from '../api/transfer';
 import { balanceOf, TRANSFER_WALLET_ORDER, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 

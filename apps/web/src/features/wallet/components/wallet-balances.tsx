@@ -10,7 +10,7 @@ import {
   truncateDecimals,
 } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
-import { useWalletList } from '../api/wallet';
+import { useWalletList } from '../api/get-wallet-list';
 import { accountPath, balanceOf, transferPath } from '../wallets';
 import styles from '../wallet.module.css';
 import { Amount, Coin } from './coin';
