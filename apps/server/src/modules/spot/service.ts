@@ -1,6 +1,7 @@
 /**
- * The spot service: validates requests, hands commands to the sequencer, answers the read calls from
- * committed state (memory for books, prices and recent trades; the database for orders and candles).
+ * The spot service: reads place calls against the market rules (order-input.ts), hands commands to the
+ * group committer, answers the read calls from committed state (memory for books, prices and recent
+ * trades; the database for orders and candles).
  * No Fastify types here. One instance per AppContext: `spotService(ctx)`.
  */
 import { formatMinor } from '@oryx/contracts/money';
@@ -36,7 +37,7 @@ export const COIN_LIST_MAX = 100;
 const COIN_LIST_DONE_DEFAULT = 50;
 
 export class SpotService {
-  /** The group committer (and through it the books); `seq` for the demo bot and the publisher. */
+  /** The group committer for all markets and, through it, every market's book. */
   readonly seq: GroupCommitter;
   readonly publisher: SpotPublisher;
   private markets: SpotMarket[] = [];
