@@ -316,7 +316,8 @@ export const SCHEDULER_IDLE_MS = 250;
 /**
  * The background runner (started only with buildApp({ background: true })): runs overdue work at once,
  * then sleeps on a ctx.clock timer until the next due time (at most SCHEDULER_IDLE_MS, so jobs scheduled
- * meanwhile by this or another process are seen quickly). Returns the stop function, which waits for the current pass.
+ * meanwhile by this or another process are seen quickly). Returns the stop function, which waits for the
+ * current pass.
  */
 export async function startScheduler(ctx: AppContext): Promise<() => Promise<void>> {
   let stopped = false;
