@@ -143,6 +143,7 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
           amountMinor: amount,
           reason: 'bench.credit',
           ref: { type: 'bench', id: `${row.id}:${currencyId}` },
+          at: now,
         });
       }
     });

@@ -44,8 +44,17 @@ export interface TestApp {
   /** Logs in a seeded demo user by e-mail through the session service; returns the token. */
   tokenFor(email: string): Promise<string>;
   userId(email: string): Promise<number>;
+  /**
+   * Lets `ms` pass on the manual clock, in 10 ms steps: the clock's timers due meanwhile fire (throttled
+   * pushes), and the promise chains they start settle before the clock moves on. Nothing waits for real.
+   */
+  elapse(ms: number): Promise<void>;
   close(): Promise<void>;
 }
+
+const ELAPSE_STEP_MS = 10;
+/** Lets every promise continuation already queued run (no timer, no real waiting). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
@@ -135,6 +144,12 @@ export async function startTestApp(
     },
     async tokenFor(email) {
       return app.sessions.create(await t.userId(email));
+    },
+    async elapse(ms) {
+      for (let left = ms; left > 0; left -= ELAPSE_STEP_MS) {
+        clock.advance(Math.min(ELAPSE_STEP_MS, left));
+        await settle();
+      }
     },
     async close() {
       try {

@@ -61,6 +61,7 @@ describeEachDb('ledger batch', (getApp) => {
         amountMinor: 200n,
         reason: 'test.release',
         ref: { type: 'test', id: 2 },
+        at: app.ctx.clock.now(),
       });
       await ledger.transfer(trx, {
         from: v,
@@ -69,6 +70,7 @@ describeEachDb('ledger batch', (getApp) => {
         amountMinor: 297n,
         reason: 'test.back',
         ref: { type: 'test', id: 2 },
+        at: app.ctx.clock.now(),
       });
     });
   });

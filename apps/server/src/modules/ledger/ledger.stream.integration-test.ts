@@ -78,7 +78,12 @@ for (const kind of DB_KINDS) {
           await runInTransaction(t.app.ctx.db, async (trx) => {
             for (let i = 0; i < BATCH; i++, step++) {
               const currencyId = CURRENCIES[rnd.int(CURRENCIES.length)]!;
-              const m = { currencyId, reason: 'test.stream' as const, ref: { type: 'stream', id: step } };
+              const m = {
+                currencyId,
+                reason: 'test.stream' as const,
+                ref: { type: 'stream', id: step },
+                at: t.app.ctx.clock.now(),
+              };
               const roll = rnd.next();
               try {
                 if (roll < 0.08) {

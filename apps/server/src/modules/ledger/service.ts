@@ -48,9 +48,12 @@ export interface Movement {
   amountMinor: bigint;
   reason: Reason;
   ref: LedgerRef;
-  /** Time of the movement (ms). Pass ctx.clock.now(); defaults to the system clock. */
+  /** Time of the movement (ms): ctx.clock.now(). `ledger.*` requires it; a LedgerBatch uses its own. */
   at?: number;
 }
+
+/** A movement posted on its own carries its time: the ledger reads no clock. */
+type Timed<M extends Movement> = M & { at: number };
 
 export interface PostInput extends Movement {
   debit: { account: AccountRef; bucket: Bucket };
@@ -127,11 +130,11 @@ const keyOrder = (a: AccountKey, b: AccountKey): number =>
  * LEDGER_FROZEN_INSUFFICIENT (frozen) when a user account (or a system account that may not go
  * negative) lacks the amount; a refusal leaves no effect behind.
  */
-async function post(trx: DbOrTrx, p: PostInput): Promise<PostResult> {
+async function post(trx: DbOrTrx, p: Timed<PostInput>): Promise<PostResult> {
   checkMovement(trx, p);
   const isSameBucket = sameAccount(p.debit.account, p.credit.account) && p.debit.bucket === p.credit.bucket;
   invariant(!isSameBucket, `a movement needs two different buckets (${describeAccount(p.debit.account)})`);
-  const now = p.at ?? Date.now();
+  const now = p.at;
   const debitKey = keyOf(p.debit.account, p.currencyId);
   const creditKey = keyOf(p.credit.account, p.currencyId);
   const amount = p.amountMinor;
@@ -179,7 +182,7 @@ export const ledger = {
   post,
 
   /** available(from) -> available(to). */
-  transfer(trx: DbOrTrx, m: Movement & { from: AccountRef; to: AccountRef }): Promise<PostResult> {
+  transfer(trx: DbOrTrx, m: Timed<Movement & { from: AccountRef; to: AccountRef }>): Promise<PostResult> {
     invariant(!sameAccount(m.from, m.to), `transfer to the same account (${describeAccount(m.from)})`);
     return post(trx, {
       ...m,
@@ -189,7 +192,7 @@ export const ledger = {
   },
 
   /** A hold: available -> frozen on the same account. */
-  freeze(trx: DbOrTrx, m: Movement & { account: AccountRef }): Promise<PostResult> {
+  freeze(trx: DbOrTrx, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
     return post(trx, {
       ...m,
       debit: { account: m.account, bucket: 'available' },
@@ -198,7 +201,7 @@ export const ledger = {
   },
 
   /** Gives a hold back (partly or wholly): frozen -> available on the same account. */
-  release(trx: DbOrTrx, m: Movement & { account: AccountRef }): Promise<PostResult> {
+  release(trx: DbOrTrx, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
     return post(trx, {
       ...m,
       debit: { account: m.account, bucket: 'frozen' },
@@ -212,7 +215,7 @@ export const ledger = {
    */
   consume(
     trx: DbOrTrx,
-    m: Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket },
+    m: Timed<Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket }>,
   ): Promise<PostResult> {
     return post(trx, {
       ...m,

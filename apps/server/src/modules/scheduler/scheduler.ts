@@ -20,6 +20,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { invariant } from '../../lib/app-error';
+import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction, type DbOrTrx } from '../ledger/service';
 
@@ -314,12 +315,13 @@ export const SCHEDULER_IDLE_MS = 250;
 
 /**
  * The background runner (started only with buildApp({ background: true })): runs overdue work at once,
- * then sleeps until the next due time (at most SCHEDULER_IDLE_MS, so jobs scheduled meanwhile by this or
- * another process are seen quickly). Returns the stop function, which waits for the current pass.
+ * then sleeps on a ctx.clock timer until the next due time (at most SCHEDULER_IDLE_MS, so jobs scheduled
+ * meanwhile by this or another process are seen quickly). Returns the stop function, which waits for the
+ * current pass.
  */
 export async function startScheduler(ctx: AppContext): Promise<() => Promise<void>> {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: Timer | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const pass = async () => {
     if (stopped) return;
@@ -336,12 +338,12 @@ export async function startScheduler(ctx: AppContext): Promise<() => Promise<voi
     } catch (err) {
       ctx.log.error({ err }, 'scheduler: next due time unavailable');
     }
-    if (!stopped) timer = setTimeout(() => void (current = pass()), sleepMs);
+    if (!stopped) timer = ctx.clock.setTimeout(() => void (current = pass()), sleepMs);
   };
   current = pass();
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
+    timer?.clear();
     await current;
   };
 }

@@ -52,6 +52,7 @@ describeEachDb('wallet double spend', (getApp) => {
       amountMinor: 100n * 10n ** 8n,
       reason: 'test.race' as const,
       ref: { type: 'race', id: i },
+      at: t.app.ctx.clock.now(),
     });
     const outcomes = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
