@@ -160,6 +160,17 @@ export const MicroOrderCall = defineCall({
 });
 
 /** Everything needed to re-check a closed order against the public trade history; no owner data. */
+/** A mark price that decided an order (modules/mark): the settings, window, inputs and result. */
+export const MicroMarkProof = z.object({
+  id: z.number().int(),
+  at_ms: z.number().int(),
+  price: decimalWire,
+  /** book | stale_book | trades | last_trade | none */
+  method: z.string(),
+  /** Every number the rule used (minor units as decimal strings): snapshots, participants, weights. */
+  inputs: z.record(z.string(), z.unknown()),
+});
+
 export const MicroProof = z.object({
   id: z.number().int(),
   match_id: z.number().int(),
@@ -180,6 +191,9 @@ export const MicroProof = z.object({
   fee: decimalWire,
   fact_profits: decimalWire,
   result: z.enum(['win', 'draw', 'loss']),
+  /** The marks the open and end prices came from (null on orders settled before the mark existed). */
+  open_mark: MicroMarkProof.nullable(),
+  end_mark: MicroMarkProof.nullable(),
   /** The rule applied, in words (English; the numbers above are the proof). */
   rule: z.string(),
 });
