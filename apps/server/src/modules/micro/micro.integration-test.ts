@@ -19,6 +19,7 @@ import { runDueJobs } from '../scheduler/scheduler';
 import { setMarkPriceSource } from './price-source';
 import { ScriptedTrades } from './scripted-trades';
 import { sampleBooks } from '../mark/sampler';
+import { markAt } from '../mark/service';
 import { spotService } from '../spot/service';
 import { BOT_MAKER_EMAIL } from '../spot/bot';
 
@@ -584,6 +585,9 @@ describeEachDb('micro: prices from the recorded book and trades', (getApp) => {
       trade_share_bps: 500,
     });
     expect(proof.end_mark.inputs.books).toHaveLength(1);
+    // Anyone can recompute both marks from the recorded snapshots and trades.
+    expect((await markAt(t.app.ctx.db, LTC, row!.expires_at)).priceMinor).toBe(row!.end_price_minor);
+    expect((await markAt(t.app.ctx.db, LTC, row!.opened_at)).priceMinor).toBe(row!.open_price_minor);
   });
 });
 
