@@ -18,6 +18,7 @@ import { walletRoutes } from './wallet/routes';
 import { microRoutes } from './micro/routes';
 import { startScheduler } from './scheduler/scheduler';
 import { startMarkSampler } from './mark/sampler';
+import { markRoutes } from './mark/routes';
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 /** Starts background work; returns its stop function. */
@@ -55,3 +56,4 @@ routeModules.push(spotRoutes);
 starters.push(startSpotBot);
 // The mark price's book sampler (modules/mark): snapshots of every committed book at fixed intervals.
 starters.push(startMarkSampler);
+routeModules.push(markRoutes);

@@ -290,3 +290,24 @@ export const AdminMicroMarketSaveCall = defineCall({
   }),
   reply: AdminMicroConfig,
 });
+
+export const AdminMicroLimits = z.object({
+  market_id: z.number().int(),
+  /** One order's payout at most this share (bps) of the cost of moving the mark by its band. */
+  stake_cost_bps: z.number().int(),
+  /** The open payouts of one direction on the market together at most this share (bps). */
+  exposure_cost_bps: z.number().int(),
+});
+
+export const AdminMicroLimitsSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/micro/limits',
+  auth: 'admin',
+  summary: "Sets a market's seconds-option limits as shares of the cost of moving its mark price",
+  input: z.object({
+    market_id: z.coerce.number().int().positive(),
+    stake_cost_bps: z.coerce.number().int(),
+    exposure_cost_bps: z.coerce.number().int(),
+  }),
+  reply: AdminMicroLimits,
+});

@@ -5,7 +5,8 @@
  * `ruleProblem`). A change applies to marks computed afterwards; every mark that decided money keeps
  * the settings it was computed with (mark_prices.inputs).
  */
-import { pow10 } from '@oryx/contracts/money';
+import { formatMinor, MoneyError, parseDecimal, pow10 } from '@oryx/contracts/money';
+import type { AdminMarkConfig } from '@oryx/contracts/mark/calls';
 import { AppError } from '../../lib/app-error';
 import type { DbOrTrx } from '../ledger/service';
 import { ruleProblem, type MarkRule } from './rule';
@@ -92,4 +93,70 @@ export async function saveMarkConfig(db: DbOrTrx, c: MarkConfig, nowMs: number):
     .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
     .execute();
   return markConfig(db, c.marketId);
+}
+
+/** Every market's settings, as the operator sees them. */
+export async function adminMarkConfig(db: DbOrTrx): Promise<AdminMarkConfig> {
+  const markets = await db
+    .selectFrom('markets as m')
+    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
+    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
+    .select(['m.id', 'l.scale', 'l.name as legal_name', 'c.name as currency_name'])
+    .orderBy('m.id')
+    .limit(10_000)
+    .execute();
+  const out: AdminMarkConfig['markets'] = [];
+  for (const m of markets) {
+    const c = await markConfig(db, m.id);
+    out.push({
+      market_id: m.id,
+      symbol: `${m.currency_name}/${m.legal_name}`,
+      window_ms: c.windowMs,
+      sample_ms: c.sampleMs,
+      band_bps: c.bandBps,
+      impact_quote: formatMinor(c.impactQuoteMinor, m.scale),
+      trade_weight_bps: c.tradeWeightBps,
+      user_cap_bps: c.userCapBps,
+    });
+  }
+  return { markets: out };
+}
+
+export async function saveAdminMarkConfig(
+  db: DbOrTrx,
+  input: {
+    market_id: number;
+    window_ms: number;
+    sample_ms: number;
+    band_bps: number;
+    impact_quote: string | number;
+    trade_weight_bps: number;
+    user_cap_bps: number;
+  },
+  nowMs: number,
+): Promise<AdminMarkConfig> {
+  const scale = await quoteScaleOf(db, input.market_id);
+  if (scale === undefined) throw new AppError('NOT_FOUND', { path: `market ${input.market_id}` });
+  let impactQuoteMinor: bigint;
+  try {
+    impactQuoteMinor = parseDecimal(input.impact_quote, scale);
+  } catch (err) {
+    if (err instanceof MoneyError)
+      throw new AppError('MARK_CONFIG_INVALID', { detail: `impact_quote: ${err.code}` });
+    throw err;
+  }
+  await saveMarkConfig(
+    db,
+    {
+      marketId: input.market_id,
+      windowMs: input.window_ms,
+      sampleMs: input.sample_ms,
+      bandBps: input.band_bps,
+      impactQuoteMinor,
+      tradeWeightBps: input.trade_weight_bps,
+      userCapBps: input.user_cap_bps,
+    },
+    nowMs,
+  );
+  return adminMarkConfig(db);
 }

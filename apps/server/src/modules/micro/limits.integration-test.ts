@@ -138,4 +138,66 @@ describeEachDb('micro: limits follow the cost of moving the mark', (getApp) => {
     const proof = (await t.call('GET', '/api/microtrade/proof', { id: o.id })).body.message;
     expect(proof.end_mark).toMatchObject({ method: 'none' });
   });
+
+  it('the operator edits both through the admin calls; bad settings are refused with a clear error', async () => {
+    const t = getApp();
+    const admin = await t.tokenFor('admin@oryx.local');
+    const user = await t.tokenFor('demo1@oryx.local');
+    const cfg = await t.call('GET', '/api/admin/mark/config', undefined, { token: admin });
+    expect(cfg.body.message.markets.find((m: { market_id: number }) => m.market_id === BTC)).toEqual({
+      market_id: BTC,
+      symbol: 'BTC/USDT',
+      window_ms: 15_000,
+      sample_ms: 1_000,
+      band_bps: 50,
+      impact_quote: '2000.00000000',
+      trade_weight_bps: 2_000,
+      user_cap_bps: 2_500,
+    });
+    const good = {
+      market_id: BTC,
+      window_ms: 20_000,
+      sample_ms: 1_000,
+      band_bps: 40,
+      impact_quote: '5000',
+      trade_weight_bps: 1_000,
+      user_cap_bps: 2_500,
+    };
+    expect((await t.call('POST', '/api/admin/mark/config', good, { token: user })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    for (const [patch, locale] of [
+      [{ window_ms: 0 }, 'zh'],
+      [{ sample_ms: 30_000 }, 'en'],
+      [{ impact_quote: '0' }, 'jp'],
+    ] as const) {
+      const r = await t.call(
+        'POST',
+        '/api/admin/mark/config',
+        { ...good, ...patch },
+        {
+          token: admin,
+          headers: { 'x-locale': locale },
+        },
+      );
+      expect(r.body.code).toBe('MARK_CONFIG_INVALID');
+      expect(r.body.message).not.toBe('MARK_CONFIG_INVALID');
+    }
+    const saved = await t.call('POST', '/api/admin/mark/config', good, { token: admin });
+    expect(saved.body.message.markets.find((m: { market_id: number }) => m.market_id === BTC)).toMatchObject({
+      window_ms: 20_000,
+      impact_quote: '5000.00000000',
+    });
+    const limits = { market_id: BTC, stake_cost_bps: 2_500, exposure_cost_bps: 5_000 };
+    expect((await t.call('POST', '/api/admin/micro/limits', limits, { token: admin })).body.message).toEqual(
+      limits,
+    );
+    const zero = await t.call(
+      'POST',
+      '/api/admin/micro/limits',
+      { ...limits, stake_cost_bps: 0 },
+      { token: admin },
+    );
+    expect(zero.body.code).toBe('MICRO_CONFIG_INVALID');
+  });
 });
