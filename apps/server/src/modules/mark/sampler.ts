@@ -1,6 +1,6 @@
 /**
- * The book sampler: every market's committed book (the spot publisher's depth, refreshed after each
- * commit, so a snapshot never sees a half-applied batch) recorded at fixed intervals into
+ * The book sampler: every market's committed book (the spot publisher's depth, DEPTH_LEVELS = 20 levels a
+ * side, refreshed after each commit, so a snapshot never sees a half-applied batch) recorded at fixed intervals into
  * `mark_book_snapshots`. The mark reads only these rows and the spot trades, so any past mark can be
  * recomputed from the database.
  *
@@ -36,15 +36,8 @@ function stateOf(ctx: AppContext): SamplerState {
   return s;
 }
 
-/**
- * Records one snapshot of every open market whose sample interval has passed (all of them with
- * `force`). Returns how many were written.
- */
-export async function sampleBooks(
-  ctx: AppContext,
-  atMs: number,
-  opts: { force?: boolean } = {},
-): Promise<number> {
+/** Records one snapshot of every open market whose sample interval has passed; returns how many. */
+export async function sampleBooks(ctx: AppContext, atMs: number): Promise<number> {
   const spot = spotService(ctx);
   if (!spot) return 0;
   const st = stateOf(ctx);
@@ -57,7 +50,7 @@ export async function sampleBooks(
       st.configs.set(m.id, c);
     }
     const last = st.lastAt.get(m.id);
-    if (!opts.force && last !== undefined && atMs - last < c.config.sampleMs && atMs >= last) continue;
+    if (last !== undefined && atMs - last < c.config.sampleMs && atMs >= last) continue;
     const depth = spot.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
     const v = snapshotValues(depth, m.rules, c.config.impactQuoteMinor, c.config.bandBps, m.rules.priceTick);
     rows.push({ marketId: m.id, atMs, v });
