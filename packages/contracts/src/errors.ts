@@ -143,6 +143,10 @@ export const ERROR_CODES = {
   MICRO_ORDER_NOT_FOUND: { type: 'error', status: 404 },
   MICRO_ORDER_NOT_CLOSED: { type: 'error', status: 409 },
   MICRO_CONFIG_INVALID: { type: 'error', status: 400 },
+  MICRO_MARKET_TOO_THIN: { type: 'error', status: 409 },
+  MICRO_STAKE_ABOVE_DEPTH: { type: 'error', status: 400 },
+  MICRO_EXPOSURE_FULL: { type: 'error', status: 409 },
+  MARK_CONFIG_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

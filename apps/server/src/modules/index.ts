@@ -17,6 +17,8 @@ import { marketRoutes } from './market/routes';
 import { walletRoutes } from './wallet/routes';
 import { microRoutes } from './micro/routes';
 import { startScheduler } from './scheduler/scheduler';
+import { startMarkSampler } from './mark/sampler';
+import { markRoutes } from './mark/routes';
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 /** Starts background work; returns its stop function. */
@@ -52,3 +54,6 @@ export async function startModules(ctx: AppContext): Promise<() => Promise<void>
 // Spot trading (issue 5): orders, books, candles; the demo market-making bot (demo mode only).
 routeModules.push(spotRoutes);
 starters.push(startSpotBot);
+// The mark price's book sampler (modules/mark): snapshots of every committed book at fixed intervals.
+starters.push(startMarkSampler);
+routeModules.push(markRoutes);

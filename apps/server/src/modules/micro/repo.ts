@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../ledger/service';
 
 export type MicroOrder = Selectable<MicroOrdersTable>;
 
-/** Orders per multi-row UPDATE: far below both databases' parameter limits (6 per row). */
+/** Orders per multi-row UPDATE: far below both databases' parameter limits (7 per row). */
 const CLOSE_CHUNK = 500;
 
 export const microRepo = {
@@ -20,6 +20,7 @@ export const microRepo = {
       | 'result'
       | 'fact_profits_minor'
       | 'settled_at'
+      | 'end_mark_id'
     >,
   ): Promise<number> {
     const row = await trx
@@ -32,6 +33,7 @@ export const microRepo = {
         result: null,
         fact_profits_minor: null,
         settled_at: null,
+        end_mark_id: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -47,6 +49,23 @@ export const microRepo = {
       .where('currency_id', '=', currencyId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  /** Open stakes of one direction on a market, summed per payout ratio (the exposure limit). */
+  async openStakeByRatio(
+    trx: DbOrTrx,
+    marketId: number,
+    type: number,
+  ): Promise<{ ratioBps: number; stakeMinor: bigint }[]> {
+    const rows = await trx
+      .selectFrom('micro_orders')
+      .select(['profit_ratio_bps', (eb) => eb.fn.sum<bigint>('stake_minor').as('stake_minor')])
+      .where('market_id', '=', marketId)
+      .where('status', '=', 1)
+      .where('type', '=', type)
+      .groupBy('profit_ratio_bps')
+      .execute();
+    return rows.map((r) => ({ ratioBps: r.profit_ratio_bps, stakeMinor: BigInt(r.stake_minor ?? 0) }));
   },
 
   byId(db: DbOrTrx, id: number): Promise<MicroOrder | undefined> {
@@ -75,6 +94,7 @@ export const microRepo = {
       end_price_minor: bigint;
       end_trade_id: number;
       end_trade_at: number;
+      end_mark_id: number;
       result: number;
       fact_profits_minor: bigint;
     }[],
@@ -87,13 +107,13 @@ export const microRepo = {
           .slice(i, i + CLOSE_CHUNK)
           .map(
             (r) =>
-              sql`(CAST(${r.id} AS BIGINT), CAST(${r.end_price_minor} AS BIGINT), CAST(${r.end_trade_id} AS BIGINT), CAST(${r.end_trade_at} AS BIGINT), CAST(${r.result} AS INTEGER), CAST(${r.fact_profits_minor} AS BIGINT))`,
+              sql`(CAST(${r.id} AS BIGINT), CAST(${r.end_price_minor} AS BIGINT), CAST(${r.end_trade_id} AS BIGINT), CAST(${r.end_trade_at} AS BIGINT), CAST(${r.end_mark_id} AS BIGINT), CAST(${r.result} AS INTEGER), CAST(${r.fact_profits_minor} AS BIGINT))`,
           ),
       );
-      const result = await sql`WITH v(id, ep, eti, eta, res, fp) AS (VALUES ${values})
+      const result = await sql`WITH v(id, ep, eti, eta, emi, res, fp) AS (VALUES ${values})
         UPDATE micro_orders
            SET status = 3, end_price_minor = v.ep, end_trade_id = v.eti, end_trade_at = v.eta,
-               result = v.res, fact_profits_minor = v.fp, settled_at = ${settledAt}
+               end_mark_id = v.emi, result = v.res, fact_profits_minor = v.fp, settled_at = ${settledAt}
           FROM v
          WHERE micro_orders.id = v.id AND micro_orders.status = 1`.execute(trx);
       changed += Number(result.numAffectedRows ?? 0);

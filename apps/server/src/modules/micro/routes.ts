@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AdminMicroConfigCall,
+  AdminMicroLimitsSaveCall,
   AdminMicroCurrencySaveCall,
   AdminMicroMarketSaveCall,
   AdminMicroSecondsSaveCall,
@@ -16,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import type { SessionUser } from '../auth/session-service';
-import { adminConfig, saveCurrency, saveMarket, saveSeconds } from './config';
+import { adminConfig, saveCurrency, saveMarket, saveMicroLimits, saveSeconds } from './config';
 import {
   listOrders,
   ownOrder,
@@ -51,4 +52,16 @@ export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promis
   registerCall(app, AdminMicroSecondsSaveCall, ({ input }) => saveSeconds(ctx.db, input));
   registerCall(app, AdminMicroCurrencySaveCall, ({ input }) => saveCurrency(ctx.db, input));
   registerCall(app, AdminMicroMarketSaveCall, ({ input }) => saveMarket(ctx.db, input));
+  registerCall(app, AdminMicroLimitsSaveCall, async ({ input }) => {
+    const l = await saveMicroLimits(
+      ctx.db,
+      {
+        marketId: input.market_id,
+        stakeCostBps: input.stake_cost_bps,
+        exposureCostBps: input.exposure_cost_bps,
+      },
+      ctx.clock.now(),
+    );
+    return { market_id: l.marketId, stake_cost_bps: l.stakeCostBps, exposure_cost_bps: l.exposureCostBps };
+  });
 }

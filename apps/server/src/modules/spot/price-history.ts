@@ -1,5 +1,7 @@
 /**
- * THE PRICE SEAM for seconds options, leverage and valuation: the spot market's last trade price.
+ * The spot market's last trade price, for display and the wallet's valuation. Money that depends on a
+ * price (seconds options now, leverage later) uses the mark price instead (modules/mark): one account
+ * can print the last trade, not the mark.
  *
  *   const p = await lastTradeAt(ctx.db, marketId, ctx.clock.now()); // durable, any moment in the past
  *   const q = lastPrice(ctx, marketId);                             // in memory, the latest committed trade
