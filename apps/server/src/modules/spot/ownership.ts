@@ -125,7 +125,7 @@ async function postgresOwnership(
       client = null;
       c.end().catch(() => {});
       ctx.log.error(
-        { err },
+        { err: err.message },
         'spot: lost the engine lock (database connection gone); matching stops until it is held again',
       );
       events.onLost(err);
