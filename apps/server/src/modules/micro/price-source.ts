@@ -1,6 +1,6 @@
 /**
- * Where seconds options get their prices: the spot market's last trade at a moment (DESIGN §4 "mark
- * price"). Kept behind an interface so the settlement rules are tested with a scripted trade history and
+ * Where seconds options get their prices: the spot market's last trade at a moment (the mark price; the
+ * rule is in docs/business-rules.md, seconds options). Kept behind an interface so the settlement rules are tested with a scripted trade history and
  * run in production on the spot module's `lastTradeAt` (modules/spot/price-history.ts).
  *
  * The source answers "the last trade with time <= atMs" (ties: the highest trade id) with that trade's
