@@ -119,8 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Context and services
   const clock = opts.clock ?? systemClock;
+  // Expected (a restart, a failover, a dropped database): one line, not the pg client object.
   const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
-    app.log.warn({ err }, 'database: idle connection lost'),
+    app.log.warn(`database: idle connection lost: ${err.message}`),
   );
   let closeSockets: (() => Promise<void>) | undefined;
   try {

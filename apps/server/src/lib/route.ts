@@ -34,7 +34,7 @@ export function formatZodIssues(error: z.ZodError): string {
 
 /**
  * Registers one contract as a route: the route stays transport only. Input is validated with the
- * contract (a 400 in the envelope on failure), auth is checked as the contract says, and the reply is
+ * contract (on failure the `VALIDATION` refusal, sent like every refusal as the envelope with HTTP 200), auth is checked as the contract says, and the reply is
  * serialized through the contract's reply schema, so a field not listed there never leaves the server.
  */
 export function registerCall<C extends CallContract>(

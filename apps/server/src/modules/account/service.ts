@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 4 §4-§6): centre, transaction password, e-mail binding, bank, payment details,
+ * Account settings: centre, transaction password, e-mail binding, bank, payment details,
  * nickname and authorization code. Every function acts on the session's own user id only.
  */
 import { translate } from '@oryx/i18n';

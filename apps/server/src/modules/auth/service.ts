@@ -1,5 +1,5 @@
 /**
- * Registration, login, password reset and change (issue 4 §2-§4). No Fastify types: routes pass in the
+ * Registration, login, password reset and change. No Fastify types: routes pass in the
  * parsed input and the request facts (address, user agent, locale, session).
  */
 import { translate } from '@oryx/i18n';

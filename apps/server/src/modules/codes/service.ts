@@ -1,5 +1,5 @@
 /**
- * Verification codes (issue 4 §1): 6 random digits, stored only as a salted hash, single use, valid 10
+ * Verification codes: 6 random digits, stored only as a salted hash, single use, valid 10
  * minutes, at most one request per destination per minute (CODE_RESEND_SECONDS), and limited per destination and per client
  * address per hour. A code is spent after 5 wrong tries, so guessing has at most
  * 5 tries × CODE_SENDS_PER_DESTINATION_HOUR codes per hour against a million possibilities.

@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 4 §5). users.review_status: 0 none → 1 auditing (the user submits) →
+ * Identity verification. users.review_status: 0 none → 1 auditing (the user submits) →
  * 2 certified (an operator approves) or back to 0 (an operator rejects, with a reason the user sees).
  * Each submission is kept (status 1 waiting, 2 approved, 3 rejected) with who reviewed it and when.
  */
