@@ -129,8 +129,8 @@ describe('/dealCenter', () => {
       legal_id: 1,
       currency_id: 2,
     });
-    expect(all('book-bid')).toEqual([expect.stringContaining('95990')]);
-    expect(all('book-last')[0]).toContain('96000');
+    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00000000')]);
+    expect(all('book-last')[0]).toContain('96,000.00000000');
     expect(all('recent-trade')).toHaveLength(1);
     // A visitor sees the login prompt instead of orders, and no private call is made.
     expect(page.text()).toContain('Log in to see your orders.');
@@ -156,8 +156,8 @@ describe('/dealCenter', () => {
     };
     socket.push('market_depth', depth);
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
-    expect(all('book-ask')).toEqual([expect.stringContaining('96150')]);
-    expect(all('book-last')[0]).toContain('96100');
+    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00000000')]);
+    expect(all('book-last')[0]).toContain('96,100.00000000');
 
     // Another market's pushes leave this one alone; a trade of this one comes first in the list.
     socket.push('market_depth', { ...depth, currency_id: 3, asks: [] });
@@ -170,7 +170,7 @@ describe('/dealCenter', () => {
     };
     socket.push('match_trade', trade);
     await page.waitFor(() => expect(all('recent-trade')).toHaveLength(2));
-    expect(all('recent-trade')[0]).toContain('96120');
+    expect(all('recent-trade')[0]).toContain('96,120.00000000');
     expect(all('book-ask')).toHaveLength(1);
   });
 

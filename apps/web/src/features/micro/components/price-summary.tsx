@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, formatChange, formatGrouped } from '@/shared/market/decimal';
 import styles from '../micro.module.css';
 
 /** Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9. */
@@ -14,7 +14,7 @@ export function PriceSummary({ item }: { item: QuotationItem }) {
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.latest')}</span>
         <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
-          {formatDecimal(item.now_price, 4)}
+          {formatGrouped(item.now_price, 4)}
         </span>
       </div>
       <div className={styles.stat}>
@@ -23,11 +23,11 @@ export function PriceSummary({ item }: { item: QuotationItem }) {
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.cny')}</span>
-        <span className="num">{formatDecimal(item.rmb_relation, 2)}</span>
+        <span className="num">{formatGrouped(item.rmb_relation, 2)}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>
-        <span className="num">{formatDecimal(item.volume, 0)}</span>
+        <span className="num">{formatGrouped(item.volume, 0)}</span>
       </div>
     </section>
   );

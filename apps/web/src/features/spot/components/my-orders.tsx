@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -64,7 +64,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
       align: 'right',
       render: (o) => (
         <span className="num">
-          {o.order_type === 'market' ? t('panel.marketPrice') : formatDecimal(o.target_price, 8)}
+          {o.order_type === 'market' ? t('panel.marketPrice') : formatGrouped(o.target_price, 8)}
         </span>
       ),
     },
@@ -72,19 +72,19 @@ export function MyOrders({ matchId }: { matchId: number }) {
       key: 'amount',
       title: t('orders.amount'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.trade_amount, 4)}</span>,
+      render: (o) => <span className="num">{formatGrouped(o.trade_amount, 4)}</span>,
     },
     {
       key: 'filled',
       title: t('orders.filled'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.deal_amount, 4)}</span>,
+      render: (o) => <span className="num">{formatGrouped(o.deal_amount, 4)}</span>,
     },
     {
       key: 'avg',
       title: t('orders.avgPrice'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.trade_price, 8)}</span>,
+      render: (o) => <span className="num">{formatGrouped(o.trade_price, 8)}</span>,
     },
     { key: 'state', title: t('orders.state'), render: (o) => t(`orders.states.${o.state}`) },
     {

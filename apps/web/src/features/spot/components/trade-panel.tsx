@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal, isPositive, stepDecimals } from '@/shared/lib/display-decimal';
+import {
+  formatDecimal,
+  formatGrouped,
+  groupDigits,
+  isPositive,
+  stepDecimals,
+} from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
@@ -80,7 +86,8 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
             <dl className={styles.confirmList}>
               <dt>{t(isMarket ? 'confirm.marketPrice' : 'confirm.price')}</dt>
               <dd className="num" data-testid="spot-confirm-price">
-                {isMarket ? formatDecimal(sentPrice, priceDecimals) : sentPrice} {deal.legal_name}
+                {isMarket ? formatGrouped(sentPrice, priceDecimals) : groupDigits(sentPrice)}{' '}
+                {deal.legal_name}
               </dd>
               <dt>{t('confirm.amount')}</dt>
               <dd className="num">
@@ -134,7 +141,7 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         <span>
           {t('panel.available')}:{' '}
           <span className="num" data-testid={`spot-available-${side}`}>
-            {loggedIn && balance.data ? formatDecimal(available, 8) : '--'}
+            {loggedIn && balance.data ? formatGrouped(available, 8) : '--'}
           </span>{' '}
           {isBuy ? deal.legal_name : deal.currency_name}
         </span>
