@@ -112,7 +112,12 @@ export function CandleChart({
     const el = box.current;
     if (!el) return;
     const c = createChart(el, { height, autoSize: true });
-    const priceFormat = { type: 'price' as const, precision, minMove };
+    // Custom, so the axis and the crosshair label group thousands like the rest of the page.
+    const priceFormat = {
+      type: 'custom' as const,
+      minMove,
+      formatter: (price: number) => formatChartNumber(price, precision),
+    };
     candles.current = c.addSeries(CandlestickSeries, { priceFormat });
     c.priceScale('right').applyOptions({ scaleMargins: CANDLE_MARGINS });
     volumes.current = c.addSeries(HistogramSeries, {
