@@ -141,7 +141,7 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         <span>
           {t('panel.available')}:{' '}
           <span className="num" data-testid={`spot-available-${side}`}>
-            {loggedIn && balance.data ? formatGrouped(available, 8) : '--'}
+            {loggedIn && balance.data ? formatDecimal(available, 8) : '--'}
           </span>{' '}
           {isBuy ? deal.legal_name : deal.currency_name}
         </span>
