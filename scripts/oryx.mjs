@@ -111,6 +111,8 @@ function test() {
 function bench() {
   install();
   must('bench', ['--filter', '@oryx/server', 'bench']);
+  // The web app's first visit: JS/CSS weight per page and first paint on a slow 4G profile.
+  must('page weight', ['--filter', '@oryx/web', 'bench']);
 }
 
 const cmd = process.argv[2];
