@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Namespace } from '@oryx/i18n';
-import { loadNamespaces } from '@/shared/i18n/i18n';
+import { loadNamespaces } from '../shared/i18n/i18n';
 
 /**
  * The translation namespaces each page uses beyond `common` and `errors` (loaded at start): they are
  * fetched together with the page's code, so a first visit downloads the texts of the pages it shows and
  * no others. A page missing here still works: its namespaces load when it first renders (one round trip
- * later, behind the spinner). Keys are the paths of routes.tsx.
+ * later, behind the spinner). Keys are the paths of routes.tsx; a page inside a shell (a pathless
+ * route) lists the shell's namespaces too. route-namespaces.test.ts checks this list against the code.
  */
 const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   [
@@ -14,6 +15,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['/', '/allmarket'],
   ],
   [['spot'], ['/dealCenter', '/accountEntrust']],
+  // The account area's shell (layout/account-area.tsx) uses `auth`: its spot and wallet pages too.
+  [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
   [['news'], ['/noticeList', '/components/noticeDetail', '/noticeDetail', '/policy']],
   [
@@ -70,7 +73,7 @@ export const namespacesOf = (path: string | undefined): Namespace[] =>
 
 /**
  * The routes with each lazy page loading its namespaces alongside its code: the route renders once both
- * are there. (The areas' shells, pathless routes, are covered by their pages' namespaces.)
+ * are there. (The areas' shells, pathless routes, are covered by their pages' entries.)
  */
 export function withNamespaces(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
