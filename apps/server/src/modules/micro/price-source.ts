@@ -9,7 +9,7 @@
  * can edit a reference price, and nobody may be able to steer an outcome).
  */
 import type { AppContext } from '../../lib/context';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { lastTradeAt } from '../spot/price-history';
 
 export interface MarkPricePoint {
@@ -20,7 +20,7 @@ export interface MarkPricePoint {
 }
 
 export interface MarkPriceSource {
-  lastTradeAt(db: DbOrTrx, marketId: number, atMs: number): Promise<MarkPricePoint>;
+  lastTradeAt(db: Db, marketId: number, atMs: number): Promise<MarkPricePoint>;
 }
 
 /** Production: the spot module's durable trade history (`spot_trades`). */

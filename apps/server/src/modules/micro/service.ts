@@ -21,7 +21,8 @@ import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { ledger, systemAccount, userAccount, type DbOrTrx } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { schedule } from '../scheduler/scheduler';
 import { bpsToPercent, microConfigRepo } from './config';
 import { markPriceSource } from './price-source';
@@ -38,7 +39,7 @@ export interface Meta {
   currencies: Map<number, { name: string; scale: number }>;
 }
 
-export async function loadMeta(db: DbOrTrx): Promise<Meta> {
+export async function loadMeta(db: Db): Promise<Meta> {
   const [markets, currencies] = await Promise.all([
     microConfigRepo.markets(db),
     db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
@@ -229,7 +230,7 @@ export interface SubmitInput {
  */
 export async function submitOrder(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: SubmitInput,
 ): Promise<number> {

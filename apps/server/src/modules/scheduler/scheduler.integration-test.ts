@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
-import { runInTransaction } from '../ledger/service';
 import {
   cancelJob,
   MAX_ATTEMPTS,
@@ -14,6 +13,7 @@ import {
   runDueJobs,
   schedule,
 } from './scheduler';
+import { runInTransaction } from '../../db/transaction';
 
 const ran: { kind: string; id: number; dueAtMs: number; n: number; attempt: number }[] = [];
 const committed: number[] = [];

@@ -21,7 +21,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { runInTransaction, type DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
+import { runInTransaction } from '../../db/transaction';
 
 /** A job as handlers see it. */
 export interface Job<P = unknown> {
@@ -93,7 +94,7 @@ export interface ScheduleOptions {
  * business change that needs it commits). Returns the job id, or null when `uniqueKey` already exists.
  */
 export async function schedule(
-  trx: DbOrTrx,
+  trx: Db,
   kind: string,
   dueAtMs: number,
   payload: unknown,
@@ -122,7 +123,7 @@ export async function schedule(
 }
 
 /** Cancels a pending job (e.g. the deal it would auto-cancel was finished). True if it was pending. */
-export async function cancelJob(trx: DbOrTrx, kind: string, uniqueKey: string, nowMs: number) {
+export async function cancelJob(trx: Db, kind: string, uniqueKey: string, nowMs: number) {
   const r = await trx
     .updateTable('jobs')
     .set({ status: 'cancelled', finished_at: nowMs })
@@ -134,7 +135,7 @@ export async function cancelJob(trx: DbOrTrx, kind: string, uniqueKey: string, n
 }
 
 /** The earliest due time of pending work, or null: the starter sleeps until then. */
-export async function nextDueAt(db: DbOrTrx): Promise<number | null> {
+export async function nextDueAt(db: Db): Promise<number | null> {
   const row = await db
     .selectFrom('jobs')
     .select('run_at')

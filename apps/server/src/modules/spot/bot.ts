@@ -19,7 +19,8 @@
 import { addDemoSeeder } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';

@@ -52,20 +52,20 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   registerCall(app, DealCall, ({ input }) => engine.deal(input));
   registerCall(app, PlaceOrderCall, ({ input, session, req }) =>
-    engine.placeOrder(session!, input, clientKeyOf(req.headers, input)),
+    engine.placeOrder(session, input, clientKeyOf(req.headers, input)),
   );
-  registerCall(app, CancelOrderCall, ({ input, session }) => engine.cancelOrder(session!.userId, input.id));
-  registerCall(app, CoinListCall, ({ input, session }) => engine.coinList(session!.userId, input));
+  registerCall(app, CancelOrderCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));
+  registerCall(app, CoinListCall, ({ input, session }) => engine.coinList(session.userId, input));
   registerCall(app, KlineCall, ({ input }) => engine.klines(input));
   registerCall(app, GetCurrentCall, ({ input }) => engine.getCurrent(input));
   registerCall(app, EntrustBuyingCall, ({ input, session }) =>
-    engine.entrustOpen(session!.userId, 'buy', input.page),
+    engine.entrustOpen(session.userId, 'buy', input.page),
   );
   registerCall(app, EntrustSellingCall, ({ input, session }) =>
-    engine.entrustOpen(session!.userId, 'sell', input.page),
+    engine.entrustOpen(session.userId, 'sell', input.page),
   );
   registerCall(app, EntrustCompletedCall, ({ input, session }) =>
-    engine.entrustCompleted(session!.userId, input.page),
+    engine.entrustCompleted(session.userId, input.page),
   );
-  registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session!.userId, input.id));
+  registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));
 }

@@ -5,7 +5,8 @@
  */
 import { parseDecimal } from '@oryx/contracts/money';
 import { addDemoSeeder } from '../../db/seed';
-import { ledger, runInTransaction, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
+import { ledger, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 import { walletRepo } from './repo';
 import { isEnabledFor } from './service';
 

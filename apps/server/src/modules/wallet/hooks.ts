@@ -9,12 +9,12 @@
  *
  * Each is set once at start-up (module import time); tests may set and reset them.
  */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 /** Whether `userId` has open lever positions whose margin is in `currencyId`. */
-export type LeverPositionsCheck = (db: DbOrTrx, userId: number, currencyId: number) => Promise<boolean>;
+export type LeverPositionsCheck = (db: Db, userId: number, currencyId: number) => Promise<boolean>;
 /** USDT price (scale 8: minor units of USDT per 1 whole unit of the currency) per currency id, where known. */
-export type UsdtPriceSource = (db: DbOrTrx) => Promise<Map<number, bigint>>;
+export type UsdtPriceSource = (db: Db) => Promise<Map<number, bigint>>;
 
 const noPositions: LeverPositionsCheck = async () => false;
 const noPrices: UsdtPriceSource = async () => new Map();
@@ -25,13 +25,13 @@ let priceSource: UsdtPriceSource = noPrices;
 export function setLeverPositionsCheck(check: LeverPositionsCheck | null): void {
   leverCheck = check ?? noPositions;
 }
-export function hasOpenLeverPositions(db: DbOrTrx, userId: number, currencyId: number): Promise<boolean> {
+export function hasOpenLeverPositions(db: Db, userId: number, currencyId: number): Promise<boolean> {
   return leverCheck(db, userId, currencyId);
 }
 
 export function setUsdtPriceSource(source: UsdtPriceSource | null): void {
   priceSource = source ?? noPrices;
 }
-export function lastUsdtPrices(db: DbOrTrx): Promise<Map<number, bigint>> {
+export function lastUsdtPrices(db: Db): Promise<Map<number, bigint>> {
   return priceSource(db);
 }

@@ -30,10 +30,10 @@ import {
   SYSTEM_USER_ID,
   USER_WALLETS,
   userAccount,
-  type DbOrTrx,
   type LedgerLeg,
   type UserWallet,
 } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { hasOpenLeverPositions } from './hooks';
 import { walletRepo, type CurrencyRow } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
@@ -110,7 +110,7 @@ export function resolveTransferWallets(input: TransferRequest): { from: Transfer
 /** Moves `number` of a currency between two of the user's wallets, inside `trx`. Returns the success text. */
 export async function transferBetweenWallets(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: TransferRequest,
   locale: string,
@@ -154,7 +154,7 @@ export async function transferBetweenWallets(
 type Buckets = { available: bigint; frozen: bigint };
 const ZERO: Buckets = { available: 0n, frozen: 0n };
 
-async function loadBalances(db: DbOrTrx, userId: number) {
+async function loadBalances(db: Db, userId: number) {
   const map = new Map<string, Buckets>();
   for (const b of await ledger.balances(db, userId)) {
     map.set(`${b.currencyId}/${b.wallet}`, { available: b.availableMinor, frozen: b.frozenMinor });
@@ -356,7 +356,7 @@ function legRow(locale: string, userId: number, leg: LedgerLeg, currencies: Map<
   };
 }
 
-async function currencyIdOf(db: DbOrTrx, raw: string | number | undefined): Promise<number | undefined> {
+async function currencyIdOf(db: Db, raw: string | number | undefined): Promise<number | undefined> {
   if (raw === undefined || raw === '' || raw === 0 || raw === '0') return undefined;
   if (/^\d+$/.test(String(raw))) {
     const c = await walletRepo.currency(db, Number(raw));

@@ -4,7 +4,7 @@
  * the user has). CNY goes through USDT's `cny_rate_minor` (the USDT group's fiat_convert_cny).
  */
 import { mulDiv, pow10 } from '@oryx/contracts/money';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { lastUsdtPrices } from './hooks';
 import type { CurrencyRow } from './repo';
 
@@ -20,7 +20,7 @@ export interface Valuation {
   usdtScale: number;
 }
 
-export async function loadValuation(db: DbOrTrx, currencies: CurrencyRow[]): Promise<Valuation> {
+export async function loadValuation(db: Db, currencies: CurrencyRow[]): Promise<Valuation> {
   const last = await lastUsdtPrices(db);
   const usdtPrice = new Map<number, bigint>();
   for (const c of currencies) {
