@@ -152,7 +152,7 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
 
     clock.set(t0 + 60_000);
     const start = performance.now();
-    const report = await runDueJobs(ctx, clock.now());
+    const report = await runDueJobs(ctx, app.jobs, clock.now());
     const elapsed = (pushes.lastAt || performance.now()) - start;
     const check = await checkLedger(ctx.db);
     if (!check.ok) throw new Error('micro bench: the ledger does not balance after settlement');

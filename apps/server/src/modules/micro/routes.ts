@@ -24,8 +24,6 @@ import {
   submitOrder,
   submittedText,
 } from './service';
-// Registers the settlement job handler with the scheduler.
-import './settle';
 
 export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, session.userId));

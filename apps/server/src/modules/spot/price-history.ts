@@ -73,8 +73,7 @@ export function recordLastPrice(ctx: AppContext, marketId: number, point: PriceP
 }
 
 /**
- * The wallet's USDT price source (`setUsdtPriceSource` in wallet/hooks.ts, registered by the spot
- * routes): per base currency, the price of the last spot trade of its market quoted in USDT, at scale 8
+ * The wallet's USDT price source (`ctx.seams.usdtPrices`, provided by the spot module): per base currency, the price of the last spot trade of its market quoted in USDT, at scale 8
  * (rounded down if USDT's scale were finer). Read from `spot_trades` (one index seek per USDT market),
  * so it needs no AppContext and answers committed trades only. A currency with no trade yet is left
  * out: the wallet then values it at its `reference_usdt_price_minor`.

@@ -34,7 +34,6 @@ import {
   type UserWallet,
 } from '../ledger/service';
 import type { Db } from '../../db/connection';
-import { hasOpenLeverPositions } from './hooks';
 import { walletRepo, type CurrencyRow } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
 import { lastPage } from '../../lib/paging';
@@ -125,7 +124,7 @@ export async function transferBetweenWallets(
   if (!isEnabledFor(currency, from) || !isEnabledFor(currency, to))
     throw new AppError('WALLET_CURRENCY_NOT_ENABLED');
   const amountMinor = parseAmount(input.number, currency.scale);
-  if (from === 'lever' && (await hasOpenLeverPositions(trx, userId, currency.id))) {
+  if (from === 'lever' && (await ctx.seams.leverPositions(trx, userId, currency.id))) {
     throw new AppError('WALLET_LEVER_POSITIONS_OPEN');
   }
   const now = ctx.clock.now();
@@ -190,7 +189,7 @@ const fmtPrice = (minor: bigint) => formatMinor(minor, 8);
 export async function walletList(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = (await walletRepo.currencies(db)).filter((c) => c.is_display === 1);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let totalUsdt = 0n;
   const group = (wallet: WalletName) => {
@@ -246,7 +245,7 @@ export async function walletList(ctx: AppContext, userId: number) {
 export async function accountCentre(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = await walletRepo.currencies(db);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let total = 0n;
   const list = [];
@@ -284,7 +283,7 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
   const currencies = await walletRepo.currencies(db);
   const c = currencies.find((x) => x.id === currencyId);
   if (!c) throw new AppError('WALLET_CURRENCY_UNKNOWN');
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   return {
     currency_id: c.id,

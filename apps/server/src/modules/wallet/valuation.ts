@@ -5,7 +5,7 @@
  */
 import { mulDiv, pow10 } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
-import { lastUsdtPrices } from './hooks';
+import type { UsdtPriceSource } from '../../lib/seams';
 import type { CurrencyRow } from './repo';
 
 export const PRICE_SCALE = 8;
@@ -20,8 +20,12 @@ export interface Valuation {
   usdtScale: number;
 }
 
-export async function loadValuation(db: Db, currencies: CurrencyRow[]): Promise<Valuation> {
-  const last = await lastUsdtPrices(db);
+export async function loadValuation(
+  db: Db,
+  currencies: CurrencyRow[],
+  usdtPrices: UsdtPriceSource,
+): Promise<Valuation> {
+  const last = await usdtPrices(db);
   const usdtPrice = new Map<number, bigint>();
   for (const c of currencies) {
     const known = last.get(c.id);
