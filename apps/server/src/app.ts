@@ -138,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   try {
     await migrateToLatest(handle.db);
     if (opts.seed !== false) {
-      await seedReferenceData(handle.db, clock);
+      await seedReferenceData(handle.db, clock.now());
       for (const m of serverModules) await m.seed?.(handle.db, clock);
       if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock);
     }

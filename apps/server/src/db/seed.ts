@@ -2,7 +2,6 @@ import { parseDecimal } from '@oryx/contracts/money';
 import { CURRENCIES, DEMO_USERS, MARKETS } from '@oryx/db/seed/reference';
 import { NEWS } from '@oryx/db/seed/news';
 import type { Db } from './connection';
-import type { Clock } from '../lib/clock';
 
 const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true });
 
@@ -10,9 +9,9 @@ const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true }
  * The catalogue (currencies, markets) and the news articles, inserted when missing and never
  * overwritten, so operators' edits survive restarts. The first seeder of every start; the modules'
  * own reference data and demo data follow (their descriptors' `seed` and `demoSeed`, see app.ts).
+ * `now` stamps the rows' created_at and updated_at.
  */
-export async function seedReferenceData(db: Db, clock: Clock): Promise<void> {
-  const now = clock.now();
+export async function seedReferenceData(db: Db, now: number): Promise<void> {
   const haveCurrencies = new Set((await db.selectFrom('currencies').select('id').execute()).map((r) => r.id));
   for (const c of CURRENCIES) {
     if (haveCurrencies.has(c.id)) continue;
