@@ -5,6 +5,7 @@ import {
   ENGINE_LIMITS,
   loadSnapshot,
   type LimitCommand,
+  type MarketCommand,
   type OrderBook,
   type OrderBookOptions,
   type PlaceCommand,
@@ -33,7 +34,7 @@ const limit = (
   priceTicks,
   lots,
 });
-const marketBase = (side: Side, lots: number, userId = 9): PlaceCommand => ({
+const marketBase = (side: Side, lots: number, userId = 9): MarketCommand => ({
   type: 'market',
   by: 'base',
   orderId: nextId++,
@@ -41,7 +42,7 @@ const marketBase = (side: Side, lots: number, userId = 9): PlaceCommand => ({
   side,
   lots,
 });
-const marketQuote = (side: Side, quoteBudget: number, userId = 9): PlaceCommand => ({
+const marketQuote = (side: Side, quoteBudget: number, userId = 9): MarketCommand => ({
   type: 'market',
   by: 'quote',
   orderId: nextId++,
