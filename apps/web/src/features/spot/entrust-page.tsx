@@ -64,7 +64,7 @@ export default function EntrustPage() {
       key: 'number',
       title: t(tab === 'completed' ? 'entrust.traded' : 'entrust.open'),
       align: 'right',
-      render: (r) => <span className="num">{exactDecimal(r.number)}</span>,
+      render: (r) => <span className="num">{exactDecimal(r.number, 4)}</span>,
     },
     {
       key: 'total',
