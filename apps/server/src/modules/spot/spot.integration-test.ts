@@ -198,11 +198,11 @@ describeEachDb('spot settlement', (getApp) => {
     const sent = (t.app.ctx.realtime as RecordingRealtime).sent;
     const a = trader(t, await t.tokenFor('demo1@oryx.local'));
     const b = trader(t, await t.tokenFor('demo2@oryx.local'));
-    await new Promise((r) => setTimeout(r, 300)); // let earlier throttled pushes drain
+    await t.elapse(1_000); // let earlier throttled pushes drain
     sent.length = 0;
     const rest = await a.place({ type: 2, target_price: '3410', amount: '0.01' });
     await b.place({ type: 1, target_price: '3410', amount: '0.01' });
-    await new Promise((r) => setTimeout(r, 500));
+    await t.elapse(500);
     const of = (event: string) => sent.filter((e) => e.event === event).map((e) => e.payload as any);
     const depth = of('market_depth').at(-1);
     expect(depth).toMatchObject({
@@ -241,14 +241,14 @@ describeEachDb('spot settlement', (getApp) => {
     // Nothing is pushed for a refused order.
     sent.length = 0;
     await a.place({ type: 1, target_price: '0', amount: '1' });
-    await new Promise((r) => setTimeout(r, 300));
+    await t.elapse(1_000);
     expect(sent).toEqual([]);
   });
 
   it('rebuilds the books and retries one by one when a batch fails as a whole, with no double effect', async () => {
     const t = getApp();
     const spot = spotService(t.app.ctx)!;
-    const next = (spot.seq as unknown as { nextOrderId: number }).nextOrderId;
+    const next = spot.seq.books.nextOrderId;
     // A row squatting on the id the second order of the next batch will get: that batch's insert fails.
     await t.app.ctx.db
       .insertInto('spot_orders')

@@ -5,26 +5,21 @@
  * price; sell: amount = available base × percent. Both to 4 decimals, truncated, and then down to the
  * market's amount step so the order is accepted (a DOGE amount has no decimals at all).
  */
-import { formatMinor, parseDecimal } from '@oryx/contracts/money';
+import {
+  DISPLAY_SCALE as SCALE,
+  formatDisplayMinor,
+  stepDecimals,
+  toDisplayMinor,
+} from '../../shared/lib/display-decimal';
 
-const SCALE = 18;
-
+/** Non-negative amounts only: a balance or a price below zero computes nothing. */
 function minor(value: string): bigint | null {
-  try {
-    return parseDecimal(value, SCALE, { allowZero: true, maxDigits: 30 });
-  } catch {
-    return null;
-  }
+  const v = toDisplayMinor(value);
+  return v !== null && v >= 0n ? v : null;
 }
 
 export const SLIDER_STEPS = [0, 25, 50, 75, 100] as const;
 export const SLIDER_DECIMALS = 4;
-
-/** The decimals of a step such as '0.00010000' (4) or '1.00000000' (0). */
-export function stepDecimals(step: string): number {
-  const [, frac = ''] = step.split('.');
-  return frac.replace(/0+$/, '').length;
-}
 
 /** amount for `percent` of the balance; '' when it cannot be computed (no balance, price 0). */
 export function sliderAmount(opts: {
@@ -49,7 +44,7 @@ export function sliderAmount(opts: {
   amount = (amount / unit) * unit;
   const step = minor(opts.amountStep);
   if (step !== null && step > 0n) amount = (amount / step) * step;
-  return formatMinor(amount, SCALE, decimals);
+  return formatDisplayMinor(amount, decimals);
 }
 
 /** price × amount with `decimals` places ('' while either is not a number). */
@@ -57,13 +52,7 @@ export function totalOf(price: string, amount: string, decimals: number): string
   const p = minor(price);
   const a = minor(amount);
   if (p === null || a === null) return '';
-  return formatMinor((p * a) / 10n ** BigInt(SCALE), SCALE, decimals);
-}
-
-/** Whether a decimal input is a number greater than zero. */
-export function isPositive(value: string): boolean {
-  const v = minor(value.trim());
-  return v !== null && v > 0n;
+  return formatDisplayMinor((p * a) / 10n ** BigInt(SCALE), decimals);
 }
 
 /**
@@ -83,3 +72,35 @@ export function sanitizeDecimal(raw: string, decimals: number): string {
 
 /** Keys a price or amount field refuses (specification: price inputs block `e`). */
 export const BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
+
+/** `price` moved `bps` basis points up (a market buy's protection price) or down (a sell's), exactly. */
+export function bandPrice(price: string, bps: number, side: 'buy' | 'sell'): string {
+  const p = minor(price);
+  if (p === null || p === 0n) return '';
+  const factor = BigInt(side === 'buy' ? 10_000 + bps : 10_000 - bps);
+  return formatDisplayMinor((p * factor) / 10_000n, SCALE);
+}
+
+/** How far `price` lies from `last`, in whole basis points of `last` (null when either is not usable). */
+export function deviationBps(price: string, last: string): number | null {
+  const p = minor(price);
+  const l = minor(last);
+  if (p === null || l === null || l === 0n) return null;
+  const diff = p > l ? p - l : l - p;
+  return Number((diff * 10_000n) / l);
+}
+
+/** Basis points as a percent for a message: 1234 -> '12.34', 500 -> '5'. */
+export const bpsPercent = (bps: number): string =>
+  formatDisplayMinor(BigInt(bps) * 10n ** BigInt(SCALE - 2), 2).replace(/\.?0+$/, '');
+
+/**
+ * Every decimal the server sent, trailing zeros dropped down to `minDecimals`: an amount, average price
+ * or fee shown exactly, never truncated ('0.00099000', 5 -> '0.00099'; '60009.00000000', 2 -> '60009.00').
+ */
+export function exactDecimal(value: string, minDecimals = 0): string {
+  const m = /^(-?\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return value;
+  const frac = (m[2] ?? '').replace(/0+$/, '').padEnd(minDecimals, '0');
+  return frac ? `${m[1]}.${frac}` : (m[1] as string);
+}
