@@ -263,6 +263,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
           loading={open.isLoading}
           error={open.error}
           onRetry={() => void open.refetch()}
+          cards
         />
       ) : (
         <Table
@@ -277,6 +278,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
           hasMore={closed.hasNextPage}
           loadingMore={closed.isFetchingNextPage}
           onLoadMore={() => void closed.fetchNextPage()}
+          cards
         />
       )}
       <ProofModal orderId={proofId} onClose={closeProof} />
