@@ -44,7 +44,7 @@ function useChartHeight(): number {
   if (phone) return 300;
   if (!desktop) return 400;
   // Steps of 20 px, so a resize does not redraw the chart at every pixel.
-  return Math.max(240, Math.min(516, Math.floor((windowHeight - 440) / 20) * 20));
+  return Math.max(240, Math.min(516, Math.floor((windowHeight - 480) / 20) * 20));
 }
 
 /**
