@@ -477,26 +477,25 @@ test.describe('the deal centre on one screen and on a phone', () => {
 
   test('when the socket drops the deal centre and the seconds page say Reconnecting and mark prices not live', async ({
     page,
+    context,
   }) => {
-    // The socket goes through this route: `drop` closes the open connection, and while `down` every
-    // reconnect attempt is refused, as when the server cannot be reached.
-    let down = false;
+    // The socket goes through this route, so the test can close the open connection; the browser is
+    // then offline, so every reconnect attempt fails at once, as when the server cannot be reached.
     const open = new Set<{ close: () => Promise<void> }>();
     await page.routeWebSocket(/\/wss\//, (ws) => {
-      if (down) {
-        void ws.close({ code: 1011, reason: 'down' });
-        return;
-      }
       ws.connectToServer();
       open.add(ws);
     });
+    // Both pages' code is loaded first: an offline hash change needs no request.
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
     await page.goto(DEAL);
     const root = page.getByTestId('deal-center');
     const badge = page.getByTestId('live-badge');
     await expect(badge).toHaveAttribute('data-live', 'true');
     await expect(page.getByTestId('live-notice')).toHaveCount(0);
 
-    down = true;
+    await context.setOffline(true);
     for (const ws of open) await ws.close();
     open.clear();
     await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
@@ -510,8 +509,8 @@ test.describe('the deal centre on one screen and on a phone', () => {
     await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
     await screenshot(page, 'micro-reconnecting-dark-en');
 
-    // Back: the notice goes, the prices are live again.
-    down = false;
+    // Back online: the socket reconnects, the notice goes and the prices are live again.
+    await context.setOffline(false);
     await expect(page.getByTestId('live-notice')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
     await expect(badge).toHaveAttribute('data-live', 'true');
