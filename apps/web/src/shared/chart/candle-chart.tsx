@@ -1,21 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  HistogramSeries,
-  LineSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type MouseEventParams,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, MouseEventParams, UTCTimestamp } from 'lightweight-charts';
 import { KLINE_PERIODS, type KlinePeriod } from '@oryx/contracts/spot/calls';
 import { EXCHANGE_TZ_OFFSET_MS } from '@oryx/contracts/time';
 import { useTheme } from '../theme/theme';
 import { Tabs } from '../ui/tabs';
 import { Spinner } from '../ui/spinner';
+import type * as ChartLibraryModule from './chart-library';
 import { useCandles, type Bar } from './use-candles';
 import { chartPriceFormat, formatChartNumber, formatChartVolume, initialRange } from './price-format';
 import styles from './candle-chart.module.css';
@@ -51,6 +42,11 @@ export interface CandleChartProps {
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
+
+type ChartLibrary = typeof ChartLibraryModule;
+let chartLibrary: Promise<ChartLibrary> | undefined;
+/** lightweight-charts, fetched on first use in a chunk of its own: the page around the chart does not wait. */
+const loadChartLibrary = () => (chartLibrary ??= import('./chart-library'));
 
 /** A '#rrggbb' theme colour at half opacity (other forms as they are). */
 const fade = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? `${colour}80` : colour);
@@ -107,10 +103,20 @@ export function CandleChart({
   const indexOf = useMemo(() => new Map(list.map((b, i) => [chartTime(b.time) as number, i])), [list]);
   const indexRef = useRef(indexOf);
   indexRef.current = indexOf;
+  const [lib, setLib] = useState<ChartLibrary | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    void loadChartLibrary().then((loaded) => mounted && setLib(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !lib) return;
+    const { createChart, CandlestickSeries, HistogramSeries, LineSeries } = lib;
     const c = createChart(el, { height, autoSize: true });
     // Custom, so the axis and the crosshair label group thousands like the rest of the page.
     const priceFormat = {
@@ -151,7 +157,7 @@ export function CandleChart({
       volumes.current = null;
       mas.current = [];
     };
-  }, [height, precision, minMove]);
+  }, [lib, height, precision, minMove]);
 
   // Theme colours come from the CSS variables, so both themes stay in step with the rest of the app.
   const up = useMemo(() => cssVar('--up'), [theme]); // eslint-disable-line react-hooks/exhaustive-deps -- read per theme
@@ -162,10 +168,10 @@ export function CandleChart({
   );
   useEffect(() => {
     const c = chart.current;
-    if (!c) return;
+    if (!c || !lib) return;
     c.applyOptions({
       layout: {
-        background: { type: ColorType.Solid, color: cssVar('--surface') },
+        background: { type: lib.ColorType.Solid, color: cssVar('--surface') },
         textColor: cssVar('--text-muted'),
       },
       grid: { vertLines: { color: cssVar('--border') }, horzLines: { color: cssVar('--border') } },
@@ -180,7 +186,7 @@ export function CandleChart({
       borderVisible: false,
     });
     mas.current.forEach((s, i) => s.applyOptions({ color: maColours[i] }));
-  }, [theme, up, down, maColours, precision, minMove, height]);
+  }, [lib, theme, up, down, maColours, precision, minMove, height]);
 
   useEffect(() => {
     candles.current?.setData(
@@ -212,7 +218,7 @@ export function CandleChart({
       framed.current = key;
       chart.current.timeScale().setVisibleLogicalRange(range);
     }
-  }, [list, averages, up, down, symbol, period, precision, minMove]);
+  }, [lib, list, averages, up, down, symbol, period, precision, minMove]);
 
   const shownIndex = hovered ?? list.length - 1;
   const bar = list[shownIndex];
@@ -261,7 +267,7 @@ export function CandleChart({
             })}
           </dl>
         )}
-        {isLoading && (
+        {(isLoading || !lib) && (
           <div className={styles.overlay}>
             <Spinner />
           </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
+import { convertDecimal, formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
 import { bookView, groupSteps, type BookRow } from '../book';
 import styles from '../spot.module.css';
@@ -14,10 +14,21 @@ const DECIMALS = { price: 8, amount: 4 };
 /**
  * Sell depth above (best ask nearest the middle), the last price, buy depth below; each row shows the
  * amount at its price and the amount from the best price down to it, shaded by that cumulative amount.
- * The levels can be grouped by 1, 10 or 100 ticks. Clicking a row picks its price.
+ * The levels can be grouped by 1, 10 or 100 ticks. Clicking a row picks its price. The CNY figure follows
+ * the live last price at `cnyRate` (CNY per quote unit, the market group's fiat_convert_cny); the call's
+ * own user_cny is only right for the price it was sent with.
  */
-export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (price: string) => void }) {
+export function OrderBook({
+  deal,
+  cnyRate,
+  onPick,
+}: {
+  deal: Deal | undefined;
+  cnyRate?: string | undefined;
+  onPick: (price: string) => void;
+}) {
   const { t } = useTranslation('spot');
+  const cny = deal ? (cnyRate && convertDecimal(deal.last_price, cnyRate, 2)) || deal.user_cny : '--';
   const steps = useMemo(() => groupSteps(deal?.price_tick ?? ''), [deal?.price_tick]);
   const [stepIndex, setStepIndex] = useState(0);
   const step = steps[Math.min(stepIndex, steps.length - 1)] ?? '';
@@ -82,7 +93,9 @@ export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (p
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
         <span className="num">{deal ? formatGrouped(deal.last_price, DECIMALS.price) : '--'}</span>
-        <small className={styles.muted}>≈ ¥{deal ? groupDigits(deal.user_cny) : '--'}</small>
+        <small className={styles.muted} data-testid="book-cny">
+          ≈ ¥{deal ? groupDigits(cny) : cny}
+        </small>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.buy')}>
         {view.bids.length === 0 ? (
