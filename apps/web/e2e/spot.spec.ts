@@ -348,7 +348,7 @@ async function inView(page: Page, testId: string, nth = 0): Promise<boolean> {
   );
 }
 
-/** A resting sell of A's far above the market, shown among A's current orders. */
+/** A resting sell of A's far above the market, shown among A's current orders; its price as shown. */
 async function restingSell(request: APIRequestContext): Promise<string> {
   const price = (9000 + Math.floor(Math.random() * 90_000) / 100).toFixed(2);
   const { token } = await apiLogin(request, A);
@@ -357,7 +357,8 @@ async function restingSell(request: APIRequestContext): Promise<string> {
     data: { legal_id: USDT, currency_id: ETH, type: 2, target_price: price, amount: '0.01' },
   });
   expect((await placed.json()).type).toBe('ok');
-  return price;
+  // As the page shows it: thousands grouped ('9600.44' -> '9,600.44').
+  return price.replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
 async function revokeIn(page: Page, price: string): Promise<void> {
