@@ -66,9 +66,9 @@ function movingAverage(bars: Bar[], n: number): (number | undefined)[] {
   return out;
 }
 
-/** Volume bars sit in the bottom fifth, under the candles (which keep the top three quarters). */
+/** Volume bars sit in the bottom fifth, under the candles (which keep the room below the legend). */
 const VOLUME_MARGINS = { top: 0.8, bottom: 0 };
-const CANDLE_MARGINS = { top: 0.08, bottom: 0.25 };
+const CANDLE_MARGINS = { top: 0.12, bottom: 0.25 };
 
 /**
  * Candlestick chart with interval buttons, MA 10/15/20 and volume bars, drawn with lightweight-charts in
@@ -236,36 +236,45 @@ export function CandleChart({
       <div className={styles.stage} style={{ height }}>
         <div ref={box} className={styles.canvas} data-testid="candle-chart" />
         {bar && (
-          <dl className={styles.legend} aria-label={t('chart.legend')} data-testid="chart-legend">
-            {(
-              [
-                ['open', bar.open],
-                ['high', bar.high],
-                ['low', bar.low],
-                ['close', bar.close],
-              ] as const
-            ).map(([k, v]) => (
-              <div key={k} className={styles.legendItem}>
-                <dt>{t(`chart.${k}`)}</dt>
-                <dd className={`num ${bar.close >= bar.open ? 'up' : 'down'}`}>
-                  {formatChartNumber(v, precision)}
-                </dd>
-              </div>
-            ))}
-            <div className={styles.legendItem}>
-              <dt>{t('chart.volume')}</dt>
-              <dd className="num">{formatChartVolume(bar.volume)}</dd>
-            </div>
-            {MA_PERIODS.map((n, i) => {
-              const v = averages[i]![shownIndex];
-              return (
-                <div key={n} className={styles.legendItem} style={{ color: maColours[i] }}>
-                  <dt>MA{n}</dt>
-                  <dd className="num">{v === undefined ? '--' : formatChartNumber(v, precision)}</dd>
+          <div
+            className={styles.legend}
+            role="group"
+            aria-label={t('chart.legend')}
+            data-testid="chart-legend"
+          >
+            <dl className={styles.legendLine}>
+              {(
+                [
+                  ['open', bar.open],
+                  ['high', bar.high],
+                  ['low', bar.low],
+                  ['close', bar.close],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k} className={styles.legendItem}>
+                  <dt>{t(`chart.${k}`)}</dt>
+                  <dd className={`num ${bar.close >= bar.open ? 'up' : 'down'}`}>
+                    {formatChartNumber(v, precision)}
+                  </dd>
                 </div>
-              );
-            })}
-          </dl>
+              ))}
+              <div className={styles.legendItem}>
+                <dt>{t('chart.volume')}</dt>
+                <dd className="num">{formatChartVolume(bar.volume)}</dd>
+              </div>
+            </dl>
+            <dl className={styles.legendLine}>
+              {MA_PERIODS.map((n, i) => {
+                const v = averages[i]![shownIndex];
+                return (
+                  <div key={n} className={styles.legendItem} style={{ color: maColours[i] }}>
+                    <dt>MA{n}</dt>
+                    <dd className="num">{v === undefined ? '--' : formatChartNumber(v, precision)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
         )}
         {(isLoading || !lib) && (
           <div className={styles.overlay}>
