@@ -17,7 +17,7 @@ let sessionExpiryPending = false;
 
 /**
  * The global reply catalogue (specification part 1 §8, part 2 §8), applied to every non-ok reply:
- * - 999: session expired: toast, clear storage but the locale, login page after 1 s;
+ * - 999: session expired: toast, clear storage but the locale and theme, login page after 1 s;
  * - 996 / not: no transaction password: message, after 1 s offer to set one (/bindmpwd);
  * - 997 / 555: no payment details: message, /userSetting after 1 s;
  * - 998: identity verification needed: message, /authentication after 1 s;
