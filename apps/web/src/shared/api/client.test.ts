@@ -142,4 +142,32 @@ describe('apiCall', () => {
     expect(toastError).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledTimes(3);
   });
+
+  it('a cancelled call rejects with its AbortError and logs nothing', async () => {
+    vi.mocked(console.error).mockClear();
+    const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(abortError());
+    await expect(apiCall(route, {}, z.unknown(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // Aborted while the body was read (the signal fired after the headers came).
+    const late = new AbortController();
+    fetchMock.mockResolvedValueOnce({
+      status: 200,
+      json: () => {
+        late.abort();
+        return Promise.reject(abortError());
+      },
+    } as unknown as Response);
+    await expect(apiCall(route, {}, z.unknown(), { signal: late.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // A page unload aborts calls without a signal of ours.
+    fetchMock.mockRejectedValueOnce(abortError());
+    await expect(apiCall(route, {}, z.unknown())).rejects.toMatchObject({ name: 'AbortError' });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });
