@@ -96,6 +96,25 @@ describe('apiCall', () => {
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/components/login');
   });
 
+  it('999: the login page comes back to the page the user was on', async () => {
+    const location = { hash: '#/accountCenter?tab=2' };
+    vi.stubGlobal('location', location);
+    reply({ type: '999', message: 'expired' }, 401);
+    await apiCall(route, {}, z.unknown()).catch(() => {});
+    vi.advanceTimersByTime(1000);
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith(
+      '/components/login?redirect=%2FaccountCenter%3Ftab%3D2',
+    );
+
+    // A guarded page already went to the login page with its own `redirect`: that one stays.
+    navigateTo.mockReset();
+    reply({ type: '999', message: 'expired' }, 401);
+    await apiCall(route, {}, z.unknown()).catch(() => {});
+    location.hash = '#/components/login?redirect=%2Fbandbank';
+    vi.advanceTimersByTime(1000);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it.each(['996', 'not'])(
     '%s: message, then after 1 s the offer to set a transaction password',
     async (type) => {
