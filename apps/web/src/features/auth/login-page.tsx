@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { safeRedirect } from '@/shared/lib/login-redirect';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
@@ -120,7 +121,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
           value={code}
           onChange={setCode}
           error={err('sms_code')}
-          seconds={60}
+          seconds={CODE_RESEND_SECONDS.login}
           onSend={onSendCode}
         />
       )}
