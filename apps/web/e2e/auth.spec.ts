@@ -206,9 +206,18 @@ test.describe('accounts: journeys', () => {
     await page.getByLabel(en.bank.otherName, { exact: true }).fill('Bank Jago');
     await page.getByRole('button', { name: en.bank.submit }).click();
     await expect(page.getByTestId('bank-bound')).toContainText('Bank Jago');
-    await expect(page.getByTestId('bank-bound')).toContainText('0123456789');
+    // The saved number is masked in the summary; the edit form still holds it in full.
+    await expect(page.getByTestId('bank-bound-account')).toHaveText('•••• 6789');
+    await expect(page.getByTestId('bank-bound')).not.toContainText('0123456789');
     await page.reload();
     await expect(page.getByLabel(en.bank.payee, { exact: true })).toHaveValue('Budi Santoso');
+    await expect(page.getByLabel(en.bank.account, { exact: true })).toHaveValue('0123456789');
+    await expect(page.getByTestId('bank-bound-account')).toHaveText('•••• 6789');
+    for (const theme of ['dark', 'white'] as const) {
+      await setTheme(page, theme);
+      await expect(page.getByTestId('bank-bound-account')).toBeVisible();
+      await screenshot(page, `bank-bound-${theme}`);
+    }
     await page.goto('/#/accountSet');
     await expect(page.getByTestId('setting-bank')).toContainText(en.set.bound);
   });
