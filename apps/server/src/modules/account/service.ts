@@ -15,9 +15,9 @@ import type { UserBank, UserCenter, CashInfo } from '@oryx/contracts/account/cal
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomCode } from '../../lib/random';
-import { parseForm } from '../auth/form';
+import { parseForm } from '../../lib/form';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { isUniqueViolation } from '../auth/service';
+import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
 import { ownUploadUrl } from '../uploads/service';

@@ -1,15 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/random';
-
-export interface SessionUser {
-  userId: number;
-  sessionId: number;
-  role: 'user' | 'admin';
-  lang: string;
-  /** Whether the user has set a transaction (funds) password; spot orders need one (a `not` reply). */
-  hasTradePassword: boolean;
-}
+import type { SessionUser } from '../../lib/session';
 
 /** How long a verified session is trusted from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;

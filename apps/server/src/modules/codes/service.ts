@@ -17,8 +17,8 @@ import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/random';
-import type { SessionUser } from '../auth/session-service';
-import { parseForm } from '../auth/form';
+import type { SessionUser } from '../../lib/session';
+import { parseForm } from '../../lib/form';
 import type { Delivery } from './delivery';
 import { codesRepo } from './repo';
 import {

@@ -8,7 +8,7 @@ import { KycForm } from '@oryx/contracts/auth/forms';
 import { KYC_STATUS, REVIEW_STATUS, type KycSubmission } from '@oryx/contracts/kyc/calls';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { parseForm } from '../auth/form';
+import { parseForm } from '../../lib/form';
 import { ownUploadUrl } from '../uploads/service';
 import { lastPage } from '../../lib/paging';
 

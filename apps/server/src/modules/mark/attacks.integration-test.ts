@@ -13,7 +13,8 @@
 import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
 import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
 import { createRng } from '../spot/engine/prng';
@@ -152,7 +153,7 @@ describeEachDb('mark: attack (a), one account prints at the ask just before each
       const mine = await place(w, userId, 1, askPrice, 2n * w.m.rules.amountStep); // the least above 1 USDT
       expect(mine.status).toBe(2); // filled at the ask
       await advance(w, o.expires_at);
-      expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(1);
+      expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
       const settled = await t.app.ctx.db
         .selectFrom('micro_orders')
         .selectAll()
@@ -241,7 +242,7 @@ describeEachDb('mark: attack (b), two accounts print above the open price in a f
       const sweep = await place(w, bettor.id, 1, target, w.m.rules.amountOf(lots));
       expect(sweep.status).toBe(2);
       await advance(w, o.expires_at);
-      expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(1);
+      expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
       const last = await lastTradeAt(t.app.ctx.db, BTC_MARKET, o.expires_at);
       expect(last.priceMinor).toBe(target);
       if (last.priceMinor > o.open_price_minor) lastTradeWins++;

@@ -8,7 +8,7 @@
 import { formatMinor, MoneyError, parseDecimal, pow10 } from '@oryx/contracts/money';
 import type { AdminMarkConfig } from '@oryx/contracts/mark/calls';
 import { AppError } from '../../lib/app-error';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { ruleProblem, type MarkRule } from './rule';
 
 export interface MarkConfig extends MarkRule {
@@ -30,7 +30,7 @@ export const MARK_DEFAULTS = {
   userCapBps: 2_500,
 } as const;
 
-async function quoteScaleOf(db: DbOrTrx, marketId: number): Promise<number | undefined> {
+async function quoteScaleOf(db: Db, marketId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('markets as m')
     .innerJoin('currencies as l', 'l.id', 'm.legal_id')
@@ -52,7 +52,7 @@ export function defaultConfig(marketId: number, quoteScale: number): MarkConfig 
   };
 }
 
-export async function markConfig(db: DbOrTrx, marketId: number): Promise<MarkConfig> {
+export async function markConfig(db: Db, marketId: number): Promise<MarkConfig> {
   const row = await db
     .selectFrom('mark_config')
     .selectAll()
@@ -73,7 +73,7 @@ export async function markConfig(db: DbOrTrx, marketId: number): Promise<MarkCon
 }
 
 /** Validates and stores one market's settings; refused with MARK_CONFIG_INVALID {detail}. */
-export async function saveMarkConfig(db: DbOrTrx, c: MarkConfig, nowMs: number): Promise<MarkConfig> {
+export async function saveMarkConfig(db: Db, c: MarkConfig, nowMs: number): Promise<MarkConfig> {
   const problem = ruleProblem(c) ?? (c.impactQuoteMinor > 0n ? null : 'impact_quote must be above 0');
   if (problem) throw new AppError('MARK_CONFIG_INVALID', { detail: problem });
   if ((await quoteScaleOf(db, c.marketId)) === undefined)
@@ -96,7 +96,7 @@ export async function saveMarkConfig(db: DbOrTrx, c: MarkConfig, nowMs: number):
 }
 
 /** Every market's settings, as the operator sees them. */
-export async function adminMarkConfig(db: DbOrTrx): Promise<AdminMarkConfig> {
+export async function adminMarkConfig(db: Db): Promise<AdminMarkConfig> {
   const markets = await db
     .selectFrom('markets as m')
     .innerJoin('currencies as l', 'l.id', 'm.legal_id')
@@ -123,7 +123,7 @@ export async function adminMarkConfig(db: DbOrTrx): Promise<AdminMarkConfig> {
 }
 
 export async function saveAdminMarkConfig(
-  db: DbOrTrx,
+  db: Db,
   input: {
     market_id: number;
     window_ms: number;

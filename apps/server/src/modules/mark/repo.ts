@@ -1,5 +1,5 @@
 /** SQL of the mark: book snapshots, the trades of a window, and the recorded marks. */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import type { BookSample, TradeSample } from './rule';
 import type { SnapshotValues } from './book';
 
@@ -22,7 +22,7 @@ const bookOf = (r: {
 
 export const markRepo = {
   async insertSnapshots(
-    db: DbOrTrx,
+    db: Db,
     rows: { marketId: number; atMs: number; v: SnapshotValues }[],
   ): Promise<void> {
     if (rows.length === 0) return;
@@ -43,7 +43,7 @@ export const markRepo = {
       .execute();
   },
 
-  async booksIn(db: DbOrTrx, marketId: number, fromMs: number, toMs: number): Promise<BookSample[]> {
+  async booksIn(db: Db, marketId: number, fromMs: number, toMs: number): Promise<BookSample[]> {
     const rows = await db
       .selectFrom('mark_book_snapshots')
       .select(['id', 'at_ms', 'impact_bid_minor', 'impact_ask_minor'])
@@ -58,7 +58,7 @@ export const markRepo = {
   },
 
   /** The latest snapshot at or before `atMs` whose both sides filled the impact notional. */
-  async countingBookAtOrBefore(db: DbOrTrx, marketId: number, atMs: number): Promise<BookSample | null> {
+  async countingBookAtOrBefore(db: Db, marketId: number, atMs: number): Promise<BookSample | null> {
     const r = await db
       .selectFrom('mark_book_snapshots')
       .select(['id', 'at_ms', 'impact_bid_minor', 'impact_ask_minor'])
@@ -74,7 +74,7 @@ export const markRepo = {
   },
 
   /** The latest counting snapshot in (fromMs, toMs] with its depths (for limits). */
-  async latestDepth(db: DbOrTrx, marketId: number, fromMs: number, toMs: number) {
+  async latestDepth(db: Db, marketId: number, fromMs: number, toMs: number) {
     return db
       .selectFrom('mark_book_snapshots')
       .select(['id', 'at_ms', 'bid_depth_minor', 'ask_depth_minor'])
@@ -89,7 +89,7 @@ export const markRepo = {
       .executeTakeFirst();
   },
 
-  async tradesIn(db: DbOrTrx, marketId: number, fromMs: number, toMs: number): Promise<TradeSample[]> {
+  async tradesIn(db: Db, marketId: number, fromMs: number, toMs: number): Promise<TradeSample[]> {
     const rows = await db
       .selectFrom('spot_trades')
       .select(['id', 'created_at', 'price_minor', 'quote_minor', 'taker_user_id'])
@@ -109,7 +109,7 @@ export const markRepo = {
     }));
   },
 
-  async tradeAtOrBefore(db: DbOrTrx, marketId: number, atMs: number): Promise<TradeSample | null> {
+  async tradeAtOrBefore(db: Db, marketId: number, atMs: number): Promise<TradeSample | null> {
     const r = await db
       .selectFrom('spot_trades')
       .select(['id', 'created_at', 'price_minor', 'quote_minor', 'taker_user_id'])
@@ -131,7 +131,7 @@ export const markRepo = {
   },
 
   /** Deletes snapshots older than `beforeMs`, at most `max` rows; returns how many. */
-  async pruneSnapshots(db: DbOrTrx, beforeMs: number, max: number): Promise<number> {
+  async pruneSnapshots(db: Db, beforeMs: number, max: number): Promise<number> {
     const ids = db
       .selectFrom('mark_book_snapshots')
       .select('id')

@@ -64,11 +64,11 @@ export async function sampleBooks(ctx: AppContext, atMs: number): Promise<number
   return rows.length;
 }
 
-/** The starter (modules/index.ts): samples on a timer until stopped. */
+/** mark's background work (module.ts): samples on the clock's timer until stopped. */
 export async function startMarkSampler(ctx: AppContext): Promise<() => Promise<void>> {
   let isStopped = false;
   let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
+  const timer = ctx.clock.setInterval(() => {
     if (isStopped) return;
     running = running.then(async () => {
       if (isStopped) return;
@@ -79,10 +79,9 @@ export async function startMarkSampler(ctx: AppContext): Promise<() => Promise<v
       }
     });
   }, SAMPLER_TICK_MS);
-  timer.unref?.();
   return async () => {
     isStopped = true;
-    clearInterval(timer);
+    timer.clear();
     await running;
   };
 }

@@ -9,7 +9,7 @@
  * The data come from `MarkData`: in production the recorded book snapshots and spot trades (repo.ts);
  * tests may script them. Nothing else computes a mark: callers never see a last trade price alone.
  */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { moveCostOf } from './book';
 import { markConfig, type MarkConfig } from './config';
 import { markRepo } from './repo';
@@ -17,10 +17,10 @@ import { markOf, type BookSample, type MarkMethod, type MarkResult, type TradeSa
 
 /** Where the mark's inputs come from (the recorded tables in production). */
 export interface MarkData {
-  booksIn(db: DbOrTrx, marketId: number, fromMs: number, toMs: number): Promise<BookSample[]>;
-  countingBookAtOrBefore(db: DbOrTrx, marketId: number, atMs: number): Promise<BookSample | null>;
-  tradesIn(db: DbOrTrx, marketId: number, fromMs: number, toMs: number): Promise<TradeSample[]>;
-  tradeAtOrBefore(db: DbOrTrx, marketId: number, atMs: number): Promise<TradeSample | null>;
+  booksIn(db: Db, marketId: number, fromMs: number, toMs: number): Promise<BookSample[]>;
+  countingBookAtOrBefore(db: Db, marketId: number, atMs: number): Promise<BookSample | null>;
+  tradesIn(db: Db, marketId: number, fromMs: number, toMs: number): Promise<TradeSample[]>;
+  tradeAtOrBefore(db: Db, marketId: number, atMs: number): Promise<TradeSample | null>;
 }
 
 export const recordedData: MarkData = markRepo;
@@ -37,7 +37,7 @@ export interface MarkPoint {
 }
 
 export async function markAt(
-  db: DbOrTrx,
+  db: Db,
   marketId: number,
   atMs: number,
   data: MarkData = recordedData,
@@ -116,7 +116,7 @@ export function markInputs(p: MarkPoint): Record<string, unknown> {
  * even if a trade of that millisecond committed in between.
  */
 export async function recordMark(
-  trx: DbOrTrx,
+  trx: Db,
   p: MarkPoint,
   nowMs: number,
 ): Promise<{ id: number; priceMinor: bigint }> {
@@ -148,7 +148,7 @@ export async function recordMark(
   return { id: again.id, priceMinor: again.price_minor };
 }
 
-export async function markById(db: DbOrTrx, id: number) {
+export async function markById(db: Db, id: number) {
   return db.selectFrom('mark_prices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -156,7 +156,7 @@ export async function markById(db: DbOrTrx, id: number) {
  * The cost of moving the mark by its band at `atMs` (quote minor units), from the latest snapshot of the
  * window whose both sides filled the impact notional; null when there is none (no book to speak of).
  */
-export async function moveCostAt(db: DbOrTrx, marketId: number, atMs: number): Promise<bigint | null> {
+export async function moveCostAt(db: Db, marketId: number, atMs: number): Promise<bigint | null> {
   const config = await markConfig(db, marketId);
   const s = await markRepo.latestDepth(db, marketId, atMs - config.windowMs, atMs);
   if (!s) return null;

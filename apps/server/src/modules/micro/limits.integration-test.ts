@@ -128,7 +128,7 @@ describeEachDb('micro: limits follow the cost of moving the mark', (getApp) => {
     expect((await markAt(t.app.ctx.db, BTC, t0 + 60_000, empty)).method).toBe('none');
     t.clock.set(t0 + 60_000);
     // (The first test's orders settle here too, on the same empty history.)
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).failed).toBe(0);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).failed).toBe(0);
     const o = await t.app.ctx.db
       .selectFrom('micro_orders')
       .selectAll()

@@ -305,7 +305,7 @@ describeEachDb('micro: settlement tables', (getApp) => {
     c.feed.add(BTC, P('500'), t0 + 60_001); // after expiry: must not count
     t.clock.set(t0 + 60_000);
     const sentBefore = pushes(t).length;
-    const report = await runDueJobs(t.app.ctx, t.clock.now());
+    const report = await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     expect(report.done).toBe(1);
     const after = await micro(c);
     expect(after.availableMinor - before.availableMinor).toBe(net);
@@ -353,11 +353,11 @@ describeEachDb('micro: settlement tables', (getApp) => {
     ).toBe('ok');
     const atExpiry = c.feed.add(BTC, P('201'), t0 + 60_000);
     t.clock.set(t0 + 59_999);
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(0);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(0);
     const [open] = await openOrders(c);
     expect(open!.remain_milli_seconds).toBe(1);
     t.clock.set(t0 + 60_000);
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(1);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
     const r = await t.call('GET', '/api/microtrade/order', { id: open!.id }, { token: c.token });
     expect(r.body.message).toMatchObject({
       status: 3,
@@ -366,7 +366,7 @@ describeEachDb('micro: settlement tables', (getApp) => {
       result: 'win',
     });
     // Idempotent: running again changes nothing.
-    expect((await runDueJobs(t.app.ctx, t.clock.now() + 10_000)).done).toBe(0);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now() + 10_000)).done).toBe(0);
   });
 
   it('a settings change never touches an open order', async () => {
@@ -385,7 +385,7 @@ describeEachDb('micro: settlement tables', (getApp) => {
     await t.call('POST', '/api/admin/micro/market', { id: BTC, open_microtrade: 0 }, { token: c.adminToken });
     c.feed.add(BTC, P('299'), t0 + 1000);
     t.clock.set(t0 + 120_000);
-    await runDueJobs(t.app.ctx, t.clock.now());
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     const closed = await t.call('GET', '/api/microtrade/lists', { status: 3 }, { token: c.token });
     expect(closed.body.message.data[0]).toMatchObject({
       profit_ratio: '12.00',
@@ -429,8 +429,8 @@ describeEachDb('micro: many users, many orders at once', (getApp) => {
     t.clock.set(t0 + 60_000);
     // Two runners at once (as two processes would): each order is settled exactly once.
     const [a, b] = await Promise.all([
-      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
-      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
+      runDueJobs(t.app.ctx, t.app.jobs, t.clock.now(), { batchMax: 7 }),
+      runDueJobs(t.app.ctx, t.app.jobs, t.clock.now(), { batchMax: 7 }),
     ]);
     expect(a.done + b.done).toBe(30);
     expect(pushes(t)).toHaveLength(30);
@@ -494,7 +494,7 @@ for (const kind of DB_KINDS) {
         clock.set(t0 + 3_600_000);
         t2 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
         setMarkPriceSource(t2.app.ctx, feed);
-        const report = await runDueJobs(t2.app.ctx, clock.now());
+        const report = await runDueJobs(t2.app.ctx, t2.app.jobs, clock.now());
         expect(report.done).toBe(3);
         const rows = await t2.app.ctx.db.selectFrom('micro_orders').selectAll().orderBy('id').execute();
         expect(rows.map((o) => [o.type, o.seconds, o.end_price_minor, o.result, o.end_trade_at])).toEqual([
@@ -590,7 +590,7 @@ describeEachDb('micro: prices from the recorded book and trades', (getApp) => {
     const print = await trade('99.00');
     t.clock.set(t0 + 61_001);
     await trade('99.00'); // after the expiry: must not count
-    await runDueJobs(t.app.ctx, t.clock.now());
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     const [row] = await t.app.ctx.db
       .selectFrom('micro_orders')
       .selectAll()

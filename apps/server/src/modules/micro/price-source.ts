@@ -9,13 +9,13 @@
  * print decide: see modules/mark/README.md.
  */
 import type { AppContext } from '../../lib/context';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { markAt, moveCostAt, type MarkPoint } from '../mark/service';
 
 export interface MarkPriceSource {
-  markAt(db: DbOrTrx, marketId: number, atMs: number): Promise<MarkPoint>;
+  markAt(db: Db, marketId: number, atMs: number): Promise<MarkPoint>;
   /** Quote minor units it costs to move the mark by its band now; null when the book is too thin. */
-  moveCostAt(db: DbOrTrx, marketId: number, atMs: number): Promise<bigint | null>;
+  moveCostAt(db: Db, marketId: number, atMs: number): Promise<bigint | null>;
 }
 
 /** Production: the mark service over the recorded snapshots and spot trades. */

@@ -1,7 +1,7 @@
 /** SQL of seconds options (orders). Configuration SQL is in config.ts. */
 import { sql, type Selectable } from 'kysely';
 import type { MicroOrdersTable } from '@oryx/db/schema';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 export type MicroOrder = Selectable<MicroOrdersTable>;
 
@@ -10,7 +10,7 @@ const CLOSE_CHUNK = 500;
 
 export const microRepo = {
   async insertOrder(
-    trx: DbOrTrx,
+    trx: Db,
     o: Omit<
       MicroOrder,
       | 'id'
@@ -40,7 +40,7 @@ export const microRepo = {
     return row.id;
   },
 
-  async countOpen(trx: DbOrTrx, userId: number, currencyId: number): Promise<number> {
+  async countOpen(trx: Db, userId: number, currencyId: number): Promise<number> {
     const row = await trx
       .selectFrom('micro_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -53,7 +53,7 @@ export const microRepo = {
 
   /** Open stakes of one direction on a market, summed per payout ratio (the exposure limit). */
   async openStakeByRatio(
-    trx: DbOrTrx,
+    trx: Db,
     marketId: number,
     type: number,
   ): Promise<{ ratioBps: number; stakeMinor: bigint }[]> {
@@ -68,11 +68,11 @@ export const microRepo = {
     return rows.map((r) => ({ ratioBps: r.profit_ratio_bps, stakeMinor: BigInt(r.stake_minor ?? 0) }));
   },
 
-  byId(db: DbOrTrx, id: number): Promise<MicroOrder | undefined> {
+  byId(db: Db, id: number): Promise<MicroOrder | undefined> {
     return db.selectFrom('micro_orders').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  openByIds(db: DbOrTrx, ids: number[]): Promise<MicroOrder[]> {
+  openByIds(db: Db, ids: number[]): Promise<MicroOrder[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('micro_orders')
@@ -88,7 +88,7 @@ export const microRepo = {
    * rows changed; an order that was not open is left alone (the caller treats a shortfall as an error).
    */
   async closeMany(
-    trx: DbOrTrx,
+    trx: Db,
     rows: {
       id: number;
       end_price_minor: bigint;
@@ -122,7 +122,7 @@ export const microRepo = {
   },
 
   async page(
-    db: DbOrTrx,
+    db: Db,
     q: { userId: number; status: number; marketId?: number; offset: number; limit: number },
   ): Promise<{ rows: MicroOrder[]; total: number }> {
     let base = db.selectFrom('micro_orders').where('user_id', '=', q.userId).where('status', '=', q.status);

@@ -13,10 +13,8 @@ import {
   SecondsCall,
 } from '@oryx/contracts/micro/calls';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
-import type { SessionUser } from '../auth/session-service';
 import { adminConfig, saveCurrency, saveMarket, saveMicroLimits, saveSeconds } from './config';
 import {
   listOrders,
@@ -27,25 +25,18 @@ import {
   submitOrder,
   submittedText,
 } from './service';
-// Registers the settlement job handler with the scheduler.
-import './settle';
-
-const userOf = (session: SessionUser | null): number => {
-  if (!session) throw new AppError('AUTH_REQUIRED');
-  return session.userId;
-};
 
 export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, userOf(session)));
+  registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, session.userId));
   registerCall(app, SecondsCall, () => secondsOptions(ctx));
   registerCall(app, MicroSubmitCall, async (r) => {
-    const userId = userOf(r.session);
+    const userId = r.session.userId;
     // A retry with the same Idempotency-Key / client_id opens one order.
     await idempotent(ctx, r, 'micro.submit', (trx) => submitOrder(ctx, trx, userId, r.input));
     return submittedText(r.locale);
   });
-  registerCall(app, MicroListsCall, ({ session, input }) => listOrders(ctx, userOf(session), input));
-  registerCall(app, MicroOrderCall, ({ session, input }) => ownOrder(ctx, userOf(session), input.id));
+  registerCall(app, MicroListsCall, ({ session, input }) => listOrders(ctx, session.userId, input));
+  registerCall(app, MicroOrderCall, ({ session, input }) => ownOrder(ctx, session.userId, input.id));
   registerCall(app, MicroProofCall, ({ input }) => proofOf(ctx, input.id));
 
   registerCall(app, AdminMicroConfigCall, () => adminConfig(ctx.db));

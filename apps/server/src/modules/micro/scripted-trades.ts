@@ -6,7 +6,7 @@
  * Scripted trades have no account or size: each counts as one unit by one taker of its own unless given.
  * The book depth used by the limits is a settable figure (`moveCostMinor`), unlimited by default.
  */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { markAt, type MarkData, type MarkPoint } from '../mark/service';
 import type { BookSample, TradeSample } from '../mark/rule';
 import type { MarkPriceSource } from './price-source';
@@ -52,7 +52,7 @@ export class ScriptedTrades implements MarkPriceSource, MarkData {
     return id;
   }
 
-  markAt(db: DbOrTrx, marketId: number, atMs: number): Promise<MarkPoint> {
+  markAt(db: Db, marketId: number, atMs: number): Promise<MarkPoint> {
     return markAt(db, marketId, atMs, this);
   }
 
@@ -60,22 +60,22 @@ export class ScriptedTrades implements MarkPriceSource, MarkData {
     return this.moveCostMinor;
   }
 
-  async booksIn(_db: DbOrTrx, marketId: number, fromMs: number, toMs: number) {
+  async booksIn(_db: Db, marketId: number, fromMs: number, toMs: number) {
     return (this.books.get(marketId) ?? []).filter((b) => b.atMs > fromMs && b.atMs <= toMs);
   }
 
-  async countingBookAtOrBefore(_db: DbOrTrx, marketId: number, atMs: number) {
+  async countingBookAtOrBefore(_db: Db, marketId: number, atMs: number) {
     const list = (this.books.get(marketId) ?? []).filter(
       (b) => b.atMs <= atMs && b.impactBidMinor !== null && b.impactAskMinor !== null,
     );
     return latest(list);
   }
 
-  async tradesIn(_db: DbOrTrx, marketId: number, fromMs: number, toMs: number) {
+  async tradesIn(_db: Db, marketId: number, fromMs: number, toMs: number) {
     return (this.trades.get(marketId) ?? []).filter((t) => t.atMs > fromMs && t.atMs <= toMs);
   }
 
-  async tradeAtOrBefore(_db: DbOrTrx, marketId: number, atMs: number) {
+  async tradeAtOrBefore(_db: Db, marketId: number, atMs: number) {
     return latest((this.trades.get(marketId) ?? []).filter((t) => t.atMs <= atMs));
   }
 }

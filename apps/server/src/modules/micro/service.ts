@@ -24,7 +24,8 @@ import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { ledger, systemAccount, userAccount, type DbOrTrx } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { schedule } from '../scheduler/scheduler';
 import { bpsToPercent, microConfigRepo, microLimits, stakeRoom, type CurrencyTermsRow } from './config';
 import { markById, recordMark } from '../mark/service';
@@ -42,7 +43,7 @@ export interface Meta {
   currencies: Map<number, { name: string; scale: number }>;
 }
 
-export async function loadMeta(db: DbOrTrx): Promise<Meta> {
+export async function loadMeta(db: Db): Promise<Meta> {
   const [markets, currencies] = await Promise.all([
     microConfigRepo.markets(db),
     db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
@@ -252,7 +253,7 @@ export interface SubmitInput {
  */
 export async function submitOrder(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
@@ -387,7 +388,7 @@ export const submittedText = (locale: string) => translate(locale, 'micro.submit
  */
 async function checkDepthLimits(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   o: {
     marketId: number;
     quoteCurrencyId: number;

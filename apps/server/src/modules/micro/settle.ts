@@ -16,11 +16,11 @@ import { invariant } from '../../lib/app-error';
 import { recordMark, type MarkPoint } from '../mark/service';
 import { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
-import { registerJobHandler, type Job, type JobTx } from '../scheduler/scheduler';
+import type { Job, JobHandler, JobTx } from '../scheduler/scheduler';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
 import { settle, type MicroType } from './rules';
-import { LEDGER_REF_TYPE, loadMeta, orderRow, SETTLE_JOB, type Meta } from './service';
+import { LEDGER_REF_TYPE, loadMeta, orderRow, type Meta } from './service';
 
 interface SettlePayload {
   orderId: number;
@@ -121,10 +121,8 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
   });
 }
 
-registerJobHandler<SettlePayload>(SETTLE_JOB, {
+/** The `micro.settle` handler (SETTLE_JOB), in the micro module's `jobs`. */
+export const settleJob: JobHandler<SettlePayload> = {
   run: (tx, job) => settleOrders(tx, [job]),
   runMany: settleOrders,
-});
-
-/** Imported for its side effect (the handler registration); exported so importers can name it. */
-export const MICRO_SETTLE_JOB = SETTLE_JOB;
+};

@@ -9,7 +9,7 @@
  * - `bot-taker@oryx.local`: now and then sends a small order that crosses the maker's best quote, so
  *   trades, candles and 24 h figures move from the first minute. (One user cannot do both: self-trade
  *   prevention cancels an order that would trade with its owner's own quotes.)
- * Both are funded from the `genesis` account by the demo seeder below (reason `spot.demo_credit`) and can
+ * Both are funded from the `genesis` account by `seedBots` below (reason `spot.demo_credit`) and can
  * not log in (their password hash is not a valid hash).
  *
  * History. On the first start of a market that has never traded, the seeder replays a seeded price path
@@ -17,10 +17,12 @@
  * minute, the 5 days before at three every 15 minutes, and 120 days before that at three every 6 hours,
  * ending near the reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
  */
-import { addDemoSeeder } from '../../db/seed';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 import { anchorMid, gaussian, nextMid } from './bot-walk';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
@@ -66,7 +68,8 @@ const DAILY_VOL = 0.03;
 
 // ---- the two bot users and their money (seed time) ---------------------------------------------
 
-addDemoSeeder(async (db, _users, clock) => {
+/** The spot module's demo seeder: the two bot users, funded (their history is replayed at start). */
+export async function seedBots(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   const ids: number[] = [];
   for (const [email, code] of [
@@ -130,7 +133,7 @@ addDemoSeeder(async (db, _users, clock) => {
       }
     }
   });
-});
+}
 
 // ---- helpers -------------------------------------------------------------------------------------
 
@@ -355,7 +358,7 @@ export class MarketBot {
   }
 }
 
-/** The starter (modules/index.ts): demo mode only. */
+/** The spot module's background work: demo mode only. */
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
   const spot = spotService(ctx);
   if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT || !spot) return async () => {};
