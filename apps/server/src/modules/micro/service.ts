@@ -21,6 +21,7 @@ import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { catalogRepo } from '../catalog/repo';
 import { ledger, systemAccount, userAccount, type DbOrTrx } from '../ledger/service';
 import { schedule } from '../scheduler/scheduler';
 import { bpsToPercent, microConfigRepo } from './config';
@@ -40,7 +41,7 @@ export interface Meta {
 
 export async function loadMeta(db: DbOrTrx): Promise<Meta> {
   const [markets, currencies] = await Promise.all([
-    microConfigRepo.markets(db),
+    catalogRepo.microMarkets(db),
     db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
   ]);
   return {

@@ -6,7 +6,7 @@
 import { parseDecimal } from '@oryx/contracts/money';
 import { addDemoSeeder } from '../../db/seed';
 import { ledger, runInTransaction, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
-import { walletRepo } from './repo';
+import { catalogRepo } from '../catalog/repo';
 import { isEnabledFor } from './service';
 
 /** Starting balance per wallet, by currency (whole units); other currencies get `DEFAULT_UNITS`. */
@@ -23,7 +23,7 @@ const DEMO_UNITS: Record<string, string> = {
 const DEFAULT_UNITS = '100';
 
 addDemoSeeder(async (db, users, clock) => {
-  const currencies = await walletRepo.currencies(db);
+  const currencies = await catalogRepo.currencies(db);
   await runInTransaction(db, async (trx) => {
     for (const [email, userId] of users) {
       for (const wallet of USER_WALLETS) {
