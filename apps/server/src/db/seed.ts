@@ -5,6 +5,7 @@ import type { Db } from './connection';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password';
 import { seedMicroConfig } from '../modules/micro/config';
+import { usersRepo } from '../modules/users/repo';
 
 const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true });
 
@@ -102,47 +103,28 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
   let passwordHash: string | undefined;
   let tradePasswordHash: string | undefined;
   for (const u of DEMO_USERS) {
-    const existing = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', u.email)
-      .executeTakeFirst();
-    if (existing) {
-      users.set(u.email, existing.id);
+    const existingId = await usersRepo.idByEmail(db, u.email);
+    if (existingId !== undefined) {
+      users.set(u.email, existingId);
       continue;
     }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     // The demo accounts can trade at once: their transaction (funds) password is the login password.
     tradePasswordHash ??= await hashPassword(DEMO_PASSWORD);
-    const parentId = u.parent
-      ? ((await db.selectFrom('users').select('id').where('extension_code', '=', u.parent).executeTakeFirst())
-          ?.id ?? null)
-      : null;
-    const row = await db
-      .insertInto('users')
-      .values({
-        email: u.email,
-        phone: null,
-        area_code: '',
-        area_code_id: 0,
-        nationality: '',
-        password_hash: passwordHash,
-        trade_password_hash: tradePasswordHash,
-        extension_code: u.extension_code,
-        parent_id: parentId,
-        is_seller: u.is_seller,
-        type: '1',
-        role: u.role,
-        review_status: 0,
-        account_number: u.email,
-        lang: 'en',
-        is_demo: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    users.set(u.email, row.id);
+    const parentId = u.parent ? ((await usersRepo.idByExtensionCode(db, u.parent)) ?? null) : null;
+    const id = await usersRepo.insertUser(db, {
+      email: u.email,
+      passwordHash,
+      tradePasswordHash,
+      extensionCode: u.extension_code,
+      parentId,
+      isSeller: u.is_seller,
+      role: u.role,
+      accountNumber: u.email,
+      isDemo: 1,
+      now,
+    });
+    users.set(u.email, id);
   }
   for (const s of demoSeeders) await s(db, users, opts.clock);
 }
