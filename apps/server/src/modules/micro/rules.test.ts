@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeOf, parseId, parseWholeNumber, profitOf, resultOf, settle } from './rules';
+import { feeOf } from '@oryx/contracts/money';
+import { parseId, parseWholeNumber, profitOf, resultOf, settle } from './rules';
 
 const U = 100_000_000n; // one unit at scale 8
 

@@ -9,7 +9,7 @@
  *   loss: the stake goes to the options house
  *   the fee (charged at submission, rounded up: a charge) is never refunded
  */
-import { chargeOf, payoutOf } from '@oryx/contracts/money';
+import { BPS_SCALE, payoutOf } from '@oryx/contracts/money';
 
 export type MicroType = 1 | 2;
 export const RESULT = { win: 1, draw: 0, loss: -1 } as const;
@@ -20,9 +20,6 @@ export const RESULT_NAME: Record<MicroResult, 'win' | 'draw' | 'loss'> = {
   [-1]: 'loss',
 };
 
-/** Basis points are hundredths of a percent: 10 % = 1000 bps; rates below are at scale 4 (bps / 10^4). */
-const BPS_SCALE = 4;
-
 export function resultOf(type: MicroType, openPriceMinor: bigint, endPriceMinor: bigint): MicroResult {
   if (endPriceMinor === openPriceMinor) return RESULT.draw;
   const isRise = endPriceMinor > openPriceMinor;
@@ -32,10 +29,6 @@ export function resultOf(type: MicroType, openPriceMinor: bigint, endPriceMinor:
 /** What a win pays on top of the stake: stake x ratio, rounded down (in favour of the house). */
 export const profitOf = (stakeMinor: bigint, ratioBps: number): bigint =>
   payoutOf(stakeMinor, BigInt(ratioBps), BPS_SCALE);
-
-/** The fee charged at submission: stake x fee %, rounded up (a charge). */
-export const feeOf = (stakeMinor: bigint, feeBps: number): bigint =>
-  chargeOf(stakeMinor, BigInt(feeBps), BPS_SCALE);
 
 export interface Settlement {
   result: MicroResult;

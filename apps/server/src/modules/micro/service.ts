@@ -15,7 +15,7 @@
  *   MICRO_TOO_MANY_OPEN                            the currency's open-order limit reached
  */
 import { translate } from '@oryx/i18n';
-import { formatMinor, pow10 } from '@oryx/contracts/money';
+import { feeOf, formatMinor, pow10 } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
@@ -27,7 +27,7 @@ import { schedule } from '../scheduler/scheduler';
 import { bpsToPercent, microConfigRepo } from './config';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
-import { feeOf, parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
+import { parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
 import { lastPage } from '../../lib/paging';
 
 export const SETTLE_JOB = 'micro.settle';
