@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
@@ -122,13 +123,18 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
     for (let i = 0; i < orders; i++) {
       const userId = userIds[i % users]!;
       await runInTransaction(ctx.db, (trx) =>
-        submitOrder(ctx, trx, userId, {
-          match_id: 1,
-          currency_id: 1,
-          type: 1 + (i % 2),
-          seconds: 60,
-          number: 10,
-        }),
+        submitOrder(
+          ctx,
+          trx,
+          userId,
+          MicroSubmitCall.input.parse({
+            match_id: 1,
+            currency_id: 1,
+            type: 1 + (i % 2),
+            seconds: 60,
+            number: 10,
+          }),
+        ),
       );
     }
     feed.add(1, 100_000_000_01n, t0 + 30_000); // up wins, down loses

@@ -18,7 +18,9 @@ import { translate } from '@oryx/i18n';
 import { feeOf, formatMinor, pow10 } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
-import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
+import { MICRO_LIST_LIMIT_MAX, type MicroSubmitCall } from '@oryx/contracts/micro/calls';
+import { parseId } from '@oryx/contracts/micro/input';
+import type { z } from 'zod';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { catalogRepo } from '../catalog/repo';
@@ -27,7 +29,7 @@ import { schedule } from '../scheduler/scheduler';
 import { bpsToPercent, microConfigRepo } from './config';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
-import { parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
+import { RESULT_NAME, type MicroResult } from './rules';
 import { lastPage } from '../../lib/paging';
 
 export const SETTLE_JOB = 'micro.settle';
@@ -216,13 +218,7 @@ export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroPro
 
 // --- Submission ------------------------------------------------------------------------------------
 
-export interface SubmitInput {
-  match_id?: unknown;
-  currency_id?: unknown;
-  type?: unknown;
-  seconds?: unknown;
-  number?: unknown;
-}
+export type SubmitInput = z.output<typeof MicroSubmitCall.input>;
 
 /**
  * Opens an order in the caller's transaction: order row, stake held, fee to `fees`, settlement job,
@@ -234,15 +230,15 @@ export async function submitOrder(
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
-  const parsedNumber = parseWholeNumber(input.number);
+  const parsedNumber = input.number;
   if (!parsedNumber.ok) {
     throw new AppError(parsedNumber.reason === 'required' ? 'MICRO_NUMBER_REQUIRED' : 'MICRO_NUMBER_INVALID');
   }
   const number = parsedNumber.value;
-  const type = parseId(input.type);
+  const type = input.type;
   if (type !== 1 && type !== 2) throw new AppError('MICRO_TYPE_INVALID');
 
-  const marketId = parseId(input.match_id);
+  const marketId = input.match_id;
   const market =
     marketId === null
       ? undefined
@@ -255,11 +251,11 @@ export async function submitOrder(
     throw new AppError('MICRO_MARKET_CLOSED');
   }
 
-  const currencyId = parseId(input.currency_id);
+  const currencyId = input.currency_id;
   const terms = (await microConfigRepo.payable(trx)).find((c) => c.currency_id === currencyId);
   if (!terms) throw new AppError('MICRO_CURRENCY_UNKNOWN');
 
-  const seconds = parseId(input.seconds);
+  const seconds = input.seconds;
   const duration = seconds === null ? undefined : await microConfigRepo.secondsOf(trx, seconds);
   if (!duration || duration.is_enabled !== 1) throw new AppError('MICRO_SECONDS_UNKNOWN');
 
