@@ -48,6 +48,11 @@ export function marketsInDisplayOrder(db: DbOrTrx) {
     .limit(MARKETS_MAX);
 }
 
+/** Currencies in their sort order; readers select their columns and filters on top. */
+function currenciesInOrder(db: DbOrTrx) {
+  return db.selectFrom('currencies').orderBy('sort').orderBy('id').limit(CURRENCIES_MAX);
+}
+
 /** The currency columns the wallet and its valuation read. */
 const CURRENCY_COLUMNS = [
   'id',
@@ -129,13 +134,7 @@ export const catalogRepo = {
 
   /** Every currency, in its sort order. */
   currencies(db: DbOrTrx): Promise<CurrencyRow[]> {
-    return db
-      .selectFrom('currencies')
-      .select(CURRENCY_COLUMNS)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(CURRENCIES_MAX)
-      .execute();
+    return currenciesInOrder(db).select(CURRENCY_COLUMNS).execute();
   },
 
   currency(db: DbOrTrx, id: number): Promise<CurrencyRow | undefined> {
@@ -149,25 +148,11 @@ export const catalogRepo = {
 
   /** The currencies markets are quoted in, in their sort order. */
   quoteCurrencies(db: DbOrTrx) {
-    return db
-      .selectFrom('currencies')
-      .select(['id', 'name', 'cny_rate_minor'])
-      .where('is_quote', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(CURRENCIES_MAX)
-      .execute();
+    return currenciesInOrder(db).select(['id', 'name', 'cny_rate_minor']).where('is_quote', '=', 1).execute();
   },
 
   displayedCurrencies(db: DbOrTrx) {
-    return db
-      .selectFrom('currencies')
-      .select(['id', 'name', 'full_name'])
-      .where('is_display', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(CURRENCIES_MAX)
-      .execute();
+    return currenciesInOrder(db).select(['id', 'name', 'full_name']).where('is_display', '=', 1).execute();
   },
 
   currencyDetail(db: DbOrTrx, id: number) {
