@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (*.test.ts) and integration tests against a real server and database
-// (*.integration-test.ts). Browser journeys live in apps/web/e2e and run under Playwright.
+// Three projects: pure unit tests (*.test.ts), the web app's page tests in a DOM (apps/web *.test.tsx, each
+// file names its environment in a `@vitest-environment` docblock) and integration tests against a real
+// server and database (*.integration-test.ts). Browser journeys live in apps/web/e2e and run under Playwright.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +12,14 @@ export default defineConfig({
           name: 'unit',
           include: ['{apps,packages,db}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'node',
         },
       },

@@ -13,17 +13,27 @@ import {
 import { ADMIN_EMAIL, apiLogin, loginViaApi } from './helpers/auth';
 
 const text = (locale: Locale) => resources[locale].micro;
+/** A locale text with its {{placeholders}} filled. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** A short duration added through the operator's configuration, so the journey need not wait a minute. */
 const SHORT_SECONDS = 8;
 const TRADER = 'demo2@oryx.local';
 /** XRP/USDT: a market the other journeys leave alone, so this spec's own trades set its price. */
 const XRP = { matchId: 4, legalId: 1, currencyId: 5 };
 
+/**
+ * DOGE/USDT: the pair of the journeys that settle as a draw. Every one of them trades it at DOGE_PRICE
+ * only, so an order opened there closes at the price it opened at, whatever runs beside it.
+ */
+const DOGE = { matchId: 5, legalId: 1, currencyId: 6 };
+const DOGE_PRICE = '0.32000';
+
 /** A real spot trade at `price`: the seller rests a limit sell, demo1 takes it (the e2e server runs no bot). */
-async function spotTrade(request: APIRequestContext, price: string): Promise<void> {
+async function spotTrade(request: APIRequestContext, price: string, market = XRP): Promise<void> {
   const seller = (await apiLogin(request, 'seller@oryx.local')).token;
   const buyer = (await apiLogin(request, 'demo1@oryx.local')).token;
-  const order = { match_id: XRP.matchId, target_price: price, amount: '10' };
+  const order = { match_id: market.matchId, target_price: price, amount: '10' };
   for (const [token, type] of [
     [seller, 2],
     [buyer, 1],
@@ -76,16 +86,41 @@ test.describe('seconds options', () => {
     await page.getByTestId('micro-up').click();
     await expect(panel).toContainText(t.miscro.openNum);
 
-    // Letters and decimals never reach the field: it holds a whole number.
-    await panel.locator('input[name="number"]').fill('12.5ab');
-    await expect(panel.locator('input[name="number"]')).toHaveValue('125');
+    // A decimal stays as typed with the whole-number message and is never sent (10.5 must not stake 105).
+    const quantity = panel.locator('input[name="number"]');
+    await quantity.fill('');
+    await quantity.pressSequentially('10.5');
+    await expect(quantity).toHaveValue('10.5');
+    await expect(panel).toContainText(resources.en.errors.MICRO_NUMBER_INVALID);
+    await expect(page.getByTestId('micro-expected')).toHaveCount(0);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/microtrade/submit')) sent += 1;
+    });
+    await page.getByTestId('micro-up').click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: resources.en.errors.MICRO_NUMBER_INVALID }),
+    ).toBeVisible();
+    expect(sent).toBe(0);
+    await screenshot(page, 'micro-en-dark-decimal');
     await panel.getByRole('button', { name: '100', exact: true }).click();
     await expect(panel.locator('input[name="number"]')).toHaveValue('100');
 
+    // The order is confirmed first: direction, stake, duration, payout rate and fee, as they will be sent.
+    await page.getByTestId('micro-up').click();
+    const confirmDialog = page.getByRole('dialog', { name: fill(t.confirm.title, { pair: 'XRP/USDT' }) });
+    await expect(confirmDialog.getByTestId('micro-confirm-direction')).toHaveText(t.orders.up);
+    await expect(confirmDialog.getByTestId('micro-confirm-stake')).toHaveText('100 USDT');
+    await expect(confirmDialog).toContainText(fill(t.panel.seconds, { seconds: SHORT_SECONDS }));
+    await expect(confirmDialog).toContainText('10 %');
+    await expect(confirmDialog.getByTestId('micro-confirm-fee')).toHaveText('1 USDT (1 %)');
+    await expect(confirmDialog.getByTestId('micro-confirm-total')).toHaveText('101 USDT');
+    expect(sent).toBe(0);
     const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
-    // Two quick clicks: the guard lets one submission through.
-    await page.getByTestId('micro-up').dblclick();
+    // Two quick clicks on the dialog's button: the guard lets one submission through.
+    await confirmDialog.getByRole('button', { name: t.panel.up }).dblclick();
     expect((await (await submitted).json()).type).toBe('ok');
+    await expect(confirmDialog).toHaveCount(0);
 
     const openTable = page.getByRole('table', { name: t.orders.open });
     await expect(openTable.locator('tbody tr')).toHaveCount(1);
@@ -109,6 +144,15 @@ test.describe('seconds options', () => {
     await expect(openTable.locator('tbody tr').filter({ hasText: 'XRP/USDT' })).toHaveCount(0, {
       timeout: 20_000,
     });
+    // The result is announced without opening the closed tab.
+    const notice = page.getByTestId('micro-settled').filter({ hasText: 'XRP/USDT' });
+    await expect(notice).toHaveAttribute('data-outcome', 'win');
+    await expect(notice.getByTestId('micro-settled-result')).toHaveText(
+      fill(t.notice.win, { amount: '+10', currency: 'USDT' }),
+    );
+    await expect(notice).toContainText('2.3000');
+    await expect(notice).toContainText('2.3100');
+    expect(sent).toBe(1);
     await page.getByRole('tab', { name: t.orders.closed }).click();
     const closedTable = page.getByRole('table', { name: t.orders.closed });
     await expect(closedTable.locator('tbody tr').first()).toContainText('XRP/USDT', { timeout: 15_000 });
@@ -146,6 +190,73 @@ test.describe('seconds options', () => {
     await screenshot(page, 'micro-en-dark-proof');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('on a phone: "don\'t ask again" is kept, the card shows countdown and a draw, the draw is announced', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await addShortDuration(page.request);
+    await spotTrade(page.request, DOGE_PRICE, DOGE);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, 'demo1@oryx.local');
+    await page.goto(`/#/secondsOrder?legalId=${DOGE.legalId}&currencyId=${DOGE.currencyId}`);
+    const t = text('en');
+    const panel = page.getByTestId('micro-panel');
+    await expect(page.getByTestId('micro-summary')).toContainText('DOGE/USDT');
+    await panel.locator(`button[data-seconds="${SHORT_SECONDS}"]`).click();
+    await panel.locator('input[name="number"]').fill('20');
+    await expect(page.getByTestId('micro-confirm-toggle')).toBeChecked();
+
+    await page.getByTestId('micro-down').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('micro-confirm-direction')).toHaveText(t.orders.down);
+    await expect(dialog.getByTestId('micro-confirm-stake')).toHaveText('20 USDT');
+    // Cancel sends nothing; the second time "don't ask again" is ticked and the order is placed.
+    await dialog.getByRole('button', { name: resources.en.common.actions.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('micro-down').click();
+    await dialog.getByTestId('micro-confirm-skip').check();
+    const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+    await dialog.getByRole('button', { name: t.panel.down }).click();
+    expect((await (await submitted).json()).type).toBe('ok');
+    expect(await readStorage(page)).toMatchObject({ micro_confirm: '0' });
+    await expect(page.getByTestId('micro-confirm-toggle')).not.toBeChecked();
+
+    // The open order is a card: countdown and running result (equal prices: a draw, 0) in view, and the
+    // page does not scroll sideways.
+    const card = page.getByTestId('micro-open-card').filter({ hasText: 'DOGE/USDT' }).first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId('micro-countdown')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByTestId('micro-running')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByTestId('micro-running')).toHaveAttribute('data-outcome', 'draw');
+    await expect(card.getByTestId('micro-running')).toHaveText('0');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await screenshot(page, 'micro-en-dark-phone-running');
+
+    // The next order goes without a dialog; turning the box on again asks again.
+    const second = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+    await page.getByTestId('micro-up').click();
+    expect((await (await second).json()).type).toBe('ok');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByTestId('micro-confirm-toggle').check();
+    expect(await readStorage(page)).toMatchObject({ micro_confirm: '1' });
+
+    // Settled at the same price: the draw is announced with the stake returned.
+    const downNotices = page
+      .getByTestId('micro-settled')
+      .filter({ hasText: 'DOGE/USDT' })
+      .filter({ hasText: t.orders.down });
+    const notice = downNotices.first();
+    await expect(notice).toHaveAttribute('data-outcome', 'draw', { timeout: 20_000 });
+    await expect(notice.getByTestId('micro-settled-result')).toHaveText(
+      fill(t.notice.draw, { amount: '20', currency: 'USDT' }),
+    );
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    await notice.getByRole('button', { name: resources.en.common.actions.close }).click();
+    await expect(downNotices).toHaveCount(0);
   });
 
   test('the chosen pair is kept in local storage and reopens without the query', async ({ page }) => {
@@ -199,6 +310,45 @@ test.describe('seconds options', () => {
         await expect(intervals.getByRole('tab', { name: '1M', exact: true })).toBeInViewport({ ratio: 1 });
         expect(await intervals.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         await screenshot(page, `micro-${locale}-${theme}-phone`);
+
+        // The confirmation and the settlement notice, on a wide screen and on a phone.
+        test.setTimeout(90_000);
+        await addShortDuration(page.request);
+        await spotTrade(page.request, DOGE_PRICE, DOGE);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(`/#/secondsOrder?legalId=${DOGE.legalId}&currencyId=${DOGE.currencyId}`);
+        const panel = page.getByTestId('micro-panel');
+        await panel.locator(`button[data-seconds="${SHORT_SECONDS}"]`).click();
+        await panel.locator('input[name="number"]').fill('10');
+        await page.getByTestId('micro-up').click();
+        const dialog = page.getByRole('dialog', { name: fill(t.confirm.title, { pair: 'DOGE/USDT' }) });
+        await expect(dialog.getByTestId('micro-confirm-stake')).toHaveText('10 USDT');
+        await expect(dialog).toContainText(t.confirm.payout);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `micro-${locale}-${theme}-confirm`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(dialog).toBeInViewport({ ratio: 1 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `micro-${locale}-${theme}-phone-confirm`);
+        const submitted = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+        await dialog.getByRole('button', { name: t.panel.up }).click();
+        expect((await (await submitted).json()).type).toBe('ok');
+        // (Another journey's demo1 order may be announced too: this one is up, 10 USDT.)
+        const notice = page
+          .getByTestId('micro-settled')
+          .filter({ hasText: 'DOGE/USDT' })
+          .filter({ hasText: t.orders.up })
+          .first();
+        await expect(notice).toHaveAttribute('data-outcome', 'draw', { timeout: 20_000 });
+        await expect(notice.getByTestId('micro-settled-result')).toHaveText(
+          fill(t.notice.draw, { amount: '10', currency: 'USDT' }),
+        );
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `micro-${locale}-${theme}-phone-settled`);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await expect(notice).toBeInViewport({ ratio: 1 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `micro-${locale}-${theme}-settled`);
       });
     }
   }

@@ -185,6 +185,30 @@ describeEachDb('micro: bad input holds nothing', (getApp) => {
     expect(jobs).toEqual([]);
   });
 
+  it('a decimal stake (10.5) is refused as it stands, never read as 10 or 105, and no money moves', async () => {
+    const db = c.t.app.ctx.db;
+    const journal = async () => (await db.selectFrom('ledger_entries').select('id').execute()).length;
+    const before = {
+      user: await micro(c),
+      house: await house(c),
+      fees: await fees(c),
+      journal: await journal(),
+    };
+    for (const number of ['10.5', 10.5, '10,5', '105.0', ' 105']) {
+      const r = await submit(c, { ...good, number });
+      expect(r.body.type, JSON.stringify(number)).toBe('error');
+      expect(r.body.code).toBe('MICRO_NUMBER_INVALID');
+    }
+    expect({
+      user: await micro(c),
+      house: await house(c),
+      fees: await fees(c),
+      journal: await journal(),
+    }).toEqual(before);
+    expect(await openOrders(c)).toEqual([]);
+    expect(await db.selectFrom('micro_orders').select('id').execute()).toEqual([]);
+  });
+
   it('stops at the open-order limit and holds nothing for the refused order', async () => {
     for (let i = 0; i < 10; i++) expect((await submit(c, { ...good, number: 10 })).body.type).toBe('ok');
     const before = await micro(c);

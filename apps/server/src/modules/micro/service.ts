@@ -230,6 +230,8 @@ export async function submitOrder(
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
+  // The stake as the client sent it, checked by the contract's parser: a fraction ('10.5', 10.5) is
+  // refused here, never rounded or cut.
   const parsedNumber = input.number;
   if (!parsedNumber.ok) {
     throw new AppError(parsedNumber.reason === 'required' ? 'MICRO_NUMBER_REQUIRED' : 'MICRO_NUMBER_INVALID');

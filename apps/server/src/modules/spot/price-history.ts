@@ -58,7 +58,7 @@ function registry(ctx: AppContext): Map<number, PricePoint> {
 }
 
 /**
- * The latest committed trade price of a market, in memory (no I/O). Set by the market's sequencer at
+ * The latest committed trade price of a market, in memory (no I/O). Set when the market's book loads at
  * start (from the last trade, else the reference price) and after every commit that traded.
  * `undefined` only when the spot module has not loaded that market (unknown market, or an app built
  * without the spot routes): use `lastTradeAt` then.
@@ -67,7 +67,7 @@ export function lastPrice(ctx: AppContext, marketId: number): PricePoint | undef
   return registries.get(ctx)?.get(marketId);
 }
 
-/** For the sequencer only: records a committed price. */
+/** For the spot books and their committer only: records a committed price. */
 export function recordLastPrice(ctx: AppContext, marketId: number, point: PricePoint): void {
   registry(ctx).set(marketId, point);
 }

@@ -1,5 +1,5 @@
 /**
- * SQL of the spot area. Multi-row statements for the sequencer's batches; reads for the calls.
+ * SQL of the spot area. Multi-row statements for the committer's batches; reads for the calls.
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema';

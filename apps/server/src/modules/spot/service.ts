@@ -1,23 +1,32 @@
 /**
- * The spot service: validates requests, hands commands to the sequencer, answers the read calls from
- * committed state (memory for books, prices and recent trades; the database for orders and candles).
+ * The spot service: reads place calls against the market rules (order-input.ts), hands commands to the
+ * group committer, answers the read calls from committed state (memory for books, prices and recent
+ * trades; the database for orders and candles).
  * No Fastify types here. One instance per AppContext: `spotService(ctx)`.
  */
-import { MoneyError, formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { formatMinor } from '@oryx/contracts/money';
 import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
-import { formatExchangeTime } from '@oryx/contracts/time';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { barStart, parsePeriod } from './candles';
-import type { MarketRules, OrderRequest, SpotRuleCode } from './engine/market-rules';
-import type { Side } from './engine/types';
+import { GroupCommitter } from './committer';
 import { DEPTH_LEVELS, SpotPublisher } from './events';
-import { amountText, baseText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
+import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
+import { parseOrder, type OrderInput } from './order-input';
+import type { Command, OrderState, PlaceCommand } from './orders';
 import { spotRepo } from './repo';
-import { SpotSequencer, orderFromRow, type Command, type OrderState, type PlaceCommand } from './sequencer';
-import { candleWire, cnyOf, dayStats, orderWire, recentTradeWire } from './wire';
+import {
+  candleWire,
+  cnyOf,
+  dayStats,
+  entrustOpenRow,
+  entrustPage,
+  entrustTradeRow,
+  orderRowWire,
+  orderWire,
+  recentTradeWire,
+} from './wire';
 import { changeBps, formatChange } from '../market/tickers';
-import { lastPage } from '../../lib/paging';
 
 /** Bars one candle call may return. */
 export const KLINE_MAX_BARS = 2_000;
@@ -27,40 +36,15 @@ const KLINE_DEFAULT_BARS = 300;
 export const COIN_LIST_MAX = 100;
 const COIN_LIST_DONE_DEFAULT = 50;
 
-const ruleParams = (m: SpotMarket, code: SpotRuleCode): Record<string, string> => {
-  const r: MarketRules = m.rules;
-  if (code === 'SPOT_PRICE_TICK')
-    return { tick: formatMinor(r.priceTick, m.quoteScale).replace(/\.?0+$/, '') };
-  if (code === 'SPOT_AMOUNT_STEP')
-    return { step: formatMinor(r.amountStep, m.baseScale).replace(/\.?0+$/, '') };
-  if (code === 'SPOT_AMOUNT_MIN') return { min: formatMinor(r.minAmount, m.baseScale).replace(/\.?0+$/, '') };
-  if (code === 'SPOT_NOTIONAL_MIN')
-    return { min: `${formatMinor(r.minNotional, m.quoteScale).replace(/\.?0+$/, '')} ${m.legalName}` };
-  return {};
-};
-
-function parseField(raw: unknown, scale: number, what: 'PRICE' | 'AMOUNT'): bigint {
-  try {
-    return parseDecimal(raw, scale);
-  } catch (err) {
-    if (!(err instanceof MoneyError)) throw err;
-    if (err.code === 'MONEY_EMPTY') throw new AppError(`SPOT_${what}_REQUIRED`);
-    if (err.code === 'MONEY_TOO_MANY_DECIMALS')
-      throw new AppError(`SPOT_${what}_TOO_MANY_DECIMALS`, { max: scale });
-    if (err.code === 'MONEY_TOO_LARGE')
-      throw new AppError(what === 'PRICE' ? 'SPOT_PRICE_MAX' : 'SPOT_AMOUNT_MAX');
-    throw new AppError(`SPOT_${what}_INVALID`);
-  }
-}
-
 export class SpotService {
-  readonly seq: SpotSequencer;
+  /** The group committer for all markets and, through it, every market's book. */
+  readonly seq: GroupCommitter;
   readonly publisher: SpotPublisher;
   private markets: SpotMarket[] = [];
   private readonly byId = new Map<number, SpotMarket>();
 
   constructor(private readonly ctx: AppContext) {
-    this.seq = new SpotSequencer(ctx);
+    this.seq = new GroupCommitter(ctx);
     this.publisher = new SpotPublisher(ctx, this.seq);
     this.seq.onCommit = (changes) => this.publisher.onCommit(changes);
     this.seq.onReload = () => this.publisher.refreshAll();
@@ -144,57 +128,14 @@ export class SpotService {
   /** Validates a place request into a command (throws SPOT_* with what is wrong). */
   buildPlace(
     userId: number,
-    input: {
-      match_id?: number;
-      legal_id?: number;
-      currency_id?: number;
-      target_price?: string | number;
-      amount?: string | number;
-      type?: number;
-      order_type?: 'limit' | 'market';
-    },
+    input: OrderInput & { match_id?: number; legal_id?: number; currency_id?: number },
     clientOid: string | null,
   ): PlaceCommand {
     const m = this.resolveMarket(input);
     if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
-    if (input.type !== 1 && input.type !== 2) throw new AppError('SPOT_TYPE_INVALID');
-    const side: Side = input.type === 1 ? 'buy' : 'sell';
-    const orderType = input.order_type ?? 'limit';
-    const amount = parseField(input.amount, m.baseScale, 'AMOUNT');
-    let price: bigint;
-    if (orderType === 'market' && (input.target_price === undefined || input.target_price === '')) {
-      price = this.seq.book(m.id)?.last.priceMinor ?? m.referencePrice;
-    } else {
-      price = parseField(input.target_price, m.quoteScale, 'PRICE');
-    }
-    let req: OrderRequest;
-    if (orderType === 'limit') req = { type: 'limit', side, price, amount };
-    else if (side === 'sell') req = { type: 'market', side, by: 'base', amount };
-    else {
-      // A market buy spends at most amount x price of quote (see contracts/spot/calls.ts).
-      const step = m.rules.toLots(amount);
-      if (!step.ok) throw new AppError(step.code, ruleParams(m, step.code));
-      if (amount < m.rules.minAmount) throw new AppError('SPOT_AMOUNT_MIN', ruleParams(m, 'SPOT_AMOUNT_MIN'));
-      req = {
-        type: 'market',
-        side,
-        by: 'quote',
-        quote: mulDiv(price, amount, 10n ** BigInt(m.baseScale), 'down'),
-      };
-    }
-    const spec = m.rules.validateOrder(req);
-    if (!spec.ok) throw new AppError(spec.code, ruleParams(m, spec.code));
-    return {
-      kind: 'place',
-      userId,
-      marketId: m.id,
-      side,
-      orderType,
-      price,
-      amount,
-      spec: spec.value,
-      clientOid,
-    };
+    const parsed = parseOrder(input, m, this.seq.book(m.id)?.last.priceMinor ?? m.referencePrice);
+    if (!parsed.ok) throw parsed.refusal;
+    return { kind: 'place', userId, marketId: m.id, ...parsed.order, clientOid };
   }
 
   /**
@@ -312,7 +253,7 @@ export class SpotService {
           ];
     return rows.flatMap((r) => {
       const m = this.byId.get(r.market_id);
-      return m ? [orderWire(m, orderFromRow(r, m))] : [];
+      return m ? [orderRowWire(m, r)] : [];
     });
   }
 
@@ -384,35 +325,9 @@ export class SpotService {
     const account = await spotRepo.accountNumber(db, userId);
     const list = rows.flatMap((r) => {
       const m = this.byId.get(r.market_id);
-      if (!m) return [];
-      const time = formatExchangeTime(r.created_at);
-      return [
-        {
-          id: r.id,
-          order_id: r.id,
-          create_time: time,
-          time,
-          legal_name: m.legalName,
-          currency_name: m.currencyName,
-          number: baseText(m, r.amount_minor - r.filled_amount_minor),
-          price: priceText(m, r.price_minor, m.quoteScale),
-          account_number: account,
-          type: side === 'buy' ? ('in' as const) : ('out' as const),
-          complete_number: baseText(m, r.filled_amount_minor),
-          total_number: baseText(m, r.amount_minor),
-          total_money: quoteText(m, mulDiv(r.price_minor, r.amount_minor, 10n ** BigInt(m.baseScale), 'up')),
-          in_fee: side === 'buy' ? baseText(m, r.fee_minor) : '0',
-          out_fee: side === 'sell' ? quoteText(m, r.fee_minor) : '0',
-        },
-      ];
+      return m ? [entrustOpenRow(m, r, side, account)] : [];
     });
-    return {
-      list,
-      page,
-      current_page: page,
-      last_page: lastPage(total, ENTRUST_PAGE_SIZE),
-      total,
-    };
+    return entrustPage(list, page, total);
   }
 
   async entrustCompleted(userId: number, page = 1) {
@@ -422,40 +337,9 @@ export class SpotService {
     const account = await spotRepo.accountNumber(db, userId);
     const list = rows.flatMap((t) => {
       const m = this.byId.get(t.market_id);
-      if (!m) return [];
-      const isMaker = t.maker_user_id === userId;
-      const takerBuys = t.taker_side === 1;
-      // Both sides can be this user only across different orders; show the taker's view then.
-      const isBuy = isMaker && t.taker_user_id !== userId ? !takerBuys : takerBuys;
-      const myFee = isMaker && t.taker_user_id !== userId ? t.maker_fee_minor : t.taker_fee_minor;
-      const time = formatExchangeTime(t.created_at);
-      return [
-        {
-          id: t.id,
-          order_id: isMaker && t.taker_user_id !== userId ? t.maker_order_id : t.taker_order_id,
-          create_time: time,
-          time,
-          legal_name: m.legalName,
-          currency_name: m.currencyName,
-          number: baseText(m, t.amount_minor),
-          price: priceText(m, t.price_minor, m.quoteScale), // as on the open rows
-          account_number: account,
-          type: isBuy ? ('in' as const) : ('out' as const),
-          complete_number: baseText(m, t.amount_minor),
-          total_number: baseText(m, t.amount_minor),
-          total_money: quoteText(m, t.quote_minor),
-          in_fee: isBuy ? baseText(m, myFee) : '0',
-          out_fee: isBuy ? '0' : quoteText(m, myFee),
-        },
-      ];
+      return m ? [entrustTradeRow(m, t, userId, account)] : [];
     });
-    return {
-      list,
-      page,
-      current_page: page,
-      last_page: lastPage(total, ENTRUST_PAGE_SIZE),
-      total,
-    };
+    return entrustPage(list, page, total);
   }
 }
 

@@ -248,7 +248,7 @@ describeEachDb('spot settlement', (getApp) => {
   it('rebuilds the books and retries one by one when a batch fails as a whole, with no double effect', async () => {
     const t = getApp();
     const spot = spotService(t.app.ctx)!;
-    const next = (spot.seq as unknown as { nextOrderId: number }).nextOrderId;
+    const next = spot.seq.books.nextOrderId;
     // A row squatting on the id the second order of the next batch will get: that batch's insert fails.
     await t.app.ctx.db
       .insertInto('spot_orders')

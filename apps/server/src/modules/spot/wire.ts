@@ -2,11 +2,13 @@
  * Wire shapes of spot objects (decimal strings, the specification's field names).
  */
 import { divRound, formatMinor, mulDiv } from '@oryx/contracts/money';
-import type { SpotOrderWire } from '@oryx/contracts/spot/calls';
+import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
 import { formatExchangeTime } from '@oryx/contracts/time';
+import { lastPage } from '../../lib/paging';
 import type { Bar } from './candles';
 import { amountText, baseText, priceText, quoteText, type SpotMarket } from './markets';
-import type { OrderState, TradeRecord } from './sequencer';
+import { orderFromRow, type OrderState, type TradeRecord } from './orders';
+import type { OrderRow, TradeRow } from './repo';
 
 export function orderWire(m: SpotMarket, o: OrderState): SpotOrderWire {
   const isOpen = o.status === 1;
@@ -37,6 +39,9 @@ export function orderWire(m: SpotMarket, o: OrderState): SpotOrderWire {
     client_id: o.clientOid,
   };
 }
+
+/** One row of a user's order list (`coin/list`). */
+export const orderRowWire = (m: SpotMarket, r: OrderRow): SpotOrderWire => orderWire(m, orderFromRow(r, m));
 
 export function recentTradeWire(m: SpotMarket, t: TradeRecord) {
   return {
@@ -90,4 +95,59 @@ export function dayStats(minuteBars: Bar[], last: bigint, nowMs: number): DaySta
     s.quoteVolume += b.quoteVolume;
   }
   return s ?? { open: last, high: last, low: last, close: last, volume: 0n, quoteVolume: 0n };
+}
+
+/** One open order on the entrust page, on `side`'s list. */
+export function entrustOpenRow(m: SpotMarket, r: OrderRow, side: 'buy' | 'sell', account: string) {
+  const time = formatExchangeTime(r.created_at);
+  return {
+    id: r.id,
+    order_id: r.id,
+    create_time: time,
+    time,
+    legal_name: m.legalName,
+    currency_name: m.currencyName,
+    number: baseText(m, r.amount_minor - r.filled_amount_minor),
+    price: priceText(m, r.price_minor, m.quoteScale),
+    account_number: account,
+    type: side === 'buy' ? ('in' as const) : ('out' as const),
+    complete_number: baseText(m, r.filled_amount_minor),
+    total_number: baseText(m, r.amount_minor),
+    total_money: quoteText(m, mulDiv(r.price_minor, r.amount_minor, 10n ** BigInt(m.baseScale), 'up')),
+    in_fee: side === 'buy' ? baseText(m, r.fee_minor) : '0',
+    out_fee: side === 'sell' ? quoteText(m, r.fee_minor) : '0',
+  };
+}
+
+/** One trade on the entrust page's completed list, seen by `userId`. */
+export function entrustTradeRow(m: SpotMarket, t: TradeRow, userId: number, account: string) {
+  const isMaker = t.maker_user_id === userId;
+  const takerBuys = t.taker_side === 1;
+  // Both sides can be this user only across different orders; show the taker's view then.
+  const isMakerView = isMaker && t.taker_user_id !== userId;
+  const isBuy = isMakerView ? !takerBuys : takerBuys;
+  const myFee = isMakerView ? t.maker_fee_minor : t.taker_fee_minor;
+  const time = formatExchangeTime(t.created_at);
+  return {
+    id: t.id,
+    order_id: isMakerView ? t.maker_order_id : t.taker_order_id,
+    create_time: time,
+    time,
+    legal_name: m.legalName,
+    currency_name: m.currencyName,
+    number: baseText(m, t.amount_minor),
+    price: priceText(m, t.price_minor, m.quoteScale), // as on the open rows
+    account_number: account,
+    type: isBuy ? ('in' as const) : ('out' as const),
+    complete_number: baseText(m, t.amount_minor),
+    total_number: baseText(m, t.amount_minor),
+    total_money: quoteText(m, t.quote_minor),
+    in_fee: isBuy ? baseText(m, myFee) : '0',
+    out_fee: isBuy ? '0' : quoteText(m, myFee),
+  };
+}
+
+/** An entrust page: its rows and where it stands among `total`. */
+export function entrustPage<T>(list: T[], page: number, total: number) {
+  return { list, page, current_page: page, last_page: lastPage(total, ENTRUST_PAGE_SIZE), total };
 }

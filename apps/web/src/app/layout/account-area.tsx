@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsLoggedIn } from '@/shared/session/session';
-import styles from './account-area.module.css';
+import { RequireSession } from '@/shared/ui/require-session';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**
  * The account area (specification part 1 §2): a left menu and the page. Pages of other areas that
@@ -20,25 +19,12 @@ const ITEMS = [
 
 export default function AccountArea() {
   const { t } = useTranslation('auth');
-  const isLoggedIn = useIsLoggedIn();
-  const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/components/login" replace state={{ from: location.pathname }} />;
   return (
-    <div className={styles.area}>
-      <nav className={styles.menu} aria-label={t('menu.title')}>
-        {ITEMS.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            className={({ isActive }) => `${styles.item} ${isActive ? styles.item_active : ''}`}
-          >
-            {t(`menu.${item.key}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+    <RequireSession>
+      <SideMenuLayout
+        label={t('menu.title')}
+        groups={[ITEMS.map((item) => ({ to: item.to, label: t(`menu.${item.key}`) }))]}
+      />
+    </RequireSession>
   );
 }

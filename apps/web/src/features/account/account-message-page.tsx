@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetAccountForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useAuthorizationCode, useSetAccount, useUserCenter } from './api/account';
+import { useAuthorizationCode } from './api/get-authorization-code';
+import { useUserCenter } from './api/get-user-center';
+import { useSetAccount } from './api/set-account';
 import styles from './account.module.css';
 
 /** /accountMessage: who the user is (account, UID, invite code and link), nickname, authorization code. */
@@ -94,7 +97,7 @@ function NicknameForm() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const save = useSetAccount();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -109,7 +112,6 @@ function NicknameForm() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
       <h2 className={styles.sectionTitle}>{t('info.setNickname')}</h2>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { buttonClass } from '@/shared/ui/button';
 import { PageSpinner } from '@/shared/ui/spinner';
-import { useUserCenter } from './api/account';
+import { useUserCenter } from './api/get-user-center';
 import { securityLevel, securityScore } from './security';
 import styles from './account.module.css';
 
@@ -27,7 +27,7 @@ export default function AccountSetPage() {
   const c = center.data;
   const score = securityScore(u);
   const level = securityLevel(score);
-  const review = ['none', 'auditing', 'certified'][u.review_status] ?? 'none';
+  const review = (['none', 'auditing', 'certified'] as const)[u.review_status] ?? 'none';
 
   const items: Item[] = [
     {
@@ -61,7 +61,7 @@ export default function AccountSetPage() {
     {
       key: 'identity',
       title: t('set.identity'),
-      status: t(`set.review_${review}` as 'set.review_none'),
+      status: t(`set.review_${review}`),
       done: u.review_status === 2,
       action: u.review_status === 2 ? undefined : { to: '/authentication', label: t('set.verifyNow') },
     },
@@ -99,7 +99,7 @@ export default function AccountSetPage() {
           <div className={styles.securityHead}>
             <span>{t('set.securityLevel')}</span>
             <strong className={styles[`level_${level}`]} data-testid="security-label">
-              {t(`set.level_${level}` as 'set.level_low')} · {score}%
+              {t(`set.level_${level}`)} · {score}%
             </strong>
           </div>
           <div

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KycForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
 import { ShieldIcon } from '@/shared/ui/icons';
 import { Input } from '@/shared/ui/input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useSubmitIdentity, useUserCenter } from './api/account';
+import { useUserCenter } from './api/get-user-center';
+import { useSubmitIdentity } from './api/submit-identity';
 import { ImageUpload } from './components/image-upload';
 import styles from './account.module.css';
 
@@ -61,7 +63,7 @@ function IdentityForm({ rejectReason }: { rejectReason: string }) {
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
   const [hand, setHand] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, err } = useFieldErrors();
   const submit = useSubmitIdentity();
 
   const onSubmit = (e: FormEvent) => {
@@ -82,7 +84,6 @@ function IdentityForm({ rejectReason }: { rejectReason: string }) {
     setErrors({});
     submit.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'auth.pimg') : undefined);
   const picsMissing =
     !!(errors.front_pic || errors.reverse_pic || errors.hand_pic) && !(front && back && hand);
 

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BankForm, BANK_FIELD_MAX } from '@oryx/contracts/auth/forms';
 import { DEFAULT_BANK_CODE, OTHER_BANK_CODE } from '@oryx/contracts/banks';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
+import { Select } from '@/shared/ui/select';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useAddBank, useBankList, useUserBank } from './api/account';
+import { useAddBank } from './api/add-bank';
+import { useBankList } from './api/get-bank-list';
+import { useUserBank } from './api/get-user-bank';
 import styles from './account.module.css';
 
 /** /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account). */
@@ -19,7 +23,7 @@ export default function BankPage() {
   const [otherName, setOtherName] = useState('');
   const [name, setName] = useState('');
   const [account, setAccount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const save = useAddBank();
 
   useEffect(() => {
@@ -42,7 +46,6 @@ export default function BankPage() {
     setErrors({});
     save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'bank.tooLong') : undefined);
 
   return (
     <div className={styles.page}>
@@ -59,25 +62,13 @@ export default function BankPage() {
       </section>
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <h2 className={styles.sectionTitle}>{isBound ? t('bank.change') : t('bank.bind')}</h2>
-        <div className={styles.selectField}>
-          <label className={styles.fieldLabel} htmlFor="bank-code">
-            {t('bank.bank')}
-          </label>
-          <div className={styles.selectWrap}>
-            <select
-              id="bank-code"
-              className={styles.select}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            >
-              {banks.data.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <Select id="bank-code" label={t('bank.bank')} value={code} onChange={(e) => setCode(e.target.value)}>
+          {banks.data.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
         {code === OTHER_BANK_CODE && (
           <Input
             label={t('bank.otherName')}

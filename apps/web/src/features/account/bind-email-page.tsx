@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BindEmailForm, SendMailForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import { sendAccountCode, useBindEmail } from './api/account';
+import { useBindEmail } from './api/bind-email';
+import { sendAccountCode } from './api/send-account-code';
 import styles from './account.module.css';
 
 /** /bindEmail: bind (or change) the e-mail address with a code sent to it. */
@@ -18,7 +20,7 @@ export default function BindEmailPage() {
   const info = useUserInfo();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const bind = useBindEmail();
 
   const onSend = async () => {
@@ -50,7 +52,6 @@ export default function BindEmailPage() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'email.required') : undefined);
   const current = info.data?.email;
 
   return (

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TradePasswordForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
-import { PasswordInput } from '@/shared/ui/password-input';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { sendAccountCode, useHasTradePassword, useUpdateTradePassword } from './api/account';
+import { useHasTradePassword } from './api/judge-password';
+import { sendAccountCode } from './api/send-account-code';
+import { useUpdateTradePassword } from './api/update-trade-password';
 import styles from './account.module.css';
 
 /**
@@ -24,7 +27,7 @@ export default function BindTradePasswordPage() {
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const update = useUpdateTradePassword();
   if (!info.data || has.data === undefined) return <PageSpinner />;
   const u = info.data;
@@ -56,7 +59,6 @@ export default function BindTradePasswordPage() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
 
   return (
     <div className={styles.page}>
@@ -65,20 +67,15 @@ export default function BindTradePasswordPage() {
         <p className={styles.muted}>{t('bindmpwd.subtitle')}</p>
       </section>
       <form className={`${styles.card} ${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
-        <PasswordInput
-          label={t('bindmpwd.password')}
-          autoComplete="new-password"
-          placeholder={t('field.newPasswordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={err('password')}
-        />
-        <PasswordInput
-          label={t('bindmpwd.rePassword')}
-          autoComplete="new-password"
-          value={rePassword}
-          onChange={(e) => setRePassword(e.target.value)}
-          error={err('re_password')}
+        <NewPasswordFields
+          password={password}
+          rePassword={rePassword}
+          onPassword={setPassword}
+          onRePassword={setRePassword}
+          passwordError={err('password')}
+          rePasswordError={err('re_password')}
+          passwordLabel={t('bindmpwd.password')}
+          rePasswordLabel={t('bindmpwd.rePassword')}
         />
         <CodeInput
           value={code}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CashForm } from '@oryx/contracts/auth/forms';
 import type { CashInfo } from '@oryx/contracts/account/calls';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useCashInfo, useCashSave } from './api/account';
+import { useCashInfo } from './api/get-cash-info';
+import { useCashSave } from './api/save-cash';
 import { ImageUpload } from './components/image-upload';
 import styles from './account.module.css';
 
@@ -36,7 +38,7 @@ export default function UserSettingPage() {
   const { t } = useTranslation('auth');
   const info = useCashInfo();
   const [values, setValues] = useState<CashInfo>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, err } = useFieldErrors();
   const save = useCashSave();
 
   useEffect(() => {
@@ -52,7 +54,6 @@ export default function UserSettingPage() {
     setErrors({});
     save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'cash.qr') : undefined);
   const qrMissing =
     !!(errors.alipay_collect || errors.wechat_collect) && !(values.alipay_collect && values.wechat_collect);
 

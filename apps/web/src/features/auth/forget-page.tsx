@@ -1,20 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ForgetForm, SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import { ForgetForm } from '@oryx/contracts/auth/forms';
 import { COUNTRIES, areaCodeId } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { endSession } from '@/shared/session/end-session';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
-import { PasswordInput } from '@/shared/ui/password-input';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
 import { useForget } from './api/forget';
 import { login } from './api/login';
-import { sendCode } from './api/send-code';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
 /** Specification: the send-code countdown is 31 s on the password-reset page (60 s elsewhere). */
@@ -40,7 +41,7 @@ export default function ForgetPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const forget = useForget();
 
   // From the settings: the account is the user's own (e-mail first, else the phone).
@@ -57,28 +58,15 @@ export default function ForgetPage() {
     }
   }, [fromSet, user.data]);
 
-  const onSendCode = async () => {
-    const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
-    if (!checked.ok) {
-      setErrors({ account: checked.errors.user_string ?? 'login.enterAccount' });
-      return false;
-    }
-    setErrors({});
-    try {
-      await sendCode(kind === 'email' ? 'email' : 'sms', {
-        user_string: checked.data.user_string,
-        type: 'forget',
-        ...(kind === 'mobile'
-          ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
-          : {}),
-      });
-      toast.success(t('code.sent'));
-      setCodeSent(true);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const onSendCode = useSendCode({
+    kind,
+    account,
+    country,
+    purpose: { type: 'forget' },
+    accountField: 'account',
+    setErrors,
+    onSent: () => setCodeSent(true),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -109,7 +97,6 @@ export default function ForgetPage() {
     );
   };
 
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
   const locked = fromSet && !!user.data;
 
   return (
@@ -151,22 +138,14 @@ export default function ForgetPage() {
       />
       {codeSent ? (
         <>
-          <PasswordInput
-            label={t('field.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('field.newPasswordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={err('password')}
-          />
-          <PasswordInput
-            label={t('field.rePassword')}
-            name="repassword"
-            autoComplete="new-password"
-            value={rePassword}
-            onChange={(e) => setRePassword(e.target.value)}
-            error={err('repassword')}
+          <NewPasswordFields
+            password={password}
+            rePassword={rePassword}
+            onPassword={setPassword}
+            onRePassword={setRePassword}
+            passwordError={err('password')}
+            rePasswordError={err('repassword')}
+            rePasswordName="repassword"
           />
           <p className={styles.note}>{t('forget.sessionsNote')}</p>
           <Button type="submit" size="lg" block loading={forget.isPending}>

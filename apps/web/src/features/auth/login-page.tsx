@@ -4,14 +4,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useEnv } from '@/shared/session/get-env';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { toast } from '@/shared/ui/toast';
 import { useLogin } from './api/login';
-import { sendCode } from './api/send-code';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
 /** Specification: after a successful login the user goes to the home page after 0.5 s. */
@@ -32,7 +33,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const login = useLogin(variant);
 
   const areaCode = kind === 'mobile' ? country.area_code : '';
@@ -61,27 +62,14 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
     );
   };
 
-  const onSendCode = async () => {
-    if (!account.trim()) {
-      setErrors({ user_string: 'login.enterAccount' });
-      return false;
-    }
-    try {
-      await sendCode(kind === 'email' ? 'email' : 'sms', {
-        user_string: account.trim(),
-        scene: 'login',
-        ...(kind === 'mobile'
-          ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
-          : {}),
-      });
-      toast.success(t('code.sent'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
+  const onSendCode = useSendCode({
+    kind,
+    account,
+    country,
+    purpose: { scene: 'login' },
+    accountField: 'user_string',
+    setErrors,
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-title">

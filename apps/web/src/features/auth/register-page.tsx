@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { RegisterForm, SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import { RegisterForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
-import { PasswordInput } from '@/shared/ui/password-input';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from './api/register';
-import { sendCode } from './api/send-code';
 import {
   AccountInput,
   AccountKindTabs,
@@ -19,6 +19,7 @@ import {
   useChineseNames,
   type AccountKind,
 } from './components/account-input';
+import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
 /**
@@ -41,7 +42,7 @@ export default function RegisterPage() {
   const [rePassword, setRePassword] = useState('');
   const [invite, setInvite] = useState(lockedInvite);
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, err } = useFieldErrors();
   const register = useRegister();
 
   const values = {
@@ -53,26 +54,14 @@ export default function RegisterPage() {
     code,
   };
 
-  const onSendCode = async () => {
-    const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return false;
-    }
-    setErrors({});
-    try {
-      await sendCode(kind === 'email' ? 'email' : 'sms', {
-        user_string: checked.data.user_string,
-        scene: 'register',
-        area_code: country.area_code,
-        area_code_id: areaCodeId(country.area_code),
-      });
-      toast.success(t('code.sent'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const onSendCode = useSendCode({
+    kind,
+    account,
+    country,
+    purpose: { scene: 'register' },
+    accountField: 'user_string',
+    setErrors,
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,8 +84,6 @@ export default function RegisterPage() {
       },
     );
   };
-
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="register-title">
@@ -131,22 +118,14 @@ export default function RegisterPage() {
         error={err('user_string')}
       />
       <CodeInput value={code} onChange={setCode} error={err('code')} seconds={60} onSend={onSendCode} />
-      <PasswordInput
-        label={t('field.password')}
-        name="password"
-        autoComplete="new-password"
-        placeholder={t('field.newPasswordPlaceholder')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={err('password')}
-      />
-      <PasswordInput
-        label={t('field.rePassword')}
-        name="re_password"
-        autoComplete="new-password"
-        value={rePassword}
-        onChange={(e) => setRePassword(e.target.value)}
-        error={err('re_password')}
+      <NewPasswordFields
+        password={password}
+        rePassword={rePassword}
+        onPassword={setPassword}
+        onRePassword={setRePassword}
+        passwordError={err('password')}
+        rePasswordError={err('re_password')}
+        passwordLabel={t('field.password')}
       />
       <Input
         label={t('field.invite')}

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ChangePasswordForm } from '@oryx/contracts/auth/forms';
 import { validateForm } from '@/shared/lib/form';
+import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { endSession } from '@/shared/session/end-session';
-import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PasswordInput } from '@/shared/ui/password-input';
+import { RequireSession } from '@/shared/ui/require-session';
 import { toast } from '@/shared/ui/toast';
-import { useChangePassword } from './api/forget';
+import { useChangePassword } from './api/change-password';
 import styles from './auth.module.css';
 
 /**
@@ -18,13 +20,11 @@ import styles from './auth.module.css';
 export default function ResetPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const isLoggedIn = useIsLoggedIn();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setErrors, err } = useFieldErrors();
   const change = useChangePassword();
-  if (!isLoggedIn && !change.isSuccess) return <Navigate to="/components/login" replace />;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,54 +40,46 @@ export default function ResetPage() {
       },
     });
   };
-  const err = (field: string) => (errors[field] ? t(errors[field] as 'login.psw6') : undefined);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-      <div>
-        <h1 id="reset-title" className={styles.title}>
-          {t('reset.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('reset.subtitle')}</p>
-      </div>
-      <PasswordInput
-        label={t('field.oldPassword')}
-        name="old_password"
-        autoComplete="current-password"
-        value={oldPassword}
-        onChange={(e) => setOldPassword(e.target.value)}
-        error={err('old_password')}
-      />
-      <PasswordInput
-        label={t('field.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        placeholder={t('field.newPasswordPlaceholder')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={err('password')}
-      />
-      <PasswordInput
-        label={t('field.rePassword')}
-        name="re_password"
-        autoComplete="new-password"
-        value={rePassword}
-        onChange={(e) => setRePassword(e.target.value)}
-        error={err('re_password')}
-      />
-      <p className={styles.note}>{t('forget.sessionsNote')}</p>
-      <Button type="submit" size="lg" block loading={change.isPending}>
-        {t('reset.submit')}
-      </Button>
-      <p className={styles.switch}>
-        <Link to="/forgetPwd?fromSet=1" className={styles.link}>
-          {t('reset.forgotOld')}
-        </Link>
-        {' · '}
-        <Link to="/accountSet" className={styles.link}>
-          {t('forget.backToSettings')}
-        </Link>
-      </p>
-    </form>
+    <RequireSession isEndingSession={change.isSuccess}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+        <div>
+          <h1 id="reset-title" className={styles.title}>
+            {t('reset.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('reset.subtitle')}</p>
+        </div>
+        <PasswordInput
+          label={t('field.oldPassword')}
+          name="old_password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+          error={err('old_password')}
+        />
+        <NewPasswordFields
+          password={password}
+          rePassword={rePassword}
+          onPassword={setPassword}
+          onRePassword={setRePassword}
+          passwordError={err('password')}
+          rePasswordError={err('re_password')}
+        />
+        <p className={styles.note}>{t('forget.sessionsNote')}</p>
+        <Button type="submit" size="lg" block loading={change.isPending}>
+          {t('reset.submit')}
+        </Button>
+        <p className={styles.switch}>
+          <Link to="/forgetPwd?fromSet=1" className={styles.link}>
+            {t('reset.forgotOld')}
+          </Link>
+          {' · '}
+          <Link to="/accountSet" className={styles.link}>
+            {t('forget.backToSettings')}
+          </Link>
+        </p>
+      </form>
+    </RequireSession>
   );
 }

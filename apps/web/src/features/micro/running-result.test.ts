@@ -10,17 +10,16 @@ const order = (type: number, open: string) => ({
 
 describe('running result of an open seconds order', () => {
   it.each([
-    [1, '100.00', '100.01', true],
-    [1, '100.00', '100.00', true],
-    [1, '100.00', '99.99', false],
-    [2, '100.00', '99.99', true],
-    [2, '100.00', '100.00', true],
-    [2, '100.00', '100.01', false],
-  ])('type %i open %s now %s: right=%s', (type, open, now, isRight) => {
-    expect(runningResult(order(type, open), now)).toEqual({
-      isRight,
-      amount: isRight ? '+12.5' : '-100',
-    });
+    [1, '100.00', '100.01', 'win', '+12.5'],
+    [1, '100.00', '99.99', 'loss', '-100'],
+    [2, '100.00', '99.99', 'win', '+12.5'],
+    [2, '100.00', '100.01', 'loss', '-100'],
+    // Equal prices settle as a draw on the server (the stake comes back): the running result agrees.
+    [1, '100.00', '100.00', 'draw', '0'],
+    [2, '100.00', '100.00', 'draw', '0'],
+    [1, '100.00', '100', 'draw', '0'],
+  ])('type %i open %s now %s: %s %s', (type, open, now, outcome, amount) => {
+    expect(runningResult(order(type, open), now)).toEqual({ outcome, amount });
   });
   it('needs a current price', () => {
     expect(runningResult(order(1, '1'), undefined)).toBeNull();

@@ -6,6 +6,7 @@ import { ChevronRightIcon, EmptyIcon } from '@/shared/ui/icons';
 import { Tabs } from '@/shared/ui/tabs';
 import { NOTICE_PAGE_SIZE, useNewsPages } from './api/get-news-page';
 import styles from './news.module.css';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The help centre's categories, in tab order; `?c_id=` picks one (header notices by default). */
 const CATEGORIES = [
@@ -31,8 +32,8 @@ export default function NoticeListPage() {
       <ul className={styles.list} aria-busy="true">
         {Array.from({ length: 5 }, (_, i) => (
           <li key={i} className={styles.item} aria-hidden="true">
-            <span className={styles.skeleton} style={{ width: `${70 - i * 6}%` }} />
-            <span className={styles.skeleton} style={{ width: 130 }} />
+            <Skeleton width={`${70 - i * 6}%`} height={14} />
+            <Skeleton width={130} height={14} />
           </li>
         ))}
       </ul>

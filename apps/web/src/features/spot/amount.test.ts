@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPositive, sanitizeDecimal, sliderAmount, stepDecimals, totalOf } from './amount';
+import { isPositive, stepDecimals } from '../../shared/lib/display-decimal';
+import { sanitizeDecimal, sliderAmount, totalOf } from './amount';
 
 describe('trade panel arithmetic', () => {
   it.each([

@@ -5,26 +5,21 @@
  * price; sell: amount = available base × percent. Both to 4 decimals, truncated, and then down to the
  * market's amount step so the order is accepted (a DOGE amount has no decimals at all).
  */
-import { formatMinor, parseDecimal } from '@oryx/contracts/money';
+import {
+  DISPLAY_SCALE as SCALE,
+  formatDisplayMinor,
+  stepDecimals,
+  toDisplayMinor,
+} from '../../shared/lib/display-decimal';
 
-const SCALE = 18;
-
+/** Non-negative amounts only: a balance or a price below zero computes nothing. */
 function minor(value: string): bigint | null {
-  try {
-    return parseDecimal(value, SCALE, { allowZero: true, maxDigits: 30 });
-  } catch {
-    return null;
-  }
+  const v = toDisplayMinor(value);
+  return v !== null && v >= 0n ? v : null;
 }
 
 export const SLIDER_STEPS = [0, 25, 50, 75, 100] as const;
 export const SLIDER_DECIMALS = 4;
-
-/** The decimals of a step such as '0.00010000' (4) or '1.00000000' (0). */
-export function stepDecimals(step: string): number {
-  const [, frac = ''] = step.split('.');
-  return frac.replace(/0+$/, '').length;
-}
 
 /** amount for `percent` of the balance; '' when it cannot be computed (no balance, price 0). */
 export function sliderAmount(opts: {
@@ -49,7 +44,7 @@ export function sliderAmount(opts: {
   amount = (amount / unit) * unit;
   const step = minor(opts.amountStep);
   if (step !== null && step > 0n) amount = (amount / step) * step;
-  return formatMinor(amount, SCALE, decimals);
+  return formatDisplayMinor(amount, decimals);
 }
 
 /** price × amount with `decimals` places ('' while either is not a number). */
@@ -57,13 +52,7 @@ export function totalOf(price: string, amount: string, decimals: number): string
   const p = minor(price);
   const a = minor(amount);
   if (p === null || a === null) return '';
-  return formatMinor((p * a) / 10n ** BigInt(SCALE), SCALE, decimals);
-}
-
-/** Whether a decimal input is a number greater than zero. */
-export function isPositive(value: string): boolean {
-  const v = minor(value.trim());
-  return v !== null && v > 0n;
+  return formatDisplayMinor((p * a) / 10n ** BigInt(SCALE), decimals);
 }
 
 /**

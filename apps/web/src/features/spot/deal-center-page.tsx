@@ -5,7 +5,7 @@ import { CandleChart } from '@/shared/chart/candle-chart';
 import { useQuotation, type QuotationItem } from '@/shared/market/quotation';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { PageSpinner } from '@/shared/ui/spinner';
-import { useDeal } from './api/spot-api';
+import { useDeal } from './api/get-deal';
 import { MarketList } from './components/market-list';
 import { MyOrders } from './components/my-orders';
 import { OrderBook } from './components/order-book';

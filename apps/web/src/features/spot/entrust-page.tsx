@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EntrustRow } from '@oryx/contracts/spot/calls';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatDecimal } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
-import { useEntrust, useRevokeEntrust, type EntrustTab } from './api/spot-api';
+import { useEntrust } from './api/get-entrust';
+import { type EntrustTab } from './api/keys';
+import { useRevokeEntrust } from './api/revoke-entrust';
 import styles from './spot.module.css';
 
 type Row = z.output<typeof EntrustRow>;

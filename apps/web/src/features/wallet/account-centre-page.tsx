@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { groupDigits, truncateDecimals } from '@/shared/lib/display-decimal';
 import { buttonClass } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
-import { useAccountCentre } from './api/wallet';
+import { useAccountCentre } from './api/get-account-centre';
 import { Amount, Coin } from './components/coin';
-import { trim2, trim4 } from './components/wallet-balances';
-import { groupDigits } from './wallets';
 import styles from './wallet.module.css';
 
 type Row = { currency_id: number; token: string; balance: string; lock_balance: string };
@@ -31,7 +30,7 @@ export default function AccountCentrePage() {
     },
   ];
   return (
-    <div className={styles.content}>
+    <div className={styles.stack}>
       <section className={styles.card}>
         <div className={styles.head}>
           <div>
@@ -41,10 +40,10 @@ export default function AccountCentrePage() {
           <div>
             <div className={styles.totalLabel}>{t('centre.total')}</div>
             <div className={styles.total} data-testid="total-assets">
-              {m ? groupDigits(trim4(m.total_assets)) : '—'}
+              {m ? groupDigits(truncateDecimals(m.total_assets, 4)) : '—'}
             </div>
             <div className={styles.cny}>
-              {m ? t('centre.totalCny', { cny: groupDigits(trim2(m.total_assets_cny)) }) : ''}
+              {m ? t('centre.totalCny', { cny: groupDigits(truncateDecimals(m.total_assets_cny, 2)) }) : ''}
             </div>
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsLoggedIn } from '@/shared/session/session';
-import styles from './wallet.module.css';
+import { RequireSession } from '@/shared/ui/require-session';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**
  * The asset shell (`/new_account`, specification part 2 §2): a left menu of the accounts and the
@@ -22,29 +21,16 @@ const TOOLS = [
 
 export default function AssetArea() {
   const { t } = useTranslation('wallet');
-  const isLoggedIn = useIsLoggedIn();
-  const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/components/login" replace state={{ from: location.pathname }} />;
-  const link = (item: { to: string; label: (typeof ACCOUNTS | typeof TOOLS)[number]['label'] }) => (
-    <NavLink
-      key={item.to}
-      to={item.to}
-      className={({ isActive }) => `${styles.navItem} ${isActive ? styles.navItem_active : ''}`}
-    >
-      {t(item.label)}
-    </NavLink>
-  );
+  const items = (list: typeof ACCOUNTS | typeof TOOLS) =>
+    list.map((item) => ({ to: item.to, label: t(item.label) }));
   return (
-    <div className={styles.area}>
-      <nav className={styles.nav} aria-label={t('area.nav')}>
-        <div className={styles.navTitle}>{t('area.title')}</div>
-        {ACCOUNTS.map(link)}
-        <div className={styles.navDivider} role="separator" />
-        {TOOLS.map(link)}
-      </nav>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+    <RequireSession>
+      <SideMenuLayout
+        label={t('area.nav')}
+        title={t('area.title')}
+        groups={[items(ACCOUNTS), items(TOOLS)]}
+        isStacked
+      />
+    </RequireSession>
   );
 }

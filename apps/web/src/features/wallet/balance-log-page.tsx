@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAccountLog } from './api/wallet';
+import { useAccountLog } from './api/get-account-log';
 import { LogTable } from './components/log-table';
 import styles from './wallet.module.css';
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { WalletName } from '@oryx/contracts/wallet/calls';
+import { Select } from '@/shared/ui/select';
 import { Tabs } from '@/shared/ui/tabs';
-import { useUserCurrencies, useWalletLog } from './api/wallet';
+import { useUserCurrencies } from './api/get-user-currencies';
+import { useWalletLog } from './api/get-wallet-log';
 import { LogTable } from './components/log-table';
 import { LOG_TYPE } from './wallets';
 import styles from './wallet.module.css';
@@ -26,15 +28,15 @@ export default function CoinRecordPage() {
     setParams(next, { replace: true });
   };
   return (
-    <div className={styles.content}>
+    <div className={styles.stack}>
       <section className={styles.card}>
         <h1 className={styles.title}>{t('coinRecord.title')}</h1>
         <p className={styles.subtitle}>{t('coinRecord.subtitle')}</p>
       </section>
       <section className={`${styles.card} ${styles.cardFlat}`}>
         <div className={styles.filters}>
-          <select
-            className={styles.select}
+          <Select
+            fieldClassName={styles.selectBox}
             aria-label={t('table.coin')}
             value={currency ?? ''}
             onChange={(e) => set('currency', e.target.value || undefined)}
@@ -45,7 +47,7 @@ export default function CoinRecordPage() {
                 {c.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className={styles.filters}>
           <Tabs

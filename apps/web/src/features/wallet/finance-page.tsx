@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WalletName } from '@oryx/contracts/wallet/calls';
+import { groupDigits, truncateDecimals } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
 import { buttonClass } from '@/shared/ui/button';
-import { useAccountCentre, useWalletList } from './api/wallet';
+import { useAccountCentre } from './api/get-account-centre';
+import { useWalletList } from './api/get-wallet-list';
 import { Amount, Coin } from './components/coin';
-import { trim2, trim4 } from './components/wallet-balances';
-import { groupDigits, WALLET_PAGE } from './wallets';
+import { WALLET_PAGE } from './wallets';
 import styles from './wallet.module.css';
 
 const CARDS: readonly WalletName[] = ['change', 'legal', 'lever', 'micro', 'deposit'];
@@ -44,7 +45,7 @@ export default function FinancePage() {
       key: 'value',
       title: t('table.value'),
       align: 'right',
-      render: (r) => <Amount value={groupDigits(trim4(r.usdt_value))} />,
+      render: (r) => <Amount value={groupDigits(truncateDecimals(r.usdt_value, 4))} />,
     },
     {
       key: 'actions',
@@ -71,10 +72,10 @@ export default function FinancePage() {
             <h1 className={styles.title}>{t('overview.title')}</h1>
             <div className={styles.totalLabel}>{t('overview.total')}</div>
             <div className={styles.total} data-testid="total-usdt">
-              {m ? groupDigits(trim4(m.total_usdt)) : '—'}
+              {m ? groupDigits(truncateDecimals(m.total_usdt, 4)) : '—'}
             </div>
             <div className={styles.cny}>
-              {m ? t('overview.totalCny', { cny: groupDigits(trim2(m.total_cny)) }) : ''}
+              {m ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(m.total_cny, 2)) }) : ''}
             </div>
           </div>
           <div className={styles.actions}>
@@ -86,7 +87,11 @@ export default function FinancePage() {
             </Link>
           </div>
         </div>
-        {m && <p className={styles.note}>{t('overview.note', { rate: trim4(m.fiat_convert_cny) })}</p>}
+        {m && (
+          <p className={styles.note}>
+            {t('overview.note', { rate: truncateDecimals(m.fiat_convert_cny, 4) })}
+          </p>
+        )}
       </section>
       <section className={styles.card}>
         <h2 className={`${styles.sectionTitle} ${styles.spaced}`}>{t('overview.accounts')}</h2>
@@ -101,9 +106,11 @@ export default function FinancePage() {
                 data-testid={`wallet-card-${w}`}
               >
                 <span className={styles.walletCardName}>{t(`walletName.${w}`)}</span>
-                <span className={styles.walletCardValue}>{g ? groupDigits(trim4(g.usdt_totle)) : '—'}</span>
+                <span className={styles.walletCardValue}>
+                  {g ? groupDigits(truncateDecimals(g.usdt_totle, 4)) : '—'}
+                </span>
                 <span className={styles.walletCardCny}>
-                  {g ? t('overview.totalCny', { cny: groupDigits(trim2(g.cny_totle)) }) : ''}
+                  {g ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(g.cny_totle, 2)) }) : ''}
                 </span>
               </Link>
             );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TransferRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
-import { useTransferHistory } from './api/wallet';
+import { useTransferHistory } from './api/get-transfer-history';
 import { Amount } from './components/coin';
 import styles from './wallet.module.css';
 

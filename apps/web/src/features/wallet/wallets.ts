@@ -1,4 +1,3 @@
-import { formatMinor, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
 import type { TransferWallet, WalletBalanceRow, WalletName } from '@oryx/contracts/wallet/calls';
 
 /** The four wallets a transfer moves between, in the order the pages list them. */
@@ -70,40 +69,4 @@ export function balanceOf(
   if (!row) return { available: '0', frozen: '0' };
   const fields = row as unknown as Record<string, string>;
   return { available: fields[`${wallet}_balance`] ?? '0', frozen: fields[`lock_${wallet}_balance`] ?? '0' };
-}
-
-// Exact decimal arithmetic for display (never a JS number): strings in, strings out.
-const SCALE = 18;
-const toMinor = (v: string): bigint => {
-  try {
-    return parseDecimal(v, SCALE, { allowZero: true, allowNegative: true, maxDigits: 30 });
-  } catch {
-    return 0n;
-  }
-};
-
-export const addDecimals = (a: string, b: string, decimals = 8): string =>
-  formatMinor(toMinor(a) + toMinor(b), SCALE, decimals, 'down');
-
-/** a x b, truncated to `decimals`. */
-export const mulDecimals = (a: string, b: string, decimals: number): string =>
-  formatMinor(mulDiv(toMinor(a), toMinor(b), pow10(SCALE), 'down'), SCALE, decimals, 'down');
-
-export const isZeroDecimal = (v: string): boolean => toMinor(v) === 0n;
-export const compareDecimals = (a: string, b: string): number => {
-  const x = toMinor(a);
-  const y = toMinor(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
-/** '10000.00000000' -> '10000', '0.50000000' -> '0.5' (for an amount field). */
-export const trimZeros = (v: string): string => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
-
-/** Groups the integer part with thin separators for reading: '1234567.5' -> '1,234,567.5'. */
-export function groupDigits(v: string): string {
-  const [int = '', frac] = v.split('.');
-  const sign = int.startsWith('-') ? '-' : '';
-  const digits = sign ? int.slice(1) : int;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${frac !== undefined ? `.${frac}` : ''}`;
 }

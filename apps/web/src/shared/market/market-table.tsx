@@ -6,13 +6,14 @@ import { useIsLoggedIn } from '../session/session';
 import { Button, buttonClass } from '../ui/button';
 import { EmptyIcon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
-import { changeSign, formatChange } from './decimal';
+import { changeSign, formatChange } from '../lib/display-decimal';
 import { useToggleFavourite } from './favourites';
 import { dealCenterPath, useSocketConnected } from './quotation';
 import { nextSort, sortQuotation, type SortKey, type SortState } from './sort';
 import { StarIcon } from './star-icon';
 import { useFlash } from './use-flash';
 import styles from './market-table.module.css';
+import { Skeleton } from '../ui/skeleton';
 
 /** The star view's tab key; group tabs use the quote currency id. */
 const FAVOURITES_TAB = 'fav';
@@ -249,7 +250,7 @@ export function MarketTable({
                         key={c.key}
                         className={`${c.align === 'right' ? styles.right : ''} ${c.wide ? styles.wide : ''}`}
                       >
-                        <span className={styles.skeleton} />
+                        <Skeleton inline width={64} />
                       </td>
                     ))}
                   </tr>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
 import type { DayMarketEvent } from '@oryx/contracts/socket';
-import { compareDecimal, convertDecimal, formatChange, formatDecimal } from './decimal';
 import { applyDayMarket, setAdded } from './quotation';
 import { nextSort, sortQuotation } from './sort';
 
@@ -28,21 +27,6 @@ const item = (id: number, currency: string, price: string, change: string, volum
   added: false,
   price_decimals: 2,
   amount_decimals: 4,
-});
-
-describe('decimal display helpers', () => {
-  it('formats, converts and compares exactly', () => {
-    expect(formatDecimal('96000.00', 4)).toBe('96000.0000');
-    expect(formatDecimal('0.123456', 4)).toBe('0.1234');
-    expect(formatDecimal('+1.5', 2)).toBe('1.50');
-    expect(convertDecimal('96000.00', '6.9641', 2)).toBe('668553.60');
-    expect(convertDecimal('0.24', '6.9641', 2)).toBe('1.67');
-    expect(compareDecimal('10.5', '9.99')).toBe(1);
-    expect(compareDecimal('-0.5', '+0.1')).toBe(-1);
-    expect(formatChange('+2.5')).toBe('+2.50%');
-    expect(formatChange('-0.4')).toBe('-0.40%');
-    expect(formatChange('0.00')).toBe('0.00%');
-  });
 });
 
 describe('market table sorting', () => {

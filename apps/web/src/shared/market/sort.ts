@@ -1,5 +1,5 @@
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { compareDecimal } from './decimal';
+import { compareDecimal } from '../lib/display-decimal';
 
 export type SortKey = 'pair' | 'price' | 'change' | 'high' | 'low' | 'volume';
 export type SortDir = 'asc' | 'desc';

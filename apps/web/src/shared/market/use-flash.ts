@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { compareDecimal } from './decimal';
+import { compareDecimal } from '../lib/display-decimal';
 
 /** Flash duration; the cell keeps its size, only its background changes. */
 const FLASH_MS = 900;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../ui/icons';
 import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from './get-news-list';
 import styles from './banner-carousel.module.css';
+import { shimmerClass } from '../ui/skeleton';
 
 /** Specification part 1 §9: banners advance every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -35,7 +36,7 @@ export function BannerCarousel({ compact = false }: { compact?: boolean }) {
   const className = `${styles.carousel} ${compact ? styles.compact : ''}`;
   if (banners.isPending) {
     return (
-      <div className={`${className} ${styles.loading}`} aria-hidden="true" data-testid="banner-skeleton" />
+      <div className={`${className} ${shimmerClass}`} aria-hidden="true" data-testid="banner-skeleton" />
     );
   }
   if (count === 0) return null;

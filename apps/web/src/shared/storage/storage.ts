@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   currencyId: 'currency_id',
   legalName: 'legal_name',
   currencyName: 'currency_name',
+  // Seconds options: '0' when the user turned off the confirmation before each order.
+  microConfirm: 'micro_confirm',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

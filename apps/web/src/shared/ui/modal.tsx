@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import styles from './ui.module.css';
 
@@ -59,14 +60,9 @@ export function Modal({ open, onClose, title, children, footer, width = 420 }: M
           ) : (
             <span />
           )}
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('actions.close')}
-            onClick={onClose}
-          >
+          <IconButton label={t('actions.close')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         {children !== undefined && <div className={styles.modalBody}>{children}</div>}
         {footer !== undefined && <div className={styles.modalFooter}>{footer}</div>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, type InputProps } from './input';
-import styles from './form-extras.module.css';
+import { IconButton } from './icon-button';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type' | 'suffix'> {
   /** Accessible names of the show / hide switch; the `auth` namespace's texts by default. */
@@ -35,17 +35,14 @@ export function PasswordInput({ showLabel, hideLabel, maxLength = 16, ...rest }:
       type={visible ? 'text' : 'password'}
       maxLength={maxLength}
       suffix={
-        <button
-          type="button"
-          className={styles.eye}
-          aria-label={
-            visible ? (hideLabel ?? t('field.hidePassword')) : (showLabel ?? t('field.showPassword'))
-          }
+        <IconButton
+          size="sm"
+          label={visible ? (hideLabel ?? t('field.hidePassword')) : (showLabel ?? t('field.showPassword'))}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           <EyeIcon open={visible} />
-        </button>
+        </IconButton>
       }
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { EmptyIcon } from './icons';
 import styles from './ui.module.css';
+import { Skeleton } from './skeleton';
 
 export interface Column<T> {
   key: string;
@@ -61,10 +62,10 @@ export function Table<T>({
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
-      <tr key={`skeleton-${i}`} className={styles.skeletonRow} aria-hidden="true">
-        {columns.map((c) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {columns.map((c, ci) => (
           <td key={c.key} style={cellStyle(c)}>
-            <span className={styles.skeleton} />
+            <Skeleton width={ci === 0 ? '45%' : '70%'} />
           </td>
         ))}
       </tr>

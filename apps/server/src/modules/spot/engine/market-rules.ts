@@ -50,7 +50,7 @@ export type OrderRequest =
   | { type: 'market'; side: Side; by: 'base'; amount: bigint }
   | { type: 'market'; side: Side; by: 'quote'; quote: bigint };
 
-/** The engine command minus the ids, which the sequencer adds. */
+/** The engine command minus the ids, which the committer adds. */
 export type OrderSpec =
   | { type: 'limit'; side: Side; priceTicks: number; lots: number }
   | { type: 'market'; by: 'base'; side: Side; lots: number }

@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChangePasswordCall, ForgetCall } from '@oryx/contracts/auth/calls';
+import { ForgetCall } from '@oryx/contracts/auth/calls';
 import type { CallInput } from '@oryx/contracts/call';
 import { call } from '@/shared/api/client';
 
 /** POST /api/user/forget: a new login password with a code; the server ends every session. */
 export function useForget() {
   return useMutation({ mutationFn: (input: CallInput<typeof ForgetCall>) => call(ForgetCall, input) });
-}
-
-/** POST /api/user/change_password (/resetPwd): the current password and the new one twice. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: CallInput<typeof ChangePasswordCall>) => call(ChangePasswordCall, input),
-  });
 }

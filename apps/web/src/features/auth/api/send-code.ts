@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { SendMailCall, SendSmsCall } from '@oryx/contracts/auth/calls';
 import { call } from '@/shared/api/client';
 
@@ -14,10 +13,3 @@ export interface SendCodeInput {
 /** POST /api/sms_send (phone) or /api/sms_mail (e-mail). */
 export const sendCode = (channel: 'sms' | 'email', input: SendCodeInput) =>
   call(channel === 'sms' ? SendSmsCall : SendMailCall, input);
-
-export function useSendCode() {
-  return useMutation({
-    mutationFn: ({ channel, input }: { channel: 'sms' | 'email'; input: SendCodeInput }) =>
-      sendCode(channel, input),
-  });
-}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from '@/shared/news/get-news-list';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import styles from '../home.module.css';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 const ANNOUNCEMENTS_MAX = 3;
 
@@ -27,8 +28,8 @@ export function Announcements() {
         {news.isPending
           ? Array.from({ length: ANNOUNCEMENTS_MAX }, (_, i) => (
               <li key={i} className={styles.announcement} aria-hidden="true">
-                <span className={styles.skeleton} style={{ width: '80%' }} />
-                <span className={styles.skeleton} style={{ width: '40%' }} />
+                <Skeleton width="80%" />
+                <Skeleton width="40%" />
               </li>
             ))
           : list.map((a) => (

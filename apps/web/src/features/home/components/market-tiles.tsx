@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/lib/display-decimal';
 import { dealCenterPath } from '@/shared/market/quotation';
 import { useFlash } from '@/shared/market/use-flash';
 import styles from '../home.module.css';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** Specification part 1 §9: up to 6 tiles of the USDT group, price to 4 decimals, change to 2. */
 export const TILES_MAX = 6;
@@ -60,9 +61,9 @@ export function MarketTiles({
       {isPending
         ? Array.from({ length: TILES_MAX }, (_, i) => (
             <div key={i} className={`${styles.tile} ${styles.tileSkeleton}`} aria-hidden="true">
-              <span className={styles.skeleton} style={{ width: '45%' }} />
-              <span className={styles.skeleton} style={{ width: '70%', height: 22 }} />
-              <span className={styles.skeleton} style={{ width: '35%' }} />
+              <Skeleton width="45%" />
+              <Skeleton width="70%" height={22} />
+              <Skeleton width="35%" />
             </div>
           ))
         : items.map((q) => <Tile key={q.id} item={q} />)}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
+import { MicroOrderCall, type MicroOrderRow } from '@oryx/contracts/micro/calls';
+import { call } from '@/shared/api/client';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { useSocketEvent } from '@/shared/socket/use-socket-event';
 import { Table, type Column } from '@/shared/ui/table';
@@ -10,12 +11,65 @@ import { formatDecimal } from '@/shared/market/decimal';
 import { microKeys, useClosedOrders, useOpenOrders, type OpenOrder } from '../api/micro-api';
 import { runningResult } from '../running-result';
 import { ProofModal } from './proof-modal';
+import { announceSettlement, SettlementNotices } from './settlement-notices';
 import styles from '../micro.module.css';
 
 /** A closed push replaces the open row, which leaves the open list this long afterwards (specification). */
 export const CLOSED_ROW_LINGER_MS = 500;
 /** Countdown refresh: the display has one decimal of a second. */
 const TICK_MS = 100;
+/**
+ * Without the push (socket down, a missed message) an expired order is read once it is this late, then
+ * again every retry interval a few times, so its result is still announced and the lists reload.
+ */
+const SETTLE_GRACE_MS = 3000;
+const SETTLE_RETRY_MS = 3000;
+const SETTLE_TRIES_MAX = 5;
+/** Open orders are shown as cards below this width, so countdown and running result need no sideways scroll. */
+const PHONE_QUERY = '(max-width: 640px)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** Reads expired open orders the push has not closed, and hands closed ones to `onClosed`. */
+function useSettlementFallback(orders: OpenOrder[] | undefined, onClosed: (row: MicroOrderRow) => void) {
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  });
+  const tries = useRef(new Map<number, { count: number; at: number; busy: boolean }>());
+  useEffect(() => {
+    const pending = (orders ?? []).filter((o) => o.status === 1);
+    if (pending.length === 0) return;
+    const id = window.setInterval(() => {
+      const now = Date.now();
+      for (const o of pending) {
+        const tried = tries.current.get(o.id) ?? { count: 0, at: 0, busy: false };
+        if (now < o.endsAtMs + SETTLE_GRACE_MS || tried.busy || tried.count >= SETTLE_TRIES_MAX) continue;
+        if (now - tried.at < SETTLE_RETRY_MS) continue;
+        const next = { count: tried.count + 1, at: now, busy: true };
+        tries.current.set(o.id, next);
+        call(MicroOrderCall, { id: o.id }, { toast: false })
+          .then((row) => {
+            if (row.status === 3) onClosedRef.current(row);
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            next.busy = false;
+          });
+      }
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [orders]);
+}
 
 function useNow(isActive: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -46,11 +100,12 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
   const open = useOpenOrders(matchId);
   const closed = useClosedOrders(tab === 'closed');
   const now = useNow(tab === 'open' && (open.data?.length ?? 0) > 0);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
-  useSocketEvent(
-    'micro_closed',
-    (e) => {
-      const data = e.data as MicroOrderRow;
+  // A closed order (from the push, or read after its expiry when no push came): the row shows the closed
+  // data and leaves the open list half a second later, the result is announced, lists and balances reload.
+  const applyClosed = useCallback(
+    (data: MicroOrderRow) => {
       const key = microKeys.open(data.match_id);
       queryClient.setQueryData<OpenOrder[]>(key, (rows) =>
         rows?.map((r) => (r.id === data.id ? { ...r, ...data, endsAtMs: r.endsAtMs } : r)),
@@ -58,11 +113,14 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       window.setTimeout(() => {
         queryClient.setQueryData<OpenOrder[]>(key, (rows) => rows?.filter((r) => r.id !== data.id));
       }, CLOSED_ROW_LINGER_MS);
+      announceSettlement(data);
       void queryClient.invalidateQueries({ queryKey: microKeys.closed });
       void queryClient.invalidateQueries({ queryKey: microKeys.currencies });
     },
-    { enabled: loggedIn },
+    [queryClient],
   );
+  useSocketEvent('micro_closed', (e) => applyClosed(e.data as MicroOrderRow), { enabled: loggedIn });
+  useSettlementFallback(open.data, applyClosed);
 
   const direction = (type: number) => (
     <span className={type === 1 ? 'up' : 'down'}>{type === 1 ? t('orders.up') : t('orders.down')}</span>
@@ -92,37 +150,58 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
 
   // Open orders whose time is up are not shown; a row the push has closed stays for its half second.
   const openRows = (open.data ?? []).filter((r) => r.status === 3 || r.endsAtMs - now > 0);
+  const currentOf = (r: OpenOrder) =>
+    r.status === 3 ? formatDecimal(r.end_price, 4) : currentPrice ? formatDecimal(currentPrice, 4) : '--';
+  const countdownOf = (r: OpenOrder) =>
+    t('orders.secondsLeft', {
+      seconds: r.status === 3 ? '0.0' : (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1),
+    });
+  const runningOf = (r: OpenOrder) => {
+    if (r.status === 3) {
+      return <span className={`num ${profitClass(r.fact_profits)}`}>{signed(r.fact_profits)}</span>;
+    }
+    const rr = runningResult(r, currentPrice);
+    if (!rr) return '--';
+    const tone = rr.outcome === 'win' ? 'up' : rr.outcome === 'loss' ? 'down' : '';
+    return (
+      <span className={`num ${tone}`} data-outcome={rr.outcome} data-testid="micro-running">
+        {rr.amount}
+      </span>
+    );
+  };
   const openColumns: Column<OpenOrder>[] = [
     ...(common as Column<OpenOrder>[]),
-    {
-      key: 'current',
-      title: t('orders.currentPrice'),
-      align: 'right',
-      render: (r) =>
-        r.status === 3 ? formatDecimal(r.end_price, 4) : currentPrice ? formatDecimal(currentPrice, 4) : '--',
-    },
-    {
-      key: 'countdown',
-      title: t('orders.countdown'),
-      align: 'right',
-      render: (r) =>
-        r.status === 3
-          ? '0.0'
-          : t('orders.secondsLeft', { seconds: (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1) }),
-    },
-    {
-      key: 'running',
-      title: t('orders.running'),
-      align: 'right',
-      render: (r) => {
-        if (r.status === 3) {
-          return <span className={`num ${profitClass(r.fact_profits)}`}>{signed(r.fact_profits)}</span>;
-        }
-        const rr = runningResult(r, currentPrice);
-        return rr ? <span className={`num ${rr.isRight ? 'up' : 'down'}`}>{rr.amount}</span> : '--';
-      },
-    },
+    { key: 'current', title: t('orders.currentPrice'), align: 'right', render: currentOf },
+    { key: 'countdown', title: t('orders.countdown'), align: 'right', render: countdownOf },
+    { key: 'running', title: t('orders.running'), align: 'right', render: runningOf },
   ];
+  // On a phone each open order is a card (loading, errors and the empty list keep the table's states):
+  // countdown and running result on top, no sideways scrolling.
+  const openCards =
+    !isPhone || open.isLoading || open.error || openRows.length === 0 ? null : (
+      <ul className={styles.cards} aria-label={t('orders.open')} data-testid="micro-open-cards">
+        {openRows.map((r) => (
+          <li key={r.id} className={styles.card} data-testid="micro-open-card">
+            <div className={styles.cardHead}>
+              <span className={styles.cardPair}>
+                {r.symbol_name} {direction(r.type)}
+              </span>
+              <span className={`num ${styles.cardCountdown}`} data-testid="micro-countdown">
+                {countdownOf(r)}
+              </span>
+            </div>
+            <div className={styles.cardHead}>
+              <span className={`num ${styles.muted}`}>
+                {r.number} {r.currency_name} · {formatDecimal(r.open_price, 4)} → {currentOf(r)}
+              </span>
+              <span className={styles.cardRunning} title={t('orders.running')}>
+                {runningOf(r)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
 
   const closedRows = closed.data?.pages.flatMap((p) => p.data) ?? [];
   const closedColumns: Column<MicroOrderRow>[] = [
@@ -168,6 +247,8 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       />
       {!loggedIn ? (
         <p className={styles.muted}>{t('orders.loginFirst')}</p>
+      ) : tab === 'open' && openCards ? (
+        openCards
       ) : tab === 'open' ? (
         <Table
           aria-label={t('orders.open')}
@@ -194,6 +275,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
         />
       )}
       <ProofModal orderId={proofId} onClose={closeProof} />
+      <SettlementNotices />
     </section>
   );
 }

@@ -4,31 +4,57 @@ import { Link } from 'react-router-dom';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
 import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { useIsLoggedIn } from '@/shared/session/session';
+import { STORAGE_KEYS, storage, useStorageItem } from '@/shared/storage/storage';
 import { Button, buttonClass } from '@/shared/ui/button';
+import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { formatDecimal } from '@/shared/market/decimal';
 import { usePayableCurrencies, useSecondsOptions, useSubmitMicro } from '../api/micro-api';
+import { isShownWhileTyping, parseStake, STAKE_DIGITS_MAX, type StakeError } from '../stake';
 import styles from '../micro.module.css';
-
-/** Whole units only: everything but digits is dropped as the user types (specification: quantity 0 decimals). */
-const wholeDigits = (raw: string) =>
-  raw
-    .replace(/\D+/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
 
 /** '10.00' -> '10', '12.50' -> '12.5'. */
 const trimZeros = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** number x ratio % exactly, for the "profit if right" line. */
-function profitText(number: string, ratio: string): string {
+/** number x ratio % exactly (ratios and fees have 2 decimals at most), for the "profit if right" line and the fee. */
+function percentOf(number: string, ratio: string): string {
   try {
     const v = BigInt(number) * parseDecimal(ratio, 2, { allowZero: true });
     return formatMinor(v, 4).replace(/\.?0+$/, '');
   } catch {
     return '0';
   }
+}
+
+/** number + number x fee %, exactly: what leaves the available balance at submission. */
+function totalText(number: string, fee: string): string {
+  try {
+    const v = BigInt(number) * 10_000n + BigInt(number) * parseDecimal(fee, 2, { allowZero: true });
+    return formatMinor(v, 4).replace(/\.?0+$/, '');
+  } catch {
+    return number;
+  }
+}
+
+/** The "don't ask again" box inside the confirmation; it reports its state to the pending question. */
+function DontAskAgain({ onChange }: { onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('micro');
+  const [checked, setChecked] = useState(false);
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.target.checked);
+          onChange(e.target.checked);
+        }}
+        data-testid="micro-confirm-skip"
+      />
+      {t('confirm.dontAsk')}
+    </label>
+  );
 }
 
 /**
@@ -38,6 +64,7 @@ function profitText(number: string, ratio: string): string {
  */
 export function TradePanel({ pair }: { pair: QuotationItem }) {
   const { t } = useTranslation('micro');
+  const { t: tError } = useTranslation('errors');
   const loggedIn = useIsLoggedIn();
   const currencies = usePayableCurrencies();
   const seconds = useSecondsOptions();
@@ -45,13 +72,25 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
   const [currencyId, setCurrencyId] = useState<number | undefined>();
   const [duration, setDuration] = useState<number | undefined>();
   const [quantity, setQuantity] = useState('');
-  const [quantityError, setQuantityError] = useState('');
+  // Set by a submission for what is not shown while typing (an empty field, 0).
+  const [submitError, setSubmitError] = useState<StakeError | null>(null);
   // The guard: a ref, so two clicks in the same frame cannot both pass before React re-renders.
   const isSubmitting = useRef(false);
 
   const currency = currencies.data?.find((c) => c.id === currencyId) ?? currencies.data?.[0];
   const option = seconds.data?.find((s) => s.seconds === duration) ?? seconds.data?.[0];
-  useEffect(() => setQuantityError(''), [quantity]);
+  // Orders are confirmed in a dialog unless the user turned that off (kept in the browser).
+  const isConfirming = useStorageItem(STORAGE_KEYS.microConfirm) !== '0';
+  const setConfirming = (on: boolean) => storage.set(STORAGE_KEYS.microConfirm, on ? '1' : '0');
+  const stake = parseStake(quantity);
+  useEffect(() => setSubmitError(null), [quantity]);
+  const stakeMessage = (error: StakeError): string =>
+    error === 'required'
+      ? t('miscro.openNum')
+      : error === 'tooLong'
+        ? t('panel.stakeTooLong', { digits: STAKE_DIGITS_MAX })
+        : tError('MICRO_NUMBER_INVALID');
+  const shownError = isShownWhileTyping(stake.error) ? stake.error : submitError;
 
   if (!loggedIn) {
     return (
@@ -72,20 +111,66 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
 
   const place = async (type: 1 | 2) => {
     if (isSubmitting.current) return;
-    if (quantity === '') {
-      setQuantityError(t('miscro.openNum'));
-      toast.error(t('miscro.openNum'));
+    if (stake.value === null) {
+      // A refused stake is never sent: '10.5' stays '10.5' on screen with the whole-number message.
+      const error = stake.error ?? 'invalid';
+      setSubmitError(error);
+      toast.error(stakeMessage(error));
       return;
     }
     if (!currency || !option) return;
+    // What the dialog shows is what is sent.
+    const number = stake.value;
     isSubmitting.current = true;
     try {
+      if (isConfirming) {
+        let skipNextTime = false;
+        const fee = trimZeros(currency.micro_trade_fee);
+        const yes = await confirm({
+          title: t('confirm.title', { pair: pair.symbol }),
+          message: (
+            <div className={styles.confirmBody} data-testid="micro-confirm">
+              <dl className={styles.confirmList}>
+                <dt>{t('confirm.direction')}</dt>
+                <dd className={type === 1 ? 'up' : 'down'} data-testid="micro-confirm-direction">
+                  {type === 1 ? t('orders.up') : t('orders.down')}
+                </dd>
+                <dt>{t('confirm.stake')}</dt>
+                <dd className="num" data-testid="micro-confirm-stake">
+                  {number} {currency.name}
+                </dd>
+                <dt>{t('confirm.duration')}</dt>
+                <dd className="num">{t('panel.seconds', { seconds: option.seconds })}</dd>
+                <dt>{t('confirm.payout')}</dt>
+                <dd className="num">{trimZeros(option.profit_ratio)} %</dd>
+                <dt>{t('confirm.fee')}</dt>
+                <dd className="num" data-testid="micro-confirm-fee">
+                  {percentOf(number, currency.micro_trade_fee)} {currency.name} ({fee} %)
+                </dd>
+                <dt>{t('confirm.total')}</dt>
+                <dd className="num" data-testid="micro-confirm-total">
+                  {totalText(number, currency.micro_trade_fee)} {currency.name}
+                </dd>
+                <dt>{t('confirm.profit')}</dt>
+                <dd className="num up">
+                  +{percentOf(number, option.profit_ratio)} {currency.name}
+                </dd>
+              </dl>
+              <p className={styles.confirmNote}>{t('panel.rule')}</p>
+              <DontAskAgain onChange={(checked) => (skipNextTime = checked)} />
+            </div>
+          ),
+          okText: type === 1 ? t('panel.up') : t('panel.down'),
+        });
+        if (!yes) return;
+        if (skipNextTime) setConfirming(false);
+      }
       const message = await submit.mutateAsync({
         match_id: pair.id,
         currency_id: currency.id,
         type,
         seconds: option.seconds,
-        number: quantity,
+        number,
       });
       toast.success(message);
     } catch {
@@ -177,16 +262,17 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
           min: Math.max(option?.min_number ?? 0, currency?.micro_min ?? 0),
         })}
         value={quantity}
-        onChange={(e) => setQuantity(wholeDigits(e.target.value))}
+        onChange={(e) => setQuantity(parseStake(e.target.value).text)}
         suffix={currency?.name}
-        error={quantityError || undefined}
+        error={shownError ? stakeMessage(shownError) : undefined}
+        data-testid="micro-quantity"
       />
       <div className={styles.terms}>
         <span>{t('panel.fee', { fee: currency ? trimZeros(currency.micro_trade_fee) : '--' })}</span>
-        {quantity !== '' && option && (
+        {stake.value !== null && option && (
           <span data-testid="micro-expected">
             {t('panel.expected', {
-              profit: profitText(quantity, option.profit_ratio),
+              profit: percentOf(stake.value, option.profit_ratio),
               currency: currency?.name ?? '',
             })}
           </span>
@@ -215,6 +301,15 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
           {t('panel.down')}
         </Button>
       </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={isConfirming}
+          onChange={(e) => setConfirming(e.target.checked)}
+          data-testid="micro-confirm-toggle"
+        />
+        {t('panel.confirmOrders')}
+      </label>
       <p className={styles.rule}>{t('panel.rule')}</p>
     </section>
   );

@@ -7,6 +7,7 @@ import { ChevronRightIcon, EmptyIcon } from '@/shared/ui/icons';
 import { useNewsDetail } from '../api/get-news-detail';
 import { ArticleHtml } from './article-html';
 import styles from '../news.module.css';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** One article: title, update time, cover (banners) and the sanitized content, with its loading and error states. */
 export function ArticleView({
@@ -28,10 +29,10 @@ export function ArticleView({
   } else if (loading || detail.isPending) {
     body = (
       <div aria-busy="true" data-testid="article-skeleton">
-        <span className={styles.skeleton} style={{ width: '60%', height: 28 }} />
-        <span className={styles.skeleton} style={{ width: '30%', marginTop: 14 }} />
+        <Skeleton width="60%" height={28} />
+        <Skeleton width="30%" height={14} style={{ marginTop: 14 }} />
         {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className={styles.skeleton} style={{ width: `${90 - i * 7}%`, marginTop: 18 }} />
+          <Skeleton key={i} width={`${90 - i * 7}%`} height={14} style={{ marginTop: 18 }} />
         ))}
       </div>
     );

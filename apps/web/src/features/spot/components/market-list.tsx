@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationGroup, QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
 import { Tabs } from '@/shared/ui/tabs';
 import styles from '../spot.module.css';
 

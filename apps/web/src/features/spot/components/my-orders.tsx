@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatDecimal } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
-import { useCancelOrder, useMyOrders, useSpotOrderPushes, type SpotOrderWire } from '../api/spot-api';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMyOrders, type SpotOrderWire } from '../api/get-my-orders';
+import { useSpotOrderPushes } from '../api/spot-order-pushes';
 import styles from '../spot.module.css';
 
 type Filter = 'all' | 'buy' | 'sell';

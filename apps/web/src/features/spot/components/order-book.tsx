@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@/shared/market/decimal';
-import type { Deal } from '../api/spot-api';
+import { formatDecimal } from '@/shared/lib/display-decimal';
+import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
 /** Order book rows shown per side. */

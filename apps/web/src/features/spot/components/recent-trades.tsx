@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatExchangeTime } from '@oryx/contracts/time';
-import { formatDecimal } from '@/shared/market/decimal';
-import type { Deal } from '../api/spot-api';
+import { formatDecimal } from '@/shared/lib/display-decimal';
+import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
 /** The latest trades (newest first), kept live by `match_trade`. */

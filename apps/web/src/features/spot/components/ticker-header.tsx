@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatDecimal } from '@/shared/market/decimal';
-import type { Deal } from '../api/spot-api';
+import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
+import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
 /** Pair, last price (from the deal data, live), 24 h change, high, low and volume (from the quotation, live). */

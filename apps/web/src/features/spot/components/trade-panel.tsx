@@ -2,22 +2,16 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatDecimal, isPositive, stepDecimals } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
-import {
-  BLOCKED_KEYS,
-  SLIDER_STEPS,
-  isPositive,
-  sanitizeDecimal,
-  sliderAmount,
-  stepDecimals,
-  totalOf,
-} from '../amount';
-import { usePlaceOrder, useSpotBalance, type Deal } from '../api/spot-api';
+import { BLOCKED_KEYS, SLIDER_STEPS, sanitizeDecimal, sliderAmount, totalOf } from '../amount';
+import { type Deal } from '../api/get-deal';
+import { useSpotBalance } from '../api/get-spot-balance';
+import { usePlaceOrder } from '../api/place-order';
 import styles from '../spot.module.css';
 
 export type TradeMode = 'market' | 'fixed';

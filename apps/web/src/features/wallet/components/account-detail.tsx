@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
+import { addDecimals, groupDigits, mulDecimals } from '@/shared/lib/display-decimal';
+import { Select } from '@/shared/ui/select';
 import { buttonClass } from '@/shared/ui/button';
-import { useUserCurrencies, useWalletDetail, useWalletLog } from '../api/wallet';
-import {
-  addDecimals,
-  balanceOf,
-  groupDigits,
-  LOG_TYPE,
-  mulDecimals,
-  transferPath,
-  WALLET_FLAG,
-} from '../wallets';
+import { useUserCurrencies } from '../api/get-user-currencies';
+import { useWalletDetail } from '../api/get-wallet-detail';
+import { useWalletLog } from '../api/get-wallet-log';
+import { balanceOf, LOG_TYPE, transferPath, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 import { LogTable } from './log-table';
 
@@ -51,9 +47,9 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
             <label className={styles.inlineLabel} htmlFor="account-coin">
               {t('account.chooseCoin')}
             </label>
-            <select
+            <Select
               id="account-coin"
-              className={styles.select}
+              fieldClassName={styles.selectBox}
               value={coin?.id ?? ''}
               onChange={(e) => {
                 const next = new URLSearchParams(params);
@@ -66,7 +62,7 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
                   {c.name}
                 </option>
               ))}
-            </select>
+            </Select>
             {transfer && (
               <Link className={buttonClass({ variant: 'primary' })} to={transfer}>
                 {t('actions.transfer')}

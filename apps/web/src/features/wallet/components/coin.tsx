@@ -1,4 +1,4 @@
-import { groupDigits } from '../wallets';
+import { groupDigits } from '@/shared/lib/display-decimal';
 import styles from '../wallet.module.css';
 
 /** A coin name with a round badge of its first letters. */

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
+import { compareDecimal, trimZeros } from '@/shared/lib/display-decimal';
+import { Select } from '@/shared/ui/select';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import { useTransfer, useUserCurrencies, useWalletList } from '../api/wallet';
-import { balanceOf, compareDecimals, TRANSFER_WALLET_ORDER, trimZeros, WALLET_FLAG } from '../wallets';
+import { useUserCurrencies } from '../api/get-user-currencies';
+import { useWalletList } from '../api/get-wallet-list';
+import { useTransfer } from '../api/transfer';
+import { balanceOf, TRANSFER_WALLET_ORDER, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 
 /** After a successful transfer the page goes to /finance after this long (specification part 2 §9). */
@@ -91,7 +95,7 @@ export function TransferForm({
       };
       return map[err.code] ?? 'invalid';
     }
-    if (wallets.data && compareDecimals(amount.trim(), fromBalance) > 0) return 'insufficient';
+    if (wallets.data && compareDecimal(amount.trim(), fromBalance) > 0) return 'insufficient';
     return null;
   };
 
@@ -119,10 +123,9 @@ export function TransferForm({
     onPick: (w: TransferWallet) => void,
     label: string,
   ) => (
-    <select
+    <Select
       id={id}
       name={id}
-      className={styles.select}
       value={value}
       aria-label={label}
       onChange={(e) => onPick(e.target.value as TransferWallet)}
@@ -132,7 +135,7 @@ export function TransferForm({
           {t(`walletName.${w}`)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 
   return (
@@ -154,28 +157,23 @@ export function TransferForm({
         noValidate
         aria-label={title ?? t('transfer.title')}
       >
-        <div>
-          <label className={styles.fieldLabel} htmlFor="transfer-coin">
-            {t('transfer.coin')}
-          </label>
-          <select
-            id="transfer-coin"
-            name="currency"
-            className={styles.select}
-            value={coin?.id ?? ''}
-            disabled={eligible.length === 0}
-            onChange={(e) => {
-              setCoinId(Number(e.target.value));
-              setError(null);
-            }}
-          >
-            {eligible.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="transfer-coin"
+          name="currency"
+          label={t('transfer.coin')}
+          value={coin?.id ?? ''}
+          disabled={eligible.length === 0}
+          onChange={(e) => {
+            setCoinId(Number(e.target.value));
+            setError(null);
+          }}
+        >
+          {eligible.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
         {currencies.data && eligible.length === 0 && <p className={styles.empty}>{t('transfer.noCoins')}</p>}
 
         <div className={styles.route}>

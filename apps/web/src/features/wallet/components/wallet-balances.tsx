@@ -2,17 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WalletBalanceRow, WalletName } from '@oryx/contracts/wallet/calls';
-import { Table, type Column } from '@/shared/ui/table';
-import { useWalletList } from '../api/wallet';
 import {
-  accountPath,
   addDecimals,
-  balanceOf,
   groupDigits,
   isZeroDecimal,
   mulDecimals,
-  transferPath,
-} from '../wallets';
+  truncateDecimals,
+} from '@/shared/lib/display-decimal';
+import { Table, type Column } from '@/shared/ui/table';
+import { useWalletList } from '../api/get-wallet-list';
+import { accountPath, balanceOf, transferPath } from '../wallets';
 import styles from '../wallet.module.css';
 import { Amount, Coin } from './coin';
 
@@ -92,10 +91,12 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
           <div>
             <div className={styles.totalLabel}>{t('wallet.totalValue')}</div>
             <div className={`${styles.total} ${styles.totalSmall}`} data-testid="wallet-total">
-              {group ? groupDigits(trim4(group.usdt_totle)) : '—'}
+              {group ? groupDigits(truncateDecimals(group.usdt_totle, 4)) : '—'}
             </div>
             <div className={styles.cny}>
-              {group ? t('overview.totalCny', { cny: groupDigits(trim2(group.cny_totle)) }) : ''}
+              {group
+                ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(group.cny_totle, 2)) })
+                : ''}
             </div>
           </div>
         </div>
@@ -129,7 +130,3 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
     </>
   );
 }
-
-/** USDT values with 4 places, CNY with 2 (the server sends 8, truncated). */
-export const trim4 = (v: string) => v.replace(/(\.\d{4})\d*$/, '$1');
-export const trim2 = (v: string) => v.replace(/(\.\d{2})\d*$/, '$1');

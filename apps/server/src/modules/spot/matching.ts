@@ -1,0 +1,198 @@
+/**
+ * Risk and matching: one command applied to its market's book inside the committer's batch. A place
+ * is checked first (market open, idempotent retry, open-order limit, funds) and refused before it
+ * changes anything; then the engine matches it, each fill is settled (settlement.ts) and what rests is
+ * held. A cancel takes the order off the book and releases its hold.
+ */
+import { AppError, invariant } from '../../lib/app-error';
+import type { LedgerBatch } from '../ledger/batch';
+import { userAccount } from '../ledger/service';
+import type { BatchWork } from './batch-work';
+import type { OrderSpec } from './engine/market-rules';
+import type { PlaceResult } from './engine/types';
+import type { MarketBook, SpotBooks } from './market-book';
+import type { SpotMarket } from './markets';
+import { STATUS, type CancelCommand, type OrderState, type PlaceCommand } from './orders';
+import { settleFill } from './settlement';
+
+/** Open orders one user may have in one market. */
+export const OPEN_ORDERS_MAX = 1_000;
+
+/** What the commands of one batch share. */
+export interface BatchScope {
+  books: SpotBooks;
+  ledger: LedgerBatch;
+  work: BatchWork;
+  /** Orders already placed with this batch's client ids, by `clientKey` (a retry answers the first). */
+  known: Map<string, OrderState>;
+  /** The batch's time. */
+  at: number;
+}
+
+export const clientKey = (userId: number, marketId: number, clientOid: string) =>
+  `${userId}/${marketId}/${clientOid}`;
+
+/** The currency a place command pays with: quote for a buy, base for a sell. */
+export const payCurrency = (m: SpotMarket, side: 'buy' | 'sell'): number =>
+  side === 'buy' ? m.legalId : m.currencyId;
+
+export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
+  const mb = s.books.book(cmd.marketId);
+  if (!mb) throw new AppError('SPOT_MARKET_UNKNOWN');
+  const m = mb.market;
+  if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
+  const at = cmd.atMs ?? s.at;
+  const first = cmd.clientOid === null ? undefined : s.known.get(clientKey(cmd.userId, m.id, cmd.clientOid));
+  if (first) {
+    const isSame =
+      first.side === cmd.side &&
+      first.orderType === cmd.orderType &&
+      first.price === cmd.price &&
+      first.amount === cmd.amount;
+    if (!isSame) throw new AppError('IDEMPOTENCY_MISMATCH');
+    return first;
+  }
+  if (cmd.spec.type === 'limit' && (mb.openPerUser.get(cmd.userId) ?? 0) >= OPEN_ORDERS_MAX) {
+    throw new AppError('SPOT_OPEN_ORDERS_MAX', { max: OPEN_ORDERS_MAX });
+  }
+  // The funds check comes first: nothing has changed yet if it fails. What the taker trades at once is
+  // paid straight from its available balance (two journal rows per fill instead of a hold, a post and a
+  // release); only what rests on the book is held.
+  const balance = s.ledger.balanceOf(userAccount(cmd.userId, 'change'), payCurrency(m, cmd.side));
+  invariant(balance !== null, 'the taker’s account was not preloaded');
+  if (balance.availableMinor < mostSpent(m, cmd.side, cmd.spec)) throw new AppError('LEDGER_INSUFFICIENT');
+  const orderId = s.books.nextOrderId++;
+
+  const result: PlaceResult = mb.book.place({ ...cmd.spec, orderId, userId: cmd.userId });
+  try {
+    return afterMatch(s, cmd, mb, result, orderId, at);
+  } catch (err) {
+    // The book has changed: no refusal is possible any more, only a failed batch (rebuilt from the
+    // database and retried command by command).
+    throw err instanceof AppError && result.fills.length === 0 && result.restingLots === 0
+      ? err
+      : new Error(`spot settlement failed after matching order ${orderId}`, { cause: err });
+  }
+}
+
+/** The most an order can spend: price x amount (buy) or amount (sell); a market buy its budget. */
+function mostSpent(m: SpotMarket, side: 'buy' | 'sell', spec: OrderSpec): bigint {
+  if (spec.type === 'limit')
+    return side === 'buy' ? m.rules.notionalOf(spec.priceTicks, spec.lots) : m.rules.amountOf(spec.lots);
+  return spec.by === 'quote' ? m.rules.quoteOfBudget(spec.quoteBudget) : m.rules.amountOf(spec.lots);
+}
+
+function afterMatch(
+  s: BatchScope,
+  cmd: PlaceCommand,
+  mb: MarketBook,
+  result: PlaceResult,
+  orderId: number,
+  at: number,
+): OrderState {
+  const m = mb.market;
+  invariant(result.reject === null, `engine refused a validated order: ${result.reject}`);
+  if (result.fills.length === 0 && result.restingLots === 0) {
+    // Nothing traded and nothing rests (a market order into an empty side, or straight into the
+    // user's own order): a no-op, refused so nothing is recorded.
+    throw new AppError(result.cancelReason === 'SELF_TRADE' ? 'SPOT_SELF_TRADE' : 'SPOT_NO_LIQUIDITY');
+  }
+  const taker = newOrder(cmd, orderId, at);
+  s.work.newOrders.set(taker.id, taker);
+  s.work.touchOrder(taker);
+  if (cmd.clientOid !== null) s.known.set(clientKey(cmd.userId, cmd.marketId, cmd.clientOid), taker);
+  s.work.change(m.id).isBookChanged = true;
+
+  for (const fill of result.fills) settleFill(s.books, mb, taker, fill, s.ledger, s.work, at);
+
+  if (result.restingLots > 0) {
+    // What rests is held at the limit price (price improvement and unspent budget never left).
+    const keep =
+      cmd.side === 'buy'
+        ? m.rules.notionalOf(taker.priceTicks, result.restingLots)
+        : m.rules.amountOf(result.restingLots);
+    s.ledger.freeze({
+      account: userAccount(cmd.userId, 'change'),
+      currencyId: payCurrency(m, cmd.side),
+      amountMinor: keep,
+      reason: 'spot.freeze',
+      ref: { type: 'spot_order', id: orderId },
+      at,
+    });
+    taker.held = keep;
+    s.books.addOpen(mb, taker);
+  } else if (
+    result.cancelReason !== null &&
+    !(cmd.spec.type === 'market' && isMarketDone(result, cmd.spec))
+  ) {
+    taker.status = STATUS.cancelled;
+    taker.cancelReason = result.cancelReason;
+  } else {
+    taker.status = STATUS.filled;
+  }
+  return taker;
+}
+
+function newOrder(cmd: PlaceCommand, orderId: number, at: number): OrderState {
+  return {
+    id: orderId,
+    userId: cmd.userId,
+    marketId: cmd.marketId,
+    side: cmd.side,
+    orderType: cmd.orderType,
+    price: cmd.price,
+    priceTicks: cmd.spec.type === 'limit' ? cmd.spec.priceTicks : 0,
+    amount: cmd.amount,
+    filledAmount: 0n,
+    filledQuote: 0n,
+    fee: 0n,
+    held: 0n,
+    status: STATUS.open,
+    cancelReason: null,
+    clientOid: cmd.clientOid,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function isMarketDone(result: PlaceResult, spec: OrderSpec): boolean {
+  // A market order that traded and stopped only because the rest of its budget buys less than one lot
+  // (or because its base amount is done) is filled, not cancelled.
+  if (spec.type !== 'market') return false;
+  if (result.cancelReason !== 'MARKET_REMAINDER') return result.cancelReason === null;
+  if (spec.by === 'base') return result.cancelledLots === 0;
+  const lastFill = result.fills[result.fills.length - 1];
+  return lastFill !== undefined && result.unspentQuote < lastFill.priceTicks;
+}
+
+export function cancelOrder(s: BatchScope, cmd: CancelCommand): OrderState {
+  const mb = s.books.bookOfOrder(cmd.orderId);
+  const o = mb?.open.get(cmd.orderId);
+  // The service checked the order exists, is this user's and was open when asked; gone by now means
+  // it filled (or was cancelled) in between. Someone else's order reads as not found.
+  if (o && o.userId !== cmd.userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
+  if (!mb || !o) throw new AppError('SPOT_ORDER_NOT_OPEN');
+  const at = cmd.atMs ?? s.at;
+  const r = mb.book.cancel(o.id);
+  invariant(r.ok, `open order ${o.id} missing from the book`);
+  // From here on nothing may be refused: the order has left the book.
+  const m = mb.market;
+  if (o.held > 0n) {
+    s.ledger.release({
+      account: userAccount(o.userId, 'change'),
+      currencyId: payCurrency(m, o.side),
+      amountMinor: o.held,
+      reason: 'spot.release',
+      ref: { type: 'spot_order', id: o.id },
+      at,
+    });
+    o.held = 0n;
+  }
+  o.status = STATUS.cancelled;
+  o.cancelReason = 'USER';
+  o.updatedAt = at;
+  s.books.removeOpen(mb, o);
+  s.work.touchOrder(o);
+  s.work.change(m.id).isBookChanged = true;
+  return o;
+}

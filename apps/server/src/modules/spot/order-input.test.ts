@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { MarketRules } from './engine/market-rules';
+import { parseOrder, type OrderInput } from './order-input';
+
+// BTC/USDT-like: both scales 8, tick 0.01 USDT, step 0.0001 BTC, minimum 0.0001 BTC and 5 USDT.
+const market = {
+  rules: new MarketRules({
+    baseScale: 8,
+    quoteScale: 8,
+    priceTick: 1_000_000n,
+    amountStep: 10_000n,
+    minAmount: 10_000n,
+    minNotional: 500_000_000n,
+  }),
+  baseScale: 8,
+  quoteScale: 8,
+  legalName: 'USDT',
+};
+const LAST = 6_000_000_000_000n; // 60,000 USDT
+
+function refusal(input: OrderInput): { code: string; params: Record<string, string | number> } {
+  const r = parseOrder(input, market, LAST);
+  if (r.ok) throw new Error('expected a refusal');
+  expect(r.refusal).toBeInstanceOf(AppError);
+  return { code: r.refusal.code, params: r.refusal.params };
+}
+
+describe('parseOrder', () => {
+  it('turns a limit order into money and engine units', () => {
+    expect(parseOrder({ type: 1, target_price: '100.01', amount: '0.5' }, market, LAST)).toEqual({
+      ok: true,
+      order: {
+        side: 'buy',
+        orderType: 'limit',
+        price: 10_001_000_000n,
+        amount: 50_000_000n,
+        spec: { type: 'limit', side: 'buy', priceTicks: 10_001, lots: 5_000 },
+      },
+    });
+  });
+
+  it('sells at market by base amount, and buys at market by quote (amount x price, last price by default)', () => {
+    const sell = parseOrder({ type: 2, order_type: 'market', amount: '0.001' }, market, LAST);
+    expect(sell.ok && sell.order.spec).toEqual({ type: 'market', by: 'base', side: 'sell', lots: 10 });
+    const buy = parseOrder(
+      { type: 1, order_type: 'market', amount: '0.001', target_price: '' },
+      market,
+      LAST,
+    );
+    // 0.001 BTC x 60,000 USDT = 60 USDT = 6e9 quote minor units = 6e7 tick*lot units of 100.
+    expect(buy.ok && buy.order).toMatchObject({
+      price: LAST,
+      spec: { type: 'market', by: 'quote', side: 'buy', quoteBudget: 60_000_000 },
+    });
+  });
+
+  it('refuses with the rule broken, in the market’s own terms', () => {
+    expect(refusal({ type: 3, target_price: '1', amount: '1' }).code).toBe('SPOT_TYPE_INVALID');
+    expect(refusal({ type: 1, target_price: '1' }).code).toBe('SPOT_AMOUNT_REQUIRED');
+    expect(refusal({ type: 1, target_price: '1', amount: '0.000000001' })).toEqual({
+      code: 'SPOT_AMOUNT_TOO_MANY_DECIMALS',
+      params: { max: 8 },
+    });
+    expect(refusal({ type: 1, target_price: '100.001', amount: '1' })).toEqual({
+      code: 'SPOT_PRICE_TICK',
+      params: { tick: '0.01' },
+    });
+    expect(refusal({ type: 2, target_price: '100', amount: '0.00015' })).toEqual({
+      code: 'SPOT_AMOUNT_STEP',
+      params: { step: '0.0001' },
+    });
+    expect(refusal({ type: 1, target_price: '1', amount: '1' })).toEqual({
+      code: 'SPOT_NOTIONAL_MIN',
+      params: { min: '5 USDT' },
+    });
+    expect(refusal({ type: 1, order_type: 'market', amount: '0.00015' }).code).toBe('SPOT_AMOUNT_STEP');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A place call's input read against one market's rules: `parseOrder` turns the raw fields (side code,
+ * order type, decimal price and amount) into a validated order in money and engine units, or the
+ * refusal that says what is wrong (with the tick, step or minimum in the market's own terms).
+ */
+import { MoneyError, formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { AppError } from '../../lib/app-error';
+import type { MarketRules, OrderRequest, OrderSpec, SpotRuleCode } from './engine/market-rules';
+import type { Side } from './engine/types';
+
+/** The place call's order fields, as the client sent them. */
+export interface OrderInput {
+  target_price?: string | number;
+  amount?: string | number;
+  type?: number;
+  order_type?: 'limit' | 'market';
+}
+
+/** What `parseOrder` needs of a market: its rules and the names its refusals show. */
+export interface OrderMarketTerms {
+  rules: MarketRules;
+  baseScale: number;
+  quoteScale: number;
+  legalName: string;
+}
+
+/** A validated order: what the place command carries besides user, market and client id. */
+export interface ValidOrder {
+  side: Side;
+  orderType: 'limit' | 'market';
+  /** Limit price; market orders: the price the client saw (or the last price), kept for reference. */
+  price: bigint;
+  /** Base amount asked for (market buys: with the price, the quote budget). */
+  amount: bigint;
+  spec: OrderSpec;
+}
+
+export type ParsedOrder = { ok: true; order: ValidOrder } | { ok: false; refusal: AppError };
+
+/**
+ * Reads a place call's order against the market's rules. `lastPriceMinor` stands in for a market
+ * order's missing price. A market buy spends at most amount x price of quote (see contracts/spot/calls.ts).
+ */
+export function parseOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigint): ParsedOrder {
+  try {
+    return { ok: true, order: readOrder(input, m, lastPriceMinor) };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, refusal: err };
+    throw err;
+  }
+}
+
+function readOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigint): ValidOrder {
+  if (input.type !== 1 && input.type !== 2) throw new AppError('SPOT_TYPE_INVALID');
+  const side: Side = input.type === 1 ? 'buy' : 'sell';
+  const orderType = input.order_type ?? 'limit';
+  const amount = parseField(input.amount, m.baseScale, 'AMOUNT');
+  const price =
+    orderType === 'market' && (input.target_price === undefined || input.target_price === '')
+      ? lastPriceMinor
+      : parseField(input.target_price, m.quoteScale, 'PRICE');
+  let req: OrderRequest;
+  if (orderType === 'limit') req = { type: 'limit', side, price, amount };
+  else if (side === 'sell') req = { type: 'market', side, by: 'base', amount };
+  else {
+    const step = m.rules.toLots(amount);
+    if (!step.ok) throw ruleRefusal(m, step.code);
+    if (amount < m.rules.minAmount) throw ruleRefusal(m, 'SPOT_AMOUNT_MIN');
+    req = {
+      type: 'market',
+      side,
+      by: 'quote',
+      quote: mulDiv(price, amount, 10n ** BigInt(m.baseScale), 'down'),
+    };
+  }
+  const spec = m.rules.validateOrder(req);
+  if (!spec.ok) throw ruleRefusal(m, spec.code);
+  return { side, orderType, price, amount, spec: spec.value };
+}
+
+const trimmed = (v: bigint, scale: number) => formatMinor(v, scale).replace(/\.?0+$/, '');
+
+/** A rule's refusal with the market's tick, step or minimum it broke. */
+function ruleRefusal(m: OrderMarketTerms, code: SpotRuleCode): AppError {
+  const r = m.rules;
+  if (code === 'SPOT_PRICE_TICK') return new AppError(code, { tick: trimmed(r.priceTick, m.quoteScale) });
+  if (code === 'SPOT_AMOUNT_STEP') return new AppError(code, { step: trimmed(r.amountStep, m.baseScale) });
+  if (code === 'SPOT_AMOUNT_MIN') return new AppError(code, { min: trimmed(r.minAmount, m.baseScale) });
+  if (code === 'SPOT_NOTIONAL_MIN')
+    return new AppError(code, { min: `${trimmed(r.minNotional, m.quoteScale)} ${m.legalName}` });
+  return new AppError(code, {});
+}
+
+function parseField(raw: unknown, scale: number, what: 'PRICE' | 'AMOUNT'): bigint {
+  try {
+    return parseDecimal(raw, scale);
+  } catch (err) {
+    if (!(err instanceof MoneyError)) throw err;
+    if (err.code === 'MONEY_EMPTY') throw new AppError(`SPOT_${what}_REQUIRED`);
+    if (err.code === 'MONEY_TOO_MANY_DECIMALS')
+      throw new AppError(`SPOT_${what}_TOO_MANY_DECIMALS`, { max: scale });
+    if (err.code === 'MONEY_TOO_LARGE')
+      throw new AppError(what === 'PRICE' ? 'SPOT_PRICE_MAX' : 'SPOT_AMOUNT_MAX');
+    throw new AppError(`SPOT_${what}_INVALID`);
+  }
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
+import { areaCodeId, type Country } from '@oryx/contracts/countries';
+import { validateForm } from '@/shared/lib/form';
+import type { FieldErrors } from '@/shared/lib/use-field-errors';
+import { toast } from '@/shared/ui/toast';
+import { sendCode } from './api/send-code';
+import type { AccountKind } from './components/account-input';
+
+export interface UseSendCodeOptions {
+  kind: AccountKind;
+  account: string;
+  /** The phone's country; its area code goes with an SMS only. */
+  country: Country;
+  /** What the code is for: a `scene` (login, register) or `type: 'forget'` (password reset). */
+  purpose: { scene: 'login' | 'register' } | { type: 'forget' };
+  /** The form field that shows a refused account (`user_string`, or `account` on the reset page). */
+  accountField: string;
+  setErrors: (errors: FieldErrors) => void;
+  /** After the server accepted the send. */
+  onSent?: () => void;
+}
+
+/**
+ * The send button of a code field (CodeInput's `onSend`) on the login, registration and reset pages: the
+ * account is checked with the same rules as the form (an e-mail address or a phone number, so no code
+ * is asked for a typo), errors are cleared, the code goes by e-mail or SMS, and a toast confirms it.
+ * Resolves true when sent, so the countdown starts only then.
+ */
+export function useSendCode({
+  kind,
+  account,
+  country,
+  purpose,
+  accountField,
+  setErrors,
+  onSent,
+}: UseSendCodeOptions): () => Promise<boolean> {
+  const { t } = useTranslation('auth');
+  return async () => {
+    const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
+    if (!checked.ok) {
+      setErrors({ [accountField]: checked.errors.user_string ?? 'login.enterAccount' });
+      return false;
+    }
+    setErrors({});
+    try {
+      await sendCode(kind === 'email' ? 'email' : 'sms', {
+        user_string: checked.data.user_string,
+        ...purpose,
+        ...(kind === 'mobile'
+          ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
+          : {}),
+      });
+    } catch {
+      // The reply handler has shown the refusal.
+      return false;
+    }
+    toast.success(t('code.sent'));
+    onSent?.();
+    return true;
+  };
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIsLoggedIn } from '@/shared/session/session';
+import { useSocketEvent } from '@/shared/socket/use-socket-event';
+
+/**
+ * My `spot_order` pushes (placed, filled, cancelled) reload both order lists, whichever tab is shown
+ * (the hidden one is refetched too, so switching tabs shows it current), and the balances. Mounted once
+ * per page, not per list.
+ */
+export function useSpotOrderPushes() {
+  const loggedIn = useIsLoggedIn();
+  const queryClient = useQueryClient();
+  useSocketEvent(
+    'spot_order',
+    () => {
+      void queryClient.invalidateQueries({ queryKey: ['spot', 'orders'], refetchType: 'all' });
+      void queryClient.invalidateQueries({ queryKey: ['spot', 'balance'] });
+    },
+    { enabled: loggedIn },
+  );
+}
