@@ -3,6 +3,8 @@
  * join and adds the columns it needs (quotation: the product switches; spot: tick, step, minimums and
  * fees; seconds options: its switch), so a market's meaning is written in one place.
  */
+import type { Selectable } from 'kysely';
+import type { CurrenciesTable } from '@oryx/db/schema';
 import type { DbOrTrx } from '../ledger/service';
 
 /** More markets than any exchange lists: a bound on every market listing. */
@@ -68,19 +70,8 @@ const CURRENCY_COLUMNS = [
   'reference_usdt_price_minor',
 ] as const;
 
-export interface CurrencyRow {
-  id: number;
-  name: string;
-  scale: number;
-  sort: number;
-  is_display: number;
-  is_legal: number;
-  is_match: number;
-  is_lever: number;
-  is_micro: number;
-  cny_rate_minor: bigint;
-  reference_usdt_price_minor: bigint;
-}
+/** A currency with the columns above (scales, wallet switches, reference rates). */
+export type CurrencyRow = Pick<Selectable<CurrenciesTable>, (typeof CURRENCY_COLUMNS)[number]>;
 
 /** A market as quotation replies and tickers see it. */
 export type MarketRow = Awaited<ReturnType<typeof catalogRepo.quotationMarkets>>[number];
