@@ -2,6 +2,7 @@
  * Integration-test harness: the real app over a real database, driven through app.inject().
  * SQLite always (a fresh file per app); PostgreSQL as well when TEST_DATABASE_URL is set (a fresh
  * database per app, created from that server and dropped afterwards).
+ * The apps log at warn (TEST_LOG_LEVEL=info|debug|... to see more, silent for nothing).
  *
  *   describeEachDb('wallet transfers', (getApp) => { it('...', async () => { const t = getApp(); ... }) });
  */
@@ -44,8 +45,17 @@ export interface TestApp {
   /** Logs in a seeded demo user by e-mail through the session service; returns the token. */
   tokenFor(email: string): Promise<string>;
   userId(email: string): Promise<number>;
+  /**
+   * Lets `ms` pass on the manual clock, in 10 ms steps: the clock's timers due meanwhile fire (throttled
+   * pushes), and the promise chains they start settle before the clock moves on. Nothing waits for real.
+   */
+  elapse(ms: number): Promise<void>;
   close(): Promise<void>;
 }
+
+const ELAPSE_STEP_MS = 10;
+/** Lets every promise continuation already queued run (no timer, no real waiting). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
@@ -86,7 +96,7 @@ export async function startTestApp(
   const env = loadEnv({
     DATABASE_URL: url,
     ORYX_MODE: opts.demo === false ? 'production' : 'demo',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests play a proxy and vary client addresses through X-Forwarded-For.
@@ -135,6 +145,12 @@ export async function startTestApp(
     },
     async tokenFor(email) {
       return app.sessions.create(await t.userId(email));
+    },
+    async elapse(ms) {
+      for (let left = ms; left > 0; left -= ELAPSE_STEP_MS) {
+        clock.advance(Math.min(ELAPSE_STEP_MS, left));
+        await settle();
+      }
     },
     async close() {
       try {

@@ -111,9 +111,13 @@ describe('realtime: socket.io at /wss/', () => {
       pretenderGot = true;
     });
     const got = once<{ type: string; data: { id: number } }>(owner, 'micro_closed');
+    const marker = once<{ token: string }>(pretender, 'transaction');
     app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 7 } });
+    // A broadcast sent next reaches the pretender after anything sent to it before (one connection keeps
+    // the order), so once it has arrived the user event would have too.
+    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     expect((await got).data.id).toBe(7);
-    await new Promise((r) => setTimeout(r, 200));
+    expect((await marker).token).toBe('BTC/USDT');
     expect(pretenderGot).toBe(false);
   });
 

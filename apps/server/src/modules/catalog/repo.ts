@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { CurrenciesTable } from '@oryx/db/schema';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 /** More markets than any exchange lists: a bound on every market listing. */
 const MARKETS_MAX = 10_000;
@@ -13,7 +13,7 @@ const MARKETS_MAX = 10_000;
 const CURRENCIES_MAX = 1000;
 
 /** A market (`m`) with its quote currency (`l`, the "legal" side) and its base currency (`c`). */
-export function marketJoin(db: DbOrTrx) {
+export function marketJoin(db: Db) {
   return db
     .selectFrom('markets as m')
     .innerJoin('currencies as l', 'l.id', 'm.legal_id')
@@ -24,7 +24,7 @@ export function marketJoin(db: DbOrTrx) {
  * Every market (displayed or not) with what all listings show: quote groups in currency order, markets
  * in their sort order. Readers add their own columns with `.select(...)`.
  */
-export function marketsInDisplayOrder(db: DbOrTrx) {
+export function marketsInDisplayOrder(db: Db) {
   return marketJoin(db)
     .select([
       'm.id',
@@ -51,7 +51,7 @@ export function marketsInDisplayOrder(db: DbOrTrx) {
 }
 
 /** Currencies in their sort order; readers select their columns and filters on top. */
-function currenciesInOrder(db: DbOrTrx) {
+function currenciesInOrder(db: Db) {
   return db.selectFrom('currencies').orderBy('sort').orderBy('id').limit(CURRENCIES_MAX);
 }
 
@@ -78,12 +78,12 @@ export type MarketRow = Awaited<ReturnType<typeof catalogRepo.quotationMarkets>>
 
 export const catalogRepo = {
   /** Markets for quotation replies and tickers: the shared columns and the product switches. */
-  quotationMarkets(db: DbOrTrx) {
+  quotationMarkets(db: Db) {
     return marketsInDisplayOrder(db).select(['m.open_microtrade', 'm.open_lever']).execute();
   },
 
   /** Markets for the spot engine: the shared columns and the trading rules and fees. */
-  spotMarkets(db: DbOrTrx) {
+  spotMarkets(db: Db) {
     return marketsInDisplayOrder(db)
       .select([
         'm.price_tick_minor',
@@ -97,7 +97,7 @@ export const catalogRepo = {
   },
 
   /** Markets for seconds options: names, price scale and its switch, by quote currency id. */
-  microMarkets(db: DbOrTrx) {
+  microMarkets(db: Db) {
     return marketJoin(db)
       .select([
         'm.id',
@@ -115,7 +115,7 @@ export const catalogRepo = {
       .execute();
   },
 
-  setReferencePrice(db: DbOrTrx, marketId: number, priceMinor: bigint) {
+  setReferencePrice(db: Db, marketId: number, priceMinor: bigint) {
     return db
       .updateTable('markets')
       .set({ reference_price_minor: priceMinor })
@@ -124,29 +124,29 @@ export const catalogRepo = {
   },
 
   /** Every currency, in its sort order. */
-  currencies(db: DbOrTrx): Promise<CurrencyRow[]> {
+  currencies(db: Db): Promise<CurrencyRow[]> {
     return currenciesInOrder(db).select(CURRENCY_COLUMNS).execute();
   },
 
-  currency(db: DbOrTrx, id: number): Promise<CurrencyRow | undefined> {
+  currency(db: Db, id: number): Promise<CurrencyRow | undefined> {
     return db.selectFrom('currencies').select(CURRENCY_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
   /** Names are stored upper case ('USDT'). */
-  currencyByName(db: DbOrTrx, name: string) {
+  currencyByName(db: Db, name: string) {
     return db.selectFrom('currencies').select('id').where('name', '=', name.toUpperCase()).executeTakeFirst();
   },
 
   /** The currencies markets are quoted in, in their sort order. */
-  quoteCurrencies(db: DbOrTrx) {
+  quoteCurrencies(db: Db) {
     return currenciesInOrder(db).select(['id', 'name', 'cny_rate_minor']).where('is_quote', '=', 1).execute();
   },
 
-  displayedCurrencies(db: DbOrTrx) {
+  displayedCurrencies(db: Db) {
     return currenciesInOrder(db).select(['id', 'name', 'full_name']).where('is_display', '=', 1).execute();
   },
 
-  currencyDetail(db: DbOrTrx, id: number) {
+  currencyDetail(db: Db, id: number) {
     return db
       .selectFrom('currencies')
       .select(['id', 'name', 'full_name', 'desc'])

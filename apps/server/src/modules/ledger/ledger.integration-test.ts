@@ -7,7 +7,8 @@ import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { AppError } from '../../lib/app-error';
 import { usersRepo } from '../users/repo';
 import { checkLedger } from './check';
-import { ledger, runInTransaction, systemAccount, userAccount, type AccountRef } from './service';
+import { ledger, systemAccount, userAccount, type AccountRef } from './service';
+import { runInTransaction } from '../../db/transaction';
 
 const USDT = 1;
 const BTC = 2;
@@ -56,6 +57,7 @@ for (const kind of DB_KINDS) {
           amountMinor: s.amount,
           reason: 'test.step' as const,
           ref: { type: 'test', id: 1 },
+          at: t.app.ctx.clock.now(),
         };
         switch (s.op) {
           case 'transfer':
@@ -188,7 +190,12 @@ for (const kind of DB_KINDS) {
       const bad = async (fn: () => Promise<unknown>) => {
         await expect(fn()).rejects.toThrow(/Invariant failed/);
       };
-      const m = { currencyId: USDT, reason: 'test.step' as const, ref: { type: 'test', id: 1 } };
+      const m = {
+        currencyId: USDT,
+        reason: 'test.step' as const,
+        ref: { type: 'test', id: 1 },
+        at: t.app.ctx.clock.now(),
+      };
       await bad(() =>
         runInTransaction(t.app.ctx.db, (trx) =>
           ledger.transfer(trx, { ...m, amountMinor: 0n, from: G, to: A }),
@@ -234,6 +241,7 @@ for (const kind of DB_KINDS) {
             amountMinor: 50n,
             reason: 'test.step',
             ref: { type: 'test', id: 2 },
+            at: t.app.ctx.clock.now(),
           });
           throw new Error('business change failed');
         }),
@@ -253,6 +261,7 @@ for (const kind of DB_KINDS) {
           amountMinor: 7n,
           reason: 'test.step',
           ref: { type: 'test', id: 3 },
+          at: t.app.ctx.clock.now(),
         }),
       );
       expect((await checkLedger(db)).ok).toBe(true);

@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { AppError } from '../../lib/app-error';
 import { checkLedger, formatLedgerReport } from './check';
-import {
-  ledger,
-  runInTransaction,
-  systemAccount,
-  userAccount,
-  type AccountRef,
-  type UserWallet,
-} from './service';
+import { ledger, systemAccount, userAccount, type AccountRef, type UserWallet } from './service';
+import { runInTransaction } from '../../db/transaction';
 
 const STEPS = 100_000;
 const BATCH = 1_000;
@@ -78,7 +72,12 @@ for (const kind of DB_KINDS) {
           await runInTransaction(t.app.ctx.db, async (trx) => {
             for (let i = 0; i < BATCH; i++, step++) {
               const currencyId = CURRENCIES[rnd.int(CURRENCIES.length)]!;
-              const m = { currencyId, reason: 'test.stream' as const, ref: { type: 'stream', id: step } };
+              const m = {
+                currencyId,
+                reason: 'test.stream' as const,
+                ref: { type: 'stream', id: step },
+                at: t.app.ctx.clock.now(),
+              };
               const roll = rnd.next();
               try {
                 if (roll < 0.08) {

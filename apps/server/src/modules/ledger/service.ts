@@ -10,8 +10,7 @@
  * with the business change that caused it. Each movement is one journal row (debit one account bucket,
  * credit another, same currency) plus the two balance updates.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
 import { invariant } from '../../lib/app-error';
 import { accountKey, mayGoNegative, type AccountRef, type Bucket, type UserWallet } from './accounts';
 import { ledgerRepo, type AccountKey } from './repo';
@@ -26,9 +25,6 @@ import {
 
 export * from './accounts';
 export type { ConsumeMovement, HoldMovement, TransferMovement } from './rules';
-
-/** Anything Kysely can run a query on: the app's db or a transaction. */
-export type DbOrTrx = Kysely<Database>;
 
 /**
  * Reason codes are `<area>.<name>` (lower case, digits, `_`). They are stored in the journal and shown
@@ -48,9 +44,12 @@ export interface Movement {
   amountMinor: bigint;
   reason: Reason;
   ref: LedgerRef;
-  /** Time of the movement (ms). Pass ctx.clock.now(); defaults to the system clock. */
+  /** Time of the movement (ms): ctx.clock.now(). `ledger.*` requires it; a LedgerBatch uses its own. */
   at?: number;
 }
+
+/** A movement posted on its own carries its time: the ledger reads no clock. */
+type Timed<M extends Movement> = M & { at: number };
 
 export interface PostInput extends Movement {
   debit: { account: AccountRef; bucket: Bucket };
@@ -110,10 +109,10 @@ const keyOrder = (a: AccountKey, b: AccountKey): number =>
  * LEDGER_FROZEN_INSUFFICIENT (frozen) when a user account (or a system account that may not go
  * negative) lacks the amount; a refusal leaves no effect behind.
  */
-async function post(trx: DbOrTrx, p: PostInput): Promise<PostResult> {
+async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
   invariant(trx.isTransaction, 'ledger writes must run inside the caller’s transaction');
   checkMovement(p);
-  const now = p.at ?? Date.now();
+  const now = p.at;
   const debitKey = keyOf(p.debit.account, p.currencyId);
   const creditKey = keyOf(p.credit.account, p.currencyId);
   const amount = p.amountMinor;
@@ -161,13 +160,17 @@ export const ledger = {
   post,
 
   /** The named cases of `post` (rules.ts says which buckets each moves). */
-  transfer: (trx: DbOrTrx, m: TransferMovement): Promise<PostResult> => post(trx, movementOf.transfer(m)),
-  freeze: (trx: DbOrTrx, m: HoldMovement): Promise<PostResult> => post(trx, movementOf.freeze(m)),
-  release: (trx: DbOrTrx, m: HoldMovement): Promise<PostResult> => post(trx, movementOf.release(m)),
-  consume: (trx: DbOrTrx, m: ConsumeMovement): Promise<PostResult> => post(trx, movementOf.consume(m)),
+  transfer: (trx: Db, m: Timed<TransferMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.transfer(m), at: m.at }),
+  freeze: (trx: Db, m: Timed<HoldMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.freeze(m), at: m.at }),
+  release: (trx: Db, m: Timed<HoldMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.release(m), at: m.at }),
+  consume: (trx: Db, m: Timed<ConsumeMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.consume(m), at: m.at }),
 
   /** Every account of a user (rows exist once money has touched them), by currency then wallet. */
-  async balances(db: DbOrTrx, userId: number): Promise<BalanceRow[]> {
+  async balances(db: Db, userId: number): Promise<BalanceRow[]> {
     const rows = await ledgerRepo.accountsOfUser(db, userId);
     return rows.map((r) => ({
       currencyId: r.currency_id,
@@ -179,7 +182,7 @@ export const ledger = {
 
   /** One account's balance; zeros when it has never been used. */
   async balance(
-    db: DbOrTrx,
+    db: Db,
     account: AccountRef,
     currencyId: number,
   ): Promise<{ availableMinor: bigint; frozenMinor: bigint }> {
@@ -188,7 +191,7 @@ export const ledger = {
   },
 
   /** A user's balance history, newest first, one page (see LedgerLeg). */
-  async history(db: DbOrTrx, q: HistoryQuery): Promise<{ legs: LedgerLeg[]; total: number }> {
+  async history(db: Db, q: HistoryQuery): Promise<{ legs: LedgerLeg[]; total: number }> {
     invariant(
       q.page >= 1 && q.limit >= 1 && q.limit <= 100,
       'history pages are 1-based with at most 100 rows',
@@ -218,32 +221,9 @@ export const ledger = {
   },
 
   /** Whether a movement with this ref (and reason, if given) was already posted: idempotent jobs and seeders. */
-  hasEntry(db: DbOrTrx, ref: LedgerRef, reason?: Reason): Promise<boolean> {
+  hasEntry(db: Db, ref: LedgerRef, reason?: Reason): Promise<boolean> {
     return ledgerRepo.hasEntryForRef(db, ref.type, String(ref.id), reason);
   },
 };
 
 export type Ledger = typeof ledger;
-
-const RETRYABLE_PG_CODES = new Set(['40001', '40P01']); // serialization failure, deadlock detected
-
-/**
- * `db.transaction().execute(fn)` that retries (up to `attempts` times) when PostgreSQL aborts the
- * transaction for a serialization failure or a deadlock, which concurrent money movements touching
- * several accounts in different orders can cause. `fn` must be safe to run again (it runs in a fresh
- * transaction each time).
- */
-export async function runInTransaction<T>(
-  db: Kysely<Database>,
-  fn: (trx: Transaction<Database>) => Promise<T>,
-  attempts = 5,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(fn);
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (attempt >= attempts || typeof code !== 'string' || !RETRYABLE_PG_CODES.has(code)) throw err;
-    }
-  }
-}

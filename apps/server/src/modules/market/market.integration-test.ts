@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { describeEachDb } from '../../../test/harness';
-import { getTicker, updateTicker } from './tickers';
+import { DAYMARKET_MIN_INTERVAL_MS, getTicker, updateTicker } from './tickers';
 
 const DEC = /^\d+(?:\.\d+)?$/;
 const QUOTATION_FIELDS = [
@@ -199,8 +199,13 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
     // A later price only: high / low widen, change follows, the push waits out the throttle interval.
     const down = await updateTicker(ctx, 2, { last: 331_500_000_000n });
     expect(down).toMatchObject({ low: 331_500_000_000n, high: 350_000_000_000n, changeBps: -250n });
-    await new Promise((r) => setTimeout(r, 400));
-    const last = rec.sent.filter((s) => s.event === 'daymarket').at(-1)!.payload as {
+    const daymarkets = () => rec.sent.filter((s) => s.event === 'daymarket');
+    const pushed = daymarkets().length;
+    t.clock.advance(DAYMARKET_MIN_INTERVAL_MS - 1);
+    expect(daymarkets()).toHaveLength(pushed);
+    t.clock.advance(1);
+    expect(daymarkets()).toHaveLength(pushed + 1);
+    const last = daymarkets().at(-1)!.payload as {
       change: string;
       now_price: string;
     };

@@ -13,6 +13,7 @@
  */
 import { formatMinor, mulDiv } from '@oryx/contracts/money';
 import type { DayMarketEvent } from '@oryx/contracts/socket';
+import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { catalogRepo, type MarketRow } from '../catalog/repo';
 
@@ -49,7 +50,7 @@ interface Registry {
   tickers: Map<number, Ticker>;
   loading: Promise<void> | null;
   lastPublishAt: Map<number, number>;
-  pending: Map<number, ReturnType<typeof setTimeout>>;
+  pending: Map<number, Timer>;
 }
 
 const registries = new WeakMap<AppContext, Registry>();
@@ -161,21 +162,21 @@ function publishNow(ctx: AppContext, r: Registry, marketId: number): void {
   const meta = r.metas.get(marketId);
   const t = r.tickers.get(marketId);
   if (!meta || !t) return;
-  r.lastPublishAt.set(marketId, performance.now());
+  r.lastPublishAt.set(marketId, ctx.clock.now());
   ctx.realtime.toAll('daymarket', dayMarketEvent(meta, t));
 }
 
-// Throttling uses the process's monotonic time, not the injected clock: it is transport pacing, not a
-// business rule, and a test clock that stands still must not hold events back forever.
+// Throttling runs on the context's clock and its timers: a test moves it on by advancing its manual clock.
 function publish(ctx: AppContext, r: Registry, marketId: number): void {
   if (r.pending.has(marketId)) return; // the trailing send will carry the latest state
-  const since = performance.now() - (r.lastPublishAt.get(marketId) ?? -Infinity);
+  const since = ctx.clock.now() - (r.lastPublishAt.get(marketId) ?? -Infinity);
   if (since >= DAYMARKET_MIN_INTERVAL_MS) return publishNow(ctx, r, marketId);
-  const timer = setTimeout(() => {
+  // At most one interval even when the clock was set back since the last send.
+  const waitMs = Math.min(DAYMARKET_MIN_INTERVAL_MS, DAYMARKET_MIN_INTERVAL_MS - since);
+  const timer = ctx.clock.setTimeout(() => {
     r.pending.delete(marketId);
     publishNow(ctx, r, marketId);
-  }, DAYMARKET_MIN_INTERVAL_MS - since);
-  timer.unref?.();
+  }, waitMs);
   r.pending.set(marketId, timer);
 }
 

@@ -2,9 +2,11 @@
  * Socket pushes of the spot area, after commit only, throttled per market: at most one burst per
  * PUSH_INTERVAL_MS per market (depth, recent trades, the bars of every period, the 24 h summary; the
  * `daymarket` push goes through market/tickers.ts, which throttles it again). The trailing push always
- * carries the latest state. Owners' order changes go to their own room at once (`spot_order`).
+ * carries the latest state. Owners' order changes go to their own room at once (`spot_order`). The pacing
+ * runs on the context's clock and its timers, so a test moves it on by advancing its manual clock.
  */
 import type { KlineEvent, MarketDepthEvent, SpotOrderEvent } from '@oryx/contracts/socket';
+import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { updateTicker, formatChange, changeBps } from '../market/tickers';
 import { KLINE_PERIODS } from './candles';
@@ -22,7 +24,7 @@ const MATCH_TRADE_MAX = 20;
 
 interface MarketPush {
   lastAt: number;
-  timer: ReturnType<typeof setTimeout> | null;
+  timer: Timer | null;
   trades: TradeRecord[];
   isDirty: boolean;
 }
@@ -83,23 +85,22 @@ export class SpotPublisher {
     if (p.trades.length > MATCH_TRADE_MAX) p.trades.splice(0, p.trades.length - MATCH_TRADE_MAX);
     p.isDirty = true;
     if (p.timer) return;
-    // Transport pacing uses the process's monotonic time, not the injected business clock.
-    const wait = PUSH_INTERVAL_MS - (performance.now() - p.lastAt);
+    // At most one interval even when the clock was set back since the last push.
+    const wait = Math.min(PUSH_INTERVAL_MS, PUSH_INTERVAL_MS - (this.ctx.clock.now() - p.lastAt));
     if (wait <= 0) {
       this.push(mb, p);
       return;
     }
-    p.timer = setTimeout(() => {
+    p.timer = this.ctx.clock.setTimeout(() => {
       p.timer = null;
       this.push(mb, p);
     }, wait);
-    p.timer.unref?.();
   }
 
   private push(mb: MarketBook, p: MarketPush): void {
     if (!p.isDirty || this.isStopped) return;
     p.isDirty = false;
-    p.lastAt = performance.now();
+    p.lastAt = this.ctx.clock.now();
     const m = mb.market;
     const rt = this.ctx.realtime;
     const base = { symbol: m.symbol, legal_id: m.legalId, currency_id: m.currencyId };
@@ -186,6 +187,6 @@ export class SpotPublisher {
 
   stop(): void {
     this.isStopped = true;
-    for (const p of this.pushes.values()) if (p.timer) clearTimeout(p.timer);
+    for (const p of this.pushes.values()) p.timer?.clear();
   }
 }

@@ -2,8 +2,8 @@
  * Spot markets as the sequencer sees them: ids, names, scales, fees and the engine's MarketRules.
  */
 import { formatMinor } from '@oryx/contracts/money';
+import type { Db } from '../../db/connection';
 import { catalogRepo } from '../catalog/repo';
-import type { DbOrTrx } from '../ledger/service';
 import { MarketRules } from './engine/market-rules';
 
 export interface SpotMarket {
@@ -30,7 +30,7 @@ export interface SpotMarket {
 }
 
 export async function loadMarkets(
-  db: DbOrTrx,
+  db: Db,
   onBadMarket: (id: number, why: string) => void,
 ): Promise<SpotMarket[]> {
   const rows = await catalogRepo.spotMarkets(db);

@@ -198,11 +198,11 @@ describeEachDb('spot settlement', (getApp) => {
     const sent = (t.app.ctx.realtime as RecordingRealtime).sent;
     const a = trader(t, await t.tokenFor('demo1@oryx.local'));
     const b = trader(t, await t.tokenFor('demo2@oryx.local'));
-    await new Promise((r) => setTimeout(r, 300)); // let earlier throttled pushes drain
+    await t.elapse(1_000); // let earlier throttled pushes drain
     sent.length = 0;
     const rest = await a.place({ type: 2, target_price: '3410', amount: '0.01' });
     await b.place({ type: 1, target_price: '3410', amount: '0.01' });
-    await new Promise((r) => setTimeout(r, 500));
+    await t.elapse(500);
     const of = (event: string) => sent.filter((e) => e.event === event).map((e) => e.payload as any);
     const depth = of('market_depth').at(-1);
     expect(depth).toMatchObject({
@@ -241,7 +241,7 @@ describeEachDb('spot settlement', (getApp) => {
     // Nothing is pushed for a refused order.
     sent.length = 0;
     await a.place({ type: 1, target_price: '0', amount: '1' });
-    await new Promise((r) => setTimeout(r, 300));
+    await t.elapse(1_000);
     expect(sent).toEqual([]);
   });
 

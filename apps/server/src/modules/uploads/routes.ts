@@ -9,7 +9,7 @@ import { findUpload, saveUpload } from './service';
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Multipart field `file` arrives as a Buffer (app.ts: attachFieldsToBody 'keyValues', 5 MB limit).
   registerCall(app, UploadCall, ({ session, req }) =>
-    saveUpload(ctx, session!.userId, (req.body as Record<string, unknown> | undefined)?.file),
+    saveUpload(ctx, session.userId, (req.body as Record<string, unknown> | undefined)?.file),
   );
 
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {

@@ -1,5 +1,5 @@
 /**
- * Image uploads (issue 4 §5): identity documents and payment QR codes. The content decides the type,
+ * Image uploads: identity documents and payment QR codes. The content decides the type,
  * never the name or the client's content type: only JPEG, PNG, GIF and WebP pass (no SVG, which can
  * carry script). Files are stored under UPLOAD_DIR (outside the web root) with a random 128-bit name and
  * served at /uploads/<name> with the stored type, `nosniff` and a sandboxing CSP. The URL is the

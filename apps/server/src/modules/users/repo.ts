@@ -4,7 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '@oryx/db/schema';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -35,7 +35,7 @@ type UserSettings = Partial<
 
 export const usersRepo = {
   /** Inserts one user and returns its id; unique columns (email, phone, extension code) may throw. */
-  async insertUser(db: DbOrTrx, u: NewUser): Promise<number> {
+  async insertUser(db: Db, u: NewUser): Promise<number> {
     const row = await db
       .insertInto('users')
       .values({
@@ -63,25 +63,25 @@ export const usersRepo = {
     return row.id;
   },
 
-  byId(db: DbOrTrx, id: number): Promise<UserRow | undefined> {
+  byId(db: Db, id: number): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  byIdOrThrow(db: DbOrTrx, id: number): Promise<UserRow> {
+  byIdOrThrow(db: Db, id: number): Promise<UserRow> {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   },
 
-  async idByEmail(db: DbOrTrx, email: string): Promise<number | undefined> {
+  async idByEmail(db: Db, email: string): Promise<number | undefined> {
     return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
   },
 
   /** Invitation codes are stored upper case; the caller normalises. */
-  async idByExtensionCode(db: DbOrTrx, code: string): Promise<number | undefined> {
+  async idByExtensionCode(db: Db, code: string): Promise<number | undefined> {
     return (await db.selectFrom('users').select('id').where('extension_code', '=', code).executeTakeFirst())
       ?.id;
   },
 
-  async update(db: DbOrTrx, id: number, settings: UserSettings, now: number): Promise<void> {
+  async update(db: Db, id: number, settings: UserSettings, now: number): Promise<void> {
     await db
       .updateTable('users')
       .set({ ...settings, updated_at: now })
@@ -90,7 +90,7 @@ export const usersRepo = {
   },
 
   /** Sets the authorization code only if the user has none yet (two first requests keep one code). */
-  async setAuthorizationCodeOnce(db: DbOrTrx, id: number, code: string): Promise<void> {
+  async setAuthorizationCodeOnce(db: Db, id: number, code: string): Promise<void> {
     await db
       .updateTable('users')
       .set({ authorization_code: code })

@@ -1,13 +1,13 @@
 /** SQL of the wallet module (reads users; writes only `wallet_transfers`; currencies come from the catalog). */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 export const walletRepo = {
-  accountNumber(db: DbOrTrx, userId: number) {
+  accountNumber(db: Db, userId: number) {
     return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
   },
 
   insertTransfer(
-    trx: DbOrTrx,
+    trx: Db,
     t: { userId: number; currencyId: number; from: string; to: string; amountMinor: bigint; now: number },
   ) {
     return trx
@@ -24,7 +24,7 @@ export const walletRepo = {
       .executeTakeFirstOrThrow();
   },
 
-  async transfers(db: DbOrTrx, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
+  async transfers(db: Db, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
     let q = db.selectFrom('wallet_transfers').where('user_id', '=', userId);
     if (opts.currencyId !== undefined) q = q.where('currency_id', '=', opts.currencyId);
     const rows = await q

@@ -30,11 +30,10 @@ import {
   SYSTEM_USER_ID,
   USER_WALLETS,
   userAccount,
-  type DbOrTrx,
   type LedgerLeg,
   type UserWallet,
 } from '../ledger/service';
-import { hasOpenLeverPositions } from './hooks';
+import type { Db } from '../../db/connection';
 import { catalogRepo, type CurrencyRow } from '../catalog/repo';
 import { walletRepo } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
@@ -111,7 +110,7 @@ export function resolveTransferWallets(input: TransferRequest): { from: Transfer
 /** Moves `number` of a currency between two of the user's wallets, inside `trx`. Returns the success text. */
 export async function transferBetweenWallets(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: TransferRequest,
   locale: string,
@@ -126,7 +125,7 @@ export async function transferBetweenWallets(
   if (!isEnabledFor(currency, from) || !isEnabledFor(currency, to))
     throw new AppError('WALLET_CURRENCY_NOT_ENABLED');
   const amountMinor = parseAmount(input.number, currency.scale);
-  if (from === 'lever' && (await hasOpenLeverPositions(trx, userId, currency.id))) {
+  if (from === 'lever' && (await ctx.seams.leverPositions(trx, userId, currency.id))) {
     throw new AppError('WALLET_LEVER_POSITIONS_OPEN');
   }
   const now = ctx.clock.now();
@@ -155,7 +154,7 @@ export async function transferBetweenWallets(
 type Buckets = { available: bigint; frozen: bigint };
 const ZERO: Buckets = { available: 0n, frozen: 0n };
 
-async function loadBalances(db: DbOrTrx, userId: number) {
+async function loadBalances(db: Db, userId: number) {
   const map = new Map<string, Buckets>();
   for (const b of await ledger.balances(db, userId)) {
     map.set(`${b.currencyId}/${b.wallet}`, { available: b.availableMinor, frozen: b.frozenMinor });
@@ -191,7 +190,7 @@ const fmtPrice = (minor: bigint) => formatMinor(minor, 8);
 export async function walletList(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = (await catalogRepo.currencies(db)).filter((c) => c.is_display === 1);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let totalUsdt = 0n;
   const group = (wallet: WalletName) => {
@@ -247,7 +246,7 @@ export async function walletList(ctx: AppContext, userId: number) {
 export async function accountCentre(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = await catalogRepo.currencies(db);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let total = 0n;
   const list = [];
@@ -285,7 +284,7 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
   const currencies = await catalogRepo.currencies(db);
   const c = currencies.find((x) => x.id === currencyId);
   if (!c) throw new AppError('WALLET_CURRENCY_UNKNOWN');
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   return {
     currency_id: c.id,
@@ -357,7 +356,7 @@ function legRow(locale: string, userId: number, leg: LedgerLeg, currencies: Map<
   };
 }
 
-async function currencyIdOf(db: DbOrTrx, raw: string | number | undefined): Promise<number | undefined> {
+async function currencyIdOf(db: Db, raw: string | number | undefined): Promise<number | undefined> {
   if (raw === undefined || raw === '' || raw === 0 || raw === '0') return undefined;
   if (/^\d+$/.test(String(raw))) {
     const c = await catalogRepo.currency(db, Number(raw));

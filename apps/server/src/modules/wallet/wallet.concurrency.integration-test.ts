@@ -6,7 +6,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { checkLedger } from '../ledger/check';
-import { ledger, runInTransaction, userAccount } from '../ledger/service';
+import { ledger, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 
 const USDT = 1;
 
@@ -52,6 +53,7 @@ describeEachDb('wallet double spend', (getApp) => {
       amountMinor: 100n * 10n ** 8n,
       reason: 'test.race' as const,
       ref: { type: 'race', id: i },
+      at: t.app.ctx.clock.now(),
     });
     const outcomes = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
