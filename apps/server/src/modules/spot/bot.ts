@@ -24,6 +24,7 @@ import type { AppContext } from '../../lib/context';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runInTransaction } from '../../db/transaction';
 import { anchorMid, gaussian, nextMid } from './bot-walk';
+import { usersRepo } from '../users/repo';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
@@ -76,37 +77,22 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
     [BOT_MAKER_EMAIL, 'ORYXBOT1'],
     [BOT_TAKER_EMAIL, 'ORYXBOT2'],
   ] as const) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) {
-      ids.push(existing.id);
+    const existingId = await usersRepo.idByEmail(db, email);
+    if (existingId !== undefined) {
+      ids.push(existingId);
       continue;
     }
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        phone: null,
-        area_code: '',
-        area_code_id: 0,
-        nationality: '',
-        // Not a valid hash: nobody can log in as a bot.
-        password_hash: 'bot-no-login',
-        trade_password_hash: null,
-        extension_code: code,
-        parent_id: null,
-        is_seller: 0,
-        type: '0',
-        role: 'user',
-        review_status: 0,
-        account_number: email,
-        lang: 'en',
-        is_demo: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    const id = await usersRepo.insertUser(db, {
+      email,
+      // Not a valid hash: nobody can log in as a bot.
+      passwordHash: 'bot-no-login',
+      extensionCode: code,
+      type: '0',
+      accountNumber: email,
+      isDemo: 1,
+      now,
+    });
+    ids.push(id);
   }
   const currencies = await db
     .selectFrom('currencies')
