@@ -19,6 +19,10 @@ export interface MarketRow {
   legal_cny_rate_minor: bigint;
   currency_name: string;
   currency_scale: number;
+  /** The market's lever terms (modules/lever), null where it has none. */
+  lever_share_num_minor: bigint | null;
+  lever_fee_bps: number | null;
+  lever_spread_bps: number | null;
 }
 
 export const marketRepo = {
@@ -28,6 +32,7 @@ export const marketRepo = {
       .selectFrom('markets as m')
       .innerJoin('currencies as l', 'l.id', 'm.legal_id')
       .innerJoin('currencies as c', 'c.id', 'm.currency_id')
+      .leftJoin('lever_markets as lv', 'lv.market_id', 'm.id')
       .select([
         'm.id',
         'm.legal_id',
@@ -46,6 +51,9 @@ export const marketRepo = {
         'l.cny_rate_minor as legal_cny_rate_minor',
         'c.name as currency_name',
         'c.scale as currency_scale',
+        'lv.share_num_minor as lever_share_num_minor',
+        'lv.fee_bps as lever_fee_bps',
+        'lv.spread_bps as lever_spread_bps',
       ])
       .orderBy('l.sort')
       .orderBy('m.legal_id')
