@@ -248,6 +248,31 @@ describeEachDb('lever: refusals change nothing', (getApp) => {
     await ok(c, '/api/lever/cancel', { id: pending.id });
   });
 
+  it('the deal page shows 8 levels a side of the spot book: bids best first, asks best last', async () => {
+    for (let i = 1; i <= 10; i++) {
+      const bid = {
+        legal_id: USDT,
+        currency_id: BTC_CURRENCY,
+        type: 1,
+        target_price: `${59000 - i}`,
+        amount: '0.001',
+      };
+      const ask = {
+        legal_id: USDT,
+        currency_id: BTC_CURRENCY,
+        type: 2,
+        target_price: `${61000 + i}`,
+        amount: '0.001',
+      };
+      await ok(c, '/api/coin/trade', bid);
+      await ok(c, '/api/coin/trade', ask, c.token2);
+    }
+    const d = await ok(c, '/api/lever/deal', { legal_id: USDT, currency_id: BTC_CURRENCY });
+    const prices = (side: { price: string }[]) => side.map((l) => Number(l.price));
+    expect(prices(d.lever_transaction.in)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((i) => 59000 - i));
+    expect(prices(d.lever_transaction.out)).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((i) => 61000 + i));
+  });
+
   it('the deal page shows the terms, the balance, the mark and my orders', async () => {
     const d = await ok(c, '/api/lever/deal', { legal_id: USDT, currency_id: BTC_CURRENCY });
     expect(d).toMatchObject({

@@ -1,5 +1,5 @@
 /** Lever reads: the deal page, open positions with the risk rate, the status tabs, and the push body. */
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { LEVER_PAGE_SIZE, type LeverOrderRow } from '@oryx/contracts/lever/calls';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -147,6 +147,22 @@ export async function myTrade(
   };
 }
 
+type Level = { price: string; number: string };
+
+/**
+ * 8 levels a side of the spot book: `in` best bid first, `out` highest first with the best ask last (the
+ * order `transaction/deal` uses, which clients of this API family show without reversing).
+ */
+function bookOf(bids: Level[], asks: Level[], scale: number) {
+  const key = (l: Level) => parseDecimal(l.price, scale, { allowZero: true });
+  const cmp = (a: Level, b: Level) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  return {
+    in: [...bids].sort((a, b) => cmp(b, a)).slice(0, BOOK_LEVELS),
+    out: [...asks].sort(cmp).slice(0, BOOK_LEVELS).reverse(),
+  };
+}
+const BOOK_LEVELS = 8;
+
 /** The deal page of one market: terms, balance, the mark, 8 levels of the spot book, my orders there. */
 export async function deal(
   ctx: AppContext,
@@ -180,7 +196,7 @@ export async function deal(
     all_levers: q8(balance),
     user_lever: q8(balance),
     last_price: mark === undefined ? '0' : plain(mark, t.quoteScale),
-    lever_transaction: { in: (book?.in ?? []).slice(0, 8), out: (book?.out ?? []).slice(0, 8) },
+    lever_transaction: bookOf(book?.in ?? [], book?.out ?? [], t.quoteScale),
     my_transaction: rowsOf(live, snap, locale).map((r) => ({
       id: r.id,
       type: r.type,

@@ -9,6 +9,7 @@ import { DB_KINDS, describeEachDb, persistentDb, startTestApp, type TestApp } fr
 import { ManualClock } from '../../lib/clock';
 import { runDueJobs } from '../scheduler/scheduler';
 import { dayStart } from './overnight';
+import { RISK_TICK_MS, startRiskLoop } from './risk';
 import {
   A,
   BTC_CURRENCY,
@@ -199,6 +200,54 @@ describeEachDb('lever: overnight fee', (getApp) => {
       { due_at: due, status: 'done' },
       { due_at: dayStart('2026-01-07'), status: 'pending' },
     ]);
+    await ok(c, '/api/lever/batch_close', { type: 0 });
+  });
+});
+
+describeEachDb('lever: overnight fee beyond the margin, and the loop on the clock', (getApp) => {
+  it('takes the rest from the lever balance; a position without margin is liquidated', async () => {
+    const c = await setup(getApp());
+    const admin = await c.t.tokenFor('admin@oryx.local');
+    const terms = (await c.t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body
+      .message[0];
+    await ok(
+      c,
+      '/api/admin/lever/market',
+      { ...terms, spread: '0', lever_trade_fee: '0', overnight: '10' },
+      admin,
+    );
+    setMark(c, '60000');
+    const before = await lever(c);
+    // 0.01 BTC at 60000 x150: margin 4; the night costs 10 % of 600 = 60: 4 from the margin, 56 from the balance.
+    await open(c, { share: 1, multiple: 150 });
+    const o = await lastOrder(c);
+    c.t.clock.set(dayStart('2026-01-06'));
+    const { app } = c.t;
+    await runDueJobs(app.ctx, app.jobs, c.t.clock.now());
+    const charged = await lastOrder(c);
+    expect([charged.margin_minor, charged.overnight_minor]).toEqual([0n, A('60')]);
+    expect(await lever(c)).toEqual({ availableMinor: before.availableMinor - A('60'), frozenMinor: 0n });
+    setMark(c, '60000');
+    expect(await evaluateNow(c)).toMatchObject({ liquidated: 1 });
+    expect((await orders(c)).find((x) => x.id === o.id)).toMatchObject({
+      status: 3,
+      close_reason: 'liquidation',
+    });
+    expect(await lever(c)).toEqual({ availableMinor: before.availableMinor - A('60'), frozenMinor: 0n });
+  });
+
+  it('the background loop evaluates on the clock’s timer', async () => {
+    const c = await setup(getApp());
+    setMark(c, '60000');
+    await open(c, { status: 0, target_price: '59000' });
+    const stop = await startRiskLoop(c.t.app.ctx);
+    try {
+      setMark(c, '59000');
+      await c.t.elapse(RISK_TICK_MS + 20);
+      expect((await lastOrder(c)).status).toBe(1);
+    } finally {
+      await stop();
+    }
     await ok(c, '/api/lever/batch_close', { type: 0 });
   });
 });

@@ -181,8 +181,9 @@ export function evaluate(input: EvalInput): EvalResult {
     // A currency with a market lacking a mark is not judged on part of its positions.
     if (!g.complete) continue;
     const equity = (input.balances.get(key) ?? 0n) + g.margin + g.pnl;
-    // Exact: equity / margin x 100 % <= level, compared without rounding the rate.
-    if (equity * BPS <= BigInt(g.level) * g.margin) {
+    // Exact: equity / margin x 100 % <= level, compared without rounding the rate. No margin left
+    // (overnight fees took it) reads as a rate of 0.
+    if (g.margin <= 0n || equity * BPS <= BigInt(g.level) * g.margin) {
       const rate = riskRateBps(input.balances.get(key) ?? 0n, g.margin, g.pnl);
       liquidated.add(key);
       result.liquidate.push({ userId: g.userId, legalId: g.legalId, rateBps: rate });
