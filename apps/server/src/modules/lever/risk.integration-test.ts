@@ -244,7 +244,8 @@ describeEachDb('lever: overnight fee beyond the margin, and the loop on the cloc
     try {
       setMark(c, '59000');
       await c.t.elapse(RISK_TICK_MS + 20);
-      expect((await lastOrder(c)).status).toBe(1);
+      // The tick has fired; its evaluation may still be talking to the database.
+      await expect.poll(async () => (await lastOrder(c)).status, { timeout: 5_000 }).toBe(1);
     } finally {
       await stop();
     }
