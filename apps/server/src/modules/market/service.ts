@@ -11,11 +11,21 @@ import { getTicker, onReferencePriceChanged, tickerWire, type Ticker } from './t
 const CNY_RATE_SCALE = 8;
 
 /**
- * Leverage contract terms shown in every quotation item. The lever area owns the real per-market values
- * (business-rules.md "Leveraged contracts"); until it provides them these neutral defaults are sent:
- * one unit per lot, no fee, no spread.
+ * Leverage contract terms shown in every quotation item: the market's row of `lever_markets` (modules/lever
+ * owns and edits it): lot size in base units, fee and spread as percents. A market without lever terms
+ * sends these neutral defaults: one unit per lot, no fee, no spread.
  */
 export const LEVER_TERMS_DEFAULT = { lever_share_num: '1', lever_trade_fee: '0', spread: '0' } as const;
+
+function leverTermsOf(meta: MarketRow) {
+  if (meta.lever_share_num_minor === null) return LEVER_TERMS_DEFAULT;
+  const num = formatMinor(meta.lever_share_num_minor, meta.currency_scale);
+  return {
+    lever_share_num: num.includes('.') ? num.replace(/\.?0+$/, '') : num,
+    lever_trade_fee: formatMinor(BigInt(meta.lever_fee_bps ?? 0), 2),
+    spread: formatMinor(BigInt(meta.lever_spread_bps ?? 0), 2),
+  };
+}
 
 function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationItem {
   const wire = tickerWire(meta, t);
@@ -33,7 +43,7 @@ function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationIte
     open_coin_trade: meta.open_coin_trade,
     open_lever: meta.open_lever,
     open_microtrade: meta.open_microtrade,
-    ...LEVER_TERMS_DEFAULT,
+    ...leverTermsOf(meta),
     rmb_relation: formatMinor(cnyMinor, meta.legal_scale, Math.min(2, meta.legal_scale)),
     added,
     price_decimals: meta.price_decimals,
