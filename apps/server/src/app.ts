@@ -17,6 +17,7 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling } from './plugins/errors';
+import { corsOptions, corsOrigins, imageResourcePolicy } from './plugins/cors';
 import { SessionService, tokenFromHeader, type SessionUser } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
 import { RecordingRealtime, type Realtime } from './realtime/realtime';
@@ -87,7 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   let securityHeaders: [string, string | number | string[]][] | null = null;
-  app.addHook('onRequest', (_req, reply, done) => {
+  const origins = corsOrigins(env.CORS_ORIGINS);
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (securityHeaders === null) {
       const before = new Set(res.getHeaderNames());
@@ -99,12 +101,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } else {
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
     }
+    const corp = imageResourcePolicy(origins, req.url);
+    if (corp) res.setHeader('cross-origin-resource-policy', corp);
     done();
   });
-  const origins = env.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await app.register(cors, { origin: origins.length ? origins : false });
+  await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(formbody);
   await app.register(multipart, {
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
         log: app.log,
+        corsOrigins: origins,
         verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
       });
       realtime = s.realtime;
