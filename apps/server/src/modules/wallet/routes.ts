@@ -44,5 +44,5 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   registerCall(app, TransferHistoryCall, ({ session, input, locale }) =>
     transferHistory(ctx, session!.userId, locale, input),
   );
-  registerCall(app, UserCurrencyListCall, () => userCurrencyList(ctx));
+  registerCall(app, UserCurrencyListCall, ({ session }) => userCurrencyList(ctx, session?.userId));
 }

@@ -297,17 +297,28 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
   };
 }
 
-export async function userCurrencyList(ctx: AppContext) {
+/** Displayed currencies with their wallet flags and, for a logged-in caller, the available balances. */
+export async function userCurrencyList(ctx: AppContext, userId: number | undefined) {
   const currencies = (await walletRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
-  return currencies.map((c) => ({
-    id: c.id,
-    name: c.name,
-    is_legal: c.is_legal,
-    is_lever: c.is_lever,
-    is_match: c.is_match,
-    is_micro: c.is_micro,
-    decimals: c.scale,
-  }));
+  const get = userId === undefined ? null : await loadBalances(ctx.db, userId);
+  return currencies.map((c) => {
+    const b = get ? balanceFields(c, get) : null;
+    return {
+      id: c.id,
+      name: c.name,
+      is_legal: c.is_legal,
+      is_lever: c.is_lever,
+      is_match: c.is_match,
+      is_micro: c.is_micro,
+      decimals: c.scale,
+      wallet: b && {
+        legal_balance: b.legal_balance,
+        change_balance: b.change_balance,
+        lever_balance: b.lever_balance,
+        micro_balance: b.micro_balance,
+      },
+    };
+  });
 }
 
 // ---------------------------------------------------------------- logs

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/market/decimal';
 import styles from '../micro.module.css';
 
 /** Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9. */
@@ -23,7 +23,8 @@ export function PriceSummary({ item }: { item: QuotationItem }) {
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.cny')}</span>
-        <span className="num">{formatDecimal(item.rmb_relation, 2)}</span>
+        {/* rmb_relation is the CNY rate of the quote currency: one coin is now_price × rmb_relation. */}
+        <span className="num">{convertDecimal(item.now_price, item.rmb_relation, 2)}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>

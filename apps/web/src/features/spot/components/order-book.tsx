@@ -12,7 +12,8 @@ const AMOUNT_DECIMALS = 4;
 /** Sell depth above (best ask nearest the middle), the last price, buy depth below. Clicking a row picks its price. */
 export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (price: string) => void }) {
   const { t } = useTranslation('spot');
-  const asks = (deal?.out ?? []).slice(0, BOOK_ROWS);
+  // `out` comes highest price first with the best ask last (next to the last price): keep its last rows.
+  const asks = (deal?.out ?? []).slice(-BOOK_ROWS);
   const bids = (deal?.in ?? []).slice(0, BOOK_ROWS);
   const max = [...asks, ...bids].reduce((m, l) => Math.max(m, Number(l.number)), 0) || 1;
   const row = (side: 'ask' | 'bid', l: { price: string; number: string }, i: number) => (
@@ -48,7 +49,7 @@ export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (p
         {asks.length === 0 ? (
           <li className={styles.bookEmpty}>{t('book.empty')}</li>
         ) : (
-          [...asks].reverse().map((l, i) => row('ask', l, i))
+          asks.map((l, i) => row('ask', l, i))
         )}
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
