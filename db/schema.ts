@@ -420,6 +420,64 @@ export interface MicroOrdersTable {
   /** +stake x ratio, 0 or -stake. */
   fact_profits_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
   settled_at: Millis | null;
+  /** The marks (mark_prices) the open and end prices came from; null on orders older than the mark. */
+  open_mark_id: number | null;
+  end_mark_id: number | null;
+}
+
+/** Seconds options: stake and exposure limits per market, as shares of the cost of moving the mark. */
+export interface MicroLimitsTable {
+  market_id: number;
+  /** One order's payout may be at most this share (bps) of the cost of moving the mark by its band. */
+  stake_cost_bps: number;
+  /** All open orders of one direction on the market: their payouts together, at most this share. */
+  exposure_cost_bps: number;
+  updated_at: Millis;
+}
+
+/** Mark price settings per market (modules/mark); a market without a row uses the defaults. */
+export interface MarkConfigTable {
+  market_id: number;
+  /** The mark at T is built from the data in (T - window_ms, T]. */
+  window_ms: number;
+  /** Book snapshots are taken every sample_ms. */
+  sample_ms: number;
+  /** Inputs are clipped to the book median +/- band_bps. */
+  band_bps: number;
+  /** Impact notional (quote minor units): a side's price is the average fill of this much. */
+  impact_quote_minor: ColumnType<bigint, bigint, bigint>;
+  /** Trades count for at most this share (bps) of the mark. */
+  trade_weight_bps: number;
+  /** One account's volume counts for at most this share (bps) of the window's trade volume. */
+  user_cap_bps: number;
+  updated_at: Millis;
+}
+
+/** The committed book of a market at one moment, as the mark uses it. */
+export interface MarkBookSnapshotsTable {
+  id: Generated<number>;
+  market_id: number;
+  at_ms: Millis;
+  best_bid_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  best_ask_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  /** Average fill price of selling / buying the impact notional; null when that side is thinner. */
+  impact_bid_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  impact_ask_minor: ColumnType<bigint | null, bigint | null, bigint | null>;
+  /** Quote value resting within the band around the impact mid (limits use the thinner side). */
+  bid_depth_minor: ColumnType<bigint, bigint, bigint>;
+  ask_depth_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** A mark that decided money, with its inputs (JSON) for the proof. One per market and moment. */
+export interface MarkPricesTable {
+  id: Generated<number>;
+  market_id: number;
+  at_ms: Millis;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  /** book | stale_book | trades | last_trade | none */
+  method: string;
+  inputs: string;
+  created_at: Millis;
 }
 
 export interface Database {
@@ -446,6 +504,10 @@ export interface Database {
   micro_seconds: MicroSecondsTable;
   micro_currencies: MicroCurrenciesTable;
   micro_orders: MicroOrdersTable;
+  micro_limits: MicroLimitsTable;
+  mark_config: MarkConfigTable;
+  mark_book_snapshots: MarkBookSnapshotsTable;
+  mark_prices: MarkPricesTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

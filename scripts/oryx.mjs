@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// The README's two commands (`npm start`, `npm test`) and `npm run bench`, runnable on a fresh clone
-// with only Node.js and npm: pnpm is fetched from the npm registry through npx at the pinned version.
+// The README's two commands (`npm start`, `npm test`), `npm run bench` and the root scripts that run a
+// package's script (`npm run db:migrate`, `npm run ledger:check`, `npm run test:e2e`), runnable on a fresh
+// clone with only Node.js and npm: pnpm is fetched from the npm registry through npx at the pinned
+// version (or the pnpm on PATH when it is that version), and dependencies are installed first.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,13 +113,29 @@ function test() {
 function bench() {
   install();
   must('bench', ['--filter', '@oryx/server', 'bench']);
+  // The web app's first visit: JS/CSS weight per page and first paint on a slow 4G profile.
+  must('page weight', ['--filter', '@oryx/web', 'bench']);
+}
+
+// A package's script, with the arguments given after the command; exits with its status (ledger:check
+// tells consistent 0, broken 1 and could not run 2 apart).
+const PACKAGE_SCRIPTS = {
+  'db:migrate': ['--filter', '@oryx/server', 'db:migrate'],
+  'ledger:check': ['--filter', '@oryx/server', 'ledger:check'],
+  'test:e2e': ['--filter', '@oryx/web', 'e2e'],
+};
+
+function packageScript(name, extra) {
+  install();
+  process.exit(run(name, [...PACKAGE_SCRIPTS[name], ...extra]));
 }
 
 const cmd = process.argv[2];
 if (cmd === 'start') await start();
 else if (cmd === 'test') test();
 else if (cmd === 'bench') bench();
+else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
-  console.error('usage: node scripts/oryx.mjs start|test|bench');
+  console.error(`usage: node scripts/oryx.mjs start|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`);
   process.exit(2);
 }

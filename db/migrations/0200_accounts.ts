@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 4): verification codes and the sandbox outbox, login / transaction-password failure
+ * Accounts: verification codes and the sandbox outbox, login / transaction-password failure
  * records and locks, uploads, identity submissions, bound bank accounts and payment details, and three
  * user columns (nickname, verified real name, authorization code).
  */

@@ -1,7 +1,7 @@
 /**
  * Every migration, listed explicitly (no file-system scanning, so the list is the same under tsx, vitest
  * and a bundle). Names sort in apply order; areas take their own number range:
- * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0600 lever,
+ * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0550 mark price, 0600 lever,
  * 0700 c2c, 0800 deposit/withdraw, 0900 earning/jc/team.
  */
 import type { Migration } from 'kysely';
@@ -14,6 +14,8 @@ import * as m0300 from './0300_spot';
 import * as m0301 from './0301_spot_trade_users';
 import * as m0400 from './0400_market_favourites';
 import * as m0500 from './0500_micro';
+import * as m0501 from './0501_micro_mark';
+import * as m0550 from './0550_mark';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0301_spot_trade_users': m0301,
   '0400_market_favourites': m0400,
   '0500_micro': m0500,
+  '0501_micro_mark': m0501,
+  '0550_mark': m0550,
 };

@@ -37,7 +37,8 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { openDatabase } from '../src/db/connection';
 import { checkLedger } from '../src/modules/ledger/check';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { runInTransaction } from '../src/db/transaction';
 import { createRng } from '../src/modules/spot/engine/prng';
 import { openLoop } from './open-loop';
 

@@ -22,7 +22,8 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
 import type { Realtime } from '../src/realtime/realtime';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
 import { saveCurrency } from '../src/modules/micro/config';
 import { setMarkPriceSource } from '../src/modules/micro/price-source';
@@ -151,7 +152,7 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
 
     clock.set(t0 + 60_000);
     const start = performance.now();
-    const report = await runDueJobs(ctx, clock.now());
+    const report = await runDueJobs(ctx, app.jobs, clock.now());
     const elapsed = (pushes.lastAt || performance.now()) - start;
     const check = await checkLedger(ctx.db);
     if (!check.ok) throw new Error('micro bench: the ledger does not balance after settlement');

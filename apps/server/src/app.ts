@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -17,12 +14,17 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling } from './plugins/errors';
-import { corsOptions, corsOrigins, imageResourcePolicy } from './plugins/cors';
-import { SessionService, tokenFromHeader, type SessionUser } from './modules/auth/session-service';
+import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
+import { registerWebApp } from './plugins/web-app';
+import type { SessionUser } from './lib/session';
+import { SessionService, tokenFromHeader } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
 import { RecordingRealtime, type Realtime } from './realtime/realtime';
-import { registerModules, startModules } from './modules/index';
-import { seedDatabase } from './db/seed';
+import { composeSeams } from './lib/seams';
+import { seedReferenceData } from './db/seed';
+import { serverModules } from './modules/index';
+import type { Stop } from './modules/module';
+import { mergeJobHandlers, startScheduler, type JobHandlers } from './modules/scheduler/scheduler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     sessions: SessionService;
+    /** Every module's scheduled-job handlers (runDueJobs takes them). */
+    jobs: JobHandlers;
   }
 }
 
@@ -44,13 +48,14 @@ export interface BuildOptions {
   sockets?: boolean;
   /** Seed reference data (and demo data in demo mode) after migrating. */
   seed?: boolean;
-  /** Start background work (schedulers, market-making bot). */
+  /** Start background work (the scheduler loop, the modules' `background`: the market-making bot). */
   background?: boolean;
 }
 
 /**
  * The whole exchange as one Fastify instance. Order: outside libraries (security, bodies, docs), then our
- * context and services, then routes. `server.ts` only listens; tests call `app.inject()`.
+ * context, then the modules (modules/index.ts) in list order: seeders, services, routes, background
+ * work. `server.ts` only listens; tests call `app.inject()`.
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
@@ -101,8 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } else {
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
     }
-    const corp = imageResourcePolicy(origins, req.url);
-    if (corp) res.setHeader('cross-origin-resource-policy', corp);
+    if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
   await app.register(cors, corsOptions(origins));
@@ -120,13 +124,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Context and services
   const clock = opts.clock ?? systemClock;
+  // Expected (a restart, a failover, a dropped database): one line, not the pg client object.
   const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
-    app.log.warn({ err }, 'database: idle connection lost'),
+    app.log.warn(`database: idle connection lost: ${err.message}`),
   );
   let closeSockets: (() => Promise<void>) | undefined;
+  // What the modules started, in order; stopped in reverse when the app closes (or fails to start).
+  const stops: Stop[] = [];
+  const stopAll = async () => {
+    while (stops.length) await stops.pop()!();
+  };
   try {
     await migrateToLatest(handle.db);
-    if (opts.seed !== false) await seedDatabase(handle.db, { demo: env.ORYX_MODE === 'demo', clock });
+    if (opts.seed !== false) {
+      await seedReferenceData(handle.db, clock.now());
+      for (const m of serverModules) await m.seed?.(handle.db, clock);
+      if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock);
+    }
 
     const sessions = new SessionService(handle.db, clock, env.SESSION_TTL_HOURS * 3600_000);
     let realtime: Realtime = new RecordingRealtime();
@@ -141,9 +155,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       realtime = s.realtime;
       closeSockets = s.close;
     }
-    const ctx: AppContext = { env, db: handle.db, dialect: handle.dialect, clock, realtime, log: app.log };
+    const seams = composeSeams(serverModules.flatMap((m) => (m.provides ? [m.provides] : [])));
+    const ctx: AppContext = {
+      env,
+      db: handle.db,
+      dialect: handle.dialect,
+      clock,
+      realtime,
+      log: app.log,
+      seams,
+    };
+    const jobs = mergeJobHandlers(serverModules.flatMap((m) => (m.jobs ? [m.jobs] : [])));
     app.decorate('ctx', ctx);
     app.decorate('sessions', sessions);
+    app.decorate('jobs', jobs);
 
     app.decorateRequest('session', null);
     app.decorateRequest('hadToken', false);
@@ -161,22 +186,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return { status: 'ok' };
     });
 
-    await registerModules(app, ctx);
+    for (const m of serverModules) if (m.start) stops.push(await m.start(ctx));
+    for (const m of serverModules) await m.routes?.(app, ctx);
 
     // The built web app (hash router: only index.html and assets are needed).
-    if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
-      await app.register(fastifyStatic, {
-        root: env.WEB_DIST_DIR,
-        prefix: '/',
-        wildcard: false,
-        index: 'index.html',
-      });
-    }
+    await registerWebApp(app, env.WEB_DIST_DIR);
 
-    const stopModules = opts.background ? await startModules(ctx) : async () => {};
+    if (opts.background) {
+      stops.push(await startScheduler(ctx, jobs));
+      for (const m of serverModules) if (m.background) stops.push(await m.background(ctx));
+    }
     // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
     app.addHook('preClose', async () => {
-      await stopModules();
+      await stopAll();
       await closeSockets?.();
     });
     app.addHook('onClose', async () => {
@@ -184,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   } catch (err) {
     // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
+    await stopAll().catch(() => {});
     await closeSockets?.().catch(() => {});
     await handle.close().catch(() => {});
     throw err;

@@ -2,6 +2,7 @@
  * Integration-test harness: the real app over a real database, driven through app.inject().
  * SQLite always (a fresh file per app); PostgreSQL as well when TEST_DATABASE_URL is set (a fresh
  * database per app, created from that server and dropped afterwards).
+ * The apps log at warn (TEST_LOG_LEVEL=info|debug|... to see more, silent for nothing).
  *
  *   describeEachDb('wallet transfers', (getApp) => { it('...', async () => { const t = getApp(); ... }) });
  */
@@ -95,7 +96,7 @@ export async function startTestApp(
   const env = loadEnv({
     DATABASE_URL: url,
     ORYX_MODE: opts.demo === false ? 'production' : 'demo',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests play a proxy and vary client addresses through X-Forwarded-For.

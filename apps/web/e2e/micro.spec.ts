@@ -46,6 +46,62 @@ async function spotTrade(request: APIRequestContext, price: string, market = XRP
   }
 }
 
+/**
+ * The seller rests a book 0.0010 either side of `mid` (1,900 XRP a side, some 4,400 USDT), after
+ * cancelling its previous one: seconds options open only on a book deep enough to make moving the mark
+ * costly (docs/mark-price.md), and the server samples it every second.
+ */
+async function restBook(request: APIRequestContext, mid: number, previous: number[]): Promise<number[]> {
+  await cancelBook(request, previous);
+  const seller = (await apiLogin(request, 'seller@oryx.local')).token;
+  const ids: number[] = [];
+  for (const [type, price] of [
+    [1, mid - 0.001],
+    [2, mid + 0.001],
+  ] as const) {
+    const res = await request.post('/api/coin/trade', {
+      headers: { authorization: seller },
+      data: { match_id: XRP.matchId, type, target_price: price.toFixed(4), amount: '1900' },
+    });
+    const body = await res.json();
+    expect(body.type).toBe('ok');
+    ids.push(body.message.id);
+  }
+  return ids;
+}
+
+async function cancelBook(request: APIRequestContext, ids: number[]): Promise<void> {
+  const seller = (await apiLogin(request, 'seller@oryx.local')).token;
+  for (const id of ids) {
+    const res = await request.put('/api/coin/trade', { headers: { authorization: seller }, data: { id } });
+    expect((await res.json()).type).toBe('ok');
+  }
+}
+
+/** XRP's mark band 1 % and its limits at the whole cost of moving the mark: this spec's thin book suffices. */
+async function loosenXrpLimits(request: APIRequestContext): Promise<void> {
+  const { token } = await apiLogin(request, ADMIN_EMAIL);
+  const headers = { authorization: token };
+  const mark = await request.post('/api/admin/mark/config', {
+    headers,
+    data: {
+      market_id: XRP.matchId,
+      window_ms: 15_000,
+      sample_ms: 1_000,
+      band_bps: 100,
+      impact_quote: '2000',
+      trade_weight_bps: 2_000,
+      user_cap_bps: 2_500,
+    },
+  });
+  expect((await mark.json()).type).toBe('ok');
+  const limits = await request.post('/api/admin/micro/limits', {
+    headers,
+    data: { market_id: XRP.matchId, stake_cost_bps: 10_000, exposure_cost_bps: 10_000 },
+  });
+  expect((await limits.json()).type).toBe('ok');
+}
+
 async function addShortDuration(request: APIRequestContext): Promise<void> {
   const { token } = await apiLogin(request, ADMIN_EMAIL);
   const res = await request.post('/api/admin/micro/seconds', {
@@ -74,7 +130,11 @@ test.describe('seconds options', () => {
     await addShortDuration(page.request);
     const { token } = await apiLogin(page.request, TRADER);
     const before = await microBalance(page.request, token);
+    await loosenXrpLimits(page.request);
+    let book = await restBook(page.request, 2.3, []);
     await spotTrade(page.request, '2.3000'); // the price the order opens at
+    // The book is sampled every second; the mark's window needs a sample of it.
+    await page.waitForTimeout(1_500);
     await loginViaApi(page, TRADER);
     await page.goto(`/#/secondsOrder?legalId=${XRP.legalId}&currencyId=${XRP.currencyId}`);
     const t = text('en');
@@ -128,7 +188,9 @@ test.describe('seconds options', () => {
     await expect(row).toContainText('XRP/USDT');
     await expect(row).toContainText(t.orders.up);
     await expect(row).toContainText('2.3000');
-    // The price rises before the expiry: the running result turns right, and the order will win.
+    // The price rises before the expiry (the book moves up, a trade prints there): the running result
+    // turns right, and the order will win on the mark.
+    book = await restBook(page.request, 2.31, book);
     await spotTrade(page.request, '2.3100');
     await expect(row.locator('td').nth(7)).toHaveText('+10');
     // The countdown runs (one decimal of a second).
@@ -168,7 +230,11 @@ test.describe('seconds options', () => {
     const end = toMinor(proof.end_price);
     const expected = end > open ? 'win' : end < open ? 'loss' : 'draw';
     expect(proof.result).toBe(expected);
-    expect(proof).toMatchObject({ open_price: '2.3000', end_price: '2.3100', result: 'win' });
+    // The end mark averages the window's book (2.3000 before the move, 2.3100 after): above the open.
+    expect(proof).toMatchObject({ open_price: '2.3000', result: 'win' });
+    expect(end).toBeGreaterThan(open);
+    expect(end).toBeLessThanOrEqual(toMinor('2.3100'));
+    expect(proof.end_mark.method).toBe('book');
     const profit = expected === 'win' ? 10n * 100_000_000n : expected === 'loss' ? -100n * 100_000_000n : 0n;
     expect(toMinor(proof.fact_profits)).toBe(profit);
     const shown = closedTable.locator('tbody tr').first().getByTestId('micro-profit');
@@ -182,7 +248,7 @@ test.describe('seconds options', () => {
     await closedTable.locator('tbody tr').first().getByRole('button', { name: t.orders.proof }).click();
     const dialog = page.getByRole('dialog', { name: t.proof.title });
     await expect(dialog).toContainText('2.3000');
-    await expect(dialog).toContainText('2.3100');
+    await expect(dialog).toContainText(proof.end_price);
     await expect(dialog).toContainText(`#${proof.open_trade_id}`);
     await expect(dialog).toContainText(`#${proof.end_trade_id}`);
     await expect(dialog).toContainText(t.orders.win);
@@ -190,6 +256,7 @@ test.describe('seconds options', () => {
     await screenshot(page, 'micro-en-dark-proof');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await cancelBook(page.request, book);
   });
 
   test('on a phone: "don\'t ask again" is kept, the card shows countdown and a draw, the draw is announced', async ({

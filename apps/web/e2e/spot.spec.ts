@@ -281,7 +281,9 @@ test.describe('spot trading', () => {
 
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('Filled');
-    await expect(mine).toContainText('0.5000');
+    // Amounts exactly, at the market's decimals (LTC: 3), and the fee column (A made: 0.1 % of 0.5 LTC).
+    await expect(mine).toContainText('0.500');
+    await expect(mine.getByTestId('spot-order-fee')).toHaveText('0.0005 LTC');
     // The balance on screen is the one the server now holds.
     const usdt = await a.request.post('/api/wallet/detail', {
       headers: { authorization: tokenA },
@@ -305,8 +307,20 @@ test.describe('spot trading', () => {
     await expect(dialog).toContainText('Current market price');
     await expect(a.getByTestId('spot-confirm-price')).toHaveText(`${last} USDT`);
     await expect(a.getByTestId('spot-confirm-total')).toHaveText(/^≈ \d+\.\d{8} USDT$/);
-    await expect(a.getByTestId('spot-confirm-note')).toBeVisible();
+    await expect(a.getByTestId('spot-confirm-note')).toContainText('5 %');
+    // A market buy holds amount x best ask x 1.05 while it matches.
+    await expect(a.getByTestId('spot-confirm-hold')).toHaveText(/^\d+\.\d{8} USDT$/);
+    await expect(a.getByTestId('spot-confirm-far')).toHaveCount(0);
     await screenshot(a, 'spot-market-confirm-dark-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A limit price far from the last price (here several times it) asks "are you sure" first.
+    await a.getByTestId('spot-panel').getByRole('tab', { name: 'Fixed price' }).click();
+    await a.getByTestId('spot-price-buy').fill(`1${last}`);
+    await a.getByTestId('spot-amount-buy').fill('0.01');
+    await a.getByTestId('spot-submit-buy').click();
+    await expect(a.getByTestId('spot-confirm-far')).toContainText('above the last price');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await a.context().close();

@@ -9,17 +9,24 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
 
-export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface CallContract<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends CallAuth = CallAuth,
+> {
   method: HttpMethod | readonly HttpMethod[];
   path: string;
   input: I;
   reply: O;
-  auth: CallAuth;
+  /** Kept as its literal type, so the server's handlers of 'user' and 'admin' calls get a session by type. */
+  auth: A;
   summary: string;
   envelope?: boolean;
 }
 
-export const defineCall = <I extends z.ZodType, O extends z.ZodType>(c: CallContract<I, O>) => c;
+export const defineCall = <I extends z.ZodType, O extends z.ZodType, A extends CallAuth>(
+  c: CallContract<I, O, A>,
+) => c;
 
 export type CallInput<C extends CallContract> = z.input<C['input']>;
 export type CallParsedInput<C extends CallContract> = z.output<C['input']>;

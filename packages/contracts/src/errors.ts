@@ -73,7 +73,7 @@ export const ERROR_CODES = {
   SPOT_OPEN_ORDERS_MAX: { type: 'error', status: 409 },
   SPOT_BUSY: { type: 'error', status: 503 },
   SPOT_PERIOD_INVALID: { type: 'error', status: 400 },
-  // Accounts: codes, registration, login, passwords, identity, bank and payment details (issue 4)
+  // Accounts: codes, registration, login, passwords, identity, bank and payment details
   AUTH_ACCOUNT_REQUIRED: { type: 'error', status: 400 },
   AUTH_PASSWORD_SHORT: { type: 'error', status: 400 },
   AUTH_CODE_REQUIRED: { type: 'error', status: 400 },
@@ -128,7 +128,7 @@ export const ERROR_CODES = {
   CASH_QR_INVALID: { type: 'error', status: 400 },
   CASH_FIELD_TOO_LONG: { type: 'error', status: 400 },
   ACCOUNT_NICKNAME_REQUIRED: { type: 'error', status: 400 },
-  // Seconds options (modules/micro, issue 7)
+  // Seconds options (modules/micro)
   MICRO_NUMBER_REQUIRED: { type: 'error', status: 400 },
   MICRO_NUMBER_INVALID: { type: 'error', status: 400 },
   MICRO_NUMBER_BELOW_MIN: { type: 'error', status: 400 },
@@ -143,6 +143,10 @@ export const ERROR_CODES = {
   MICRO_ORDER_NOT_FOUND: { type: 'error', status: 404 },
   MICRO_ORDER_NOT_CLOSED: { type: 'error', status: 409 },
   MICRO_CONFIG_INVALID: { type: 'error', status: 400 },
+  MICRO_MARKET_TOO_THIN: { type: 'error', status: 409 },
+  MICRO_STAKE_ABOVE_DEPTH: { type: 'error', status: 400 },
+  MICRO_EXPOSURE_FULL: { type: 'error', status: 409 },
+  MARK_CONFIG_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

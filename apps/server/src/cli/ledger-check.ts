@@ -1,7 +1,8 @@
 /**
  * `pnpm ledger:check`: recomputes every balance from the journal and compares (see
  * modules/ledger/check.ts). Exits 0 when consistent, 1 with the report otherwise, 2 when it cannot run.
- * Uses DATABASE_URL like the server; it only reads.
+ * Uses DATABASE_URL like the server; it only reads, in one consistent snapshot, so it may run against a
+ * live exchange.
  */
 import { loadEnv } from '../env';
 import { openDatabase } from '../db/connection';

@@ -78,7 +78,7 @@ function cacheStatements(sqlite: SQLite.Database): void {
 /**
  * WAL checkpoints off the request thread. SQLite's automatic checkpoint runs inside the COMMIT that
  * crosses `wal_autocheckpoint` pages: it copies the WAL into the database file and fsyncs it, on the
- * event loop, which made checkpoints about 40 % of the spot committer's time under load (issue 5).
+ * event loop, which made checkpoints about 40 % of the spot committer's time under load (docs/perf/spot.md).
  * Once the WAL passes CHECKPOINT_START_BYTES (a busy database; tests seldom get there) a worker
  * thread with its own connection runs `wal_checkpoint(PASSIVE)` every CHECKPOINT_EVERY_MS: it never
  * waits for and never blocks the writer. The writer's own automatic checkpoint stays as a backstop at

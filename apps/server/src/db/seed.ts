@@ -1,24 +1,17 @@
 import { parseDecimal } from '@oryx/contracts/money';
-import { CURRENCIES, DEMO_PASSWORD, DEMO_USERS, MARKETS } from '@oryx/db/seed/reference';
+import { CURRENCIES, DEMO_USERS, MARKETS } from '@oryx/db/seed/reference';
 import { NEWS } from '@oryx/db/seed/news';
 import type { Db } from './connection';
-import type { Clock } from '../lib/clock';
-import { hashPassword } from '../modules/auth/password';
-import { seedMicroConfig } from '../modules/micro/config';
 
 const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true });
 
-/** Demo-data steps that areas add (e.g. the ledger credits demo balances). Each must be idempotent. */
-export type DemoSeeder = (db: Db, users: Map<string, number>, clock: Clock) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [];
-export const addDemoSeeder = (s: DemoSeeder) => demoSeeders.push(s);
-
 /**
- * Reference data (currencies, markets, news) is inserted when missing and never overwritten, so
- * operators' edits survive restarts. Demo users exist only in demo mode.
+ * The catalogue (currencies, markets) and the news articles, inserted when missing and never
+ * overwritten, so operators' edits survive restarts. The first seeder of every start; the modules'
+ * own reference data and demo data follow (their descriptors' `seed` and `demoSeed`, see app.ts).
+ * `now` stamps the rows' created_at and updated_at.
  */
-export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }): Promise<void> {
-  const now = opts.clock.now();
+export async function seedReferenceData(db: Db, now: number): Promise<void> {
   const haveCurrencies = new Set((await db.selectFrom('currencies').select('id').execute()).map((r) => r.id));
   for (const c of CURRENCIES) {
     if (haveCurrencies.has(c.id)) continue;
@@ -93,56 +86,24 @@ export async function seedDatabase(db: Db, opts: { demo: boolean; clock: Clock }
         .execute();
     }
   }
+}
 
-  // Seconds-options durations and currency terms (inserted when missing, never overwritten).
-  await seedMicroConfig(db);
-
-  if (!opts.demo) return;
-  const users = new Map<string, number>();
-  let passwordHash: string | undefined;
-  let tradePasswordHash: string | undefined;
+/** The demo users' ids by e-mail, in the order of DEMO_USERS (those that exist). */
+export async function demoUserIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      DEMO_USERS.map((u) => u.email),
+    )
+    .execute();
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  const ids = new Map<string, number>();
   for (const u of DEMO_USERS) {
-    const existing = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', u.email)
-      .executeTakeFirst();
-    if (existing) {
-      users.set(u.email, existing.id);
-      continue;
-    }
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    // The demo accounts can trade at once: their transaction (funds) password is the login password.
-    tradePasswordHash ??= await hashPassword(DEMO_PASSWORD);
-    const parentId = u.parent
-      ? ((await db.selectFrom('users').select('id').where('extension_code', '=', u.parent).executeTakeFirst())
-          ?.id ?? null)
-      : null;
-    const row = await db
-      .insertInto('users')
-      .values({
-        email: u.email,
-        phone: null,
-        area_code: '',
-        area_code_id: 0,
-        nationality: '',
-        password_hash: passwordHash,
-        trade_password_hash: tradePasswordHash,
-        extension_code: u.extension_code,
-        parent_id: parentId,
-        is_seller: u.is_seller,
-        type: '1',
-        role: u.role,
-        review_status: 0,
-        account_number: u.email,
-        lang: 'en',
-        is_demo: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    users.set(u.email, row.id);
+    const id = byEmail.get(u.email);
+    if (id !== undefined) ids.set(u.email, id);
   }
-  for (const s of demoSeeders) await s(db, users, opts.clock);
+  return ids;
 }

@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import type { Db, Dialect } from '../db/connection';
 import type { Clock } from './clock';
 import type { Realtime } from '../realtime/realtime';
+import type { Seams } from './seams';
 
 /** What every service receives: no Fastify types, so services run the same in tests, jobs and CLIs. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** What areas provide to one another (lib/seams.ts); tests may replace one for a while. */
+  seams: Seams;
 }

@@ -5,7 +5,7 @@
  * the request simply runs (in a transaction).
  *
  *   registerCall(app, PlaceOrderCall, (r) =>
- *     idempotent(ctx, r, 'spot.order', (trx) => placeOrder(ctx, trx, r.session!.userId, r.input)));
+ *     idempotent(ctx, r, 'spot.order', (trx) => placeOrder(ctx, trx, r.session.userId, r.input)));
  *
  * How: the key row is inserted in the SAME transaction as the request's effect and the reply is stored
  * in it before commit. A concurrent duplicate blocks on the unique key (PostgreSQL) or on the single
@@ -19,7 +19,7 @@ import type { Database } from '@oryx/db/schema';
 import { AppError } from './app-error';
 import type { AppContext } from './context';
 import type { CallRequest } from './route';
-import { runInTransaction } from '../modules/ledger/service';
+import { runInTransaction } from '../db/transaction';
 
 const KEY_RE = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { CallContract } from '@oryx/contracts/call';
 import { okReply } from '@oryx/contracts/envelope';
 import { AppError } from './app-error';
-import type { SessionUser } from '../modules/auth/session-service';
+import type { SessionUser } from './session';
 
-export interface CallRequest<I> {
+export interface CallRequest<I, S extends SessionUser | null = SessionUser | null> {
   input: I;
-  /** The session, present when the call's auth is 'user' or 'admin' (checked before the handler). */
-  session: SessionUser | null;
+  /** The session: always there for calls whose auth is 'user' or 'admin' (checked before the handler). */
+  session: S;
   locale: string;
   ip: string;
   req: FastifyRequest;
@@ -32,15 +32,22 @@ export function formatZodIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** A 'user' or 'admin' call's handler runs only with a session; other calls may have none. */
+type SessionOf<C extends CallContract> = C['auth'] extends 'user' | 'admin'
+  ? SessionUser
+  : SessionUser | null;
+
 /**
  * Registers one contract as a route: the route stays transport only. Input is validated with the
- * contract (a 400 in the envelope on failure), auth is checked as the contract says, and the reply is
+ * contract (on failure the `VALIDATION` refusal, sent like every refusal as the envelope with HTTP 200), auth is checked as the contract says, and the reply is
  * serialized through the contract's reply schema, so a field not listed there never leaves the server.
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
   call: C,
-  handler: (r: CallRequest<z.output<C['input']>>) => Promise<z.input<C['reply']>> | z.input<C['reply']>,
+  handler: (
+    r: CallRequest<z.output<C['input']>, SessionOf<C>>,
+  ) => Promise<z.input<C['reply']>> | z.input<C['reply']>,
 ): void {
   const methods = Array.isArray(call.method) ? [...call.method] : [call.method as string];
   const envelope = call.envelope !== false;
@@ -67,7 +74,8 @@ export function registerCall<C extends CallContract>(
       if (!parsed.success) throw new AppError('VALIDATION', { detail: formatZodIssues(parsed.error) });
       const result = await handler({
         input: parsed.data as z.output<C['input']>,
-        session: req.session,
+        // preHandler refused a 'user' or 'admin' call without a session.
+        session: req.session as SessionOf<C>,
         locale: req.locale,
         ip: req.ip,
         req,

@@ -1,54 +1,34 @@
 /**
- * The one list of server modules. Each area adds its routes (and, if it has background work such as a
- * scheduler or the demo market maker, a starter) here.
+ * The server's areas, in dependency order: an area comes after the areas it imports. buildApp (app.ts)
+ * composes the app from this list alone (module.ts says what each field of a descriptor means).
+ * `ledger` and `scheduler` are not in it: they add no calls, data or work of their own but serve the
+ * areas here (the scheduler's loop, which buildApp starts, runs every area's `jobs`).
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../lib/context';
-import { spotRoutes } from './spot/routes';
-import { startSpotBot } from './spot/bot';
-import { systemRoutes } from './system/routes';
-import { authRoutes } from './auth/routes';
-import { accountRoutes } from './account/routes';
-import { codesRoutes } from './codes/routes';
-import { uploadRoutes } from './uploads/routes';
-import { kycRoutes } from './kyc/routes';
-import { newsRoutes } from './news/routes';
-import { marketRoutes } from './market/routes';
-import { walletRoutes } from './wallet/routes';
-import { microRoutes } from './micro/routes';
-import { startScheduler } from './scheduler/scheduler';
+import type { ServerModule } from './module';
+import { systemModule } from './system/module';
+import { codesModule } from './codes/module';
+import { authModule } from './auth/module';
+import { uploadsModule } from './uploads/module';
+import { accountModule } from './account/module';
+import { kycModule } from './kyc/module';
+import { newsModule } from './news/module';
+import { marketModule } from './market/module';
+import { spotModule } from './spot/module';
+import { markModule } from './mark/module';
+import { walletModule } from './wallet/module';
+import { microModule } from './micro/module';
 
-type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-/** Starts background work; returns its stop function. */
-type Starter = (ctx: AppContext) => Promise<() => Promise<void>>;
-
-const routeModules: RouteModule[] = [
-  systemRoutes,
-  authRoutes,
-  accountRoutes,
-  newsRoutes,
-  marketRoutes,
-  walletRoutes,
+export const serverModules: readonly ServerModule[] = [
+  systemModule,
+  codesModule,
+  authModule, // its demo seeder makes the demo users that later demo seeders fund
+  uploadsModule,
+  accountModule,
+  kycModule,
+  newsModule,
+  marketModule,
+  spotModule,
+  markModule, // samples spot's committed books
+  walletModule,
+  microModule, // opens and settles on the mark price
 ];
-// Accounts (issue 4): codes and the outbox, uploads, identity verification.
-routeModules.push(codesRoutes, uploadRoutes, kycRoutes);
-const starters: Starter[] = [];
-// Seconds options (issue 7), and the persisted scheduler that settles them (and serves other areas' jobs).
-routeModules.push(microRoutes);
-starters.push(startScheduler);
-
-export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const m of routeModules) await m(app, ctx);
-}
-
-export async function startModules(ctx: AppContext): Promise<() => Promise<void>> {
-  const stops: (() => Promise<void>)[] = [];
-  for (const s of starters) stops.push(await s(ctx));
-  return async () => {
-    for (const stop of stops.reverse()) await stop();
-  };
-}
-
-// Spot trading (issue 5): orders, books, candles; the demo market-making bot (demo mode only).
-routeModules.push(spotRoutes);
-starters.push(startSpotBot);

@@ -26,12 +26,11 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
 const IMAGE_PATHS = ['/banners/', '/uploads/'];
 
 /**
- * `Cross-Origin-Resource-Policy` for image routes, or null to keep the global `same-origin`. Only when
- * origins are configured: CORP cannot name origins, so a web app hosted on another origin needs
- * `cross-origin` to show banners and uploaded images; uploads stay protected by their unguessable names
- * and, until claimed, by not being served at all.
+ * Whether `url` gets `Cross-Origin-Resource-Policy: cross-origin` instead of the global `same-origin`:
+ * image routes, only when origins are configured. CORP cannot name origins, so a web app hosted on
+ * another origin needs `cross-origin` to show banners and uploaded images; uploads stay protected by
+ * their unguessable names and, until claimed, by not being served at all.
  */
-export function imageResourcePolicy(origins: readonly string[], url: string): 'cross-origin' | null {
-  if (origins.length === 0) return null;
-  return IMAGE_PATHS.some((p) => url.startsWith(p)) ? 'cross-origin' : null;
+export function isCrossOriginImage(origins: readonly string[], url: string): boolean {
+  return origins.length > 0 && IMAGE_PATHS.some((p) => url.startsWith(p));
 }

@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
  * A refusal by a call's rules (bad input, not enough funds, not yours, wait before resending, the global
  * catalogue types 999 / 996 / not / 997 / 555 / 998...) is sent with HTTP 200: existing clients of this
  * API family read `type` and show `message` from successful responses only (their HTTP layer treats a
- * 4xx as a network error and drops the message), and spec part 1 §8 wants every such message shown.
+ * 4xx as a network error and drops the message), and every such message must be shown.
  * Only what never reaches a call's rules keeps its HTTP status: an unknown route (404) or method (405),
  * a body that cannot be read (400, 413, 415), the request rate limiter (429), routes that are not calls
  * (an uploaded file that is not there is a 404 for the browser's <img>), and server faults (5xx,

@@ -17,11 +17,11 @@ export const page =
 /** Pages inside the shell (header and footer). */
 export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
-  // Spot trading (issue 5): the deal centre.
+  // Spot trading: the deal centre.
   { path: '/dealCenter', lazy: page(() => import('@/features/spot/deal-center-page')) },
-  // Seconds options (issue 7).
+  // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
-  // Accounts (issue 4): the account area (left menu, login required) and the settings pages.
+  // Accounts: the account area (left menu, login required) and the settings pages.
   {
     lazy: page(() => import('./layout/account-area')),
     children: [
@@ -32,21 +32,21 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/userSetting', lazy: page(() => import('@/features/account/user-setting-page')) },
       { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
       { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
-      // Spot (issue 5): my entrusts (selling, buying, completed).
+      // Spot: my entrusts (selling, buying, completed).
       { path: '/accountEntrust', lazy: page(() => import('@/features/spot/entrust-page')) },
-      // Wallets (issue 3): account centre, transfer log and coin records in the account area.
+      // Wallets: account centre, transfer log and coin records in the account area.
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
       { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
     ],
   },
-  // Public site (issue 6): markets, the help centre's notices and articles, the user agreement.
+  // Public site: markets, the help centre's notices and articles, the user agreement.
   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
   { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },
   { path: '/components/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/policy', lazy: page(() => import('@/features/news/policy-page')) },
-  // Wallets (issue 3): the asset shell /new_account (left menu, login required) and its pages.
+  // Wallets: the asset shell /new_account (left menu, login required) and its pages.
   {
     lazy: page(() => import('@/features/wallet/asset-area')),
     children: [
@@ -72,7 +72,7 @@ export const layoutRoutes: RouteObject[] = [
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */
 export const standaloneRoutes: RouteObject[] = [
-  // Accounts (issue 4): login, registration and password pages in their own slim layout.
+  // Accounts: login, registration and password pages in their own slim layout.
   {
     lazy: page(() => import('./layout/auth-layout')),
     children: [

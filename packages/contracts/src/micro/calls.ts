@@ -160,6 +160,17 @@ export const MicroOrderCall = defineCall({
 });
 
 /** Everything needed to re-check a closed order against the public trade history; no owner data. */
+/** A mark price that decided an order (modules/mark): the settings, window, inputs and result. */
+export const MicroMarkProof = z.object({
+  id: z.number().int(),
+  at_ms: z.number().int(),
+  price: decimalWire,
+  /** book | stale_book | trades | last_trade | none */
+  method: z.string(),
+  /** Every number the rule used (minor units as decimal strings): snapshots, participants, weights. */
+  inputs: z.record(z.string(), z.unknown()),
+});
+
 export const MicroProof = z.object({
   id: z.number().int(),
   match_id: z.number().int(),
@@ -180,6 +191,9 @@ export const MicroProof = z.object({
   fee: decimalWire,
   fact_profits: decimalWire,
   result: z.enum(['win', 'draw', 'loss']),
+  /** The marks the open and end prices came from (null on orders settled before the mark existed). */
+  open_mark: MicroMarkProof.nullable(),
+  end_mark: MicroMarkProof.nullable(),
   /** The rule applied, in words (English; the numbers above are the proof). */
   rule: z.string(),
 });
@@ -275,4 +289,25 @@ export const AdminMicroMarketSaveCall = defineCall({
     open_microtrade: z.coerce.number().int().min(0).max(1),
   }),
   reply: AdminMicroConfig,
+});
+
+export const AdminMicroLimits = z.object({
+  market_id: z.number().int(),
+  /** One order's payout at most this share (bps) of the cost of moving the mark by its band. */
+  stake_cost_bps: z.number().int(),
+  /** The open payouts of one direction on the market together at most this share (bps). */
+  exposure_cost_bps: z.number().int(),
+});
+
+export const AdminMicroLimitsSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/micro/limits',
+  auth: 'admin',
+  summary: "Sets a market's seconds-option limits as shares of the cost of moving its mark price",
+  input: z.object({
+    market_id: z.coerce.number().int().positive(),
+    stake_cost_bps: z.coerce.number().int(),
+    exposure_cost_bps: z.coerce.number().int(),
+  }),
+  reply: AdminMicroLimits,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 
-/** Categories the specification uses. */
+/** Categories the web app and the API family's clients use. */
 export const NEWS_CATEGORIES = {
   announcements: 4,
   banners: 5,

@@ -35,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const u = await ctx.db
       .selectFrom('users')
       .selectAll()
-      .where('id', '=', session!.userId)
+      .where('id', '=', session.userId)
       .executeTakeFirst();
     if (!u) throw new AppError('AUTH_EXPIRED');
     return {
@@ -55,27 +55,25 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   // Every call below acts on the session's own user: no id is ever taken from the request.
-  registerCall(app, UserCenterCall, ({ session }) => userCenter(ctx, session!.userId));
-  registerCall(app, JudgePasswordCall, ({ session, locale }) => judgePassword(ctx, session!.userId, locale));
+  registerCall(app, UserCenterCall, ({ session }) => userCenter(ctx, session.userId));
+  registerCall(app, JudgePasswordCall, ({ session, locale }) => judgePassword(ctx, session.userId, locale));
   registerCall(app, UpdateTradePasswordCall, async ({ session, input, locale }) => {
-    const message = await updateTradePassword(ctx, session!.userId, input, locale);
-    app.sessions.forgetUser(session!.userId); // the session's hasTradePassword is read again
+    const message = await updateTradePassword(ctx, session.userId, input, locale);
+    app.sessions.forgetUser(session.userId); // the session's hasTradePassword is read again
     return message;
   });
   registerCall(app, BindEmailCall, ({ session, input, locale }) =>
-    bindEmail(ctx, session!.userId, input, locale),
+    bindEmail(ctx, session.userId, input, locale),
   );
-  registerCall(app, AuthorizationCodeCall, ({ session }) => authorizationCode(ctx, session!.userId));
+  registerCall(app, AuthorizationCodeCall, ({ session }) => authorizationCode(ctx, session.userId));
   registerCall(app, SetAccountCall, ({ session, input, locale }) =>
-    setAccount(ctx, session!.userId, input, locale),
+    setAccount(ctx, session.userId, input, locale),
   );
   registerCall(app, BankListCall, ({ locale }) => bankList(locale));
-  registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session!.userId));
-  registerCall(app, AddBankCall, ({ session, input, locale }) =>
-    addBank(ctx, session!.userId, input, locale),
-  );
-  registerCall(app, CashInfoCall, ({ session }) => cashInfo(ctx, session!.userId));
+  registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session.userId));
+  registerCall(app, AddBankCall, ({ session, input, locale }) => addBank(ctx, session.userId, input, locale));
+  registerCall(app, CashInfoCall, ({ session }) => cashInfo(ctx, session.userId));
   registerCall(app, CashSaveCall, ({ session, input, locale }) =>
-    cashSave(ctx, session!.userId, input, locale),
+    cashSave(ctx, session.userId, input, locale),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Account settings (issue 4 §4-§6): centre, transaction password, e-mail binding, bank, payment details,
+ * Account settings: centre, transaction password, e-mail binding, bank, payment details,
  * nickname and authorization code. Every function acts on the session's own user id only.
  */
 import { translate } from '@oryx/i18n';
@@ -15,9 +15,9 @@ import type { UserBank, UserCenter, CashInfo } from '@oryx/contracts/account/cal
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomCode } from '../../lib/random';
-import { parseForm } from '../auth/form';
+import { parseForm } from '../../lib/form';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { isUniqueViolation } from '../auth/service';
+import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
 import { ownUploadUrl } from '../uploads/service';

@@ -30,6 +30,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerCall(app, PointsLoginCall, (r) => login(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, ForgetCall, (r) => forget(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, ChangePasswordCall, (r) =>
-    changePassword(ctx, app.sessions, r.session!.userId, r.input, facts(r)),
+    changePassword(ctx, app.sessions, r.session.userId, r.input, facts(r)),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Registration, login, password reset and change (issue 4 §2-§4). No Fastify types: routes pass in the
+ * Registration, login, password reset and change. No Fastify types: routes pass in the
  * parsed input and the request facts (address, user agent, locale, session).
  */
 import { translate } from '@oryx/i18n';
@@ -8,9 +8,11 @@ import { ChangePasswordForm, ForgetForm, RegisterForm, loginForm } from '@oryx/c
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomCode } from '../../lib/random';
-import type { SessionService, SessionUser } from './session-service';
+import { isUniqueViolation } from '../../db/transaction';
+import type { SessionUser } from '../../lib/session';
+import type { SessionService } from './session-service';
 import { hashPassword, verifyPassword } from './password';
-import { parseForm } from './form';
+import { parseForm } from '../../lib/form';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 import { verifyCode } from '../codes/service';
 import {
@@ -31,11 +33,6 @@ export interface RequestFacts {
 /** A hash of a random password: unknown accounts cost the same scrypt work as known ones. */
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-${Math.random()}`));
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
 
 export async function register(
   ctx: AppContext,

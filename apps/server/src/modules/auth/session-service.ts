@@ -1,15 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/random';
-
-export interface SessionUser {
-  userId: number;
-  sessionId: number;
-  role: 'user' | 'admin';
-  lang: string;
-  /** Whether the user has set a transaction (funds) password; spot orders need one (a `not` reply). */
-  hasTradePassword: boolean;
-}
+import type { SessionUser } from '../../lib/session';
 
 /** How long a verified session is trusted from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -27,8 +19,8 @@ interface CachedSession {
  * Session tokens: 32 random bytes, given to the client once; only their sha256 is stored, so a database
  * leak yields no usable token. Revocable one by one (logout) or all at once (password change).
  *
- * Every request carries its token, so `verify` remembers a good session for SESSION_CACHE_MS (issue 5:
- * the order path no longer reads `sessions` + `users` per request, nor waits for the one SQLite
+ * Every request carries its token, so `verify` remembers a good session for SESSION_CACHE_MS (so
+ * the order path does not read `sessions` + `users` per request, nor waits for the one SQLite
  * connection while the spot committer's transaction holds it). The bound: a logout, a password change
  * or a language change made through THIS process takes effect at once (`revoke`, `revokeAllForUser`,
  * `forgetUser`); one made by another process or straight in the database is seen within

@@ -1,5 +1,5 @@
 /**
- * Wrong-password records and locks (issue 4 §3):
+ * Wrong-password records and locks:
  * - login: 5 wrong passwords for one account from one address within 15 minutes lock that pair for 15
  *   minutes; LOGIN_FAILURES_PER_IP wrong passwords from one address across accounts within 15 minutes
  *   throttle that address for 15 minutes. A locked pair is refused before the password is looked at, so

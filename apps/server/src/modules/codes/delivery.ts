@@ -1,5 +1,5 @@
 /**
- * Where codes go (DESIGN §7): an interface with a sandbox implementation that behaves like the real
+ * Where codes go: like every outside service, an interface with a sandbox implementation that behaves like the real
  * thing. The sandbox writes every message to the outbox table, which the operator reads at
  * GET /api/admin/outbox and tests read directly. E-mail can go out through SMTP (nodemailer) instead.
  */

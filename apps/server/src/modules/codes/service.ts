@@ -1,5 +1,5 @@
 /**
- * Verification codes (issue 4 §1): 6 random digits, stored only as a salted hash, single use, valid 10
+ * Verification codes: 6 random digits, stored only as a salted hash, single use, valid 10
  * minutes, at most one request per destination per minute (CODE_RESEND_SECONDS), and limited per destination and per client
  * address per hour. A code is spent after 5 wrong tries, so guessing has at most
  * 5 tries × CODE_SENDS_PER_DESTINATION_HOUR codes per hour against a million possibilities.
@@ -16,8 +16,8 @@ import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/random';
-import type { SessionUser } from '../auth/session-service';
-import { parseForm } from '../auth/form';
+import type { SessionUser } from '../../lib/session';
+import { parseForm } from '../../lib/form';
 import type { Delivery } from './delivery';
 import { codesRepo } from './repo';
 import {

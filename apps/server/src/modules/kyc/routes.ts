@@ -11,13 +11,13 @@ import { approveSubmission, listSubmissions, rejectSubmission, submitIdentity } 
 
 export async function kycRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, RealNameCall, ({ input, session, locale }) =>
-    submitIdentity(ctx, session!.userId, input, locale),
+    submitIdentity(ctx, session.userId, input, locale),
   );
   registerCall(app, AdminKycListCall, ({ input }) => listSubmissions(ctx, input));
   registerCall(app, AdminKycApproveCall, ({ input, session, locale }) =>
-    approveSubmission(ctx, session!.userId, input.id, locale),
+    approveSubmission(ctx, session.userId, input.id, locale),
   );
   registerCall(app, AdminKycRejectCall, ({ input, session, locale }) =>
-    rejectSubmission(ctx, session!.userId, input.id, input.reason, locale),
+    rejectSubmission(ctx, session.userId, input.id, input.reason, locale),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 4 §5). users.review_status: 0 none → 1 auditing (the user submits) →
+ * Identity verification. users.review_status: 0 none → 1 auditing (the user submits) →
  * 2 certified (an operator approves) or back to 0 (an operator rejects, with a reason the user sees).
  * Each submission is kept (status 1 waiting, 2 approved, 3 rejected) with who reviewed it and when.
  */
@@ -8,7 +8,7 @@ import { KycForm } from '@oryx/contracts/auth/forms';
 import { KYC_STATUS, REVIEW_STATUS, type KycSubmission } from '@oryx/contracts/kyc/calls';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { parseForm } from '../auth/form';
+import { parseForm } from '../../lib/form';
 import { ownUploadUrl } from '../uploads/service';
 import { lastPage } from '../../lib/paging';
 

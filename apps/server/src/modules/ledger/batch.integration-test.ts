@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { describeEachDb } from '../../../test/harness';
 import { LedgerBatch } from './batch';
 import { checkLedger } from './check';
-import { ledger, runInTransaction, systemAccount, userAccount } from './service';
+import { ledger, systemAccount, userAccount } from './service';
+import { runInTransaction } from '../../db/transaction';
 
 describeEachDb('ledger batch', (getApp) => {
   it('records movements in order, refuses uncovered debits of preloaded accounts, flushes once', async () => {

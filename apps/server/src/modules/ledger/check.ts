@@ -5,7 +5,13 @@
  *   3. per currency, the stored balances of all accounts (users and system) sum to zero;
  *   4. no user account has available or frozen below zero, nor does a system account that may not.
  * `checkLedger` returns a report; `pnpm ledger:check` prints it and exits non-zero when it is not ok.
+ *
+ * Every read happens in one snapshot, so a check run against a live exchange (orders, transfers,
+ * settlements committing meanwhile) never sees an account from before a movement and its journal legs
+ * from after it: one read transaction on SQLite (WAL readers keep the snapshot of their first read),
+ * `REPEATABLE READ, READ ONLY` on PostgreSQL. Given a transaction, the check reads inside it.
  */
+import { PostgresAdapter } from 'kysely';
 import { formatMinor } from '@oryx/contracts/money';
 import { SYSTEM_ACCOUNTS, SYSTEM_USER_ID, type SystemAccountName } from './accounts';
 import { ledgerRepo, type Executor } from './repo';
@@ -21,6 +27,8 @@ export interface LedgerReport {
   sumsByCurrency: { currencyId: number; sumMinor: bigint }[];
   problemCount: number;
   problems: string[];
+  /** How the reads were isolated (the report prints it). */
+  snapshot: string;
 }
 
 const accountName = (a: { user_id: number; wallet: string; currency_id: number; id: number }) =>
@@ -28,7 +36,29 @@ const accountName = (a: { user_id: number; wallet: string; currency_id: number; 
     ? `#${a.id} system/${a.wallet} currency ${a.currency_id}`
     : `#${a.id} user ${a.user_id}/${a.wallet} currency ${a.currency_id}`;
 
+/** Runs `read` in one consistent snapshot of the database (see the file comment). */
+async function inSnapshot<T>(
+  db: Executor,
+  read: (trx: Executor) => Promise<T>,
+): Promise<{ value: T; snapshot: string }> {
+  if (db.isTransaction) return { value: await read(db), snapshot: "the caller's transaction" };
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const value = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(read);
+    return { value, snapshot: 'one REPEATABLE READ, READ ONLY transaction' };
+  }
+  return { value: await db.transaction().execute(read), snapshot: 'one read transaction' };
+}
+
 export async function checkLedger(db: Executor): Promise<LedgerReport> {
+  const { value, snapshot } = await inSnapshot(db, (trx) => checkIn(trx));
+  return { ...value, snapshot };
+}
+
+async function checkIn(db: Executor): Promise<Omit<LedgerReport, 'snapshot'>> {
   const problems: string[] = [];
   let problemCount = 0;
   const problem = (p: string) => {
@@ -95,9 +125,11 @@ export async function checkLedger(db: Executor): Promise<LedgerReport> {
 
 /** A human-readable report (the CLI and failing tests print it). */
 export function formatLedgerReport(r: LedgerReport): string {
-  const head = r.ok
-    ? `ledger OK: ${r.accounts} accounts, ${r.entries} journal entries, ${r.sumsByCurrency.length} currencies sum to 0`
-    : `ledger BROKEN: ${r.problemCount} problem(s) in ${r.accounts} accounts / ${r.entries} journal entries`;
+  const head =
+    (r.ok
+      ? `ledger OK: ${r.accounts} accounts, ${r.entries} journal entries, ${r.sumsByCurrency.length} currencies sum to 0`
+      : `ledger BROKEN: ${r.problemCount} problem(s) in ${r.accounts} accounts / ${r.entries} journal entries`) +
+    ` (read in ${r.snapshot}, one consistent snapshot)`;
   const more =
     r.problemCount > r.problems.length ? [`  ... and ${r.problemCount - r.problems.length} more`] : [];
   return [head, ...r.problems.map((p) => `  - ${p}`), ...more].join('\n');

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { AppError } from '../../lib/app-error';
 import { checkLedger } from './check';
-import { ledger, runInTransaction, systemAccount, userAccount, type AccountRef } from './service';
+import { ledger, systemAccount, userAccount, type AccountRef } from './service';
+import { runInTransaction } from '../../db/transaction';
 
 const USDT = 1;
 const BTC = 2;

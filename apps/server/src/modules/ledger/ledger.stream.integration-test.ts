@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { AppError } from '../../lib/app-error';
 import { checkLedger, formatLedgerReport } from './check';
-import {
-  ledger,
-  runInTransaction,
-  systemAccount,
-  userAccount,
-  type AccountRef,
-  type UserWallet,
-} from './service';
+import { ledger, systemAccount, userAccount, type AccountRef, type UserWallet } from './service';
+import { runInTransaction } from '../../db/transaction';
 
 const STEPS = 100_000;
 const BATCH = 1_000;

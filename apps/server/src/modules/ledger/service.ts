@@ -10,8 +10,7 @@
  * with the business change that caused it. Each movement is one journal row (debit one account bucket,
  * credit another, same currency) plus the two balance updates.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
 import { AppError, invariant } from '../../lib/app-error';
 import {
   accountKey,
@@ -25,9 +24,6 @@ import {
 import { ledgerRepo, type AccountKey } from './repo';
 
 export * from './accounts';
-
-/** Anything Kysely can run a query on: the app's db or a transaction. */
-export type DbOrTrx = Kysely<Database>;
 
 /**
  * Reason codes are `<area>.<name>` (lower case, digits, `_`). They are stored in the journal and shown
@@ -102,7 +98,7 @@ export interface BalanceRow {
 /** 2^63 - 1: the largest amount a BIGINT column holds. */
 const MAX_AMOUNT = (1n << 63n) - 1n;
 
-function checkMovement(trx: DbOrTrx, m: Movement): void {
+function checkMovement(trx: Db, m: Movement): void {
   invariant(trx.isTransaction, 'ledger writes must run inside the caller’s transaction');
   invariant(typeof m.amountMinor === 'bigint', 'amountMinor must be a bigint');
   invariant(m.amountMinor > 0n, `amount must be > 0, got ${m.amountMinor}`);
@@ -130,7 +126,7 @@ const keyOrder = (a: AccountKey, b: AccountKey): number =>
  * LEDGER_FROZEN_INSUFFICIENT (frozen) when a user account (or a system account that may not go
  * negative) lacks the amount; a refusal leaves no effect behind.
  */
-async function post(trx: DbOrTrx, p: Timed<PostInput>): Promise<PostResult> {
+async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
   checkMovement(trx, p);
   const isSameBucket = sameAccount(p.debit.account, p.credit.account) && p.debit.bucket === p.credit.bucket;
   invariant(!isSameBucket, `a movement needs two different buckets (${describeAccount(p.debit.account)})`);
@@ -182,7 +178,7 @@ export const ledger = {
   post,
 
   /** available(from) -> available(to). */
-  transfer(trx: DbOrTrx, m: Timed<Movement & { from: AccountRef; to: AccountRef }>): Promise<PostResult> {
+  transfer(trx: Db, m: Timed<Movement & { from: AccountRef; to: AccountRef }>): Promise<PostResult> {
     invariant(!sameAccount(m.from, m.to), `transfer to the same account (${describeAccount(m.from)})`);
     return post(trx, {
       ...m,
@@ -192,7 +188,7 @@ export const ledger = {
   },
 
   /** A hold: available -> frozen on the same account. */
-  freeze(trx: DbOrTrx, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
+  freeze(trx: Db, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
     return post(trx, {
       ...m,
       debit: { account: m.account, bucket: 'available' },
@@ -201,7 +197,7 @@ export const ledger = {
   },
 
   /** Gives a hold back (partly or wholly): frozen -> available on the same account. */
-  release(trx: DbOrTrx, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
+  release(trx: Db, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
     return post(trx, {
       ...m,
       debit: { account: m.account, bucket: 'frozen' },
@@ -214,7 +210,7 @@ export const ledger = {
    * left frozen stays held until a later consume or release.
    */
   consume(
-    trx: DbOrTrx,
+    trx: Db,
     m: Timed<Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket }>,
   ): Promise<PostResult> {
     return post(trx, {
@@ -225,7 +221,7 @@ export const ledger = {
   },
 
   /** Every account of a user (rows exist once money has touched them), by currency then wallet. */
-  async balances(db: DbOrTrx, userId: number): Promise<BalanceRow[]> {
+  async balances(db: Db, userId: number): Promise<BalanceRow[]> {
     const rows = await ledgerRepo.accountsOfUser(db, userId);
     return rows.map((r) => ({
       currencyId: r.currency_id,
@@ -237,7 +233,7 @@ export const ledger = {
 
   /** One account's balance; zeros when it has never been used. */
   async balance(
-    db: DbOrTrx,
+    db: Db,
     account: AccountRef,
     currencyId: number,
   ): Promise<{ availableMinor: bigint; frozenMinor: bigint }> {
@@ -246,7 +242,7 @@ export const ledger = {
   },
 
   /** A user's balance history, newest first, one page (see LedgerLeg). */
-  async history(db: DbOrTrx, q: HistoryQuery): Promise<{ legs: LedgerLeg[]; total: number }> {
+  async history(db: Db, q: HistoryQuery): Promise<{ legs: LedgerLeg[]; total: number }> {
     invariant(
       q.page >= 1 && q.limit >= 1 && q.limit <= 100,
       'history pages are 1-based with at most 100 rows',
@@ -276,32 +272,9 @@ export const ledger = {
   },
 
   /** Whether a movement with this ref (and reason, if given) was already posted: idempotent jobs and seeders. */
-  hasEntry(db: DbOrTrx, ref: LedgerRef, reason?: Reason): Promise<boolean> {
+  hasEntry(db: Db, ref: LedgerRef, reason?: Reason): Promise<boolean> {
     return ledgerRepo.hasEntryForRef(db, ref.type, String(ref.id), reason);
   },
 };
 
 export type Ledger = typeof ledger;
-
-const RETRYABLE_PG_CODES = new Set(['40001', '40P01']); // serialization failure, deadlock detected
-
-/**
- * `db.transaction().execute(fn)` that retries (up to `attempts` times) when PostgreSQL aborts the
- * transaction for a serialization failure or a deadlock, which concurrent money movements touching
- * several accounts in different orders can cause. `fn` must be safe to run again (it runs in a fresh
- * transaction each time).
- */
-export async function runInTransaction<T>(
-  db: Kysely<Database>,
-  fn: (trx: Transaction<Database>) => Promise<T>,
-  attempts = 5,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(fn);
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (attempt >= attempts || typeof code !== 'string' || !RETRYABLE_PG_CODES.has(code)) throw err;
-    }
-  }
-}

@@ -9,7 +9,6 @@ import { MICRO_QUICK_NUMBERS_MAX, type AdminMicroConfig } from '@oryx/contracts/
 import { MICRO_CURRENCIES, MICRO_SECONDS } from '@oryx/db/seed/micro';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
-import type { DbOrTrx } from '../ledger/service';
 
 /** Percent with up to 2 decimals <-> basis points. */
 export const percentToBps = (raw: unknown, what: string, maxBps: number): number => {
@@ -70,15 +69,15 @@ export function parseQuickNumbers(raw: unknown): number[] {
 }
 
 export const microConfigRepo = {
-  async seconds(db: DbOrTrx, onlyEnabled: boolean): Promise<SecondsRow[]> {
+  async seconds(db: Db, onlyEnabled: boolean): Promise<SecondsRow[]> {
     let q = db.selectFrom('micro_seconds').selectAll();
     if (onlyEnabled) q = q.where('is_enabled', '=', 1);
     return q.orderBy('sort').orderBy('seconds').limit(100).execute();
   },
-  async secondsOf(db: DbOrTrx, seconds: number): Promise<SecondsRow | undefined> {
+  async secondsOf(db: Db, seconds: number): Promise<SecondsRow | undefined> {
     return db.selectFrom('micro_seconds').selectAll().where('seconds', '=', seconds).executeTakeFirst();
   },
-  async currencies(db: DbOrTrx): Promise<CurrencyTermsRow[]> {
+  async currencies(db: Db): Promise<CurrencyTermsRow[]> {
     const rows = await db
       .selectFrom('micro_currencies as m')
       .innerJoin('currencies as c', 'c.id', 'm.currency_id')
@@ -101,10 +100,10 @@ export const microConfigRepo = {
     return rows.map((r) => ({ ...r, quick_numbers: JSON.parse(r.quick_numbers) as number[] }));
   },
   /** Paying currencies a user may use now: enabled here and enabled for the micro wallet. */
-  async payable(db: DbOrTrx): Promise<CurrencyTermsRow[]> {
+  async payable(db: Db): Promise<CurrencyTermsRow[]> {
     return (await microConfigRepo.currencies(db)).filter((c) => c.is_enabled === 1 && c.is_micro === 1);
   },
-  async markets(db: DbOrTrx) {
+  async markets(db: Db) {
     return db
       .selectFrom('markets as m')
       .innerJoin('currencies as l', 'l.id', 'm.legal_id')
@@ -165,7 +164,7 @@ export async function seedMicroConfig(db: Db): Promise<void> {
   }
 }
 
-export async function adminConfig(db: DbOrTrx): Promise<AdminMicroConfig> {
+export async function adminConfig(db: Db): Promise<AdminMicroConfig> {
   const [seconds, currencies, markets] = await Promise.all([
     microConfigRepo.seconds(db, false),
     microConfigRepo.currencies(db),
@@ -283,4 +282,83 @@ export async function saveMarket(db: Db, input: { id: number; open_microtrade: n
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', { path: `market ${input.id}` });
   return adminConfig(db);
+}
+
+// --- Limits that follow the book (see README.md "Limits") -------------------------------------------
+
+export interface MicroLimits {
+  marketId: number;
+  /** One order's payout at most this share (bps) of the cost of moving the mark by its band. */
+  stakeCostBps: number;
+  /** All open orders of one direction on the market: their payouts together at most this share. */
+  exposureCostBps: number;
+}
+
+/**
+ * Seeded for every market without a row: one order may win at most half of what moving the mark would
+ * cost, all open orders of one direction together at most that cost. So a manipulation never pays.
+ */
+export const MICRO_LIMIT_DEFAULTS = { stakeCostBps: 5_000, exposureCostBps: 10_000 } as const;
+
+export async function microLimits(db: Db, marketId: number): Promise<MicroLimits> {
+  const row = await db
+    .selectFrom('micro_limits')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .executeTakeFirst();
+  return row
+    ? { marketId, stakeCostBps: row.stake_cost_bps, exposureCostBps: row.exposure_cost_bps }
+    : { marketId, ...MICRO_LIMIT_DEFAULTS };
+}
+
+/**
+ * Stores a market's limits. Zero limits (nothing could ever be staked) and limits above the cost of
+ * moving the mark (a manipulation could pay) are refused with MICRO_CONFIG_INVALID.
+ */
+export async function saveMicroLimits(db: Db, l: MicroLimits, nowMs: number): Promise<MicroLimits> {
+  const ok = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= 10_000;
+  if (!ok(l.stakeCostBps) || !ok(l.exposureCostBps)) {
+    throw new AppError('MICRO_CONFIG_INVALID', {
+      detail:
+        'stake_cost_bps and exposure_cost_bps must be 1..10000 (a share of the cost of moving the mark)',
+    });
+  }
+  if (l.stakeCostBps > l.exposureCostBps) {
+    throw new AppError('MICRO_CONFIG_INVALID', {
+      detail: 'stake_cost_bps must not exceed exposure_cost_bps',
+    });
+  }
+  const market = await db.selectFrom('markets').select('id').where('id', '=', l.marketId).executeTakeFirst();
+  if (!market) throw new AppError('NOT_FOUND', { path: `market ${l.marketId}` });
+  const values = { stake_cost_bps: l.stakeCostBps, exposure_cost_bps: l.exposureCostBps, updated_at: nowMs };
+  await db
+    .insertInto('micro_limits')
+    .values({ market_id: l.marketId, ...values })
+    .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
+    .execute();
+  return microLimits(db, l.marketId);
+}
+
+/**
+ * The largest stake (whole units) one order may have, and the payout room left for the direction:
+ * payouts are stake x ratio, the budget `costMinor` x share. Pure: the submission checks it.
+ */
+export function stakeRoom(o: {
+  costMinor: bigint;
+  limits: MicroLimits;
+  ratioBps: number;
+  scale: number;
+  openPayoutMinor: bigint;
+}): { maxNumber: number; exposureLeftMinor: bigint } {
+  const BPS = 10_000n;
+  const maxPayout = (o.costMinor * BigInt(o.limits.stakeCostBps)) / BPS;
+  const unit = 10n ** BigInt(o.scale);
+  const ratio = BigInt(Math.max(1, o.ratioBps));
+  const maxStake = (maxPayout * BPS) / ratio;
+  const maxNumber = maxStake / unit;
+  const exposureLeftMinor = (o.costMinor * BigInt(o.limits.exposureCostBps)) / BPS - o.openPayoutMinor;
+  return {
+    maxNumber: maxNumber > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(maxNumber),
+    exposureLeftMinor,
+  };
 }

@@ -18,6 +18,10 @@ import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
 import { setMarkPriceSource } from './price-source';
 import { ScriptedTrades } from './scripted-trades';
+import { sampleBooks } from '../mark/sampler';
+import { markAt } from '../mark/service';
+import { spotService } from '../spot/service';
+import { BOT_MAKER_EMAIL } from '../spot/bot';
 
 const U = 100_000_000n; // 1 USDT at scale 8
 const P = (s: string) => BigInt(Math.round(Number(s) * 100)) * 1_000_000n; // prices with 2 decimals, scale 8
@@ -301,7 +305,7 @@ describeEachDb('micro: settlement tables', (getApp) => {
     c.feed.add(BTC, P('500'), t0 + 60_001); // after expiry: must not count
     t.clock.set(t0 + 60_000);
     const sentBefore = pushes(t).length;
-    const report = await runDueJobs(t.app.ctx, t.clock.now());
+    const report = await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     expect(report.done).toBe(1);
     const after = await micro(c);
     expect(after.availableMinor - before.availableMinor).toBe(net);
@@ -349,11 +353,11 @@ describeEachDb('micro: settlement tables', (getApp) => {
     ).toBe('ok');
     const atExpiry = c.feed.add(BTC, P('201'), t0 + 60_000);
     t.clock.set(t0 + 59_999);
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(0);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(0);
     const [open] = await openOrders(c);
     expect(open!.remain_milli_seconds).toBe(1);
     t.clock.set(t0 + 60_000);
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBe(1);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
     const r = await t.call('GET', '/api/microtrade/order', { id: open!.id }, { token: c.token });
     expect(r.body.message).toMatchObject({
       status: 3,
@@ -362,11 +366,13 @@ describeEachDb('micro: settlement tables', (getApp) => {
       result: 'win',
     });
     // Idempotent: running again changes nothing.
-    expect((await runDueJobs(t.app.ctx, t.clock.now() + 10_000)).done).toBe(0);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now() + 10_000)).done).toBe(0);
   });
 
   it('a settings change never touches an open order', async () => {
     const t = c.t;
+    // Past the earlier tests' trades: the open mark averages the trades of its window (by design).
+    t.clock.advance(60_000);
     const t0 = t.clock.now();
     c.feed.add(BTC, P('300'), t0);
     await submit(c, { match_id: BTC, currency_id: USDT, type: 2, seconds: 120, number: 100 });
@@ -379,7 +385,7 @@ describeEachDb('micro: settlement tables', (getApp) => {
     await t.call('POST', '/api/admin/micro/market', { id: BTC, open_microtrade: 0 }, { token: c.adminToken });
     c.feed.add(BTC, P('299'), t0 + 1000);
     t.clock.set(t0 + 120_000);
-    await runDueJobs(t.app.ctx, t.clock.now());
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     const closed = await t.call('GET', '/api/microtrade/lists', { status: 3 }, { token: c.token });
     expect(closed.body.message.data[0]).toMatchObject({
       profit_ratio: '12.00',
@@ -423,8 +429,8 @@ describeEachDb('micro: many users, many orders at once', (getApp) => {
     t.clock.set(t0 + 60_000);
     // Two runners at once (as two processes would): each order is settled exactly once.
     const [a, b] = await Promise.all([
-      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
-      runDueJobs(t.app.ctx, t.clock.now(), { batchMax: 7 }),
+      runDueJobs(t.app.ctx, t.app.jobs, t.clock.now(), { batchMax: 7 }),
+      runDueJobs(t.app.ctx, t.app.jobs, t.clock.now(), { batchMax: 7 }),
     ]);
     expect(a.done + b.done).toBe(30);
     expect(pushes(t)).toHaveLength(30);
@@ -488,7 +494,7 @@ for (const kind of DB_KINDS) {
         clock.set(t0 + 3_600_000);
         t2 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
         setMarkPriceSource(t2.app.ctx, feed);
-        const report = await runDueJobs(t2.app.ctx, clock.now());
+        const report = await runDueJobs(t2.app.ctx, t2.app.jobs, clock.now());
         expect(report.done).toBe(3);
         const rows = await t2.app.ctx.db.selectFrom('micro_orders').selectAll().orderBy('id').execute();
         expect(rows.map((o) => [o.type, o.seconds, o.end_price_minor, o.result, o.end_trade_at])).toEqual([
@@ -506,8 +512,28 @@ for (const kind of DB_KINDS) {
   });
 }
 
-describeEachDb('micro: prices from the spot trade history', (getApp) => {
-  it('opens and settles on real spot trades (the production price source)', async () => {
+/** The bot maker (funded by the demo seeder) rests a deep book: `levels` x `amount` a tick apart per side. */
+async function restBook(t: TestApp, marketId: number, bid: string, ask: string, amount: string, levels = 3) {
+  const spot = spotService(t.app.ctx)!;
+  const bot = await t.userId(BOT_MAKER_EMAIL);
+  const mb = spot.seq.book(marketId)!;
+  for (const o of [...mb.open.values()]) if (o.userId === bot) await spot.cancelOrder(bot, o.id);
+  const m = spot.market(marketId)!;
+  const tick = Number(m.rules.priceTick) / 10 ** m.quoteScale;
+  for (let i = 0; i < levels; i++) {
+    for (const [type, base, sign] of [
+      [1, bid, -1],
+      [2, ask, 1],
+    ] as const) {
+      const price = (Number(base) + sign * i * tick).toFixed(m.priceDecimals);
+      const cmd = spot.buildPlace(bot, { match_id: marketId, type, target_price: price, amount }, null);
+      await spot.placeInternal(cmd);
+    }
+  }
+}
+
+describeEachDb('micro: prices from the recorded book and trades', (getApp) => {
+  it('opens and settles on the mark of real snapshots and spot trades (the production source)', async () => {
     const t = getApp();
     const token = await t.tokenFor('demo2@oryx.local');
     const seller = await t.tokenFor('seller@oryx.local');
@@ -539,39 +565,59 @@ describeEachDb('micro: prices from the spot trade history', (getApp) => {
       expect(last.price_minor).toBe(P(price));
       return last;
     };
-    // No trade yet: the reference price is not a trade, so nothing opens on it.
+    // Nothing recorded yet: no mark, so nothing opens.
     const body = { match_id: LTC, currency_id: USDT, type: 2, seconds: 60, number: 50 };
     expect((await t.call('POST', '/api/microtrade/submit', body, { token })).body.code).toBe(
       'MICRO_NO_PRICE',
     );
-    const opened = await trade('95.00');
+    await trade('95.00');
+    // A price but no book in the window: nothing to limit the stake by.
     t.clock.set(t0 + 1000);
+    expect((await t.call('POST', '/api/microtrade/submit', body, { token })).body.code).toBe(
+      'MICRO_MARKET_TOO_THIN',
+    );
+    // A deep book 94.99 / 95.01 (impact mid 95.00), sampled: the order opens on the mark 95.00.
+    await restBook(t, LTC, '94.99', '95.01', '30');
+    expect(await sampleBooks(t.app.ctx, t.clock.now())).toBeGreaterThan(0);
     expect((await t.call('POST', '/api/microtrade/submit', body, { token })).body.type).toBe('ok');
+    // The book moves down to 94.49 / 94.51 and is sampled inside the expiry's window.
     t.clock.set(t0 + 50_000);
-    const end = await trade('94.50');
+    await restBook(t, LTC, '94.49', '94.51', '30');
+    await sampleBooks(t.app.ctx, t.clock.now());
+    // One account prints 99.00 just before the expiry: clipped to the band and capped, it barely counts.
+    t.clock.set(t0 + 60_850);
+    await restBook(t, LTC, '94.49', '94.51', '30', 0);
+    const print = await trade('99.00');
     t.clock.set(t0 + 61_001);
     await trade('99.00'); // after the expiry: must not count
-    await runDueJobs(t.app.ctx, t.clock.now());
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     const [row] = await t.app.ctx.db
       .selectFrom('micro_orders')
       .selectAll()
       .where('user_id', '=', userId)
       .execute();
-    expect(row).toMatchObject({
-      open_trade_id: opened.id,
-      open_trade_at: opened.created_at,
-      end_trade_id: end.id,
-      end_trade_at: t0 + 50_000,
-      result: 1,
-      status: 3,
-    });
+    expect(row).toMatchObject({ open_price_minor: P('95'), end_trade_id: print.id, result: 1, status: 3 });
+    // 94.50 moved 5 % of the way to the band's edge (94.97) by the one account's print: 94.52.
+    expect(row!.end_price_minor).toBe(P('94.52'));
     expect(row!.fact_profits_minor).toBe(5n * U); // 50 x 10 %
+    const proof = (await t.call('GET', '/api/microtrade/proof', { id: row!.id })).body.message;
+    expect(proof.open_mark).toMatchObject({ price: '95.00', method: 'book' });
+    expect(proof.end_mark).toMatchObject({ price: '94.52', method: 'book' });
+    expect(proof.end_mark.inputs).toMatchObject({
+      window: { from_ms_exclusive: t0 + 46_000, to_ms: t0 + 61_000 },
+      trade_ids: [print.id],
+      trade_share_bps: 500,
+    });
+    expect(proof.end_mark.inputs.books).toHaveLength(1);
+    // Anyone can recompute both marks from the recorded snapshots and trades.
+    expect((await markAt(t.app.ctx.db, LTC, row!.expires_at)).priceMinor).toBe(row!.end_price_minor);
+    expect((await markAt(t.app.ctx.db, LTC, row!.opened_at)).priceMinor).toBe(row!.open_price_minor);
   });
 });
 
 for (const kind of DB_KINDS) {
   describe(`micro: restart through the background starter [${kind}]`, () => {
-    it('the starter settles overdue orders at once, from the trades at their expiry', async () => {
+    it('the starter settles overdue orders at once, from the book last sampled before their expiry', async () => {
       const db = await persistentDb(kind);
       const clock = new ManualClock(Date.UTC(2026, 0, 6, 8, 0, 0));
       const t0 = clock.now();
@@ -592,11 +638,17 @@ for (const kind of DB_KINDS) {
           ).toBe('ok');
         };
         await trade('95.00');
+        // A deep book, sampled, so the order has a mark and a limit (and the mark a book).
+        await restBook(t1, LTC, '94.99', '95.01', '30');
+        await sampleBooks(t1.app.ctx, clock.now());
         const body = { match_id: LTC, currency_id: USDT, type: 1, seconds: 60, number: 100 };
         expect((await t1.call('POST', '/api/microtrade/submit', body, { token: trader })).body.type).toBe(
           'ok',
         );
         clock.set(t0 + 30_000);
+        await restBook(t1, LTC, '95.99', '96.01', '30');
+        await sampleBooks(t1.app.ctx, clock.now());
+        await restBook(t1, LTC, '95.99', '96.01', '30', 0);
         await trade('96.00');
         clock.set(t0 + 45_000);
         await t1.close(); // down before the expiry

@@ -47,7 +47,7 @@ describeEachDb('micro: the polled lists without pushes', (getApp) => {
     // The expiry is settled by the scheduler (in production within SCHEDULER_IDLE_MS of it).
     feed.add(BTC, P('299'), t0 + 59_000);
     t.clock.set(t0 + 60_000);
-    expect((await runDueJobs(t.app.ctx, t.clock.now())).done).toBeGreaterThanOrEqual(1);
+    expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBeGreaterThanOrEqual(1);
     const sent = (t.app.ctx.realtime as RecordingRealtime).sent.filter((e) => e.event === 'micro_closed');
     // The push goes to the owner's room only: a bare-id socket is in no such room.
     expect(sent.every((e) => e.room === `user:${userId}`)).toBe(true);

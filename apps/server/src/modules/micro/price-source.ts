@@ -1,35 +1,33 @@
 /**
- * Where seconds options get their prices: the spot market's last trade at a moment (DESIGN §4 "mark
- * price"). Kept behind an interface so the settlement rules are tested with a scripted trade history and
- * run in production on the spot module's `lastTradeAt` (modules/spot/price-history.ts).
+ * Where seconds options get their prices: the mark price (modules/mark), at the order's opening and at
+ * its expiry, and the cost of moving it (the limits). Kept behind an interface so the settlement rules
+ * are tested with a scripted history (scripted-trades.ts) and run in production on the recorded book
+ * snapshots and spot trades.
  *
- * The source answers "the last trade with time <= atMs" (ties: the highest trade id) with that trade's
- * id and time, so every open and end price is recorded with the trade it came from. A point with
- * `tradeId: null` is a reference price, not a trade: micro refuses to open an order on one (an operator
- * can edit a reference price, and nobody may be able to steer an outcome).
+ * A mark with method `none` (nothing recorded at all) is no price: micro refuses to open an order on it,
+ * and settles an order whose expiry has no data on its open price (a draw). No path lets a bettor's own
+ * print decide: see modules/mark/README.md.
  */
 import type { AppContext } from '../../lib/context';
-import type { DbOrTrx } from '../ledger/service';
-import { lastTradeAt } from '../spot/price-history';
-
-export interface MarkPricePoint {
-  /** Quote minor units per one whole base unit. */
-  priceMinor: bigint;
-  tradeId: number | null;
-  tradeTimeMs: number;
-}
+import type { Db } from '../../db/connection';
+import { markAt, moveCostAt, type MarkPoint } from '../mark/service';
 
 export interface MarkPriceSource {
-  lastTradeAt(db: DbOrTrx, marketId: number, atMs: number): Promise<MarkPricePoint>;
+  markAt(db: Db, marketId: number, atMs: number): Promise<MarkPoint>;
+  /** Quote minor units it costs to move the mark by its band now; null when the book is too thin. */
+  moveCostAt(db: Db, marketId: number, atMs: number): Promise<bigint | null>;
 }
 
-/** Production: the spot module's durable trade history (`spot_trades`). */
-export const spotTradeHistory: MarkPriceSource = { lastTradeAt };
+/** Production: the mark service over the recorded snapshots and spot trades. */
+export const recordedMark: MarkPriceSource = {
+  markAt: (db, marketId, atMs) => markAt(db, marketId, atMs),
+  moveCostAt,
+};
 
-const defaultSource: MarkPriceSource = spotTradeHistory;
+const defaultSource: MarkPriceSource = recordedMark;
 const overrides = new WeakMap<AppContext, MarkPriceSource>();
 
-/** One app's source (tests and the benchmark script a trade history here). */
+/** One app's source (tests and the benchmark script a history here). */
 export function setMarkPriceSource(ctx: AppContext, source: MarkPriceSource): void {
   overrides.set(ctx, source);
 }

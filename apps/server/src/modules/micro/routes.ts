@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AdminMicroConfigCall,
+  AdminMicroLimitsSaveCall,
   AdminMicroCurrencySaveCall,
   AdminMicroMarketSaveCall,
   AdminMicroSecondsSaveCall,
@@ -12,11 +13,9 @@ import {
   SecondsCall,
 } from '@oryx/contracts/micro/calls';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
-import type { SessionUser } from '../auth/session-service';
-import { adminConfig, saveCurrency, saveMarket, saveSeconds } from './config';
+import { adminConfig, saveCurrency, saveMarket, saveMicroLimits, saveSeconds } from './config';
 import {
   listOrders,
   ownOrder,
@@ -26,29 +25,34 @@ import {
   submitOrder,
   submittedText,
 } from './service';
-// Registers the settlement job handler with the scheduler.
-import './settle';
-
-const userOf = (session: SessionUser | null): number => {
-  if (!session) throw new AppError('AUTH_REQUIRED');
-  return session.userId;
-};
 
 export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, userOf(session)));
+  registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, session.userId));
   registerCall(app, SecondsCall, () => secondsOptions(ctx));
   registerCall(app, MicroSubmitCall, async (r) => {
-    const userId = userOf(r.session);
+    const userId = r.session.userId;
     // A retry with the same Idempotency-Key / client_id opens one order.
     await idempotent(ctx, r, 'micro.submit', (trx) => submitOrder(ctx, trx, userId, r.input));
     return submittedText(r.locale);
   });
-  registerCall(app, MicroListsCall, ({ session, input }) => listOrders(ctx, userOf(session), input));
-  registerCall(app, MicroOrderCall, ({ session, input }) => ownOrder(ctx, userOf(session), input.id));
+  registerCall(app, MicroListsCall, ({ session, input }) => listOrders(ctx, session.userId, input));
+  registerCall(app, MicroOrderCall, ({ session, input }) => ownOrder(ctx, session.userId, input.id));
   registerCall(app, MicroProofCall, ({ input }) => proofOf(ctx, input.id));
 
   registerCall(app, AdminMicroConfigCall, () => adminConfig(ctx.db));
   registerCall(app, AdminMicroSecondsSaveCall, ({ input }) => saveSeconds(ctx.db, input));
   registerCall(app, AdminMicroCurrencySaveCall, ({ input }) => saveCurrency(ctx.db, input));
   registerCall(app, AdminMicroMarketSaveCall, ({ input }) => saveMarket(ctx.db, input));
+  registerCall(app, AdminMicroLimitsSaveCall, async ({ input }) => {
+    const l = await saveMicroLimits(
+      ctx.db,
+      {
+        marketId: input.market_id,
+        stakeCostBps: input.stake_cost_bps,
+        exposureCostBps: input.exposure_cost_bps,
+      },
+      ctx.clock.now(),
+    );
+    return { market_id: l.marketId, stake_cost_bps: l.stakeCostBps, exposure_cost_bps: l.exposureCostBps };
+  });
 }

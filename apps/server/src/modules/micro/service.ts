@@ -10,7 +10,10 @@
  *   MICRO_CURRENCY_UNKNOWN                         not a paying currency
  *   MICRO_SECONDS_UNKNOWN                          not an enabled duration
  *   MICRO_NUMBER_BELOW_MIN / MICRO_NUMBER_ABOVE_MAX the duration's and currency's minimum, the currency's maximum
- *   MICRO_NO_PRICE                                 the market has not traded yet (no trade to open at)
+ *   MICRO_NO_PRICE                                 the market has no mark yet (nothing recorded to open at)
+ *   MICRO_MARKET_TOO_THIN                          no book deep enough in the mark's window (nothing to limit by)
+ *   MICRO_STAKE_ABOVE_DEPTH                        the stake could win more than moving the mark costs (README "Limits")
+ *   MICRO_EXPOSURE_FULL                            the market's open payouts in this direction reached that cost
  *   MICRO_INSUFFICIENT                             stake + fee above the available micro balance
  *   MICRO_TOO_MANY_OPEN                            the currency's open-order limit reached
  */
@@ -21,12 +24,14 @@ import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { ledger, systemAccount, userAccount, type DbOrTrx } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { schedule } from '../scheduler/scheduler';
-import { bpsToPercent, microConfigRepo } from './config';
+import { bpsToPercent, microConfigRepo, microLimits, stakeRoom, type CurrencyTermsRow } from './config';
+import { markById, recordMark } from '../mark/service';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
-import { feeOf, parseId, parseWholeNumber, RESULT_NAME, type MicroResult } from './rules';
+import { feeOf, parseId, parseWholeNumber, profitOf, RESULT_NAME, type MicroResult } from './rules';
 import { lastPage } from '../../lib/paging';
 
 export const SETTLE_JOB = 'micro.settle';
@@ -38,7 +43,7 @@ export interface Meta {
   currencies: Map<number, { name: string; scale: number }>;
 }
 
-export async function loadMeta(db: DbOrTrx): Promise<Meta> {
+export async function loadMeta(db: Db): Promise<Meta> {
   const [markets, currencies] = await Promise.all([
     microConfigRepo.markets(db),
     db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
@@ -175,6 +180,19 @@ export async function ownOrder(ctx: AppContext, userId: number, rawId: unknown):
   return orderRow(await loadMeta(ctx.db), o, ctx.clock.now());
 }
 
+async function markProof(ctx: AppContext, meta: Meta, marketId: number, id: number | null) {
+  if (id === null) return null;
+  const m = await markById(ctx.db, id);
+  if (!m) return null;
+  return {
+    id: m.id,
+    at_ms: m.at_ms,
+    price: priceText(meta, marketId, m.price_minor),
+    method: m.method,
+    inputs: JSON.parse(m.inputs) as Record<string, unknown>,
+  };
+}
+
 /** The public proof of a closed order: anyone can check it against the spot trade history. */
 export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroProof> {
   const id = parseId(rawId);
@@ -205,11 +223,17 @@ export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroPro
     fee: row.fee,
     fact_profits: row.fact_profits,
     result: RESULT_NAME[o.result as MicroResult],
+    open_mark: await markProof(ctx, meta, o.market_id, o.open_mark_id),
+    end_mark: await markProof(ctx, meta, o.market_id, o.end_mark_id),
     rule:
-      'open_price is the last spot trade at or before opened_at, end_price the last at or before expires_at ' +
-      '(ties: the highest trade id). Up (type 1) wins when end > open, down (type 2) when end < open; equal ' +
-      'is a draw. A win pays the stake back plus stake x profit_ratio % rounded down, a draw the stake, a ' +
-      'loss nothing. The fee was charged at opening and is never refunded.',
+      'open_price and end_price are the mark price at opened_at and at expires_at (open_mark, end_mark; ' +
+      'docs/mark-price.md): the time-weighted impact mid of the order book snapshots in the window before ' +
+      'that moment, each clipped to a band around their median, blended with the window trades (clipped, ' +
+      'one account capped), rounded to the tick; with no data the documented fallbacks apply. ' +
+      '*_trade_id / *_trade_time name the last spot trade at that moment, for reference. Up (type 1) wins ' +
+      'when end > open, down (type 2) when end < open; equal is a draw. A win pays the stake back plus ' +
+      'stake x profit_ratio % rounded down, a draw the stake, a loss nothing. The fee was charged at ' +
+      'opening and is never refunded.',
   };
 }
 
@@ -229,7 +253,7 @@ export interface SubmitInput {
  */
 export async function submitOrder(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
@@ -249,7 +273,7 @@ export async function submitOrder(
       ? undefined
       : await trx
           .selectFrom('markets')
-          .select(['id', 'is_display', 'open_microtrade'])
+          .select(['id', 'is_display', 'open_microtrade', 'legal_id'])
           .where('id', '=', marketId)
           .executeTakeFirst();
   if (!market || market.is_display !== 1 || market.open_microtrade !== 1) {
@@ -271,10 +295,23 @@ export async function submitOrder(
   }
 
   const now = ctx.clock.now();
-  const open = await markPriceSource(ctx).lastTradeAt(trx, market.id, now);
-  if (open.tradeId === null) throw new AppError('MICRO_NO_PRICE');
+  const source = markPriceSource(ctx);
+  const mark = await source.markAt(trx, market.id, now);
+  if (mark.method === 'none') throw new AppError('MICRO_NO_PRICE');
 
   const stakeMinor = BigInt(number) * pow10(terms.scale);
+  await checkDepthLimits(ctx, trx, {
+    marketId: market.id,
+    quoteCurrencyId: market.legal_id,
+    terms,
+    type,
+    number,
+    stakeMinor,
+    ratioBps: duration.profit_ratio_bps,
+    nowMs: now,
+  });
+  // One mark per market and moment: an order opened in the same millisecond shows the same one.
+  const open = await recordMark(trx, mark, now);
   const feeMinor = feeOf(stakeMinor, terms.fee_bps);
   const orderId = await microRepo.insertOrder(trx, {
     user_id: userId,
@@ -291,8 +328,9 @@ export async function submitOrder(
     opened_at: now,
     expires_at: now + duration.seconds * 1000,
     open_price_minor: open.priceMinor,
-    open_trade_id: open.tradeId,
-    open_trade_at: open.tradeTimeMs,
+    open_trade_id: mark.lastTrade?.id ?? 0,
+    open_trade_at: mark.lastTrade?.atMs ?? 0,
+    open_mark_id: open.id,
   });
   const ref = { type: LEDGER_REF_TYPE, id: orderId };
   const account = userAccount(userId, 'micro');
@@ -342,3 +380,49 @@ export async function submitOrder(
 }
 
 export const submittedText = (locale: string) => translate(locale, 'micro.submitted');
+
+/**
+ * The limits that follow the book (README.md "Limits"): one order's payout and all open payouts of its
+ * direction on the market stay below what moving the mark by its band costs. On PostgreSQL the market
+ * row is locked first, so two submissions on one market cannot both take the last room.
+ */
+async function checkDepthLimits(
+  ctx: AppContext,
+  trx: Db,
+  o: {
+    marketId: number;
+    quoteCurrencyId: number;
+    terms: CurrencyTermsRow;
+    type: number;
+    number: number;
+    stakeMinor: bigint;
+    ratioBps: number;
+    nowMs: number;
+  },
+): Promise<void> {
+  if (ctx.dialect === 'postgres') {
+    await trx.selectFrom('markets').select('id').where('id', '=', o.marketId).forUpdate().execute();
+  }
+  // The cost is in the market's quote currency: another paying currency has no depth to compare with.
+  const cost =
+    o.terms.currency_id === o.quoteCurrencyId
+      ? await markPriceSource(ctx).moveCostAt(trx, o.marketId, o.nowMs)
+      : null;
+  if (cost === null || cost <= 0n) throw new AppError('MICRO_MARKET_TOO_THIN');
+  const open = await microRepo.openStakeByRatio(trx, o.marketId, o.type);
+  const openPayoutMinor = open.reduce((a, g) => a + profitOf(g.stakeMinor, g.ratioBps), 0n);
+  const limits = await microLimits(trx, o.marketId);
+  const room = stakeRoom({
+    costMinor: cost,
+    limits,
+    ratioBps: o.ratioBps,
+    scale: o.terms.scale,
+    openPayoutMinor,
+  });
+  if (o.number > room.maxNumber) {
+    throw new AppError('MICRO_STAKE_ABOVE_DEPTH', { max: room.maxNumber, currency: o.terms.name });
+  }
+  if (profitOf(o.stakeMinor, o.ratioBps) > room.exposureLeftMinor) {
+    throw new AppError('MICRO_EXPOSURE_FULL');
+  }
+}

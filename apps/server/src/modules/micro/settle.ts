@@ -1,22 +1,26 @@
 /**
  * Settlement of seconds options: the `micro.settle` job, scheduled at submission for exactly
- * opened_at + seconds. It reads the last spot trade at the order's EXPIRY time (not the time the job
- * happens to run, so work overdue after a restart settles as it would have on time), applies rules.ts,
+ * opened_at + seconds. It takes the mark price (modules/mark) at the order's EXPIRY time (not the time
+ * the job happens to run, so work overdue after a restart settles as it would have on time), records it
+ * with its inputs (one mark per market and expiry), applies rules.ts,
  * moves the money through the ledger, closes the order with its proof, and after commit pushes
  * `micro_closed` with the whole order to the owner's room.
  *
  * Idempotent twice over: the scheduler claims the job in the same transaction, and the order only
  * closes from status 1 (a second run finds it closed and does nothing). Nothing here reads a setting:
- * the ratio is the one copied onto the order at submission, the prices are trades.
+ * the ratio is the one copied onto the order at submission, the prices are marks. An expiry with nothing
+ * recorded at all (method `none`) settles on the open price: a draw, never an error and never a price a
+ * bettor chose.
  */
 import { invariant } from '../../lib/app-error';
+import { recordMark, type MarkPoint } from '../mark/service';
 import { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
-import { registerJobHandler, type Job, type JobTx } from '../scheduler/scheduler';
-import { markPriceSource, type MarkPricePoint } from './price-source';
+import type { Job, JobHandler, JobTx } from '../scheduler/scheduler';
+import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
 import { settle, type MicroType } from './rules';
-import { LEDGER_REF_TYPE, loadMeta, orderRow, SETTLE_JOB, type Meta } from './service';
+import { LEDGER_REF_TYPE, loadMeta, orderRow, type Meta } from './service';
 
 interface SettlePayload {
   orderId: number;
@@ -28,26 +32,30 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
   const orders = await microRepo.openByIds(trx, ids);
   if (orders.length === 0) return;
   const settledAt = tx.nowMs;
-  // Orders expiring in the same millisecond on the same market share one price lookup.
-  const prices = new Map<string, MarkPricePoint>();
+  // Orders expiring in the same millisecond on the same market share one mark.
+  const marks = new Map<
+    string,
+    { id: number; priceMinor: bigint; method: string; lastTrade: MarkPoint['lastTrade'] }
+  >();
   const source = markPriceSource(ctx);
   // Every movement of the batch is recorded in memory and written in a few multi-row statements.
   const batch = new LedgerBatch(trx, ctx.dialect, settledAt);
   const closed: MicroOrder[] = [];
   for (const o of orders) {
     const key = `${o.market_id}:${o.expires_at}`;
-    let end = prices.get(key);
+    let end = marks.get(key);
     if (!end) {
-      end = await source.lastTradeAt(trx, o.market_id, o.expires_at);
-      prices.set(key, end);
+      const point = await source.markAt(trx, o.market_id, o.expires_at);
+      const stored = await recordMark(trx, point, settledAt);
+      end = { ...stored, method: point.method, lastTrade: point.lastTrade };
+      marks.set(key, end);
     }
-    invariant(end.tradeId !== null, `order ${o.id}: no trade at expiry on market ${o.market_id}`);
-    // The end trade can never precede the open trade (open <= opened_at <= expires_at).
-    invariant(end.tradeTimeMs >= o.open_trade_at, `order ${o.id}: end trade before the open trade`);
+    // Nothing recorded at all at the expiry: the documented fallback is the open price (a draw).
+    const endPriceMinor = end.method === 'none' ? o.open_price_minor : end.priceMinor;
     const s = settle({
       type: o.type as MicroType,
       openPriceMinor: o.open_price_minor,
-      endPriceMinor: end.priceMinor,
+      endPriceMinor,
       stakeMinor: o.stake_minor,
       ratioBps: o.profit_ratio_bps,
     });
@@ -77,9 +85,10 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
     closed.push({
       ...o,
       status: 3,
-      end_price_minor: end.priceMinor,
-      end_trade_id: end.tradeId,
-      end_trade_at: end.tradeTimeMs,
+      end_price_minor: endPriceMinor,
+      end_trade_id: end.lastTrade?.id ?? 0,
+      end_trade_at: end.lastTrade?.atMs ?? 0,
+      end_mark_id: end.id,
       result: s.result,
       fact_profits_minor: s.factProfitsMinor,
       settled_at: settledAt,
@@ -92,6 +101,7 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       end_price_minor: o.end_price_minor!,
       end_trade_id: o.end_trade_id!,
       end_trade_at: o.end_trade_at!,
+      end_mark_id: o.end_mark_id!,
       result: o.result!,
       fact_profits_minor: o.fact_profits_minor!,
     })),
@@ -111,10 +121,8 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
   });
 }
 
-registerJobHandler<SettlePayload>(SETTLE_JOB, {
+/** The `micro.settle` handler (SETTLE_JOB), in the micro module's `jobs`. */
+export const settleJob: JobHandler<SettlePayload> = {
   run: (tx, job) => settleOrders(tx, [job]),
   runMany: settleOrders,
-});
-
-/** Imported for its side effect (the handler registration); exported so importers can name it. */
-export const MICRO_SETTLE_JOB = SETTLE_JOB;
+};

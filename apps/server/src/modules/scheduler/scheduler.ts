@@ -2,14 +2,12 @@
  * The persisted scheduler: time-driven work stored in the `jobs` table and run when it falls due.
  * Read README.md beside this file first.
  *
- *   // at module load: what a kind of job does
- *   registerJobHandler<{ orderId: number }>('micro.settle', {
- *     run: async (tx, job) => settle(tx.trx, job.payload.orderId, job.dueAtMs),
- *   });
+ *   // in the area's module descriptor (module.ts): what a kind of job does
+ *   jobs: { 'micro.settle': { run: async (tx, job) => settle(tx.trx, job.payload.orderId, job.dueAtMs) } },
  *   // in the caller's transaction, together with the business change that needs it
  *   await schedule(trx, 'micro.settle', expiresAtMs, { orderId });
- *   // the runner (the starter in production, tests directly with their manual clock)
- *   await runDueJobs(ctx, ctx.clock.now());
+ *   // the runner over the app's handlers (the starter in production, tests with their manual clock)
+ *   await runDueJobs(ctx, app.jobs, ctx.clock.now());
  *
  * Exactly-once effects: a job is claimed (pending -> done) in the SAME transaction its handler runs in,
  * so either the handler's writes and the completion commit together or neither does. A handler that
@@ -22,7 +20,8 @@ import type { Database } from '@oryx/db/schema';
 import { invariant } from '../../lib/app-error';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { runInTransaction, type DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
+import { runInTransaction } from '../../db/transaction';
 
 /** A job as handlers see it. */
 export interface Job<P = unknown> {
@@ -67,19 +66,23 @@ export const MAX_ATTEMPTS = 8;
 export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 300_000);
 const PAYLOAD_MAX_CHARS = 4096;
 
-const handlers = new Map<string, JobHandler<never>>();
+/** What each kind of job does, by kind: a module's `jobs`, and the app's table of them all. */
+export type JobHandlers = Readonly<Record<string, JobHandler<never>>>;
 
 /**
- * Registers what a kind of job does. Call at module load; registering the same kind again replaces the
- * handler (module reloads in tests), so it is idempotent.
+ * The app's handler table: the modules' `jobs` in one. Each kind must be `<area>.<name>` and belong to
+ * one module. buildApp makes it once (as `app.jobs`); the runner looks kinds up in it.
  */
-export function registerJobHandler<P>(kind: string, handler: JobHandler<P>): void {
-  invariant(KIND_RE.test(kind), `job kind must be <area>.<name>, got ${JSON.stringify(kind)}`);
-  handlers.set(kind, handler as JobHandler<never>);
-}
-
-export function hasJobHandler(kind: string): boolean {
-  return handlers.has(kind);
+export function mergeJobHandlers(tables: readonly JobHandlers[]): JobHandlers {
+  const all: Record<string, JobHandler<never>> = Object.create(null) as Record<string, JobHandler<never>>;
+  for (const table of tables) {
+    for (const [kind, handler] of Object.entries(table)) {
+      invariant(KIND_RE.test(kind), `job kind must be <area>.<name>, got ${JSON.stringify(kind)}`);
+      invariant(!(kind in all), `two handlers for job kind ${kind}`);
+      all[kind] = handler;
+    }
+  }
+  return Object.freeze(all);
 }
 
 export interface ScheduleOptions {
@@ -94,7 +97,7 @@ export interface ScheduleOptions {
  * business change that needs it commits). Returns the job id, or null when `uniqueKey` already exists.
  */
 export async function schedule(
-  trx: DbOrTrx,
+  trx: Db,
   kind: string,
   dueAtMs: number,
   payload: unknown,
@@ -123,7 +126,7 @@ export async function schedule(
 }
 
 /** Cancels a pending job (e.g. the deal it would auto-cancel was finished). True if it was pending. */
-export async function cancelJob(trx: DbOrTrx, kind: string, uniqueKey: string, nowMs: number) {
+export async function cancelJob(trx: Db, kind: string, uniqueKey: string, nowMs: number) {
   const r = await trx
     .updateTable('jobs')
     .set({ status: 'cancelled', finished_at: nowMs })
@@ -135,7 +138,7 @@ export async function cancelJob(trx: DbOrTrx, kind: string, uniqueKey: string, n
 }
 
 /** The earliest due time of pending work, or null: the starter sleeps until then. */
-export async function nextDueAt(db: DbOrTrx): Promise<number | null> {
+export async function nextDueAt(db: Db): Promise<number | null> {
   const row = await db
     .selectFrom('jobs')
     .select('run_at')
@@ -178,12 +181,11 @@ export interface RunReport {
 async function runClaimed(
   ctx: AppContext,
   nowMs: number,
+  handler: JobHandler<unknown>,
   kind: string,
   rows: JobRow[],
   useBatch: boolean,
 ): Promise<number> {
-  const handler = handlers.get(kind) as JobHandler<unknown> | undefined;
-  invariant(handler, `no handler registered for job kind ${kind}`);
   const after: (() => void | Promise<void>)[] = [];
   const claimedCount = await runInTransaction(ctx.db, async (trx) => {
     after.length = 0;
@@ -248,6 +250,7 @@ async function recordFailure(ctx: AppContext, nowMs: number, row: JobRow, err: u
  */
 export async function runDueJobs(
   ctx: AppContext,
+  handlers: JobHandlers,
   nowMs: number,
   opts: { maxJobs?: number; batchMax?: number } = {},
 ): Promise<RunReport> {
@@ -275,7 +278,7 @@ export async function runDueJobs(
     // One transaction per kind within the batch (handlers of different areas never share one).
     const byKind = new Map<string, JobRow[]>();
     for (const r of rows) {
-      if (!handlers.has(r.kind)) {
+      if (!Object.hasOwn(handlers, r.kind)) {
         failedIds.add(r.id);
         report.failed++;
         await recordFailure(ctx, nowMs, r, new Error(`no handler registered for job kind ${r.kind}`));
@@ -286,16 +289,17 @@ export async function runDueJobs(
       byKind.set(r.kind, list);
     }
     for (const [kind, list] of byKind) {
+      const handler = handlers[kind] as JobHandler<unknown>;
       try {
         if (list.length === 1) throw new Error('a single job runs alone');
-        const n = await runClaimed(ctx, nowMs, kind, list, true);
+        const n = await runClaimed(ctx, nowMs, handler, kind, list, true);
         report.done += n;
         report.skipped += list.length - n;
       } catch {
         // The batch rolled back: run each job alone so only the bad one is retried.
         for (const row of list) {
           try {
-            const n = await runClaimed(ctx, nowMs, kind, [row], false);
+            const n = await runClaimed(ctx, nowMs, handler, kind, [row], false);
             report.done += n;
             report.skipped += 1 - n;
           } catch (err) {
@@ -319,14 +323,14 @@ export const SCHEDULER_IDLE_MS = 250;
  * meanwhile by this or another process are seen quickly). Returns the stop function, which waits for the
  * current pass.
  */
-export async function startScheduler(ctx: AppContext): Promise<() => Promise<void>> {
+export async function startScheduler(ctx: AppContext, handlers: JobHandlers): Promise<() => Promise<void>> {
   let stopped = false;
   let timer: Timer | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const pass = async () => {
     if (stopped) return;
     try {
-      await runDueJobs(ctx, ctx.clock.now());
+      await runDueJobs(ctx, handlers, ctx.clock.now());
     } catch (err) {
       ctx.log.error({ err }, 'scheduler: pass failed');
     }

@@ -4,11 +4,12 @@
  * Two ordinary users trade through the ordinary path (the sequencer, the ledger, fees and all):
  * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
  *   market around a mid price that wanders with the market and is pulled back towards the market's
- *   reference price, and refreshes them every few seconds;
+ *   reference price, and refreshes them every few seconds, deep enough near the mid that moving the mark
+ *   price (modules/mark) costs real money, never leaving a side of the book empty (MarketBot);
  * - `bot-taker@oryx.local`: now and then sends a small order that crosses the maker's best quote, so
  *   trades, candles and 24 h figures move from the first minute. (One user cannot do both: self-trade
  *   prevention cancels an order that would trade with its owner's own quotes.)
- * Both are funded from the `genesis` account by the demo seeder below (reason `spot.demo_credit`) and can
+ * Both are funded from the `genesis` account by `seedBots` below (reason `spot.demo_credit`) and can
  * not log in (their password hash is not a valid hash).
  *
  * History. On the first start of a market that has never traded, the seeder replays a seeded price path
@@ -16,10 +17,12 @@
  * minute, the 5 days before at three every 15 minutes, and 120 days before that at three every 6 hours,
  * ending near the reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
  */
-import { addDemoSeeder } from '../../db/seed';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { ledger, runInTransaction, systemAccount, userAccount } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
@@ -30,8 +33,18 @@ import { spotService, type SpotService } from './service';
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
 export const BOT_TAKER_EMAIL = 'bot-taker@oryx.local';
 /** Value (in USDT) each bot holds of every currency at the start. */
-const BOT_FUNDING_USDT = 5_000_000n;
-const BOT_LEVELS = 6;
+const BOT_FUNDING_USDT = 20_000_000n;
+/**
+ * The maker's ladder: BOT_LEVELS levels per side, the first BOT_FIRST_LEVEL_BPS from the mid, then one
+ * every BOT_LEVEL_STEP_BPS, each worth BOT_LEVEL_USDT_MIN..MAX. About 10 levels sit within the mark's
+ * 0.5 % band (modules/mark), some 150,000 USDT a side: moving the mark by its band costs several hundred
+ * USDT, and the seconds-option limits (which follow that cost) leave stakes of a few thousand USDT.
+ */
+export const BOT_LEVELS = 12;
+const BOT_FIRST_LEVEL_BPS = 2;
+const BOT_LEVEL_STEP_BPS = 5;
+const BOT_LEVEL_USDT_MIN = 10_000;
+const BOT_LEVEL_USDT_MAX = 20_000;
 const TICK_MS = 2_000;
 /** The maker refreshes its quotes every this many ticks. */
 const REQUOTE_EVERY = 4;
@@ -53,7 +66,8 @@ const DAILY_VOL = 0.03;
 
 // ---- the two bot users and their money (seed time) ---------------------------------------------
 
-addDemoSeeder(async (db, _users, clock) => {
+/** The spot module's demo seeder: the two bot users, funded (their history is replayed at start). */
+export async function seedBots(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   const ids: number[] = [];
   for (const [email, code] of [
@@ -117,7 +131,7 @@ addDemoSeeder(async (db, _users, clock) => {
       }
     }
   });
-});
+}
 
 // ---- helpers -------------------------------------------------------------------------------------
 
@@ -253,10 +267,19 @@ async function seedHistory(
 
 // ---- the live bot -------------------------------------------------------------------------------
 
-class MarketBot {
+/**
+ * One market's maker and taker. Exported for the tests that attack the mark against this very book.
+ *
+ * Re-quoting never leaves a side of the published book empty: the new quotes of the side the mid moved
+ * towards go in first (they cannot cross the old quotes of the other side), then that side's old quotes
+ * are cancelled, then the other side's new quotes go in and its old ones are cancelled. Each step is
+ * awaited (committed and published) before the next, and a side's old quotes are only cancelled once at
+ * least one of its new quotes rests.
+ */
+export class MarketBot {
   private tick = 0;
   private mid: number;
-  private quotes: number[] = [];
+  private quotes: { bids: number[]; asks: number[] } = { bids: [], asks: [] };
 
   constructor(
     private readonly spot: SpotService,
@@ -264,13 +287,16 @@ class MarketBot {
     private readonly makerId: number,
     private readonly takerId: number,
     private readonly rng: Rng,
+    leftOver: { bids: number[]; asks: number[] } = { bids: [], asks: [] },
   ) {
+    this.quotes = leftOver;
     this.mid = Number(spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
   }
 
   async step(): Promise<void> {
     const m = this.m;
-    if (this.tick++ % REQUOTE_EVERY === 0 || this.quotes.length === 0) await this.requote();
+    if (this.tick++ % REQUOTE_EVERY === 0 || this.quotes.bids.length + this.quotes.asks.length === 0)
+      await this.requote();
     if (this.rng.next() < TAKE_CHANCE) {
       const side: Side = this.rng.next() < 0.5 ? 'buy' : 'sell';
       const book = this.spot.seq.book(m.id)?.book;
@@ -288,36 +314,54 @@ class MarketBot {
     const last = Number(this.spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
     const ref = Number(m.referencePrice) / 10 ** m.quoteScale;
     // Follow the last trade, drift a little, and lean back towards the reference price.
-    this.mid = last * Math.exp(0.0015 * gaussian(this.rng)) * Math.pow(ref / last, 0.02);
-    const cancels = this.quotes.map((id) => ignoreRefusal(this.spot.cancelOrder(this.makerId, id)));
-    this.quotes = [];
-    await Promise.all(cancels);
+    await this.requoteAt(last * Math.exp(0.0015 * gaussian(this.rng)) * Math.pow(ref / last, 0.02));
+  }
+
+  /** Replaces the maker's ladder with one around `mid` (a float in quote units), both sides kept. */
+  async requoteAt(mid: number): Promise<void> {
+    const isUp = mid >= this.mid;
+    this.mid = mid;
+    const first: Side = isUp ? 'sell' : 'buy';
+    for (const side of [first, first === 'sell' ? 'buy' : 'sell'] as const) {
+      const key = side === 'buy' ? 'bids' : 'asks';
+      const old = this.quotes[key];
+      const placed = await this.placeSide(side, mid);
+      // Only a side that has its new quotes resting loses its old ones.
+      if (placed.length === 0) continue;
+      this.quotes[key] = placed;
+      await Promise.all(old.map((id) => ignoreRefusal(this.spot.cancelOrder(this.makerId, id))));
+    }
+  }
+
+  /** Cancels every quote (a market no longer displayed). */
+  async withdraw(): Promise<void> {
+    const all = [...this.quotes.bids, ...this.quotes.asks];
+    this.quotes = { bids: [], asks: [] };
+    await Promise.all(all.map((id) => ignoreRefusal(this.spot.cancelOrder(this.makerId, id))));
+  }
+
+  private async placeSide(side: Side, mid: number): Promise<number[]> {
+    const m = this.m;
+    const ids: number[] = [];
     const placed: Promise<unknown>[] = [];
     for (let i = 0; i < BOT_LEVELS; i++) {
-      const spread = 0.0004 + i * 0.0007 + this.rng.next() * 0.0003;
-      for (const side of ['buy', 'sell'] as const) {
-        const price = toTickPrice(m, this.mid * (side === 'buy' ? 1 - spread : 1 + spread));
-        const cmd = limitCommand(
-          this.spot,
-          this.makerId,
-          m,
-          side,
-          price,
-          amountWorth(m, 150 + this.rng.next() * 2500, price),
-        );
-        if (!cmd) continue;
-        placed.push(
-          ignoreRefusal(this.spot.placeInternal(cmd)).then((o) => {
-            if (o && o.status === 1) this.quotes.push(o.id);
-          }),
-        );
-      }
+      const spread = (BOT_FIRST_LEVEL_BPS + i * BOT_LEVEL_STEP_BPS + this.rng.next()) / 10_000;
+      const price = toTickPrice(m, mid * (side === 'buy' ? 1 - spread : 1 + spread));
+      const usdt = BOT_LEVEL_USDT_MIN + this.rng.next() * (BOT_LEVEL_USDT_MAX - BOT_LEVEL_USDT_MIN);
+      const cmd = limitCommand(this.spot, this.makerId, m, side, price, amountWorth(m, usdt, price));
+      if (!cmd) continue;
+      placed.push(
+        ignoreRefusal(this.spot.placeInternal(cmd)).then((o) => {
+          if (o && o.status === 1) ids.push(o.id);
+        }),
+      );
     }
     await Promise.all(placed);
+    return ids;
   }
 }
 
-/** The starter (modules/index.ts): demo mode only. */
+/** The spot module's background work: demo mode only. */
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
   const spot = spotService(ctx);
   if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT || !spot) return async () => {};
@@ -335,16 +379,18 @@ export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>
   const bots: MarketBot[] = [];
   running = (async () => {
     await seedHistory(spot, ctx, makerId, takerId);
-    // The bots' orders left from a previous run are cancelled: the new bots quote afresh.
-    for (const mb of spot.seq.books.values()) {
-      for (const o of [...mb.open.values()]) {
-        if (o.userId === makerId || o.userId === takerId)
-          await ignoreRefusal(spot.cancelOrder(o.userId, o.id));
-      }
-    }
+    // The taker's orders left from a previous run are cancelled; the maker's stay on the book and become
+    // the old quotes its first re-quote replaces (cancelling them first would empty the book a moment).
     for (const m of spot.allMarkets()) {
-      if (m.isOpen && m.isDisplay)
-        bots.push(new MarketBot(spot, m, makerId, takerId, createRng(Date.now() + m.id)));
+      const mb = spot.seq.book(m.id);
+      const left = { bids: [] as number[], asks: [] as number[] };
+      for (const o of [...(mb?.open.values() ?? [])]) {
+        if (o.userId === takerId) await ignoreRefusal(spot.cancelOrder(o.userId, o.id));
+        else if (o.userId === makerId) (o.side === 'buy' ? left.bids : left.asks).push(o.id);
+      }
+      const bot = new MarketBot(spot, m, makerId, takerId, createRng(Date.now() + m.id), left);
+      if (m.isOpen && m.isDisplay) bots.push(bot);
+      else await bot.withdraw();
     }
   })().catch((err: unknown) => ctx.log.error({ err }, 'spot bot: history seeding failed'));
 

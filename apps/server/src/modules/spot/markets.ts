@@ -2,7 +2,7 @@
  * Spot markets as the sequencer sees them: ids, names, scales, fees and the engine's MarketRules.
  */
 import { formatMinor } from '@oryx/contracts/money';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 import { MarketRules } from './engine/market-rules';
 
 export interface SpotMarket {
@@ -29,7 +29,7 @@ export interface SpotMarket {
 }
 
 export async function loadMarkets(
-  db: DbOrTrx,
+  db: Db,
   onBadMarket: (id: number, why: string) => void,
 ): Promise<SpotMarket[]> {
   const rows = await db

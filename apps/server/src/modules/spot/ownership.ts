@@ -11,7 +11,7 @@
  *   and, within one process, a registry (tests start several apps in one process).
  * - In-memory SQLite: nothing to share.
  *
- * DESIGN §8's scale-out (one owner per market, commands routed to it through Redis) is not built; this
+ * The scale-out of docs/scale-out.md (one owner per market, commands routed to it through Redis) is not built; this
  * is the guard that makes running a second server on the same database fail loudly instead of silently.
  */
 import fs from 'node:fs';
@@ -125,7 +125,7 @@ async function postgresOwnership(
       client = null;
       c.end().catch(() => {});
       ctx.log.error(
-        { err },
+        { err: err.message },
         'spot: lost the engine lock (database connection gone); matching stops until it is held again',
       );
       events.onLost(err);

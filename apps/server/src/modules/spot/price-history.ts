@@ -1,5 +1,7 @@
 /**
- * THE PRICE SEAM for seconds options, leverage and valuation: the spot market's last trade price.
+ * The spot market's last trade price, for display and the wallet's valuation. Money that depends on a
+ * price (seconds options now, leverage later) uses the mark price instead (modules/mark): one account
+ * can print the last trade, not the mark.
  *
  *   const p = await lastTradeAt(ctx.db, marketId, ctx.clock.now()); // durable, any moment in the past
  *   const q = lastPrice(ctx, marketId);                             // in memory, the latest committed trade
@@ -10,7 +12,7 @@
  */
 import { mulDiv, pow10 } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 export interface PricePoint {
   /** Quote minor units per one whole base unit. */
@@ -26,7 +28,7 @@ export interface PricePoint {
  * reference price when it had none by then. Throws on an unknown market. Pass a transaction to read
  * inside one. Uses the (market_id, created_at, id) index: one index seek.
  */
-export async function lastTradeAt(db: DbOrTrx, marketId: number, atMs: number): Promise<PricePoint> {
+export async function lastTradeAt(db: Db, marketId: number, atMs: number): Promise<PricePoint> {
   const trade = await db
     .selectFrom('spot_trades')
     .select(['id', 'price_minor', 'created_at'])
@@ -73,13 +75,12 @@ export function recordLastPrice(ctx: AppContext, marketId: number, point: PriceP
 }
 
 /**
- * The wallet's USDT price source (`setUsdtPriceSource` in wallet/hooks.ts, registered by the spot
- * routes): per base currency, the price of the last spot trade of its market quoted in USDT, at scale 8
+ * The wallet's USDT price source (`ctx.seams.usdtPrices`, provided by the spot module): per base currency, the price of the last spot trade of its market quoted in USDT, at scale 8
  * (rounded down if USDT's scale were finer). Read from `spot_trades` (one index seek per USDT market),
  * so it needs no AppContext and answers committed trades only. A currency with no trade yet is left
  * out: the wallet then values it at its `reference_usdt_price_minor`.
  */
-export async function usdtPricesFromSpot(db: DbOrTrx): Promise<Map<number, bigint>> {
+export async function usdtPricesFromSpot(db: Db): Promise<Map<number, bigint>> {
   const markets = await db
     .selectFrom('markets')
     .innerJoin('currencies as quote', 'quote.id', 'markets.legal_id')

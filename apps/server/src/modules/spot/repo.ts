@@ -3,9 +3,8 @@
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema';
-import type { Dialect } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
-import type { DbOrTrx } from '../ledger/service';
 import type { Bar, KlinePeriod } from './candles';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
@@ -77,7 +76,7 @@ const barFromRow = (r: {
 });
 
 export const spotRepo = {
-  async maxIds(db: DbOrTrx): Promise<{ orderId: number; tradeId: number }> {
+  async maxIds(db: Db): Promise<{ orderId: number; tradeId: number }> {
     const o = await db
       .selectFrom('spot_orders')
       .select((eb) => eb.fn.max('id').as('m'))
@@ -90,7 +89,7 @@ export const spotRepo = {
   },
 
   /** Open orders of a market in time priority (ids increase with arrival). */
-  openOrders(db: DbOrTrx, marketId: number) {
+  openOrders(db: Db, marketId: number) {
     return db
       .selectFrom('spot_orders')
       .selectAll()
@@ -100,7 +99,7 @@ export const spotRepo = {
       .execute();
   },
 
-  recentTrades(db: DbOrTrx, marketId: number, limit: number) {
+  recentTrades(db: Db, marketId: number, limit: number) {
     return db
       .selectFrom('spot_trades')
       .selectAll()
@@ -111,7 +110,7 @@ export const spotRepo = {
       .execute();
   },
 
-  async latestBar(db: DbOrTrx, marketId: number, period: KlinePeriod): Promise<Bar | undefined> {
+  async latestBar(db: Db, marketId: number, period: KlinePeriod): Promise<Bar | undefined> {
     const r = await db
       .selectFrom('spot_candles')
       .selectAll()
@@ -124,14 +123,7 @@ export const spotRepo = {
   },
 
   /** Bars with fromMs <= open_time <= toMs, oldest first; the newest `limit` of them. */
-  async bars(
-    db: DbOrTrx,
-    marketId: number,
-    period: KlinePeriod,
-    fromMs: number,
-    toMs: number,
-    limit: number,
-  ) {
+  async bars(db: Db, marketId: number, period: KlinePeriod, fromMs: number, toMs: number, limit: number) {
     const rows = await db
       .selectFrom('spot_candles')
       .selectAll()
@@ -145,7 +137,7 @@ export const spotRepo = {
     return rows.reverse().map(barFromRow);
   },
 
-  async ordersByClientIds(trx: DbOrTrx, wanted: { userId: number; marketId: number; clientOid: string }[]) {
+  async ordersByClientIds(trx: Db, wanted: { userId: number; marketId: number; clientOid: string }[]) {
     const out: OrderRow[] = [];
     for (const part of chunks(wanted)) {
       const rows = await trx
@@ -243,13 +235,13 @@ export const spotRepo = {
 
   // ---- reads for the calls ----
 
-  order(db: DbOrTrx, id: number) {
+  order(db: Db, id: number) {
     return db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
   /** A user's orders, newest first. */
   userOrders(
-    db: DbOrTrx,
+    db: Db,
     f: {
       userId: number;
       status?: 'open' | 'done';
@@ -267,7 +259,7 @@ export const spotRepo = {
     return q.orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
   },
 
-  async countUserOrders(db: DbOrTrx, f: { userId: number; status: 'open'; side: number }) {
+  async countUserOrders(db: Db, f: { userId: number; status: 'open'; side: number }) {
     const r = await db
       .selectFrom('spot_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -279,7 +271,7 @@ export const spotRepo = {
   },
 
   /** Trades a user took part in (either side), newest first. */
-  userTrades(db: DbOrTrx, userId: number, offset: number, limit: number) {
+  userTrades(db: Db, userId: number, offset: number, limit: number) {
     return db
       .selectFrom('spot_trades')
       .selectAll()
@@ -290,7 +282,7 @@ export const spotRepo = {
       .execute();
   },
 
-  async countUserTrades(db: DbOrTrx, userId: number) {
+  async countUserTrades(db: Db, userId: number) {
     const r = await db
       .selectFrom('spot_trades')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -299,7 +291,7 @@ export const spotRepo = {
     return Number(r.n);
   },
 
-  hasTrades(db: DbOrTrx, marketId: number) {
+  hasTrades(db: Db, marketId: number) {
     return db
       .selectFrom('spot_trades')
       .select('id')
@@ -309,7 +301,7 @@ export const spotRepo = {
       .then((r) => r !== undefined);
   },
 
-  accountNumber(db: DbOrTrx, userId: number) {
+  accountNumber(db: Db, userId: number) {
     return db
       .selectFrom('users')
       .select('account_number')

@@ -1,5 +1,5 @@
 /**
- * Image uploads (issue 4 §5): identity documents and payment QR codes. The content decides the type,
+ * Image uploads: identity documents and payment QR codes. The content decides the type,
  * never the name or the client's content type: only JPEG, PNG, GIF and WebP pass (no SVG, which can
  * carry script). Files are stored under UPLOAD_DIR (outside the web root) with a random 128-bit name and
  * served at /uploads/<name> with the stored type, `nosniff` and a sandboxing CSP. The URL is the
@@ -18,7 +18,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX } from '@oryx/c
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
-import { registerJobHandler, schedule } from '../scheduler/scheduler';
+import { schedule, type JobHandler } from '../scheduler/scheduler';
 
 const EXT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -31,7 +31,7 @@ export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
 const HOUR_MS = 3600_000;
 /** How long an upload sent without a session waits for its claim. */
 export const UNCLAIMED_TTL_MS = 24 * HOUR_MS;
-const EXPIRE_JOB = 'uploads.expire_unclaimed';
+export const EXPIRE_JOB = 'uploads.expire_unclaimed';
 
 /** The file's image type from its content; refuses anything else (and empty or oversized files). */
 async function checkedImage(
@@ -70,7 +70,7 @@ export async function saveUnclaimedUpload(ctx: AppContext, ip: string, input: un
 
 // Expiry: the row goes in the job's transaction, the file after the commit. A claimed file has left
 // `unclaimed_uploads` already, so the job finds nothing and leaves it alone.
-registerJobHandler<{ fileName: string }>(EXPIRE_JOB, {
+export const expireUnclaimedJob: JobHandler<{ fileName: string }> = {
   run: async (tx, job) => {
     const name = job.payload.fileName;
     const gone = await tx.trx
@@ -81,7 +81,7 @@ registerJobHandler<{ fileName: string }>(EXPIRE_JOB, {
       tx.afterCommit(() => fs.rm(path.join(tx.ctx.env.UPLOAD_DIR, name), { force: true }));
     }
   },
-});
+};
 
 export async function saveUpload(ctx: AppContext, userId: number, input: unknown): Promise<string> {
   const { file, mime } = await checkedImage(input);

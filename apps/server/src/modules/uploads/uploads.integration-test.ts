@@ -166,7 +166,7 @@ describeEachDb('uploads without a session', (getApp) => {
     );
 
     t.clock.advance(UNCLAIMED_TTL_MS + 1);
-    await runDueJobs(t.app.ctx, t.clock.now());
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
     expect(fs.existsSync(fileOf(t, left))).toBe(false);
     const pending = await t.app.ctx.db
       .selectFrom('unclaimed_uploads')

@@ -4,8 +4,11 @@
  * its own ref, and a ref already in the journal is skipped, so restarts credit nothing twice.
  */
 import { parseDecimal } from '@oryx/contracts/money';
-import { addDemoSeeder } from '../../db/seed';
-import { ledger, runInTransaction, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
+import type { Db } from '../../db/connection';
+import { demoUserIds } from '../../db/seed';
+import type { Clock } from '../../lib/clock';
+import { ledger, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 import { walletRepo } from './repo';
 import { isEnabledFor } from './service';
 
@@ -22,7 +25,8 @@ const DEMO_UNITS: Record<string, string> = {
 };
 const DEFAULT_UNITS = '100';
 
-addDemoSeeder(async (db, users, clock) => {
+export async function seedDemoBalances(db: Db, clock: Clock): Promise<void> {
+  const users = await demoUserIds(db);
   const currencies = await walletRepo.currencies(db);
   await runInTransaction(db, async (trx) => {
     for (const [email, userId] of users) {
@@ -44,4 +48,4 @@ addDemoSeeder(async (db, users, clock) => {
       }
     }
   });
-});
+}

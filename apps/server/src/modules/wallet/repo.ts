@@ -1,5 +1,5 @@
 /** SQL of the wallet module (reads currencies and users; writes only `wallet_transfers`). */
-import type { DbOrTrx } from '../ledger/service';
+import type { Db } from '../../db/connection';
 
 export interface CurrencyRow {
   id: number;
@@ -16,7 +16,7 @@ export interface CurrencyRow {
 }
 
 export const walletRepo = {
-  currencies(db: DbOrTrx): Promise<CurrencyRow[]> {
+  currencies(db: Db): Promise<CurrencyRow[]> {
     return db
       .selectFrom('currencies')
       .select([
@@ -38,7 +38,7 @@ export const walletRepo = {
       .execute();
   },
 
-  currency(db: DbOrTrx, id: number): Promise<CurrencyRow | undefined> {
+  currency(db: Db, id: number): Promise<CurrencyRow | undefined> {
     return db
       .selectFrom('currencies')
       .select([
@@ -58,16 +58,16 @@ export const walletRepo = {
       .executeTakeFirst();
   },
 
-  currencyByName(db: DbOrTrx, name: string) {
+  currencyByName(db: Db, name: string) {
     return db.selectFrom('currencies').select('id').where('name', '=', name.toUpperCase()).executeTakeFirst();
   },
 
-  accountNumber(db: DbOrTrx, userId: number) {
+  accountNumber(db: Db, userId: number) {
     return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
   },
 
   insertTransfer(
-    trx: DbOrTrx,
+    trx: Db,
     t: { userId: number; currencyId: number; from: string; to: string; amountMinor: bigint; now: number },
   ) {
     return trx
@@ -84,7 +84,7 @@ export const walletRepo = {
       .executeTakeFirstOrThrow();
   },
 
-  async transfers(db: DbOrTrx, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
+  async transfers(db: Db, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
     let q = db.selectFrom('wallet_transfers').where('user_id', '=', userId);
     if (opts.currencyId !== undefined) q = q.where('currency_id', '=', opts.currencyId);
     const rows = await q

@@ -9,6 +9,7 @@ import {
   WalletLegalLogCall,
   WalletListCall,
 } from '@oryx/contracts/wallet/calls';
+import { userCurrencyList } from './currency-list';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { idempotent } from '../../lib/idempotency';
@@ -17,7 +18,6 @@ import {
   accountLog,
   transferBetweenWallets,
   transferHistory,
-  userCurrencyList,
   walletDetail,
   walletList,
   walletLog,
@@ -25,24 +25,24 @@ import {
 import './demo-seed';
 
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerCall(app, WalletListCall, ({ session }) => walletList(ctx, session!.userId));
-  registerCall(app, AccountCentreCall, ({ session }) => accountCentre(ctx, session!.userId));
+  registerCall(app, WalletListCall, ({ session }) => walletList(ctx, session.userId));
+  registerCall(app, AccountCentreCall, ({ session }) => accountCentre(ctx, session.userId));
   registerCall(app, WalletDetailCall, ({ session, input }) =>
-    walletDetail(ctx, session!.userId, input.currency, input.type),
+    walletDetail(ctx, session.userId, input.currency, input.type),
   );
   registerCall(app, WalletChangeCall, (r) =>
     idempotent(ctx, r, 'wallet.change', (trx) =>
-      transferBetweenWallets(ctx, trx, r.session!.userId, r.input, r.locale),
+      transferBetweenWallets(ctx, trx, r.session.userId, r.input, r.locale),
     ),
   );
   registerCall(app, WalletLegalLogCall, ({ session, input, locale }) =>
-    walletLog(ctx, session!.userId, locale, input),
+    walletLog(ctx, session.userId, locale, input),
   );
   registerCall(app, AccountLogCall, ({ session, input, locale }) =>
-    accountLog(ctx, session!.userId, locale, input),
+    accountLog(ctx, session.userId, locale, input),
   );
   registerCall(app, TransferHistoryCall, ({ session, input, locale }) =>
-    transferHistory(ctx, session!.userId, locale, input),
+    transferHistory(ctx, session.userId, locale, input),
   );
   registerCall(app, UserCurrencyListCall, ({ session }) => userCurrencyList(ctx, session?.userId));
 }

@@ -30,11 +30,10 @@ import {
   SYSTEM_USER_ID,
   USER_WALLETS,
   userAccount,
-  type DbOrTrx,
   type LedgerLeg,
   type UserWallet,
 } from '../ledger/service';
-import { hasOpenLeverPositions } from './hooks';
+import type { Db } from '../../db/connection';
 import { walletRepo, type CurrencyRow } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
 import { lastPage } from '../../lib/paging';
@@ -110,7 +109,7 @@ export function resolveTransferWallets(input: TransferRequest): { from: Transfer
 /** Moves `number` of a currency between two of the user's wallets, inside `trx`. Returns the success text. */
 export async function transferBetweenWallets(
   ctx: AppContext,
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   input: TransferRequest,
   locale: string,
@@ -125,7 +124,7 @@ export async function transferBetweenWallets(
   if (!isEnabledFor(currency, from) || !isEnabledFor(currency, to))
     throw new AppError('WALLET_CURRENCY_NOT_ENABLED');
   const amountMinor = parseAmount(input.number, currency.scale);
-  if (from === 'lever' && (await hasOpenLeverPositions(trx, userId, currency.id))) {
+  if (from === 'lever' && (await ctx.seams.leverPositions(trx, userId, currency.id))) {
     throw new AppError('WALLET_LEVER_POSITIONS_OPEN');
   }
   const now = ctx.clock.now();
@@ -154,7 +153,7 @@ export async function transferBetweenWallets(
 type Buckets = { available: bigint; frozen: bigint };
 const ZERO: Buckets = { available: 0n, frozen: 0n };
 
-async function loadBalances(db: DbOrTrx, userId: number) {
+export async function loadBalances(db: Db, userId: number) {
   const map = new Map<string, Buckets>();
   for (const b of await ledger.balances(db, userId)) {
     map.set(`${b.currencyId}/${b.wallet}`, { available: b.availableMinor, frozen: b.frozenMinor });
@@ -162,7 +161,7 @@ async function loadBalances(db: DbOrTrx, userId: number) {
   return (currencyId: number, wallet: UserWallet): Buckets => map.get(`${currencyId}/${wallet}`) ?? ZERO;
 }
 
-function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
+export function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
   const f = (m: bigint) => formatMinor(m, c.scale);
   const out: Record<string, string> = {};
   for (const w of USER_WALLETS) {
@@ -190,7 +189,7 @@ const fmtPrice = (minor: bigint) => formatMinor(minor, 8);
 export async function walletList(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = (await walletRepo.currencies(db)).filter((c) => c.is_display === 1);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let totalUsdt = 0n;
   const group = (wallet: WalletName) => {
@@ -246,7 +245,7 @@ export async function walletList(ctx: AppContext, userId: number) {
 export async function accountCentre(ctx: AppContext, userId: number) {
   const db = ctx.db;
   const currencies = await walletRepo.currencies(db);
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let total = 0n;
   const list = [];
@@ -284,7 +283,7 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
   const currencies = await walletRepo.currencies(db);
   const c = currencies.find((x) => x.id === currencyId);
   if (!c) throw new AppError('WALLET_CURRENCY_UNKNOWN');
-  const valuation = await loadValuation(db, currencies);
+  const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   return {
     currency_id: c.id,
@@ -295,30 +294,6 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
     ExRate: fmtPrice(valuation.cnyPerUsdt),
     ...balanceFields(c, get),
   };
-}
-
-/** Displayed currencies with their wallet flags and, for a logged-in caller, the available balances. */
-export async function userCurrencyList(ctx: AppContext, userId: number | undefined) {
-  const currencies = (await walletRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
-  const get = userId === undefined ? null : await loadBalances(ctx.db, userId);
-  return currencies.map((c) => {
-    const b = get ? balanceFields(c, get) : null;
-    return {
-      id: c.id,
-      name: c.name,
-      is_legal: c.is_legal,
-      is_lever: c.is_lever,
-      is_match: c.is_match,
-      is_micro: c.is_micro,
-      decimals: c.scale,
-      wallet: b && {
-        legal_balance: b.legal_balance,
-        change_balance: b.change_balance,
-        lever_balance: b.lever_balance,
-        micro_balance: b.micro_balance,
-      },
-    };
-  });
 }
 
 // ---------------------------------------------------------------- logs
@@ -367,7 +342,7 @@ function legRow(locale: string, userId: number, leg: LedgerLeg, currencies: Map<
   };
 }
 
-async function currencyIdOf(db: DbOrTrx, raw: string | number | undefined): Promise<number | undefined> {
+async function currencyIdOf(db: Db, raw: string | number | undefined): Promise<number | undefined> {
   if (raw === undefined || raw === '' || raw === 0 || raw === '0') return undefined;
   if (/^\d+$/.test(String(raw))) {
     const c = await walletRepo.currency(db, Number(raw));

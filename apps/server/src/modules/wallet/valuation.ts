@@ -4,8 +4,8 @@
  * the user has). CNY goes through USDT's `cny_rate_minor` (the USDT group's fiat_convert_cny).
  */
 import { mulDiv, pow10 } from '@oryx/contracts/money';
-import type { DbOrTrx } from '../ledger/service';
-import { lastUsdtPrices } from './hooks';
+import type { Db } from '../../db/connection';
+import type { UsdtPriceSource } from '../../lib/seams';
 import type { CurrencyRow } from './repo';
 
 export const PRICE_SCALE = 8;
@@ -20,8 +20,12 @@ export interface Valuation {
   usdtScale: number;
 }
 
-export async function loadValuation(db: DbOrTrx, currencies: CurrencyRow[]): Promise<Valuation> {
-  const last = await lastUsdtPrices(db);
+export async function loadValuation(
+  db: Db,
+  currencies: CurrencyRow[],
+  usdtPrices: UsdtPriceSource,
+): Promise<Valuation> {
+  const last = await usdtPrices(db);
   const usdtPrice = new Map<number, bigint>();
   for (const c of currencies) {
     const known = last.get(c.id);

@@ -6,7 +6,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { checkLedger } from '../ledger/check';
-import { ledger, runInTransaction, userAccount } from '../ledger/service';
+import { ledger, userAccount } from '../ledger/service';
+import { runInTransaction } from '../../db/transaction';
 
 const USDT = 1;
 

@@ -6,7 +6,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { checkLedger } from '../ledger/check';
 import { ledger, userAccount } from '../ledger/service';
-import { setLeverPositionsCheck } from './hooks';
 
 const USDT = 1;
 const BTC = 2;
@@ -384,7 +383,10 @@ describeEachDb('wallet calls', (getApp) => {
   });
 
   it('refuses transfers out of the lever wallet while lever positions are open in that currency', async () => {
-    setLeverPositionsCheck(async (_db, userId, currencyId) => userId === uid && currencyId === USDT);
+    // What the lever area would provide (ctx.seams.leverPositions; no positions by default).
+    const seams = t.app.ctx.seams;
+    const noPositions = seams.leverPositions;
+    seams.leverPositions = async (_db, userId, currencyId) => userId === uid && currencyId === USDT;
     try {
       const out = await change({ currency_id: USDT, number: '1', from_field: 'lever', to_field: 'change' });
       expect(out.body.code).toBe('WALLET_LEVER_POSITIONS_OPEN');
@@ -397,7 +399,7 @@ describeEachDb('wallet calls', (getApp) => {
           .type,
       ).toBe('ok');
     } finally {
-      setLeverPositionsCheck(null);
+      seams.leverPositions = noPositions;
     }
     expect(
       (await change({ currency_id: USDT, number: '1', from_field: 'lever', to_field: 'change' })).body.type,

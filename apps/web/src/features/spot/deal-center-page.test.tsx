@@ -107,6 +107,8 @@ function deal(input: { legal_id?: number; currency_id?: number }): z.input<typeo
     maker_fee_bps: 10,
     taker_fee_bps: 10,
     open_coin_trade: 1,
+    market_band_bps: 500,
+    price_warn_bps: 1000,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FORM_ERRORS, firstFormKey } from '@oryx/contracts/auth/forms';
-import { AppError } from '../../lib/app-error';
-import { formatZodIssues } from '../../lib/route';
+import { AppError } from './app-error';
+import { formatZodIssues } from './route';
 
 /**
  * Applies one of the shared form schemas (@oryx/contracts/auth/forms) on the server: the first rule

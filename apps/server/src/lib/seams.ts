@@ -1,0 +1,37 @@
+/**
+ * What one area provides to another without the other importing it: the provider names it in its
+ * module descriptor (`provides`), buildApp puts it on `ctx.seams`, the consumer calls it there. Where no
+ * module provides a seam, its default below stands.
+ */
+import type { Db } from '../db/connection';
+
+/** USDT price (scale 8: minor units of USDT per 1 whole unit of the currency) per currency id, where known. */
+export type UsdtPriceSource = (db: Db) => Promise<Map<number, bigint>>;
+/** Whether `userId` has open lever positions (or pending lever orders) whose margin is in `currencyId`. */
+export type LeverPositionsCheck = (db: Db, userId: number, currencyId: number) => Promise<boolean>;
+
+export interface Seams {
+  /**
+   * Wallet valuations use these prices where known and each currency's `reference_usdt_price_minor`
+   * otherwise. Provided by spot (its last trade prices). Default: none known.
+   */
+  usdtPrices: UsdtPriceSource;
+  /**
+   * While it says yes, the wallet refuses transfers OUT of the lever wallet in that currency
+   * (docs/business-rules.md, "Wallets"). To be provided by the lever area. Default: no positions.
+   */
+  leverPositions: LeverPositionsCheck;
+}
+
+const defaults: Seams = {
+  usdtPrices: async () => new Map(),
+  leverPositions: async () => false,
+};
+
+/** The app's seams: the defaults, replaced by what the modules provide (each seam by one module at most). */
+export function composeSeams(provided: readonly Partial<Seams>[]): Seams {
+  for (const name of Object.keys(defaults) as (keyof Seams)[]) {
+    if (provided.filter((p) => p[name]).length > 1) throw new Error(`two modules provide the seam ${name}`);
+  }
+  return Object.assign({ ...defaults }, ...provided) as Seams;
+}

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../module';
+import { kycRoutes } from './routes';
+
+export const kycModule: ServerModule = { name: 'kyc', routes: kycRoutes };

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import type { Clock } from '../lib/clock';
+import type { AppContext } from '../lib/context';
+import type { Seams } from '../lib/seams';
+import type { JobHandlers } from './scheduler/scheduler';
+
+/** Ends what a start began (awaited when the app closes). */
+export type Stop = () => Promise<void>;
+
+/** Writes rows that are missing and never overwrites one, so it runs at every start. */
+export type Seeder = (db: Db, clock: Clock) => Promise<void>;
+
+/**
+ * What one area (modules/<name>) adds to the server: its `module.ts` exports one of these, and
+ * modules/index.ts lists them all. buildApp (app.ts) reads nothing else: it walks the list once per
+ * field, so the list's order is the order of seeding, starting and registering; stopping runs in reverse.
+ * An area leaves out what it does not have.
+ */
+export interface ServerModule {
+  /** The folder's name under modules/. */
+  name: string;
+  /** Reference data every mode needs; runs after the catalogue and news (db/seed.ts). */
+  seed?: Seeder;
+  /** Demo data: only in demo mode, after every module's `seed`. */
+  demoSeed?: Seeder;
+  /** The scheduler's handlers for this area's job kinds (`<area>.<name>`); a kind has one module. */
+  jobs?: JobHandlers;
+  /** What this area provides to others on `ctx.seams` (lib/seams.ts); each seam has one provider. */
+  provides?: Partial<Seams>;
+  /** A service that runs whenever the app does (the spot engine); started before any route exists. */
+  start?: (ctx: AppContext) => Promise<Stop>;
+  /** The area's calls (transport only: registerCall, lib/route.ts). */
+  routes?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+  /** Optional work in the background (the demo market maker): only with buildApp({ background: true }). */
+  background?: (ctx: AppContext) => Promise<Stop>;
+}

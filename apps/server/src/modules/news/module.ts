@@ -1,0 +1,4 @@
+import type { ServerModule } from '../module';
+import { newsRoutes } from './routes';
+
+export const newsModule: ServerModule = { name: 'news', routes: newsRoutes };

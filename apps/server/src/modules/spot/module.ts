@@ -1,0 +1,47 @@
+import type { AppContext } from '../../lib/context';
+import type { ServerModule, Stop } from '../module';
+import { seedBots, startSpotBot } from './bot';
+import { acquireSpotOwnership } from './ownership';
+import { usdtPricesFromSpot } from './price-history';
+import { spotRoutes } from './routes';
+import { startSpotService, type SpotService } from './service';
+
+/**
+ * One spot engine per database: refuse to start beside another server's (ownership.ts); stop matching
+ * while the lock is lost, reload the books when it is held again. Stopping ends matching before the
+ * lock is released, so another server takes over only then.
+ */
+async function startSpotEngine(ctx: AppContext): Promise<Stop> {
+  let spot: SpotService | undefined;
+  const ownership = await acquireSpotOwnership(
+    ctx,
+    {
+      onLost: () => spot?.suspend(),
+      onRegained: async () => {
+        await spot?.resume();
+      },
+    },
+    ctx.env.SPOT_OWNER_RETRY_MS,
+  );
+  try {
+    spot = await startSpotService(ctx);
+  } catch (err) {
+    await ownership.release();
+    throw err;
+  }
+  const engine = spot;
+  return async () => {
+    await engine.stop();
+    await ownership.release();
+  };
+}
+
+export const spotModule: ServerModule = {
+  name: 'spot',
+  start: startSpotEngine,
+  routes: spotRoutes,
+  background: startSpotBot,
+  demoSeed: seedBots,
+  // Wallet valuations use the last spot trade prices (reference prices until a market has traded).
+  provides: { usdtPrices: usdtPricesFromSpot },
+};
