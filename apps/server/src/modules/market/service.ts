@@ -3,7 +3,8 @@ import { FAVOURITES_MAX, type QuotationGroup, type QuotationItem } from '@oryx/c
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { marketRepo, type MarketRow } from './repo';
+import { catalogRepo, type MarketRow } from '../catalog/repo';
+import { marketRepo } from './repo';
 import { getTicker, onReferencePriceChanged, tickerWire, type Ticker } from './tickers';
 
 /** Scale of `cny_rate_minor` (db/schema.ts). */
@@ -49,7 +50,7 @@ async function favouriteIds(ctx: AppContext, userId: number | undefined): Promis
 
 /** Displayed markets with their tickers, in quotation order. Metadata is read fresh (operators edit it). */
 async function displayedItems(ctx: AppContext, userId: number | undefined) {
-  const [rows, favs] = await Promise.all([marketRepo.allMarkets(ctx.db), favouriteIds(ctx, userId)]);
+  const [rows, favs] = await Promise.all([catalogRepo.quotationMarkets(ctx.db), favouriteIds(ctx, userId)]);
   const out: { meta: MarketRow; item: QuotationItem }[] = [];
   for (const meta of rows) {
     if (meta.is_display !== 1) continue;
@@ -64,7 +65,7 @@ export async function quotationGroups(
   userId: number | undefined,
 ): Promise<QuotationGroup[]> {
   const [quotes, items] = await Promise.all([
-    marketRepo.quoteCurrencies(ctx.db),
+    catalogRepo.quoteCurrencies(ctx.db),
     displayedItems(ctx, userId),
   ]);
   return quotes
@@ -99,14 +100,14 @@ export async function coinList(ctx: AppContext) {
 
 export async function currencyList(ctx: AppContext) {
   const [legal, all] = await Promise.all([
-    marketRepo.quoteCurrencies(ctx.db),
-    marketRepo.displayedCurrencies(ctx.db),
+    catalogRepo.quoteCurrencies(ctx.db),
+    catalogRepo.displayedCurrencies(ctx.db),
   ]);
   return { legal: legal.map((c) => ({ id: c.id, name: c.name })), currency: all };
 }
 
 export async function currencyDetail(ctx: AppContext, id: number) {
-  const c = await marketRepo.currency(ctx.db, id);
+  const c = await catalogRepo.currencyDetail(ctx.db, id);
   if (!c) throw new AppError('NOT_FOUND', { path: `currency ${id}` });
   return c;
 }
@@ -120,7 +121,7 @@ export async function favouriteList(ctx: AppContext, userId: number) {
 }
 
 async function displayedMarket(ctx: AppContext, marketId: number): Promise<MarketRow> {
-  const meta = (await marketRepo.allMarkets(ctx.db)).find((m) => m.id === marketId);
+  const meta = (await catalogRepo.quotationMarkets(ctx.db)).find((m) => m.id === marketId);
   if (!meta || meta.is_display !== 1) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
   return meta;
 }
@@ -143,7 +144,7 @@ export async function removeFavourite(ctx: AppContext, userId: number, marketId:
 
 /** Operator action: a new reference price (a positive decimal at the quote currency's scale). */
 export async function setReferencePrice(ctx: AppContext, marketId: number, price: string | number) {
-  const meta = (await marketRepo.allMarkets(ctx.db)).find((m) => m.id === marketId);
+  const meta = (await catalogRepo.quotationMarkets(ctx.db)).find((m) => m.id === marketId);
   if (!meta) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
   let priceMinor: bigint;
   try {
@@ -152,7 +153,7 @@ export async function setReferencePrice(ctx: AppContext, marketId: number, price
     if (err instanceof MoneyError) throw new AppError('VALIDATION', { detail: `price: ${err.code}` });
     throw err;
   }
-  await marketRepo.setReferencePrice(ctx.db, marketId, priceMinor);
+  await catalogRepo.setReferencePrice(ctx.db, marketId, priceMinor);
   const t = await onReferencePriceChanged(ctx, marketId, priceMinor);
   return quotationItem({ ...meta, reference_price_minor: priceMinor }, t, false);
 }

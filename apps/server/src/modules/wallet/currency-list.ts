@@ -1,10 +1,10 @@
 import type { AppContext } from '../../lib/context';
-import { walletRepo } from './repo';
+import { catalogRepo } from '../catalog/repo';
 import { balanceFields, loadBalances } from './service';
 
 /** `currency/user_currency_list`: displayed currencies, their wallet flags and the caller's balances. */
 export async function userCurrencyList(ctx: AppContext, userId: number | undefined) {
-  const currencies = (await walletRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
+  const currencies = (await catalogRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
   const get = userId === undefined ? null : await loadBalances(ctx.db, userId);
   return currencies.map((c) => ({
     id: c.id,

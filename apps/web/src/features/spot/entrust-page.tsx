@@ -22,6 +22,7 @@ type Row = z.output<typeof EntrustRow>;
  */
 export default function EntrustPage() {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const [tab, setTab] = useState<EntrustTab>('selling');
   const list = useEntrust(tab);
   const revoke = useRevokeEntrust();
@@ -43,7 +44,11 @@ export default function EntrustPage() {
   };
 
   const columns: Column<Row>[] = [
-    { key: 'time', title: t('entrust.time'), render: (r) => <span className="num">{r.create_time}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('entrust.time') }),
+      render: (r) => <span className="num">{r.create_time}</span>,
+    },
     { key: 'pair', title: t('entrust.pair'), render: (r) => `${r.currency_name}/${r.legal_name}` },
     {
       key: 'type',

@@ -7,7 +7,7 @@ interface EmitEvents {
   login: (payload: LoginEmit) => void;
 }
 type RealSocket = Socket<ListenEvents, EmitEvents>;
-type EventName = ServerEventName | 'connect' | 'disconnect';
+type EventName = ServerEventName | 'connect' | 'disconnect' | 'connect_error';
 type Listener<E extends EventName> = E extends ServerEventName ? ListenEvents[E] : () => void;
 
 /**

@@ -19,6 +19,7 @@ type Filter = 'all' | 'buy' | 'sell';
 /** Current (open) and history orders with all / buy / sell filters; revoke asks first. */
 export function MyOrders({ matchId }: { matchId: number }) {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const [filter, setFilter] = useState<Filter>('all');
@@ -48,7 +49,11 @@ export function MyOrders({ matchId }: { matchId: number }) {
       (!onlyThisPair || o.match_id === matchId),
   );
   const columns: Column<SpotOrderWire>[] = [
-    { key: 'time', title: t('orders.time'), render: (o) => <span className="num">{o.created_at}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('orders.time') }),
+      render: (o) => <span className="num">{o.created_at}</span>,
+    },
     { key: 'symbol', title: t('orders.pair'), render: (o) => o.symbol },
     {
       key: 'type',
@@ -172,6 +177,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
           error={orders.error}
           onRetry={() => void orders.refetch()}
           emptyText={t('orders.empty')}
+          cards
         />
       ) : (
         <div className={styles.loginBlock}>

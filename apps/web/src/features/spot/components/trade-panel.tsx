@@ -174,7 +174,7 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
 
   return (
     <form
-      className={styles.orderForm}
+      className={`${styles.orderForm} ${isBuy ? styles.orderForm_buy : styles.orderForm_sell}`}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
