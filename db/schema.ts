@@ -235,6 +235,17 @@ export interface UploadsTable {
   created_at: Millis;
 }
 
+/** An upload sent without a session: not served until a user claims it (then it moves to `uploads`). */
+export interface UnclaimedUploadsTable {
+  id: Generated<number>;
+  file_name: string;
+  mime: string;
+  size_bytes: number;
+  /** The client address it came from. */
+  ip: string;
+  created_at: Millis;
+}
+
 export interface KycSubmissionsTable {
   id: Generated<number>;
   user_id: number;
@@ -543,6 +554,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   auth_locks: AuthLocksTable;
   uploads: UploadsTable;
+  unclaimed_uploads: UnclaimedUploadsTable;
   kyc_submissions: KycSubmissionsTable;
   user_banks: UserBanksTable;
   user_cash_info: UserCashInfoTable;

@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling } from './plugins/errors';
+import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import { registerWebApp } from './plugins/web-app';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
@@ -92,7 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   let securityHeaders: [string, string | number | string[]][] | null = null;
-  app.addHook('onRequest', (_req, reply, done) => {
+  const origins = corsOrigins(env.CORS_ORIGINS);
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (securityHeaders === null) {
       const before = new Set(res.getHeaderNames());
@@ -104,12 +106,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } else {
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
     }
+    if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
-  const origins = env.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await app.register(cors, { origin: origins.length ? origins : false });
+  await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(formbody);
   await app.register(multipart, {
@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
         log: app.log,
+        corsOrigins: origins,
         verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
       });
       realtime = s.realtime;

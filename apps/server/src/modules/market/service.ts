@@ -1,4 +1,4 @@
-import { formatMinor, MoneyError, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
+import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { FAVOURITES_MAX, type QuotationGroup, type QuotationItem } from '@oryx/contracts/market/calls';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
@@ -9,6 +9,8 @@ import { getTicker, onReferencePriceChanged, tickerWire, type Ticker } from './t
 
 /** Scale of `cny_rate_minor` (db/schema.ts). */
 const CNY_RATE_SCALE = 8;
+/** CNY per unit of a quote currency as sent: 4 decimals (`6.9641`). */
+const cnyRateText = (rateMinor: bigint) => formatMinor(rateMinor, CNY_RATE_SCALE, 4);
 
 /**
  * Leverage contract terms shown in every quotation item: the market's row of `lever_markets` (modules/lever
@@ -29,8 +31,6 @@ function leverTermsOf(meta: MarketRow) {
 
 function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationItem {
   const wire = tickerWire(meta, t);
-  // CNY value of one base unit: last price (quote minor) x CNY per quote unit, shown with 2 decimals.
-  const cnyMinor = mulDiv(t.last, meta.legal_cny_rate_minor, pow10(CNY_RATE_SCALE), 'down');
   return {
     id: meta.id,
     legal_id: meta.legal_id,
@@ -44,7 +44,9 @@ function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationIte
     open_lever: meta.open_lever,
     open_microtrade: meta.open_microtrade,
     ...leverTermsOf(meta),
-    rmb_relation: formatMinor(cnyMinor, meta.legal_scale, Math.min(2, meta.legal_scale)),
+    // The CNY rate of the quote currency (the group's rate), not of the coin: clients of this API family
+    // show now_price x rmb_relation as the CNY value.
+    rmb_relation: cnyRateText(meta.legal_cny_rate_minor),
     added,
     price_decimals: meta.price_decimals,
     amount_decimals: meta.amount_decimals,
@@ -78,7 +80,7 @@ export async function quotationGroups(
   ]);
   return quotes
     .map((q) => {
-      const cny = formatMinor(q.cny_rate_minor, CNY_RATE_SCALE, 4);
+      const cny = cnyRateText(q.cny_rate_minor);
       return {
         id: q.id,
         name: q.name,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatGrouped } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/shared/market/decimal';
 import styles from '../micro.module.css';
 
 /**
@@ -30,7 +30,8 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.cny')}</span>
-        <span className="num">{formatGrouped(item.rmb_relation, 2)}</span>
+        {/* rmb_relation is the CNY rate of the quote currency: one coin is now_price × rmb_relation. */}
+        <span className="num">{formatGrouped(convertDecimal(item.now_price, item.rmb_relation, 2), 2)}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>

@@ -67,7 +67,8 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
   const effectivePrice = mode === 'market' ? deal.last_price : price;
   // A market order trades within the protection band around the best opposite price (the last price
   // when that side is empty); a market buy holds amount x the band's top price meanwhile.
-  const bestOpposite = (isBuy ? deal.out[0] : deal.in[0])?.price ?? '';
+  // `out` lists asks highest first: the best ask is its last row.
+  const bestOpposite = (isBuy ? deal.out[deal.out.length - 1] : deal.in[0])?.price ?? '';
   const bandTop = bandPrice(
     isPositive(bestOpposite) ? bestOpposite : deal.last_price,
     deal.market_band_bps,
