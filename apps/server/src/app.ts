@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
@@ -191,14 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const m of serverModules) await m.routes?.(app, ctx);
 
     // The built web app (hash router: only index.html and assets are needed).
-    if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
-      await app.register(fastifyStatic, {
-        root: env.WEB_DIST_DIR,
-        prefix: '/',
-        wildcard: false,
-        index: 'index.html',
-      });
-    }
+    await registerWebApp(app, env.WEB_DIST_DIR);
 
     if (opts.background) {
       stops.push(await startScheduler(ctx, jobs));

@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   SPOT_DEMO_BOT: bool.default(true),
   /** PostgreSQL: how often a spot engine that lost its lock asks for it again (modules/spot/ownership.ts). */
   SPOT_OWNER_RETRY_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * Market-order protection band, basis points (modules/spot/README.md): a market buy fills at most at the
+   * best ask x (1 + band) and holds amount x that price; a market sell at least at the best bid x (1 - band).
+   */
+  SPOT_MARKET_BAND_BPS: z.coerce.number().int().min(1).max(9_999).default(500),
+  /** The trade panel asks "are you sure" before a limit price this far (basis points) from the last price. */
+  SPOT_PRICE_WARN_BPS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -29,8 +29,14 @@ async function balances(request: APIRequestContext, token: string) {
   return { usdt: await read(USDT), eth: await read(ETH) };
 }
 
-async function openAs(browser: Browser, email: string, locale: Locale, theme: Theme): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+async function openAs(
+  browser: Browser,
+  email: string,
+  locale: Locale,
+  theme: Theme,
+  viewport = { width: 1440, height: 1000 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto('/');
   await page.evaluate(
     ([l, t]) => {
@@ -281,7 +287,9 @@ test.describe('spot trading', () => {
 
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('Filled');
-    await expect(mine).toContainText('0.5000');
+    // Amounts exactly, at the market's decimals (LTC: 3), and the fee column (A made: 0.1 % of 0.5 LTC).
+    await expect(mine).toContainText('0.500');
+    await expect(mine.getByTestId('spot-order-fee')).toHaveText('0.0005 LTC');
     // The balance on screen is the one the server now holds.
     const usdt = await a.request.post('/api/wallet/detail', {
       headers: { authorization: tokenA },
@@ -305,10 +313,220 @@ test.describe('spot trading', () => {
     await expect(dialog).toContainText('Current market price');
     await expect(a.getByTestId('spot-confirm-price')).toHaveText(`${last} USDT`);
     await expect(a.getByTestId('spot-confirm-total')).toHaveText(/^≈ \d+\.\d{8} USDT$/);
-    await expect(a.getByTestId('spot-confirm-note')).toBeVisible();
+    await expect(a.getByTestId('spot-confirm-note')).toContainText('5 %');
+    // A market buy holds amount x best ask x 1.05 while it matches.
+    await expect(a.getByTestId('spot-confirm-hold')).toHaveText(/^\d+\.\d{8} USDT$/);
+    await expect(a.getByTestId('spot-confirm-far')).toHaveCount(0);
     await screenshot(a, 'spot-market-confirm-dark-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+
+    // A limit price far from the last price (here several times it) asks "are you sure" first.
+    await a.getByTestId('spot-panel').getByRole('tab', { name: 'Fixed price' }).click();
+    await a.getByTestId('spot-price-buy').fill(`1${last}`);
+    await a.getByTestId('spot-amount-buy').fill('0.01');
+    await a.getByTestId('spot-submit-buy').click();
+    await expect(a.getByTestId('spot-confirm-far')).toContainText('above the last price');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await a.context().close();
+  });
+});
+
+/** Whether the element lies wholly inside the viewport as it is now (nothing scrolled). */
+async function inView(page: Page, testId: string, nth = 0): Promise<boolean> {
+  const box = await page.getByTestId(testId).nth(nth).boundingBox();
+  const size = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width &&
+    box.y + box.height <= size.height
+  );
+}
+
+/** A resting sell of A's far above the market, shown among A's current orders. */
+async function restingSell(request: APIRequestContext): Promise<string> {
+  const price = (9000 + Math.floor(Math.random() * 90_000) / 100).toFixed(2);
+  const { token } = await apiLogin(request, A);
+  const placed = await request.post('/api/coin/trade', {
+    headers: { authorization: token },
+    data: { legal_id: USDT, currency_id: ETH, type: 2, target_price: price, amount: '0.01' },
+  });
+  expect((await placed.json()).type).toBe('ok');
+  return price;
+}
+
+async function revokeIn(page: Page, price: string): Promise<void> {
+  const orders = page.getByTestId('spot-orders');
+  const row = orders.locator('tbody tr').filter({ hasText: price });
+  await row.getByTestId('spot-revoke').click();
+  await confirmDialog(page);
+  await expect(row).toHaveCount(0);
+}
+
+test.describe('the deal centre on one screen and on a phone', () => {
+  test('at 1440×900 chart, book, form with its buy button and the open orders are in view without scrolling', async ({
+    browser,
+    request,
+  }) => {
+    const price = await restingSell(request);
+    const page = await openAs(browser, A, 'en', 'dark', { width: 1440, height: 900 });
+    const mine = page.getByTestId('spot-orders').locator('tbody tr').filter({ hasText: price });
+    await expect(mine).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toContainText(price);
+    for (const [locale, theme] of [
+      ['en', 'dark'],
+      ['en', 'white'],
+      ['zh', 'dark'],
+      ['zh', 'white'],
+    ] as const) {
+      if (theme !== 'dark' || locale !== 'en') {
+        await page.evaluate(
+          ([l, t]) => {
+            window.localStorage.setItem('locale', l);
+            window.localStorage.setItem('theme', t);
+          },
+          [locale, theme] as const,
+        );
+        await page.reload();
+        await expect(mine).toBeVisible();
+      }
+      await expect(page.getByTestId('spot-submit-buy')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const id of ['spot-ticker', 'spot-book', 'spot-submit-buy', 'spot-submit-sell', 'spot-orders']) {
+        expect(await inView(page, id), `${id} in view (${locale}, ${theme})`).toBe(true);
+      }
+      const chart = page.locator('canvas').first();
+      const chartBox = (await chart.boundingBox())!;
+      expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(900);
+      const revoke = (await mine.getByTestId('spot-revoke').boundingBox())!;
+      expect(revoke.y + revoke.height).toBeLessThanOrEqual(900);
+      await page.screenshot({
+        path: `test-results/screens/spot-one-screen-1440x900-${theme}-${locale}.png`,
+        animations: 'disabled',
+      });
+    }
+    await revokeIn(page, price);
+    await page.context().close();
+  });
+
+  test('on a phone: the market picker, chart and book as tabs, sticky buy and sell, order cards with Revoke, no sideways scroll', async ({
+    browser,
+    request,
+  }) => {
+    const price = await restingSell(request);
+    const page = await openAs(browser, A, 'en', 'dark', { width: 390, height: 844 });
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noSidewaysScroll();
+
+    // The market list is behind a button.
+    const markets = page.getByTestId('spot-markets');
+    await expect(markets).toBeHidden();
+    await page.getByTestId('spot-market-picker').click();
+    await expect(markets).toBeVisible();
+    await screenshot(page, 'spot-phone-markets-dark-en');
+    await markets.getByTestId('spot-market-LTC').click();
+    await expect(markets).toBeHidden();
+    await expect(page.getByTestId('spot-ticker')).toContainText('LTC/USDT');
+    await page.goto(DEAL);
+    await expect(page.getByTestId('spot-ticker')).toContainText('ETH/USDT');
+
+    // Chart, book and latest trades are tabs.
+    const view = page.getByRole('tablist', { name: 'Market view' });
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toBeHidden();
+    await view.getByRole('tab', { name: 'Order book' }).click();
+    await expect(page.getByTestId('spot-book')).toContainText(price);
+    await expect(page.locator('canvas').first()).toBeHidden();
+    await view.getByRole('tab', { name: 'Latest trades' }).click();
+    await expect(page.getByTestId('spot-trades')).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toBeHidden();
+    await view.getByRole('tab', { name: 'Chart' }).click();
+
+    // Sticky buy and sell buttons at the bottom bring the form of that side.
+    expect(await inView(page, 'spot-sticky-buy')).toBe(true);
+    expect(await inView(page, 'spot-sticky-sell')).toBe(true);
+    await screenshot(page, 'spot-phone-dark-en');
+    await page.getByTestId('spot-sticky-sell').click();
+    await expect(page.getByTestId('spot-form-sell')).toBeInViewport();
+    await expect(page.getByTestId('spot-form-buy')).toBeHidden();
+    await page.getByTestId('spot-sticky-buy').click();
+    await expect(page.getByTestId('spot-form-buy')).toBeInViewport();
+    await expect(page.getByTestId('spot-form-sell')).toBeHidden();
+
+    // Open orders are cards: Revoke is on screen without scrolling sideways.
+    const card = page.getByTestId('spot-orders').locator('tbody tr').filter({ hasText: price });
+    const revoke = card.getByTestId('spot-revoke');
+    await revoke.scrollIntoViewIfNeeded();
+    const box = (await revoke.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await noSidewaysScroll();
+    await screenshot(page, 'spot-phone-orders-dark-en');
+
+    for (const [locale, theme] of [
+      ['en', 'white'],
+      ['zh', 'dark'],
+      ['zh', 'white'],
+    ] as const) {
+      await page.evaluate(
+        ([l, t]) => {
+          window.localStorage.setItem('locale', l);
+          window.localStorage.setItem('theme', t);
+        },
+        [locale, theme] as const,
+      );
+      await page.reload();
+      await expect(card).toBeVisible();
+      await noSidewaysScroll();
+      await screenshot(page, `spot-phone-${theme}-${locale}`);
+    }
+    await revokeIn(page, price);
+    await noSidewaysScroll();
+    await page.context().close();
+  });
+
+  test('when the socket drops the deal centre and the seconds page say Reconnecting and mark prices not live', async ({
+    page,
+    context,
+  }) => {
+    // The socket goes through this route, so the test can close the open connection; the browser is
+    // then offline, so every reconnect attempt fails at once, as when the server cannot be reached.
+    const open = new Set<{ close: () => Promise<void> }>();
+    await page.routeWebSocket(/\/wss\//, (ws) => {
+      ws.connectToServer();
+      open.add(ws);
+    });
+    // Both pages' code is loaded first: an offline hash change needs no request.
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
+    await page.goto(DEAL);
+    const root = page.getByTestId('deal-center');
+    const badge = page.getByTestId('live-badge');
+    await expect(badge).toHaveAttribute('data-live', 'true');
+    await expect(page.getByTestId('live-notice')).toHaveCount(0);
+
+    await context.setOffline(true);
+    for (const ws of open) await ws.close();
+    open.clear();
+    await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
+    await expect(badge).toHaveAttribute('data-live', 'false');
+    await expect(badge).toHaveText('Not live');
+    await expect(root).toHaveAttribute('data-live', 'false');
+    await screenshot(page, 'spot-reconnecting-dark-en');
+
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'false');
+    await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
+    await screenshot(page, 'micro-reconnecting-dark-en');
+
+    // Back online: the socket reconnects, the notice goes and the prices are live again.
+    await context.setOffline(false);
+    await expect(page.getByTestId('live-notice')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
+    await expect(badge).toHaveAttribute('data-live', 'true');
   });
 });

@@ -3,11 +3,13 @@
  * orders, my orders, candles, the 24 h summary and the entrust page. Prices and amounts travel as decimal
  * strings (numbers accepted on input, as existing clients send them) and leave as strings.
  *
- * Market orders (`order_type: 'market'`): a market SELL sells `amount` base units at the best bids; a
- * market BUY spends at most `amount` x `target_price` quote units (the slider's "available quote x
- * percent"), best asks first; `target_price` defaults to the last trade price. Unspent quote is released
- * at once. Market orders never rest. Existing clients that send no `order_type` place a limit order
- * at `target_price` (their "market" tab sends the last price), which is what they expect.
+ * Market orders (`order_type: 'market'`) buy or sell exactly `amount` base units while liquidity lasts
+ * within the market-order protection band (`market_band_bps` of the deal reply): a buy trades at most at
+ * the best ask x (1 + band) and holds amount x that price while it matches, a sell trades at least at the
+ * best bid x (1 - band). What lies beyond the band is cancelled (`cancel_reason` PRICE_BAND) and what was
+ * held but not spent is released at once. `target_price` (default: the last trade price) is kept on the
+ * order for reference. Market orders never rest. Existing clients that send no `order_type` place a
+ * limit order at `target_price` (their "market" tab sends the last price), which is what they expect.
  */
 import { z } from 'zod';
 import { defineCall } from '../call';
@@ -68,6 +70,10 @@ export const DealCall = defineCall({
     maker_fee_bps: z.number().int(),
     taker_fee_bps: z.number().int(),
     open_coin_trade: z.number().int(),
+    /** Market-order protection band, basis points of the best opposite price (500 = 5 %). */
+    market_band_bps: z.number().int(),
+    /** The trade panel asks for confirmation of a limit price this far from the last price (basis points). */
+    price_warn_bps: z.number().int(),
   }),
 });
 
@@ -85,7 +91,7 @@ export const SpotOrderWire = z.object({
   /** 1 open (resting, maybe partly filled), 2 done (filled or cancelled: see `state`). */
   status: z.number().int(),
   state: z.enum(['open', 'partial', 'filled', 'cancelled']),
-  /** The limit price (market orders: the price the budget was computed from). */
+  /** The limit price (market orders: the price the client saw, or the last price). */
   target_price: decimalWire,
   /** The amount asked for (base). */
   trade_amount: decimalWire,
@@ -98,7 +104,11 @@ export const SpotOrderWire = z.object({
   /** Fees paid, in the currency received (base for a buy, quote for a sell). */
   fee: decimalWire,
   fee_currency: z.string(),
+  /** USER, SELF_TRADE, MARKET_REMAINDER, BOOK_FULL, PRICE_BAND (a market order's protection band). */
   cancel_reason: z.string().nullable(),
+  /** The market's display decimals (amounts are sent with every decimal of the base scale). */
+  amount_decimals: z.number().int(),
+  price_decimals: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   client_id: z.string().nullable(),

@@ -182,7 +182,14 @@ export class GroupCommitter {
     await ledger.preload(this.accountsToCheck(batch));
     const known = await this.knownClientOrders(trx, batch);
     const work = new BatchWork();
-    const scope: BatchScope = { books: this.books, ledger, work, known, at };
+    const scope: BatchScope = {
+      books: this.books,
+      ledger,
+      work,
+      known,
+      at,
+      marketBandBps: this.ctx.env.SPOT_MARKET_BAND_BPS,
+    };
     const results: CommandResult[] = [];
     for (const { cmd } of batch) {
       try {

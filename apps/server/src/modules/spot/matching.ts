@@ -2,7 +2,8 @@
  * Risk and matching: one command applied to its market's book inside the committer's batch. A place
  * is checked first (market open, idempotent retry, open-order limit, funds) and refused before it
  * changes anything; then the engine matches it, each fill is settled (settlement.ts) and what rests is
- * held. A cancel takes the order off the book and releases its hold.
+ * held. A market order holds the most it may cost within its protection band, pays its fills from that
+ * hold and releases the rest at once. A cancel takes the order off the book and releases its hold.
  */
 import { AppError, invariant } from '../../lib/app-error';
 import type { LedgerBatch } from '../ledger/batch';
@@ -27,7 +28,27 @@ export interface BatchScope {
   known: Map<string, OrderState>;
   /** The batch's time. */
   at: number;
+  /** The market-order protection band, basis points (`SPOT_MARKET_BAND_BPS`). */
+  marketBandBps: number;
 }
+
+/** The default market-order protection band: 5 %. */
+export const MARKET_BAND_BPS_DEFAULT = 500;
+
+/**
+ * A market order's protection price: the worst price it may trade at, `bandBps` beyond the best opposite
+ * price, inside the band (a buy rounds down to a tick, a sell up), never better than that best price.
+ */
+export function protectionTicks(side: 'buy' | 'sell', bestTicks: number, bandBps: number): number {
+  const best = BigInt(bestTicks);
+  const bps = BigInt(bandBps);
+  const ticks =
+    side === 'buy' ? (best * (10_000n + bps)) / 10_000n : ceilDiv(best * (10_000n - bps), 10_000n);
+  const limit = Number(ticks);
+  return side === 'buy' ? Math.max(limit, bestTicks) : Math.max(Math.min(limit, bestTicks), 1);
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 
 export const clientKey = (userId: number, marketId: number, clientOid: string) =>
   `${userId}/${marketId}/${clientOid}`;
@@ -55,17 +76,25 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
   if (cmd.spec.type === 'limit' && (mb.openPerUser.get(cmd.userId) ?? 0) >= OPEN_ORDERS_MAX) {
     throw new AppError('SPOT_OPEN_ORDERS_MAX', { max: OPEN_ORDERS_MAX });
   }
-  // The funds check comes first: nothing has changed yet if it fails. What the taker trades at once is
-  // paid straight from its available balance (two journal rows per fill instead of a hold, a post and a
-  // release); only what rests on the book is held.
+  // A market order trades only within its protection band around the best opposite price now.
+  let spec = cmd.spec;
+  if (spec.type === 'market') {
+    const best = cmd.side === 'buy' ? mb.book.bestAsk() : mb.book.bestBid();
+    if (best === null) throw new AppError('SPOT_NO_LIQUIDITY');
+    spec = { ...spec, limitTicks: protectionTicks(cmd.side, best, s.marketBandBps) };
+  }
+  // The funds check comes first: nothing has changed yet if it fails. What a limit order trades at once
+  // is paid straight from its available balance (two journal rows per fill instead of a hold, a post and
+  // a release); only what rests on the book is held. A market order holds `most` (below) for its fills.
   const balance = s.ledger.balanceOf(userAccount(cmd.userId, 'change'), payCurrency(m, cmd.side));
   invariant(balance !== null, 'the taker’s account was not preloaded');
-  if (balance.availableMinor < mostSpent(m, cmd.side, cmd.spec)) throw new AppError('LEDGER_INSUFFICIENT');
+  const most = mostSpent(m, cmd.side, spec);
+  if (balance.availableMinor < most) throw new AppError('LEDGER_INSUFFICIENT');
   const orderId = s.books.nextOrderId++;
 
-  const result: PlaceResult = mb.book.place({ ...cmd.spec, orderId, userId: cmd.userId });
+  const result: PlaceResult = mb.book.place({ ...spec, orderId, userId: cmd.userId });
   try {
-    return afterMatch(s, cmd, mb, result, orderId, at);
+    return afterMatch(s, cmd, mb, result, orderId, at, spec.type === 'market' ? most : 0n);
   } catch (err) {
     // The book has changed: no refusal is possible any more, only a failed batch (rebuilt from the
     // database and retried command by command).
@@ -75,11 +104,17 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
   }
 }
 
-/** The most an order can spend: price x amount (buy) or amount (sell); a market buy its budget. */
-function mostSpent(m: SpotMarket, side: 'buy' | 'sell', spec: OrderSpec): bigint {
+/**
+ * The most an order can spend: price x amount (buy) or amount (sell); a market buy by base amount its
+ * amount x protection price, by quote amount its budget; a market sell its amount.
+ */
+export function mostSpent(m: SpotMarket, side: 'buy' | 'sell', spec: OrderSpec): bigint {
   if (spec.type === 'limit')
     return side === 'buy' ? m.rules.notionalOf(spec.priceTicks, spec.lots) : m.rules.amountOf(spec.lots);
-  return spec.by === 'quote' ? m.rules.quoteOfBudget(spec.quoteBudget) : m.rules.amountOf(spec.lots);
+  if (spec.by === 'quote') return m.rules.quoteOfBudget(spec.quoteBudget);
+  if (side === 'sell') return m.rules.amountOf(spec.lots);
+  invariant(spec.limitTicks !== undefined, 'a market buy by base amount needs its protection price');
+  return m.rules.notionalOf(spec.limitTicks, spec.lots);
 }
 
 function afterMatch(
@@ -89,6 +124,7 @@ function afterMatch(
   result: PlaceResult,
   orderId: number,
   at: number,
+  marketHold: bigint,
 ): OrderState {
   const m = mb.market;
   invariant(result.reject === null, `engine refused a validated order: ${result.reject}`);
@@ -103,7 +139,33 @@ function afterMatch(
   if (cmd.clientOid !== null) s.known.set(clientKey(cmd.userId, cmd.marketId, cmd.clientOid), taker);
   s.work.change(m.id).isBookChanged = true;
 
+  const account = userAccount(cmd.userId, 'change');
+  const ref = { type: 'spot_order', id: orderId };
+  if (marketHold > 0n) {
+    // A market order holds the most it may cost; its fills are paid from the hold (settleFill).
+    s.ledger.freeze({
+      account,
+      currencyId: payCurrency(m, cmd.side),
+      amountMinor: marketHold,
+      reason: 'spot.freeze',
+      ref,
+      at,
+    });
+    taker.held = marketHold;
+  }
   for (const fill of result.fills) settleFill(s.books, mb, taker, fill, s.ledger, s.work, at);
+  if (cmd.spec.type === 'market' && taker.held > 0n) {
+    // Never rests: what the fills did not spend goes back at once, to the last minor unit.
+    s.ledger.release({
+      account,
+      currencyId: payCurrency(m, cmd.side),
+      amountMinor: taker.held,
+      reason: 'spot.release',
+      ref,
+      at,
+    });
+    taker.held = 0n;
+  }
 
   if (result.restingLots > 0) {
     // What rests is held at the limit price (price improvement and unspent budget never left).
@@ -112,11 +174,11 @@ function afterMatch(
         ? m.rules.notionalOf(taker.priceTicks, result.restingLots)
         : m.rules.amountOf(result.restingLots);
     s.ledger.freeze({
-      account: userAccount(cmd.userId, 'change'),
+      account,
       currencyId: payCurrency(m, cmd.side),
       amountMinor: keep,
       reason: 'spot.freeze',
-      ref: { type: 'spot_order', id: orderId },
+      ref,
       at,
     });
     taker.held = keep;
@@ -159,7 +221,8 @@ function isMarketDone(result: PlaceResult, spec: OrderSpec): boolean {
   // A market order that traded and stopped only because the rest of its budget buys less than one lot
   // (or because its base amount is done) is filled, not cancelled.
   if (spec.type !== 'market') return false;
-  if (result.cancelReason !== 'MARKET_REMAINDER') return result.cancelReason === null;
+  if (result.cancelReason !== 'MARKET_REMAINDER' && result.cancelReason !== 'PRICE_BAND')
+    return result.cancelReason === null;
   if (spec.by === 'base') return result.cancelledLots === 0;
   const lastFill = result.fills[result.fills.length - 1];
   return lastFill !== undefined && result.unspentQuote < lastFill.priceTicks;

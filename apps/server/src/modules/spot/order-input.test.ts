@@ -40,7 +40,7 @@ describe('parseOrder', () => {
     });
   });
 
-  it('sells at market by base amount, and buys at market by quote (amount x price, last price by default)', () => {
+  it('takes market orders, buy and sell, by base amount (the price the client saw, else the last price, kept)', () => {
     const sell = parseOrder({ type: 2, order_type: 'market', amount: '0.001' }, market, LAST);
     expect(sell.ok && sell.order.spec).toEqual({ type: 'market', by: 'base', side: 'sell', lots: 10 });
     const buy = parseOrder(
@@ -48,10 +48,16 @@ describe('parseOrder', () => {
       market,
       LAST,
     );
-    // 0.001 BTC x 60,000 USDT = 60 USDT = 6e9 quote minor units = 6e7 tick*lot units of 100.
     expect(buy.ok && buy.order).toMatchObject({
       price: LAST,
-      spec: { type: 'market', by: 'quote', side: 'buy', quoteBudget: 60_000_000 },
+      amount: 100_000n,
+      spec: { type: 'market', by: 'base', side: 'buy', lots: 10 },
+    });
+    // A market buy must be worth the minimum notional (5 USDT) at that price: 0.0001 x 60,000 = 6.
+    expect(parseOrder({ type: 1, order_type: 'market', amount: '0.0001' }, market, LAST).ok).toBe(true);
+    expect(refusal({ type: 1, order_type: 'market', amount: '0.0001', target_price: '40000' })).toEqual({
+      code: 'SPOT_NOTIONAL_MIN',
+      params: { min: '5 USDT' },
     });
   });
 

@@ -30,7 +30,7 @@ export interface ValidOrder {
   orderType: 'limit' | 'market';
   /** Limit price; market orders: the price the client saw (or the last price), kept for reference. */
   price: bigint;
-  /** Base amount asked for (market buys: with the price, the quote budget). */
+  /** Base amount asked for (limit and market orders alike). */
   amount: bigint;
   spec: OrderSpec;
 }
@@ -39,7 +39,9 @@ export type ParsedOrder = { ok: true; order: ValidOrder } | { ok: false; refusal
 
 /**
  * Reads a place call's order against the market's rules. `lastPriceMinor` stands in for a market
- * order's missing price. A market buy spends at most amount x price of quote (see contracts/spot/calls.ts).
+ * order's missing price. A market order, buy or sell, is for `amount` base units; the matching gives it
+ * its protection price (see matching.ts), and a market buy must be worth the minimum notional at the
+ * price the client saw.
  */
 export function parseOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigint): ParsedOrder {
   try {
@@ -59,22 +61,18 @@ function readOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigin
     orderType === 'market' && (input.target_price === undefined || input.target_price === '')
       ? lastPriceMinor
       : parseField(input.target_price, m.quoteScale, 'PRICE');
-  let req: OrderRequest;
-  if (orderType === 'limit') req = { type: 'limit', side, price, amount };
-  else if (side === 'sell') req = { type: 'market', side, by: 'base', amount };
-  else {
-    const step = m.rules.toLots(amount);
-    if (!step.ok) throw ruleRefusal(m, step.code);
-    if (amount < m.rules.minAmount) throw ruleRefusal(m, 'SPOT_AMOUNT_MIN');
-    req = {
-      type: 'market',
-      side,
-      by: 'quote',
-      quote: mulDiv(price, amount, 10n ** BigInt(m.baseScale), 'down'),
-    };
-  }
+  const req: OrderRequest =
+    orderType === 'limit'
+      ? { type: 'limit', side, price, amount }
+      : { type: 'market', side, by: 'base', amount };
   const spec = m.rules.validateOrder(req);
   if (!spec.ok) throw ruleRefusal(m, spec.code);
+  if (
+    orderType === 'market' &&
+    side === 'buy' &&
+    mulDiv(price, amount, 10n ** BigInt(m.baseScale), 'down') < m.rules.minNotional
+  )
+    throw ruleRefusal(m, 'SPOT_NOTIONAL_MIN');
   return { side, orderType, price, amount, spec: spec.value };
 }
 

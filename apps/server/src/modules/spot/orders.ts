@@ -20,7 +20,7 @@ export interface PlaceCommand {
   orderType: 'limit' | 'market';
   /** Limit price; market orders: the price the client saw (kept on the order for reference). */
   price: bigint;
-  /** Base amount asked for (market buys: informational, the budget is what counts). */
+  /** Base amount asked for (limit and market orders alike). */
   amount: bigint;
   spec: OrderSpec;
   clientOid: string | null;

@@ -200,6 +200,8 @@ export class SpotService {
       maker_fee_bps: m.makerFeeBps,
       taker_fee_bps: m.takerFeeBps,
       open_coin_trade: m.isOpen ? 1 : 0,
+      market_band_bps: this.ctx.env.SPOT_MARKET_BAND_BPS,
+      price_warn_bps: this.ctx.env.SPOT_PRICE_WARN_BPS,
     };
   }
 

@@ -72,8 +72,14 @@ export function settleFill(
     isTakerBuyer ? m.makerFeeBps : m.takerFeeBps,
   );
   const tradeId = books.nextTradeId++;
-  payFill(ledger, mb, { buyer, seller, isTakerBuyer, money, tradeId, at });
+  // A market taker pays from its hold (matching.ts), a limit taker from its available balance.
+  const isTakerHeld = taker.held > 0n;
+  payFill(ledger, mb, { buyer, seller, isTakerBuyer, isTakerHeld, money, tradeId, at });
   maker.held -= isTakerBuyer ? base : quote;
+  if (isTakerHeld) {
+    taker.held -= isTakerBuyer ? quote : base;
+    invariant(taker.held >= 0n, `taker ${taker.id} spent more than it held`);
+  }
   buyer.fee += money.buyerFee;
   seller.fee += money.sellerFee;
   for (const o of [buyer, seller]) {
@@ -111,6 +117,8 @@ interface FillParties {
   buyer: OrderState;
   seller: OrderState;
   isTakerBuyer: boolean;
+  /** Whether the taker pays from a hold (a market order) rather than its available balance. */
+  isTakerHeld: boolean;
   money: FillMoney;
   tradeId: number;
   at: number;
@@ -123,18 +131,19 @@ function payFill(ledger: LedgerBatch, mb: MarketBook, p: FillParties): void {
   const ref = { type: 'spot_trade', id: p.tradeId };
   const buyerAcc = userAccount(p.buyer.userId, 'change');
   const sellerAcc = userAccount(p.seller.userId, 'change');
-  // The maker pays from its hold, the taker from its available balance (checked before matching).
+  // The maker pays from its hold, the taker from its hold (market) or available balance (limit), both
+  // checked before matching.
   const move = (isHeld: boolean, mv: Parameters<LedgerBatch['consume']>[0]) =>
     isHeld ? ledger.consume(mv) : ledger.transfer(mv);
   const trade = { reason: 'spot.trade' as const, ref, at };
-  move(!isTakerBuyer, {
+  move(isTakerBuyer ? p.isTakerHeld : true, {
     ...trade,
     from: buyerAcc,
     to: sellerAcc,
     currencyId: m.legalId,
     amountMinor: money.quote,
   });
-  move(isTakerBuyer, {
+  move(isTakerBuyer ? true : p.isTakerHeld, {
     ...trade,
     from: sellerAcc,
     to: buyerAcc,

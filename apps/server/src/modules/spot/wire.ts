@@ -34,6 +34,8 @@ export function orderWire(m: SpotMarket, o: OrderState): SpotOrderWire {
     fee: o.side === 'buy' ? baseText(m, o.fee) : quoteText(m, o.fee),
     fee_currency: o.side === 'buy' ? m.currencyName : m.legalName,
     cancel_reason: o.cancelReason,
+    amount_decimals: m.amountDecimals,
+    price_decimals: m.priceDecimals,
     created_at: formatExchangeTime(o.createdAt),
     updated_at: formatExchangeTime(o.updatedAt),
     client_id: o.clientOid,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPositive, stepDecimals } from '../../shared/lib/display-decimal';
-import { sanitizeDecimal, sliderAmount, totalOf } from './amount';
+import {
+  bandPrice,
+  bpsPercent,
+  deviationBps,
+  exactDecimal,
+  sanitizeDecimal,
+  sliderAmount,
+  totalOf,
+} from './amount';
 
 describe('trade panel arithmetic', () => {
   it.each([
@@ -35,5 +43,30 @@ describe('trade panel arithmetic', () => {
     expect(isPositive('0.000')).toBe(false);
     expect(isPositive('0.01')).toBe(true);
     expect(isPositive('abc')).toBe(false);
+  });
+
+  it('moves a price by the protection band, exactly', () => {
+    expect(bandPrice('60000', 500, 'buy')).toBe('63000.000000000000000000');
+    expect(bandPrice('0.32', 500, 'sell')).toBe('0.304000000000000000');
+    expect(bandPrice('0', 500, 'buy')).toBe('');
+  });
+
+  it('measures how far a price lies from the last price', () => {
+    expect(deviationBps('66000', '60000')).toBe(1000);
+    expect(deviationBps('53999.99', '60000')).toBe(1000);
+    expect(deviationBps('60000', '60000')).toBe(0);
+    expect(deviationBps('1', '0')).toBeNull();
+    expect(bpsPercent(1234)).toBe('12.34');
+    expect(bpsPercent(500)).toBe('5');
+  });
+
+  it('shows amounts exactly, never truncated below what was filled', () => {
+    expect(exactDecimal('0.00099000', 5)).toBe('0.00099');
+    expect(exactDecimal('0.00100000', 5)).toBe('0.00100');
+    expect(exactDecimal('60009.00000000', 2)).toBe('60009.00');
+    expect(exactDecimal('60003.33333333', 2)).toBe('60003.33333333');
+    expect(exactDecimal('0.00000200')).toBe('0.000002');
+    expect(exactDecimal('5.00000000')).toBe('5');
+    expect(exactDecimal('--')).toBe('--');
   });
 });

@@ -72,3 +72,35 @@ export function sanitizeDecimal(raw: string, decimals: number): string {
 
 /** Keys a price or amount field refuses (specification: price inputs block `e`). */
 export const BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
+
+/** `price` moved `bps` basis points up (a market buy's protection price) or down (a sell's), exactly. */
+export function bandPrice(price: string, bps: number, side: 'buy' | 'sell'): string {
+  const p = minor(price);
+  if (p === null || p === 0n) return '';
+  const factor = BigInt(side === 'buy' ? 10_000 + bps : 10_000 - bps);
+  return formatDisplayMinor((p * factor) / 10_000n, SCALE);
+}
+
+/** How far `price` lies from `last`, in whole basis points of `last` (null when either is not usable). */
+export function deviationBps(price: string, last: string): number | null {
+  const p = minor(price);
+  const l = minor(last);
+  if (p === null || l === null || l === 0n) return null;
+  const diff = p > l ? p - l : l - p;
+  return Number((diff * 10_000n) / l);
+}
+
+/** Basis points as a percent for a message: 1234 -> '12.34', 500 -> '5'. */
+export const bpsPercent = (bps: number): string =>
+  formatDisplayMinor(BigInt(bps) * 10n ** BigInt(SCALE - 2), 2).replace(/\.?0+$/, '');
+
+/**
+ * Every decimal the server sent, trailing zeros dropped down to `minDecimals`: an amount, average price
+ * or fee shown exactly, never truncated ('0.00099000', 5 -> '0.00099'; '60009.00000000', 2 -> '60009.00').
+ */
+export function exactDecimal(value: string, minDecimals = 0): string {
+  const m = /^(-?\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!m) return value;
+  const frac = (m[2] ?? '').replace(/0+$/, '').padEnd(minDecimals, '0');
+  return frac ? `${m[1]}.${frac}` : (m[1] as string);
+}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { QuotationNewCall, type QuotationItem } from '@oryx/contracts/market/calls';
@@ -99,6 +100,8 @@ function deal(input: { legal_id?: number; currency_id?: number }): z.input<typeo
     maker_fee_bps: 10,
     taker_fee_bps: 10,
     open_coin_trade: 1,
+    market_band_bps: 500,
+    price_warn_bps: 1000,
   };
 }
 
@@ -131,6 +134,7 @@ describe('/dealCenter', () => {
     });
     expect(all('book-bid')).toEqual([expect.stringContaining('95990')]);
     expect(all('book-last')[0]).toContain('96000');
+    expect(all('book-cny')[0]).toContain('672000.00');
     expect(all('recent-trade')).toHaveLength(1);
     // A visitor sees the login prompt instead of orders, and no private call is made.
     expect(page.text()).toContain('Log in to see your orders.');
@@ -158,6 +162,8 @@ describe('/dealCenter', () => {
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
     expect(all('book-ask')).toEqual([expect.stringContaining('96150')]);
     expect(all('book-last')[0]).toContain('96100');
+    // The CNY figure follows the pushed price (96100 x 7), not the snapshot's user_cny.
+    expect(all('book-cny')[0]).toContain('672700.00');
 
     // Another market's pushes leave this one alone; a trade of this one comes first in the list.
     socket.push('market_depth', { ...depth, currency_id: 3, asks: [] });
@@ -172,6 +178,34 @@ describe('/dealCenter', () => {
     await page.waitFor(() => expect(all('recent-trade')).toHaveLength(2));
     expect(all('recent-trade')[0]).toContain('96120');
     expect(all('book-ask')).toHaveLength(1);
+  });
+
+  it('says when the socket drops: a Reconnecting notice, prices marked not live, until it is back', async () => {
+    const server = contractFetch([
+      handle(QuotationNewCall, () => quotation),
+      handle(DealCall, (input) => deal(input)),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<DealCenterPage />, '/dealCenter?legalId=1&currencyId=2');
+    await page.waitFor(() => expect(all('book-ask')).toHaveLength(2));
+    expect(all('live-notice')).toEqual([]);
+    expect(all('live-badge')).toEqual(['Live']);
+
+    act(() => {
+      socket.connected = false;
+      socket.push('disconnect', 'transport close');
+    });
+    await page.waitFor(() => expect(all('live-notice')).toEqual([expect.stringContaining('Reconnecting')]));
+    expect(all('live-badge')).toEqual(['Not live']);
+    const root = page.container.querySelector('[data-testid="deal-center"]');
+    expect(root?.getAttribute('data-live')).toBe('false');
+
+    act(() => {
+      socket.connected = true;
+      socket.push('connect', undefined);
+    });
+    await page.waitFor(() => expect(all('live-notice')).toEqual([]));
+    expect(all('live-badge')).toEqual(['Live']);
   });
 
   it('opens the first displayed market without a query or a stored choice', async () => {

@@ -8,6 +8,7 @@ import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
+import { exactDecimal } from './amount';
 import { useEntrust } from './api/get-entrust';
 import { type EntrustTab } from './api/keys';
 import { useRevokeEntrust } from './api/revoke-entrust';
@@ -21,6 +22,7 @@ type Row = z.output<typeof EntrustRow>;
  */
 export default function EntrustPage() {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const [tab, setTab] = useState<EntrustTab>('selling');
   const list = useEntrust(tab);
   const revoke = useRevokeEntrust();
@@ -42,7 +44,11 @@ export default function EntrustPage() {
   };
 
   const columns: Column<Row>[] = [
-    { key: 'time', title: t('entrust.time'), render: (r) => <span className="num">{r.create_time}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('entrust.time') }),
+      render: (r) => <span className="num">{r.create_time}</span>,
+    },
     { key: 'pair', title: t('entrust.pair'), render: (r) => `${r.currency_name}/${r.legal_name}` },
     {
       key: 'type',
@@ -63,7 +69,7 @@ export default function EntrustPage() {
       key: 'number',
       title: t(tab === 'completed' ? 'entrust.traded' : 'entrust.open'),
       align: 'right',
-      render: (r) => <span className="num">{formatDecimal(r.number, 4)}</span>,
+      render: (r) => <span className="num">{exactDecimal(r.number, 4)}</span>,
     },
     {
       key: 'total',
@@ -78,8 +84,8 @@ export default function EntrustPage() {
       render: (r) => (
         <span className="num">
           {r.type === 'in'
-            ? `${formatDecimal(r.in_fee, 8)} ${r.currency_name}`
-            : `${formatDecimal(r.out_fee, 8)} ${r.legal_name}`}
+            ? `${exactDecimal(r.in_fee)} ${r.currency_name}`
+            : `${exactDecimal(r.out_fee)} ${r.legal_name}`}
         </span>
       ),
     },

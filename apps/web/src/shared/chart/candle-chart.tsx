@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  LineSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { KLINE_PERIODS, type KlinePeriod } from '@oryx/contracts/spot/calls';
 import { EXCHANGE_TZ_OFFSET_MS } from '@oryx/contracts/time';
 import { useTheme } from '../theme/theme';
 import { Tabs } from '../ui/tabs';
 import { Spinner } from '../ui/spinner';
+import type * as ChartLibraryModule from './chart-library';
 import { useCandles, type Bar } from './use-candles';
 import styles from './candle-chart.module.css';
 
@@ -44,6 +37,11 @@ export interface CandleChartProps {
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
+
+type ChartLibrary = typeof ChartLibraryModule;
+let chartLibrary: Promise<ChartLibrary> | undefined;
+/** lightweight-charts, fetched on first use in a chunk of its own: the page around the chart does not wait. */
+const loadChartLibrary = () => (chartLibrary ??= import('./chart-library'));
 
 /** Bar times shifted so the chart (which draws UTC) shows exchange time, Asia/Shanghai. */
 const chartTime = (ms: number) => ((ms + EXCHANGE_TZ_OFFSET_MS) / 1000) as UTCTimestamp;
@@ -77,10 +75,20 @@ export function CandleChart({
   const chart = useRef<IChartApi | null>(null);
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const mas = useRef<ISeriesApi<'Line'>[]>([]);
+  const [lib, setLib] = useState<ChartLibrary | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    void loadChartLibrary().then((loaded) => mounted && setLib(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !lib) return;
+    const { createChart, CandlestickSeries, LineSeries } = lib;
     const precision = Math.max(0, Math.round(Math.log10(priceScale)));
     const c = createChart(el, { height, autoSize: true });
     candles.current = c.addSeries(CandlestickSeries, {
@@ -102,15 +110,15 @@ export function CandleChart({
       candles.current = null;
       mas.current = [];
     };
-  }, [height, priceScale]);
+  }, [lib, height, priceScale]);
 
   // Theme colours come from the CSS variables, so both themes stay in step with the rest of the app.
   useEffect(() => {
     const c = chart.current;
-    if (!c) return;
+    if (!c || !lib) return;
     c.applyOptions({
       layout: {
-        background: { type: ColorType.Solid, color: cssVar('--surface') },
+        background: { type: lib.ColorType.Solid, color: cssVar('--surface') },
         textColor: cssVar('--text-muted'),
       },
       grid: { vertLines: { color: cssVar('--border') }, horzLines: { color: cssVar('--border') } },
@@ -128,7 +136,7 @@ export function CandleChart({
     });
     const maColours = [cssVar('--accent'), cssVar('--info'), cssVar('--text-muted')];
     mas.current.forEach((s, i) => s.applyOptions({ color: maColours[i] }));
-  }, [theme, priceScale, height]);
+  }, [lib, theme, priceScale, height]);
 
   useEffect(() => {
     const list = bars ?? [];
@@ -136,7 +144,7 @@ export function CandleChart({
       list.map((b) => ({ time: chartTime(b.time), open: b.open, high: b.high, low: b.low, close: b.close })),
     );
     mas.current.forEach((s, i) => s.setData(movingAverage(list, MA_PERIODS[i]!)));
-  }, [bars]);
+  }, [lib, bars]);
 
   const isEmpty = !isLoading && (bars?.length ?? 0) === 0;
   return (
@@ -151,7 +159,7 @@ export function CandleChart({
       />
       <div className={styles.stage} style={{ height }}>
         <div ref={box} className={styles.canvas} data-testid="candle-chart" />
-        {isLoading && (
+        {(isLoading || !lib) && (
           <div className={styles.overlay}>
             <Spinner />
           </div>

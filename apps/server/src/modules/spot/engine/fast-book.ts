@@ -135,7 +135,9 @@ export class FastOrderBook implements OrderBook {
     if (cmd.type === 'market' && cmd.by === 'quote') budgetLeft = cmd.quoteBudget;
     else lotsLeft = cmd.lots;
     // For a buy, an ask level crosses when price <= limit; for a sell, a bid crosses when price >= limit.
-    const limit = isLimit ? cmd.priceTicks : isBuy ? Infinity : -Infinity;
+    // A market order's protection price acts as the limit; beyond it the rest is cancelled (PRICE_BAND).
+    const limit = isLimit ? cmd.priceTicks : (cmd.limitTicks ?? (isBuy ? Infinity : -Infinity));
+    let isBandStop = false;
     let filledLots = 0;
     let cancelReason: TakerCancelReason | null = null;
     let fills: Fill[] | null = null;
@@ -150,7 +152,10 @@ export class FastOrderBook implements OrderBook {
       const levelIndex = ladder.length - 1;
       const level = ladder.levels[levelIndex] as number;
       const price = this.levelPrice[level] as number;
-      if (isBuy ? price > limit : price < limit) break;
+      if (isBuy ? price > limit : price < limit) {
+        isBandStop = !isLimit;
+        break;
+      }
       let slot = levelHead[level] as number;
       while (slot !== NIL) {
         const want = isQuote ? Math.floor(budgetLeft / price) : lotsLeft;
@@ -207,7 +212,8 @@ export class FastOrderBook implements OrderBook {
         lotsLeft = 0;
       }
     }
-    if (cancelReason === null && (lotsLeft > 0 || budgetLeft > 0)) cancelReason = 'MARKET_REMAINDER';
+    if (cancelReason === null && (lotsLeft > 0 || budgetLeft > 0))
+      cancelReason = isBandStop ? 'PRICE_BAND' : 'MARKET_REMAINDER';
     return {
       orderId: takerId,
       reject: null,

@@ -50,11 +50,14 @@ export type OrderRequest =
   | { type: 'market'; side: Side; by: 'base'; amount: bigint }
   | { type: 'market'; side: Side; by: 'quote'; quote: bigint };
 
-/** The engine command minus the ids, which the committer adds. */
+/**
+ * The engine command minus the ids, which the committer adds. A market order's protection price
+ * (`limitTicks`) is set by the matching from the book at the moment it applies.
+ */
 export type OrderSpec =
   | { type: 'limit'; side: Side; priceTicks: number; lots: number }
-  | { type: 'market'; by: 'base'; side: Side; lots: number }
-  | { type: 'market'; by: 'quote'; side: Side; quoteBudget: number };
+  | { type: 'market'; by: 'base'; side: Side; lots: number; limitTicks?: number }
+  | { type: 'market'; by: 'quote'; side: Side; quoteBudget: number; limitTicks?: number };
 
 const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
 const fail = <T>(code: SpotRuleCode): RuleResult<T> => ({ ok: false, code });

@@ -5,6 +5,7 @@ import {
   ENGINE_LIMITS,
   loadSnapshot,
   type LimitCommand,
+  type MarketCommand,
   type OrderBook,
   type OrderBookOptions,
   type PlaceCommand,
@@ -33,7 +34,7 @@ const limit = (
   priceTicks,
   lots,
 });
-const marketBase = (side: Side, lots: number, userId = 9): PlaceCommand => ({
+const marketBase = (side: Side, lots: number, userId = 9): MarketCommand => ({
   type: 'market',
   by: 'base',
   orderId: nextId++,
@@ -41,7 +42,7 @@ const marketBase = (side: Side, lots: number, userId = 9): PlaceCommand => ({
   side,
   lots,
 });
-const marketQuote = (side: Side, quoteBudget: number, userId = 9): PlaceCommand => ({
+const marketQuote = (side: Side, quoteBudget: number, userId = 9): MarketCommand => ({
   type: 'market',
   by: 'quote',
   orderId: nextId++,
@@ -235,6 +236,31 @@ describe.each(implementations)('%s order book', (_name, create) => {
         cancelReason: 'MARKET_REMAINDER',
       });
       expect(book.depth(1).asks).toEqual([[120, 4]]);
+    });
+
+    it('stop before a level beyond their protection price and cancel the rest (PRICE_BAND)', () => {
+      fresh();
+      place(limit('sell', 100, 2, 1));
+      place(limit('sell', 105, 2, 1));
+      place(limit('sell', 106, 2, 1));
+      const r = place({ ...marketBase('buy', 10), limitTicks: 105 });
+      expect(r.fills.map((f) => [f.priceTicks, f.lots])).toEqual([
+        [100, 2],
+        [105, 2],
+      ]);
+      expect(r).toMatchObject({ filledLots: 4, cancelledLots: 6, cancelReason: 'PRICE_BAND' });
+      expect(book.depth(1).asks).toEqual([[106, 2]]);
+      place(limit('buy', 90, 3, 1));
+      const q = place({ ...marketQuote('sell', 1000), limitTicks: 91 });
+      expect(q).toMatchObject({ fills: [], unspentQuote: 1000, cancelReason: 'PRICE_BAND' });
+      const within = place({ ...marketQuote('buy', 212), limitTicks: 106 });
+      expect(within).toMatchObject({ filledLots: 2, unspentQuote: 0, cancelReason: null });
+    });
+
+    it('refuse a protection price that is not a positive whole tick', () => {
+      fresh();
+      expect(book.place({ ...marketBase('buy', 1), limitTicks: 0 }).reject).toBe('ENGINE_BAD_PRICE');
+      expect(book.place({ ...marketQuote('buy', 9), limitTicks: 1.5 }).reject).toBe('ENGINE_BAD_PRICE');
     });
 
     it('by quote amount spent exactly has no remainder', () => {

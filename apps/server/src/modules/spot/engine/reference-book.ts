@@ -56,14 +56,18 @@ export class ReferenceOrderBook implements OrderBook {
     let budgetLeft = cmd.type === 'market' && cmd.by === 'quote' ? cmd.quoteBudget : 0;
     let filledLots = 0;
     let cancelReason: TakerCancelReason | null = null;
+    let isBandStop = false;
+    const limit = cmd.type === 'limit' ? cmd.priceTicks : cmd.limitTicks;
 
     for (;;) {
       const level = opposite[0];
       if (!level) break;
-      if (cmd.type === 'limit') {
-        const crosses =
-          cmd.side === 'buy' ? level.priceTicks <= cmd.priceTicks : level.priceTicks >= cmd.priceTicks;
-        if (!crosses) break;
+      if (limit !== undefined) {
+        const crosses = cmd.side === 'buy' ? level.priceTicks <= limit : level.priceTicks >= limit;
+        if (!crosses) {
+          isBandStop = cmd.type === 'market';
+          break;
+        }
       }
       const maker = level.orders[0];
       invariant(maker, 'empty level left on the book');
@@ -100,7 +104,8 @@ export class ReferenceOrderBook implements OrderBook {
         lotsLeft = 0;
       }
     }
-    if (cancelReason === null && (lotsLeft > 0 || budgetLeft > 0)) cancelReason = 'MARKET_REMAINDER';
+    if (cancelReason === null && (lotsLeft > 0 || budgetLeft > 0))
+      cancelReason = isBandStop ? 'PRICE_BAND' : 'MARKET_REMAINDER';
     return {
       orderId: cmd.orderId,
       reject: null,

@@ -16,6 +16,9 @@ function* randomCommands(rng: Rng, count: number, isLive: (id: number) => boolea
   let nextId = 1;
   const remembered: number[] = [];
   const side = (): Side => (rng.next() < 0.5 ? 'buy' : 'sell');
+  // Every other market order carries a protection price a few ticks past the mid (no extra draws).
+  const band = (s: Side) =>
+    nextId % 2 === 0 ? {} : { limitTicks: s === 'buy' ? mid + (nextId % 7) : mid - (nextId % 7) };
   for (let i = 0; i < count; i++) {
     if (rng.next() < 0.05) mid = Math.max(100, mid + rng.range(-3, 3));
     const userId = rng.range(1, 6);
@@ -40,15 +43,17 @@ function* randomCommands(rng: Rng, count: number, isLive: (id: number) => boolea
         cmd: { type: 'limit', orderId, userId, side: s, priceTicks, lots: rng.range(1, 60) },
       };
     } else if (roll < 0.61) {
+      const s = side();
       yield {
         kind: 'place',
-        cmd: { type: 'market', by: 'base', orderId, userId, side: side(), lots: rng.range(1, 80) },
+        cmd: { type: 'market', by: 'base', orderId, userId, side: s, lots: rng.range(1, 80), ...band(s) },
       };
     } else if (roll < 0.65) {
+      const s = side();
       const quoteBudget = rng.range(1, 80) * mid + rng.range(0, mid);
       yield {
         kind: 'place',
-        cmd: { type: 'market', by: 'quote', orderId, userId, side: side(), quoteBudget },
+        cmd: { type: 'market', by: 'quote', orderId, userId, side: s, quoteBudget, ...band(s) },
       };
     } else if (roll < 0.93 && remembered.length > 0) {
       // Cancel a remembered id (live or already filled / cancelled); forget it either way.

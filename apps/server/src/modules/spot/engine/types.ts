@@ -41,6 +41,12 @@ export interface MarketByBaseCommand {
   userId: number;
   side: Side;
   lots: number;
+  /**
+   * The protection price: the worst price the order may trade at (a buy: the highest, a sell: the
+   * lowest). Matching stops before a level beyond it and the rest is cancelled with `PRICE_BAND`.
+   * Absent: no limit.
+   */
+  limitTicks?: number;
 }
 
 /**
@@ -55,6 +61,8 @@ export interface MarketByQuoteCommand {
   userId: number;
   side: Side;
   quoteBudget: number;
+  /** The protection price, as for a market order by base. */
+  limitTicks?: number;
 }
 
 export type MarketCommand = MarketByBaseCommand | MarketByQuoteCommand;
@@ -70,8 +78,11 @@ export type EngineRejectCode =
   | 'ENGINE_BAD_QUOTE'
   | 'ENGINE_DUPLICATE_ID';
 
-/** Why (part of) the taker did not trade and does not rest. */
-export type TakerCancelReason = 'MARKET_REMAINDER' | 'SELF_TRADE' | 'BOOK_FULL';
+/**
+ * Why (part of) the taker did not trade and does not rest. `PRICE_BAND`: a market order's next level was
+ * beyond its protection price (`limitTicks`).
+ */
+export type TakerCancelReason = 'MARKET_REMAINDER' | 'SELF_TRADE' | 'BOOK_FULL' | 'PRICE_BAND';
 
 export interface Fill {
   makerOrderId: number;
@@ -190,6 +201,8 @@ export function checkCommand(cmd: PlaceCommand): EngineRejectCode | null {
     return null;
   }
   if (cmd.type === 'market') {
+    if (cmd.limitTicks !== undefined && !isBounded(cmd.limitTicks, ENGINE_LIMITS.MAX_PRICE_TICKS))
+      return 'ENGINE_BAD_PRICE';
     if (cmd.by === 'base') return isBounded(cmd.lots, ENGINE_LIMITS.MAX_LOTS) ? null : 'ENGINE_BAD_LOTS';
     if (cmd.by === 'quote') {
       return isBounded(cmd.quoteBudget, ENGINE_LIMITS.MAX_QUOTE_BUDGET) ? null : 'ENGINE_BAD_QUOTE';

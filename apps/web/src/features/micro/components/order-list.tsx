@@ -92,6 +92,7 @@ const signed = (v: string) => (v.startsWith('-') || /^0(\.0*)?$/.test(v) ? v : `
  */
 export function OrderList({ matchId, currentPrice }: { matchId: number; currentPrice: string | undefined }) {
   const { t } = useTranslation('micro');
+  const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'open' | 'closed'>('open');
@@ -223,7 +224,11 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
         </span>
       ),
     },
-    { key: 'created_at', title: t('orders.time'), render: (r) => r.created_at },
+    {
+      key: 'created_at',
+      title: tc('time.withZone', { label: t('orders.time') }),
+      render: (r) => r.created_at,
+    },
     {
       key: 'proof',
       title: t('orders.proof'),
@@ -258,6 +263,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
           loading={open.isLoading}
           error={open.error}
           onRetry={() => void open.refetch()}
+          cards
         />
       ) : (
         <Table
@@ -272,6 +278,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
           hasMore={closed.hasNextPage}
           loadingMore={closed.isFetchingNextPage}
           onLoadMore={() => void closed.fetchNextPage()}
+          cards
         />
       )}
       <ProofModal orderId={proofId} onClose={closeProof} />

@@ -8,6 +8,7 @@ import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
+import { exactDecimal } from '../amount';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders, type SpotOrderWire } from '../api/get-my-orders';
 import { useSpotOrderPushes } from '../api/spot-order-pushes';
@@ -18,6 +19,7 @@ type Filter = 'all' | 'buy' | 'sell';
 /** Current (open) and history orders with all / buy / sell filters; revoke asks first. */
 export function MyOrders({ matchId }: { matchId: number }) {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const [filter, setFilter] = useState<Filter>('all');
@@ -47,7 +49,11 @@ export function MyOrders({ matchId }: { matchId: number }) {
       (!onlyThisPair || o.match_id === matchId),
   );
   const columns: Column<SpotOrderWire>[] = [
-    { key: 'time', title: t('orders.time'), render: (o) => <span className="num">{o.created_at}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('orders.time') }),
+      render: (o) => <span className="num">{o.created_at}</span>,
+    },
     { key: 'symbol', title: t('orders.pair'), render: (o) => o.symbol },
     {
       key: 'type',
@@ -72,21 +78,42 @@ export function MyOrders({ matchId }: { matchId: number }) {
       key: 'amount',
       title: t('orders.amount'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.trade_amount, 4)}</span>,
+      render: (o) => <span className="num">{exactDecimal(o.trade_amount, o.amount_decimals)}</span>,
     },
     {
       key: 'filled',
       title: t('orders.filled'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.deal_amount, 4)}</span>,
+      render: (o) => (
+        <span className="num" data-testid="spot-order-filled">
+          {exactDecimal(o.deal_amount, o.amount_decimals)}
+        </span>
+      ),
     },
     {
       key: 'avg',
       title: t('orders.avgPrice'),
       align: 'right',
-      render: (o) => <span className="num">{formatDecimal(o.trade_price, 8)}</span>,
+      render: (o) => <span className="num">{exactDecimal(o.trade_price, o.price_decimals)}</span>,
     },
-    { key: 'state', title: t('orders.state'), render: (o) => t(`orders.states.${o.state}`) },
+    {
+      key: 'fee',
+      title: t('orders.fee'),
+      align: 'right',
+      render: (o) => (
+        <span className="num" data-testid="spot-order-fee">
+          {exactDecimal(o.fee)} {o.fee_currency}
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('orders.state'),
+      render: (o) =>
+        o.cancel_reason === 'PRICE_BAND'
+          ? `${t(`orders.states.${o.state}`)} · ${t('orders.priceBand')}`
+          : t(`orders.states.${o.state}`),
+    },
     {
       key: 'action',
       title: '',
@@ -150,6 +177,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
           error={orders.error}
           onRetry={() => void orders.refetch()}
           emptyText={t('orders.empty')}
+          cards
         />
       ) : (
         <div className={styles.loginBlock}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { convertDecimal, formatDecimal } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
@@ -9,9 +9,22 @@ export const BOOK_ROWS = 10;
 const PRICE_DECIMALS = 8;
 const AMOUNT_DECIMALS = 4;
 
-/** Sell depth above (best ask nearest the middle), the last price, buy depth below. Clicking a row picks its price. */
-export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (price: string) => void }) {
+/**
+ * Sell depth above (best ask nearest the middle), the last price, buy depth below. Clicking a row picks
+ * its price. The CNY figure follows the live last price at `cnyRate` (CNY per quote unit, the market
+ * group's fiat_convert_cny); the call's own user_cny is only right for the price it was sent with.
+ */
+export function OrderBook({
+  deal,
+  cnyRate,
+  onPick,
+}: {
+  deal: Deal | undefined;
+  cnyRate?: string | undefined;
+  onPick: (price: string) => void;
+}) {
   const { t } = useTranslation('spot');
+  const cny = deal ? (cnyRate && convertDecimal(deal.last_price, cnyRate, 2)) || deal.user_cny : '--';
   const asks = (deal?.out ?? []).slice(0, BOOK_ROWS);
   const bids = (deal?.in ?? []).slice(0, BOOK_ROWS);
   const max = [...asks, ...bids].reduce((m, l) => Math.max(m, Number(l.number)), 0) || 1;
@@ -53,7 +66,9 @@ export function OrderBook({ deal, onPick }: { deal: Deal | undefined; onPick: (p
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
         <span className="num">{deal ? formatDecimal(deal.last_price, PRICE_DECIMALS) : '--'}</span>
-        <small className={styles.muted}>≈ ¥{deal?.user_cny ?? '--'}</small>
+        <small className={styles.muted} data-testid="book-cny">
+          ≈ ¥{cny}
+        </small>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.buy')}>
         {bids.length === 0 ? (

@@ -7,12 +7,13 @@ import styles from '../spot.module.css';
 /** The latest trades (newest first), kept live by `match_trade`. */
 export function RecentTrades({ deal }: { deal: Deal | undefined }) {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const trades = deal?.complete ?? [];
   return (
     <section className={styles.card} aria-label={t('trades.title')} data-testid="spot-trades">
       <h2 className={styles.cardTitle}>{t('trades.title')}</h2>
       <div className={styles.bookHead}>
-        <span>{t('trades.time')}</span>
+        <span>{tc('time.withZone', { label: t('trades.time') })}</span>
         <span>{t('book.price')}</span>
         <span className={styles.right}>{t('book.amount')}</span>
       </div>

@@ -2,13 +2,23 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal, isPositive, stepDecimals } from '@/shared/lib/display-decimal';
+import { compareDecimal, formatDecimal, isPositive, stepDecimals } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
-import { BLOCKED_KEYS, SLIDER_STEPS, sanitizeDecimal, sliderAmount, totalOf } from '../amount';
+import {
+  BLOCKED_KEYS,
+  SLIDER_STEPS,
+  bandPrice,
+  bpsPercent,
+  deviationBps,
+  exactDecimal,
+  sanitizeDecimal,
+  sliderAmount,
+  totalOf,
+} from '../amount';
 import { type Deal } from '../api/get-deal';
 import { useSpotBalance } from '../api/get-spot-balance';
 import { usePlaceOrder } from '../api/place-order';
@@ -48,12 +58,20 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
 
   const available = balance.data?.change_balance ?? '0';
   const effectivePrice = mode === 'market' ? deal.last_price : price;
+  // A market order trades within the protection band around the best opposite price (the last price
+  // when that side is empty); a market buy holds amount x the band's top price meanwhile.
+  const bestOpposite = (isBuy ? deal.out[0] : deal.in[0])?.price ?? '';
+  const bandTop = bandPrice(
+    isPositive(bestOpposite) ? bestOpposite : deal.last_price,
+    deal.market_band_bps,
+    side,
+  );
   const isSliderOff = !loggedIn || !isPositive(effectivePrice);
   const onSlide = (p: number) => {
     setPercent(p);
-    setAmount(
-      sliderAmount({ side, percent: p, available, price: effectivePrice, amountStep: deal.amount_step }),
-    );
+    // A market buy's 100 % is what the balance can hold at the band's top price.
+    const slidePrice = mode === 'market' && isBuy ? bandTop : effectivePrice;
+    setAmount(sliderAmount({ side, percent: p, available, price: slidePrice, amountStep: deal.amount_step }));
   };
   const total = totalOf(effectivePrice, amount, 8);
 
@@ -72,8 +90,13 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
     const isMarket = mode === 'market';
     const sentPrice = effectivePrice;
     const sentTotal = totalOf(sentPrice, amount, 8);
+    const band = bpsPercent(deal.market_band_bps);
+    // A limit price far from the last price asks "are you sure" in the same dialog.
+    const farBps = isMarket ? null : deviationBps(sentPrice, deal.last_price);
+    const isFar = farBps !== null && farBps >= deal.price_warn_bps;
     try {
       const yes = await confirm({
+        danger: isFar,
         title: t(isBuy ? 'confirm.buyTitle' : 'confirm.sellTitle', { pair: deal.symbol }),
         message: (
           <div className={styles.confirmBody} data-testid="spot-confirm">
@@ -91,10 +114,27 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
                 {isMarket ? '≈ ' : ''}
                 {sentTotal} {deal.legal_name}
               </dd>
+              {isMarket && isBuy && (
+                <>
+                  <dt>{t('confirm.maxHold')}</dt>
+                  <dd className="num" data-testid="spot-confirm-hold">
+                    {totalOf(bandTop, amount, 8)} {deal.legal_name}
+                  </dd>
+                </>
+              )}
             </dl>
             {isMarket && (
               <p className={styles.confirmNote} data-testid="spot-confirm-note">
-                {t(isBuy ? 'confirm.marketNoteBuy' : 'confirm.marketNoteSell')}
+                {t(isBuy ? 'confirm.marketNoteBuy' : 'confirm.marketNoteSell', { band })}
+              </p>
+            )}
+            {isFar && (
+              <p className={styles.confirmWarn} role="alert" data-testid="spot-confirm-far">
+                {t(compareDecimal(sentPrice, deal.last_price) > 0 ? 'confirm.farAbove' : 'confirm.farBelow', {
+                  pct: bpsPercent(farBps),
+                  last: deal.last_price,
+                  quote: deal.legal_name,
+                })}
               </p>
             )}
           </div>
@@ -110,7 +150,18 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         target_price: sentPrice,
         order_type: isMarket ? 'market' : 'limit',
       });
-      toast.success(t(`placed.${order.state}`));
+      if (order.cancel_reason === 'PRICE_BAND') {
+        toast.info(
+          t('placed.band', {
+            filled: exactDecimal(order.deal_amount, order.amount_decimals),
+            amount: exactDecimal(order.trade_amount, order.amount_decimals),
+            coin: deal.currency_name,
+            band,
+          }),
+        );
+      } else {
+        toast.success(t(`placed.${order.state}`));
+      }
       setAmount('');
       setPercent(0);
     } catch {
@@ -122,7 +173,7 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
 
   return (
     <form
-      className={styles.orderForm}
+      className={`${styles.orderForm} ${isBuy ? styles.orderForm_buy : styles.orderForm_sell}`}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
