@@ -19,7 +19,10 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
-  [['lever', 'auth'], ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList']],
+  [
+    ['lever', 'auth'],
+    ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList'],
+  ],
   [['news'], ['/noticeList', '/components/noticeDetail', '/noticeDetail', '/policy']],
   [
     ['auth'],

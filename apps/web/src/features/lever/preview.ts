@@ -4,7 +4,7 @@
  * margin = value / multiplier; fee = value x fee percent / 100. The displayed total uses the raw price.
  */
 import { mulDiv, pow10 } from '@oryx/contracts/money';
-import { DISPLAY_SCALE, formatDisplayMinor, toDisplayMinor } from '@/shared/lib/display-decimal';
+import { DISPLAY_SCALE, formatDisplayMinor, toDisplayMinor } from '../../shared/lib/display-decimal';
 
 export interface PreviewInput {
   /** The last price (market order) or the typed limit price. */
