@@ -125,6 +125,7 @@ describe('/leverdealCenter', () => {
     expect(texts('lever-preview-margin')[0]).toContain('249.7500');
     expect(texts('lever-preview-fee')[0]).toContain('9.9900');
     await click(byTestId('lever-submit'));
+    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
     await fillIn(byTestId<HTMLInputElement>('lever-password'), '123456');
     await click(byTestId('lever-password-ok'));
     await page.waitFor(() => expect(submitted).toHaveLength(1));

@@ -102,14 +102,18 @@ describe('/leverList', () => {
     page = await renderPage(<LeverListPage />, '/leverList');
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(1));
     await click(byTestId('lever-close'));
+    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
     await fillIn(byTestId<HTMLInputElement>('lever-password'), '654321');
     await click(byTestId('lever-password-ok'));
     await page.waitFor(() => expect(closedIds).toEqual([{ id: 4, password: '654321' }]));
+    await page.waitFor(() => expect(page!.text()).toContain('Position closed'));
 
     await click([...document.querySelectorAll('[role="tab"]')].find((e) => e.textContent === 'Pending')!);
     await page.waitFor(() => expect(texts('lever-revoke')).toHaveLength(1));
     expect(texts('lever-close')).toHaveLength(0);
+    await page.waitFor(() => expect(byTestId<HTMLButtonElement>('lever-revoke').disabled).toBe(false));
     await click(byTestId('lever-revoke'));
+    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
     await fillIn(byTestId<HTMLInputElement>('lever-password'), '654321');
     await click(byTestId('lever-password-ok'));
     await page.waitFor(() => expect(cancelled).toEqual([{ id: 3, password: '654321' }]));
