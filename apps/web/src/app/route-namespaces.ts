@@ -21,7 +21,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
   [
     ['lever', 'auth'],
-    ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList'],
+    ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList', '/leverRecord'],
   ],
   [['news'], ['/noticeList', '/components/noticeDetail', '/noticeDetail', '/policy']],
   [

@@ -24,6 +24,7 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/leverTransactions', lazy: page(() => import('@/features/lever/lever-transactions-page')) },
   { path: '/allTransaction', lazy: page(() => import('@/features/lever/all-transaction-page')) },
   { path: '/leverList', lazy: page(() => import('@/features/lever/lever-list-page')) },
+  { path: '/leverRecord', lazy: page(() => import('@/features/lever/lever-record-page')) },
   // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   // Accounts: the account area (left menu, login required) and the settings pages.

@@ -19,7 +19,7 @@ beforeEach(() => storage.set(STORAGE_KEYS.token, 'session-token'));
 afterEach(() => {
   page?.unmount();
   page = undefined;
-  storage.remove(STORAGE_KEYS.token);
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.legalId, STORAGE_KEYS.currencyId]) storage.remove(key);
   vi.unstubAllGlobals();
 });
 
@@ -59,6 +59,8 @@ describe('/leverdealCenter', () => {
     expect(options).toEqual(['BTC/USDT']);
     expect(byTestId('lever-my-positions').textContent).toContain('96096.0000');
     expect(byTestId('lever-my-positions').textContent).toContain('Long');
+    // The market opened from the query is remembered for a plain /leverdealCenter.
+    expect(storage.get(STORAGE_KEYS.currencyId)).toBe('2');
   });
 
   it('estimates margin and fee as the spec computes them, validates, asks the trade password and submits', async () => {

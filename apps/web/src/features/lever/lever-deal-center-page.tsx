@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CandleChart } from '@/shared/chart/candle-chart';
@@ -6,6 +6,7 @@ import { changeSign, formatChange, formatDecimal } from '@/shared/lib/display-de
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useQuotation, type QuotationItem } from '@/shared/market/quotation';
 import { Select } from '@/shared/ui/select';
+import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { RequireSession } from '@/shared/ui/require-session';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { useLeverDeal } from './api/get-lever-deal';
@@ -44,9 +45,19 @@ function LeverDealCenter() {
   const legalId = Number(params.get('legalId')) || 0;
   const currencyId = Number(params.get('currencyId')) || 0;
   const asked = legalId > 0 || currencyId > 0;
+  // Without a query: the market chosen last (stored as the trade pages' legal_id / currency_id), else the first.
+  const storedLegal = Number(storage.get(STORAGE_KEYS.legalId));
+  const storedCurrency = Number(storage.get(STORAGE_KEYS.currencyId));
   const item = asked
     ? markets.find((q) => q.legal_id === legalId && q.currency_id === currencyId)
-    : markets[0];
+    : (markets.find((q) => q.legal_id === storedLegal && q.currency_id === storedCurrency) ?? markets[0]);
+  useEffect(() => {
+    if (!asked || !item) return;
+    storage.set(STORAGE_KEYS.legalId, String(item.legal_id));
+    storage.set(STORAGE_KEYS.currencyId, String(item.currency_id));
+    storage.set(STORAGE_KEYS.legalName, item.legal_name);
+    storage.set(STORAGE_KEYS.currencyName, item.currency_name);
+  }, [asked, item]);
   const deal = useLeverDeal(item?.legal_id ?? 0, item?.currency_id ?? 0);
   useLeverPushes();
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);

@@ -5,6 +5,7 @@ export const leverKeys = {
   /** The open positions with the risk rate (currencyId 0: every market of the quote currency). */
   positions: (legalId: number, currencyId: number) => ['lever', 'positions', legalId, currencyId] as const,
   trades: (status: number) => ['lever', 'trades', status] as const,
+  record: (currencyId: number) => ['lever', 'record', currencyId] as const,
 };
 
 /** Specification part 2 §9: the lever position list refreshes every 3 s (besides the pushes). */
