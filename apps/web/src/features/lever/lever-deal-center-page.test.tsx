@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeverDealCall, LeverSubmitCall } from '@oryx/contracts/lever/calls';
 import { QuotationNewCall } from '@oryx/contracts/market/calls';
+import type { MarketDepthEvent } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { contractFetch, handle } from '@/shared/testing/contract-fetch';
 import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
 import LeverDealCenterPage from './lever-deal-center-page';
-import { byTestId, leverDeal, leverMarket, quotationOf, texts } from './test-fixtures';
+import { byTestId, leverDeal, leverMarket, quotationOf, testSocket, texts } from './test-fixtures';
 
 vi.mock('@/shared/socket/socket', async () => {
   const { testSocket } = await import('./test-fixtures');
@@ -59,6 +61,28 @@ describe('/leverdealCenter', () => {
     expect(options).toEqual(['BTC/USDT']);
     expect(byTestId('lever-my-positions').textContent).toContain('96096.0000');
     expect(byTestId('lever-my-positions').textContent).toContain('Long');
+    // A depth push of this market replaces the book (another market's leaves it alone).
+    const depth: MarketDepthEvent = {
+      type: 'market_depth',
+      symbol: 'BTC/USDT',
+      legal_id: 1,
+      currency_id: 2,
+      token: '',
+      last_price: '96100.00',
+      proportion: '1.30',
+      yesterday: '95000.00',
+      today: '96100.00',
+      bids: [['96050.00', '2']],
+      asks: [
+        ['96200.00', '1'],
+        ['96150.00', '0.75'],
+      ],
+    };
+    act(() => testSocket.push('market_depth', { ...depth, currency_id: 3, bids: [] }));
+    act(() => testSocket.push('market_depth', depth));
+    await page.waitFor(() => expect(texts('lever-bid')).toEqual([expect.stringContaining('96050')]));
+    expect(texts('lever-ask')).toEqual([expect.stringContaining('96200'), expect.stringContaining('96150')]);
+    expect(texts('lever-last')[0]).toContain('96100');
     // The market opened from the query is remembered for a plain /leverdealCenter.
     expect(storage.get(STORAGE_KEYS.currencyId)).toBe('2');
   });

@@ -10,7 +10,7 @@ import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { RequireSession } from '@/shared/ui/require-session';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { useLeverDeal } from './api/get-lever-deal';
-import { useLeverPushes } from './api/lever-pushes';
+import { useLeverDepth, useLeverPushes } from './api/lever-pushes';
 import { LeverBook } from './components/lever-book';
 import { MyPositions } from './components/my-positions';
 import { OrderForm } from './components/order-form';
@@ -60,6 +60,7 @@ function LeverDealCenter() {
   }, [asked, item]);
   const deal = useLeverDeal(item?.legal_id ?? 0, item?.currency_id ?? 0);
   useLeverPushes();
+  useLeverDepth(item?.legal_id ?? 0, item?.currency_id ?? 0);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const phone = useMediaQuery('(max-width: 799px)');
 

@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { LEVER_STATUS, LeverOrderRow } from '@oryx/contracts/lever/calls';
-import type { LeverClosedEvent, LeverTradeEvent } from '@oryx/contracts/socket';
-import { useSocketEvent } from '@/shared/socket/use-socket-event';
+import type { LeverClosedEvent, LeverTradeEvent, MarketDepthEvent } from '@oryx/contracts/socket';
+import { useSocketEvent, useSocketQueryUpdate } from '@/shared/socket/use-socket-event';
 import type { LeverDeal } from './get-lever-deal';
 import type { MyTradesPage } from './get-my-trades';
 import type { PositionsPage } from './get-positions';
@@ -151,4 +151,31 @@ export function useLeverPushes() {
     void queryClient.invalidateQueries({ queryKey: leverKeys.trades(LEVER_STATUS.closed) });
     void queryClient.invalidateQueries({ queryKey: leverKeys.trades(LEVER_STATUS.revoked) });
   });
+}
+
+/**
+ * A `market_depth` push of the deal page's market: the book is replaced whole (bids are `in`, asks
+ * `out`, highest first as the deal call sends them) and the mark follows the pushed last price.
+ */
+export function applyDepthToDeal(deal: LeverDeal | undefined, e: MarketDepthEvent): LeverDeal | undefined {
+  if (!deal || e.legal_id !== deal.legal_id || e.currency_id !== deal.currency_id) return deal;
+  const levels = (side: [string, string][] | string) =>
+    (typeof side === 'string' ? (JSON.parse(side) as [string, string][]) : side).map(([price, number]) => ({
+      price,
+      number,
+    }));
+  return {
+    ...deal,
+    lever_transaction: { in: levels(e.bids), out: levels(e.asks) },
+    last_price: e.last_price || deal.last_price,
+  };
+}
+
+/** `market_depth` pushes into the deal page's book, between the 3 s refreshes. */
+export function useLeverDepth(legalId: number, currencyId: number) {
+  useSocketQueryUpdate<'market_depth', LeverDeal>(
+    'market_depth',
+    leverKeys.deal(legalId, currencyId),
+    applyDepthToDeal,
+  );
 }
