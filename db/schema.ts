@@ -469,7 +469,76 @@ export interface MarkPricesTable {
   created_at: Millis;
 }
 
+/** Deposit and withdrawal terms per currency (modules/funding). */
+export interface FundingCoinsTable {
+  currency_id: number;
+  /** 1 address only, 2 address plus memo (the deposit page shows the memo). */
+  make_wallet: number;
+  /** Third-party channel mode: 1 address plus bank, 2 third-party payment only, 3 address only. */
+  is_show: number;
+  deposit_open: number;
+  withdraw_open: number;
+  /** Deposits below this are recorded but never credited. */
+  min_deposit_minor: ColumnType<bigint, bigint, bigint>;
+  min_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  max_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  /** Fixed withdrawal fee, added to the network's fee rate. */
+  withdraw_fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** Withdrawals above this amount wait for an operator's approval. */
+  approval_above_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** The networks a currency moves on (`type_data`): one row each (modules/funding). */
+export interface FundingNetworksTable {
+  id: number;
+  currency_id: number;
+  /** The wire's network type, e.g. `erc20`, `omni`, `native`. */
+  type: string;
+  name: string;
+  /** The chain adapter that carries it (`sandbox`). */
+  chain: string;
+  /** The token contract on that chain; '' for the chain's native coin. */
+  contract_address: string;
+  /** Blocks a deposit needs (its own included) before it is credited. */
+  confirmations: number;
+  /** `min_number`: the network's own minimum withdrawal (the larger of it and the coin's applies). */
+  min_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  /** `rate`: withdrawal fee rate in basis points of the amount. */
+  fee_rate_bps: number;
+  is_enabled: number;
+  sort: number;
+}
+
+/** The embedded sandbox chain's blocks (the canonical chain only; a reorganisation replaces rows). */
+export interface SandboxChainBlocksTable {
+  height: number;
+  hash: string;
+  parent_hash: string;
+  mined_at: Millis;
+}
+
+/** The sandbox chain's transfers; `block_height` null while in the mempool. */
+export interface SandboxChainTxsTable {
+  id: Generated<number>;
+  tx_hash: string;
+  /** Token contract address, '' for the native coin. */
+  asset: string;
+  from_address: string;
+  to_address: string;
+  memo: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  block_height: number | null;
+  log_index: number;
+  /** 1: mined but reverted (a withdrawal the sandbox was told to fail). */
+  failed: number;
+  created_at: Millis;
+}
+
 export interface Database {
+  funding_coins: FundingCoinsTable;
+  funding_networks: FundingNetworksTable;
+  sandbox_chain_blocks: SandboxChainBlocksTable;
+  sandbox_chain_txs: SandboxChainTxsTable;
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

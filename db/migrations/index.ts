@@ -15,6 +15,7 @@ import * as m0400 from './0400_market_favourites';
 import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
+import * as m0800 from './0800_funding';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0500_micro': m0500,
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
+  '0800_funding': m0800,
 };

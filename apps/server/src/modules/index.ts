@@ -17,6 +17,7 @@ import { spotModule } from './spot/module';
 import { markModule } from './mark/module';
 import { walletModule } from './wallet/module';
 import { microModule } from './micro/module';
+import { fundingModule } from './funding/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -31,4 +32,5 @@ export const serverModules: readonly ServerModule[] = [
   markModule, // samples spot's committed books
   walletModule,
   microModule, // opens and settles on the mark price
+  fundingModule, // deposits and withdrawals through chain adapters
 ];
