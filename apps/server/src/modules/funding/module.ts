@@ -1,8 +1,16 @@
 import type { ServerModule } from '../module';
+import { startFunding } from './background';
+import { sandboxChain } from './chain/sandbox';
 import { seedFundingConfig } from './config';
 
 export const fundingModule: ServerModule = {
   name: 'funding',
-  // Deposit and withdrawal terms and networks of the demo coins (inserted when missing, never overwritten).
-  seed: seedFundingConfig,
+  // Deposit and withdrawal terms and networks of the demo coins (inserted when missing, never overwritten),
+  // and the sandbox chain's genesis block.
+  seed: async (db, clock) => {
+    await seedFundingConfig(db);
+    await sandboxChain.ensureGenesis(db, clock.now());
+  },
+  // The sandbox chain's blocks.
+  background: startFunding,
 };
