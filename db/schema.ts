@@ -534,7 +534,68 @@ export interface SandboxChainTxsTable {
   created_at: Millis;
 }
 
+/** A user's deposit address on one chain; memo coins share one address and tell users apart by memo. */
+export interface FundingAddressesTable {
+  chain: string;
+  address: string;
+  /** '' for an address of the user's own. */
+  memo: string;
+  user_id: number;
+  created_at: Millis;
+}
+
+/** Where each chain's deposit scanner resumes. */
+export interface FundingScanStateTable {
+  chain: string;
+  /** The first block not yet scanned. */
+  next_height: number;
+  /** The chain's tip at the last scan. */
+  head: number;
+  updated_at: Millis;
+}
+
+/** Every deposit seen on a chain, one row per (chain, tx_hash, log_index). */
+export interface FundingDepositsTable {
+  id: Generated<number>;
+  chain: string;
+  tx_hash: string;
+  log_index: number;
+  network_id: number;
+  currency_id: number;
+  user_id: number;
+  address: string;
+  memo: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  /** The block it was last seen in (kept when a reorganisation removes it, to rescan from there). */
+  block_height: number;
+  /** '' while the transfer is not in the canonical chain (a reorganisation removed its block). */
+  block_hash: string;
+  confirmations: number;
+  /** 0 confirming, 1 credited, 2 dropped (gone from the chain), 3 below the minimum (never credited). */
+  status: number;
+  seen_at: Millis;
+  credited_at: Millis | null;
+}
+
+/** A manual deposit claim (`wallet/charge_req`) waiting for an operator. */
+export interface FundingClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  /** The sending account the user names. */
+  account: string;
+  /** 0 pending, 1 confirmed (credited), 2 rejected. */
+  status: number;
+  created_at: Millis;
+  decided_at: Millis | null;
+}
+
 export interface Database {
+  funding_addresses: FundingAddressesTable;
+  funding_scan_state: FundingScanStateTable;
+  funding_deposits: FundingDepositsTable;
+  funding_claims: FundingClaimsTable;
   funding_coins: FundingCoinsTable;
   funding_networks: FundingNetworksTable;
   sandbox_chain_blocks: SandboxChainBlocksTable;

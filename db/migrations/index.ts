@@ -16,6 +16,7 @@ import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0800 from './0800_funding';
+import * as m0801 from './0801_funding_deposits';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
   '0800_funding': m0800,
+  '0801_funding_deposits': m0801,
 };

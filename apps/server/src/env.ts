@@ -77,6 +77,8 @@ const EnvSchema = z.object({
    * and withdraw and the funding calls refuse.
    */
   FUNDING_OPEN: bool.default(true),
+  /** How often the deposit scanner reads every chain (modules/funding/deposits.ts). */
+  FUNDING_SCAN_MS: z.coerce.number().int().min(100).default(2_000),
   /** The embedded sandbox chain (modules/funding/sandbox-chain.ts): one block every this many ms. */
   SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Chance per block, per mille, that the last blocks are reorganised (0 = never). */

@@ -1,9 +1,10 @@
 /**
- * funding's background work (module.ts): the sandbox chain's blocks on the clock's timer, each step
- * run after the previous one finished, until stopped.
+ * funding's background work (module.ts): the sandbox chain's blocks and the deposit scanner on the
+ * clock's timers, each step run after the previous one finished, until stopped.
  */
 import type { AppContext } from '../../lib/context';
 import { sandboxTick } from './chain/sandbox';
+import { scanAllChains } from './deposits';
 
 /** Runs `step` every `everyMs` on the clock, one at a time; errors are logged, the loop goes on. */
 export function everyOnClock(
@@ -36,7 +37,9 @@ export async function startFunding(ctx: AppContext): Promise<() => Promise<void>
   const stopChain = everyOnClock(ctx, ctx.env.SANDBOX_CHAIN_BLOCK_MS, 'sandbox block', () =>
     sandboxTick(ctx.db, ctx.env, ctx.clock.now()),
   );
+  const stopScan = everyOnClock(ctx, ctx.env.FUNDING_SCAN_MS, 'deposit scan', () => scanAllChains(ctx));
   return async () => {
     await stopChain();
+    await stopScan();
   };
 }

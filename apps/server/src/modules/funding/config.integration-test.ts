@@ -39,6 +39,10 @@ it.each(DB_KINDS)('is_open_CTbi is 0 when FUNDING_OPEN is off [%s]', async (kind
   try {
     const r = await t.call('POST', '/api/wallet/list', {}, { token: await t.tokenFor('demo1@oryx.local') });
     expect(r.body.message.is_open_CTbi).toBe(0);
+    const token = await t.tokenFor('demo1@oryx.local');
+    const address = await t.call('POST', '/api/wallet/get_in_address', { currency: 1 }, { token });
+    expect(address.body.code).toBe('FUNDING_CLOSED');
+    expect(address.body.message).not.toBe('FUNDING_CLOSED');
   } finally {
     await t.close();
   }

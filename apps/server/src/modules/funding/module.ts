@@ -2,6 +2,7 @@ import type { ServerModule } from '../module';
 import { startFunding } from './background';
 import { sandboxChain } from './chain/sandbox';
 import { seedFundingConfig } from './config';
+import { fundingRoutes } from './routes';
 
 export const fundingModule: ServerModule = {
   name: 'funding',
@@ -11,6 +12,7 @@ export const fundingModule: ServerModule = {
     await seedFundingConfig(db);
     await sandboxChain.ensureGenesis(db, clock.now());
   },
-  // The sandbox chain's blocks.
+  routes: fundingRoutes,
+  // The sandbox chain's blocks and the deposit scanner.
   background: startFunding,
 };

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminClaimDecideCall,
+  AdminClaimsCall,
+  CompanyAddressCall,
+  DepositAddressCall,
+  DepositClaimCall,
+  DepositLogCall,
+  SandboxFaucetCall,
+} from '@oryx/contracts/funding/calls';
+import type { AppContext } from '../../lib/context';
+import { registerCall } from '../../lib/route';
+import { chainAdapter } from './chain/registry';
+import { SANDBOX_CHAIN } from './chain/sandbox';
+import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
+import { assertOpen, depositAddresses, sandboxFaucet } from './service';
+
+export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerCall(app, DepositAddressCall, ({ session, input }) =>
+    depositAddresses(ctx, session.userId, input.currency),
+  );
+  registerCall(app, CompanyAddressCall, () => {
+    assertOpen(ctx);
+    // Index 0 of the default chain: the exchange's own collection address.
+    return { company_eth_address: chainAdapter(ctx, SANDBOX_CHAIN).deriveAddress(0) };
+  });
+  registerCall(app, DepositClaimCall, ({ session, input, locale }) =>
+    submitClaim(ctx, session.userId, locale, input),
+  );
+  registerCall(app, DepositLogCall, ({ session, input }) => depositLog(ctx, session.userId, input));
+  registerCall(app, SandboxFaucetCall, ({ session, input }) => sandboxFaucet(ctx, session.userId, input));
+
+  registerCall(app, AdminClaimsCall, () => listClaims(ctx));
+  registerCall(app, AdminClaimDecideCall, ({ input }) => decideClaim(ctx, input.id, input.approve === 1));
+}
