@@ -591,7 +591,28 @@ export interface FundingClaimsTable {
   decided_at: Millis | null;
 }
 
+/** A coin withdrawal (modules/funding): `amount_minor` is what leaves the wallet, fee included. */
+export interface FundingWithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network_id: number;
+  chain: string;
+  address: string;
+  memo: string;
+  /** Frozen at request; the address receives amount - fee. */
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** 0 waiting for an operator, 1 sending / on chain, 2 success, 3 failed or rejected (refunded). */
+  status: number;
+  tx_hash: string | null;
+  notes: string;
+  created_at: Millis;
+  finished_at: Millis | null;
+}
+
 export interface Database {
+  funding_withdrawals: FundingWithdrawalsTable;
   funding_addresses: FundingAddressesTable;
   funding_scan_state: FundingScanStateTable;
   funding_deposits: FundingDepositsTable;

@@ -17,6 +17,7 @@ import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0800 from './0800_funding';
 import * as m0801 from './0801_funding_deposits';
+import * as m0802 from './0802_funding_withdrawals';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0550_mark': m0550,
   '0800_funding': m0800,
   '0801_funding_deposits': m0801,
+  '0802_funding_withdrawals': m0802,
 };

@@ -126,3 +126,79 @@ export const AdminClaimDecideCall = defineCall({
   input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
   reply: AdminClaim,
 });
+
+export const WithdrawFeeCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/calculat_fee',
+  auth: 'user',
+  summary: 'The withdrawal fee (`rate`) of an amount on a network and what arrives (`real_number`)',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    number: amountInput,
+  }),
+  reply: z.object({ rate: decimalWire, real_number: decimalWire }),
+});
+
+export const WithdrawCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/out',
+  auth: 'user',
+  summary:
+    'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `not` when no trade password is set',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    number: amountInput,
+    rate: amountInput,
+    address: z.string().max(200).optional(),
+    memo: z.string().max(100).optional(),
+    pay_password: z.string().max(100).optional(),
+  }),
+  reply: z.string(),
+});
+
+export const WithdrawRow = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  network: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  number: decimalWire,
+  fee: decimalWire,
+  real_number: decimalWire,
+  tx_hash: z.string(),
+  /** 0 waiting for review, 1 sending, 2 success, 3 failed or rejected (refunded). */
+  status: z.number().int(),
+  notes: z.string(),
+  create_time: z.string(),
+});
+
+export const WithdrawLogCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/out_log',
+  auth: 'user',
+  summary: 'The caller’s coin withdrawals, newest first (status 2 success, 3 failed)',
+  input: z.object({
+    currency: z.union([z.number(), z.string().max(12)]).optional(),
+    type: loose,
+    id: loose,
+    page: pageInput,
+  }),
+  reply: z.object({
+    data: z.array(WithdrawRow),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const AdminWithdrawalDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/withdrawal',
+  auth: 'admin',
+  summary: 'Approves (sends) or rejects (refunds) a withdrawal waiting for review',
+  input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
+  reply: z.object({ id: z.number().int(), status: z.number().int() }),
+});

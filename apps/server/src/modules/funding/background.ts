@@ -5,6 +5,7 @@
 import type { AppContext } from '../../lib/context';
 import { sandboxTick } from './chain/sandbox';
 import { scanAllChains } from './deposits';
+import { processWithdrawals } from './withdrawals';
 
 /** Runs `step` every `everyMs` on the clock, one at a time; errors are logged, the loop goes on. */
 export function everyOnClock(
@@ -37,7 +38,10 @@ export async function startFunding(ctx: AppContext): Promise<() => Promise<void>
   const stopChain = everyOnClock(ctx, ctx.env.SANDBOX_CHAIN_BLOCK_MS, 'sandbox block', () =>
     sandboxTick(ctx.db, ctx.env, ctx.clock.now()),
   );
-  const stopScan = everyOnClock(ctx, ctx.env.FUNDING_SCAN_MS, 'deposit scan', () => scanAllChains(ctx));
+  const stopScan = everyOnClock(ctx, ctx.env.FUNDING_SCAN_MS, 'deposit scan and withdrawals', async () => {
+    await scanAllChains(ctx);
+    await processWithdrawals(ctx);
+  });
   return async () => {
     await stopChain();
     await stopScan();

@@ -7,6 +7,10 @@ import {
   DepositClaimCall,
   DepositLogCall,
   SandboxFaucetCall,
+  AdminWithdrawalDecideCall,
+  WithdrawCall,
+  WithdrawFeeCall,
+  WithdrawLogCall,
 } from '@oryx/contracts/funding/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
@@ -14,6 +18,9 @@ import { chainAdapter } from './chain/registry';
 import { SANDBOX_CHAIN } from './chain/sandbox';
 import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
 import { assertOpen, depositAddresses, sandboxFaucet } from './service';
+import { withdrawLog } from './withdraw-log';
+import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
+import { translate } from '@oryx/i18n';
 
 export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, DepositAddressCall, ({ session, input }) =>
@@ -30,6 +37,22 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, DepositLogCall, ({ session, input }) => depositLog(ctx, session.userId, input));
   registerCall(app, SandboxFaucetCall, ({ session, input }) => sandboxFaucet(ctx, session.userId, input));
 
+  registerCall(app, WithdrawFeeCall, ({ input }) => calculateFee(ctx, input));
+  registerCall(app, WithdrawCall, async ({ session, input, locale, ip }) => {
+    await requestWithdrawal(ctx, session.userId, input, ip);
+    return translate(locale, 'funding.withdrawSubmitted');
+  });
+  registerCall(app, WithdrawLogCall, ({ session, input }) => withdrawLog(ctx, session.userId, input));
+
+  registerCall(app, AdminWithdrawalDecideCall, async ({ input }) => {
+    await decideWithdrawal(ctx, input.id, input.approve === 1);
+    const w = await ctx.db
+      .selectFrom('funding_withdrawals')
+      .select(['id', 'status'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    return w;
+  });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
   registerCall(app, AdminClaimDecideCall, ({ input }) => decideClaim(ctx, input.id, input.approve === 1));
 }
