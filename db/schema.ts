@@ -611,7 +611,21 @@ export interface FundingWithdrawalsTable {
   finished_at: Millis | null;
 }
 
+/** A user's bound withdrawal address (modules/funding); withdrawals reach it from `usable_at` on. */
+export interface FundingWithdrawAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network_id: number;
+  address: string;
+  memo: string;
+  created_at: Millis;
+  /** created_at + the cool-off (FUNDING_ADDRESS_COOLOFF_HOURS). */
+  usable_at: Millis;
+}
+
 export interface Database {
+  funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
   funding_addresses: FundingAddressesTable;
   funding_scan_state: FundingScanStateTable;

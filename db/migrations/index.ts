@@ -18,6 +18,7 @@ import * as m0550 from './0550_mark';
 import * as m0800 from './0800_funding';
 import * as m0801 from './0801_funding_deposits';
 import * as m0802 from './0802_funding_withdrawals';
+import * as m0803 from './0803_funding_withdraw_addresses';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0800_funding': m0800,
   '0801_funding_deposits': m0801,
   '0802_funding_withdrawals': m0802,
+  '0803_funding_withdraw_addresses': m0803,
 };

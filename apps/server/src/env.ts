@@ -77,6 +77,8 @@ const EnvSchema = z.object({
    * and withdraw and the funding calls refuse.
    */
   FUNDING_OPEN: bool.default(true),
+  /** A newly bound withdrawal address receives withdrawals only after this many hours. */
+  FUNDING_ADDRESS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** How often the deposit scanner reads every chain (modules/funding/deposits.ts). */
   FUNDING_SCAN_MS: z.coerce.number().int().min(100).default(2_000),
   /** The embedded sandbox chain (modules/funding/sandbox-chain.ts): one block every this many ms. */

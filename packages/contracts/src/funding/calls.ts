@@ -202,3 +202,48 @@ export const AdminWithdrawalDecideCall = defineCall({
   input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
   reply: z.object({ id: z.number().int(), status: z.number().int() }),
 });
+
+export const WithdrawAddress = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  network: z.string(),
+  type: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  created_at: z.number().int(),
+  /** Withdrawals reach it from this time on (ms). */
+  usable_at: z.number().int(),
+});
+
+export const WithdrawAddressesCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/get_address',
+  auth: 'user',
+  summary: 'The caller’s bound withdrawal addresses of a coin, each with the time it may receive withdrawals',
+  input: z.object({ currency: idLike }),
+  reply: z.array(WithdrawAddress),
+});
+
+export const WithdrawAddressAddCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/add_address',
+  auth: 'user',
+  summary:
+    'Binds a withdrawal address (validated for the network); it receives withdrawals after the cool-off (24 h by default)',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    address: z.string().max(200).optional(),
+    memo: z.string().max(100).optional(),
+  }),
+  reply: WithdrawAddress,
+});
+
+export const WithdrawAddressDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/deladdress',
+  auth: 'user',
+  summary: 'Removes one of the caller’s withdrawal addresses',
+  input: z.object({ address_id: idLike }),
+  reply: z.object({ id: z.number().int() }),
+});

@@ -11,6 +11,9 @@ import {
   WithdrawCall,
   WithdrawFeeCall,
   WithdrawLogCall,
+  WithdrawAddressAddCall,
+  WithdrawAddressDeleteCall,
+  WithdrawAddressesCall,
 } from '@oryx/contracts/funding/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
@@ -19,6 +22,7 @@ import { SANDBOX_CHAIN } from './chain/sandbox';
 import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
 import { assertOpen, depositAddresses, sandboxFaucet } from './service';
 import { withdrawLog } from './withdraw-log';
+import { bindAddress, deleteAddress, listAddresses } from './address-book';
 import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
 import { translate } from '@oryx/i18n';
 
@@ -43,6 +47,14 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return translate(locale, 'funding.withdrawSubmitted');
   });
   registerCall(app, WithdrawLogCall, ({ session, input }) => withdrawLog(ctx, session.userId, input));
+
+  registerCall(app, WithdrawAddressesCall, ({ session, input }) =>
+    listAddresses(ctx, session.userId, input.currency),
+  );
+  registerCall(app, WithdrawAddressAddCall, ({ session, input }) => bindAddress(ctx, session.userId, input));
+  registerCall(app, WithdrawAddressDeleteCall, ({ session, input }) =>
+    deleteAddress(ctx, session.userId, input.address_id),
+  );
 
   registerCall(app, AdminWithdrawalDecideCall, async ({ input }) => {
     await decideWithdrawal(ctx, input.id, input.approve === 1);

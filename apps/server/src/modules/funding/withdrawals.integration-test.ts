@@ -29,6 +29,10 @@ async function setup(t: TestApp, email: string) {
       at: t.clock.now(),
     }),
   );
+  const bind = (address: string) =>
+    t.call('POST', '/api/wallet/add_address', { currency: USDT, type: 'erc20', address }, { token });
+  expect((await bind(TO)).body.type).toBe('ok');
+  t.clock.advance(25 * 3_600_000); // past the cool-off
   const bal = async () => ledger.balance(db, userAccount(userId, 'change'), USDT);
   const sys = async (name: 'fees' | 'chain_hot_wallet') =>
     (await ledger.balance(db, systemAccount(name), USDT)).availableMinor;
@@ -50,7 +54,7 @@ async function setup(t: TestApp, email: string) {
     for (let i = 0; i < n; i++) await sandboxChain.mine(db, t.clock.now());
   };
   const process = () => processWithdrawals(t.app.ctx);
-  return { db, userId, token, bal, sys, out, last, mine, process };
+  return { db, userId, token, bind, bal, sys, out, last, mine, process };
 }
 
 describeEachDb('funding: withdrawals', (getApp) => {
@@ -182,6 +186,23 @@ describeEachDb('funding: withdrawals', (getApp) => {
       .where('currency_id', '=', USDT)
       .execute();
     expect(await s.bal()).toEqual(b0);
+    expect(await count()).toBe(n0);
+    // A valid address not bound, then bound but still cooling off.
+    const fresh = sandboxAddress('elsewhere', 43);
+    expect((await s.out({ number: '100', address: fresh })).body.code).toBe('FUNDING_ADDRESS_NOT_FOUND');
+    const bound = (await s.bind(fresh)).body.message;
+    expect(bound.usable_at - bound.created_at).toBe(24 * 3_600_000);
+    expect((await s.out({ number: '100', address: fresh })).body.code).toBe('FUNDING_ADDRESS_COOLING');
+    expect((await s.bind('not-an-address')).body.code).toBe('FUNDING_ADDRESS_INVALID');
+    const list = (await t.call('POST', '/api/wallet/get_address', { currency: USDT }, { token: s.token }))
+      .body.message;
+    expect(list.map((a: { address: string }) => a.address)).toEqual([TO, fresh]);
+    // Another user's address id cannot be deleted; one's own can.
+    const other = await t.tokenFor('demo1@oryx.local');
+    const del = (token: string) =>
+      t.call('POST', '/api/wallet/deladdress', { address_id: bound.id }, { token });
+    expect((await del(other)).body.code).toBe('FUNDING_ADDRESS_NOT_FOUND');
+    expect((await del(s.token)).body.message).toEqual({ id: bound.id });
     expect(await count()).toBe(n0);
     await s.db.updateTable('users').set({ trade_password_hash: null }).where('id', '=', s.userId).execute();
     expect((await s.out({ number: '100' })).body.type).toBe('not');

@@ -22,6 +22,7 @@ import { requireTradePassword } from '../account/guards';
 import { chainAdapter } from './chain/registry';
 import type { CoinTerms, Network } from './config';
 import { amountOf, assertOpen, coinOf, networkOf } from './service';
+import { assertUsable, checkAddress } from './address-book';
 
 export const WITHDRAW_REF_TYPE = 'funding_withdrawal';
 export const WITHDRAW_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } as const;
@@ -78,12 +79,7 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
   const coin = await coinOf(ctx.db, input.currency);
   if (coin.withdraw_open !== 1) throw new AppError('FUNDING_WITHDRAW_CLOSED');
   const network = await networkOf(ctx.db, coin, input.type);
-  const address = (input.address ?? '').trim();
-  if (!address) throw new AppError('FUNDING_ADDRESS_REQUIRED');
-  if (!chainAdapter(ctx, network.chain).isValidAddress(address))
-    throw new AppError('FUNDING_ADDRESS_INVALID', { network: network.name });
-  const memo = (input.memo ?? '').trim();
-  if (coin.make_wallet === 2 && !memo) throw new AppError('FUNDING_MEMO_REQUIRED');
+  const { address, memo } = checkAddress(ctx, coin, network, input.address, input.memo);
   const amount = amountOf(input.number, coin);
   const min =
     coin.min_withdraw_minor > network.min_withdraw_minor
@@ -115,6 +111,7 @@ export async function requestWithdrawal(
   ip = '',
 ): Promise<number> {
   const c = await check(ctx, input);
+  await assertUsable(ctx, userId, c.network, c.address, c.memo);
   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
   const at = ctx.clock.now();
   const status = c.amount > c.coin.approval_above_minor ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
