@@ -546,7 +546,172 @@ export interface LeverOrdersTable {
   closed_at: Millis | null;
 }
 
+/** Deposit and withdrawal terms per currency (modules/funding). */
+export interface FundingCoinsTable {
+  currency_id: number;
+  /** 1 address only, 2 address plus memo (the deposit page shows the memo). */
+  make_wallet: number;
+  /** Third-party channel mode: 1 address plus bank, 2 third-party payment only, 3 address only. */
+  is_show: number;
+  deposit_open: number;
+  withdraw_open: number;
+  /** Deposits below this are recorded but never credited. */
+  min_deposit_minor: ColumnType<bigint, bigint, bigint>;
+  min_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  max_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  /** Fixed withdrawal fee, added to the network's fee rate. */
+  withdraw_fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** Withdrawals above this amount wait for an operator's approval. */
+  approval_above_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** The networks a currency moves on (`type_data`): one row each (modules/funding). */
+export interface FundingNetworksTable {
+  id: number;
+  currency_id: number;
+  /** The wire's network type, e.g. `erc20`, `omni`, `native`. */
+  type: string;
+  name: string;
+  /** The chain adapter that carries it (`sandbox`). */
+  chain: string;
+  /** The token contract on that chain; '' for the chain's native coin. */
+  contract_address: string;
+  /** Blocks a deposit needs (its own included) before it is credited. */
+  confirmations: number;
+  /** `min_number`: the network's own minimum withdrawal (the larger of it and the coin's applies). */
+  min_withdraw_minor: ColumnType<bigint, bigint, bigint>;
+  /** `rate`: withdrawal fee rate in basis points of the amount. */
+  fee_rate_bps: number;
+  is_enabled: number;
+  sort: number;
+}
+
+/** The embedded sandbox chain's blocks (the canonical chain only; a reorganisation replaces rows). */
+export interface SandboxChainBlocksTable {
+  height: number;
+  hash: string;
+  parent_hash: string;
+  mined_at: Millis;
+}
+
+/** The sandbox chain's transfers; `block_height` null while in the mempool. */
+export interface SandboxChainTxsTable {
+  id: Generated<number>;
+  tx_hash: string;
+  /** Token contract address, '' for the native coin. */
+  asset: string;
+  from_address: string;
+  to_address: string;
+  memo: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  block_height: number | null;
+  log_index: number;
+  /** 1: mined but reverted (a withdrawal the sandbox was told to fail). */
+  failed: number;
+  created_at: Millis;
+}
+
+/** A user's deposit address on one chain; memo coins share one address and tell users apart by memo. */
+export interface FundingAddressesTable {
+  chain: string;
+  address: string;
+  /** '' for an address of the user's own. */
+  memo: string;
+  user_id: number;
+  created_at: Millis;
+}
+
+/** Where each chain's deposit scanner resumes. */
+export interface FundingScanStateTable {
+  chain: string;
+  /** The first block not yet scanned. */
+  next_height: number;
+  /** The chain's tip at the last scan. */
+  head: number;
+  updated_at: Millis;
+}
+
+/** Every deposit seen on a chain, one row per (chain, tx_hash, log_index). */
+export interface FundingDepositsTable {
+  id: Generated<number>;
+  chain: string;
+  tx_hash: string;
+  log_index: number;
+  network_id: number;
+  currency_id: number;
+  user_id: number;
+  address: string;
+  memo: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  /** The block it was last seen in (kept when a reorganisation removes it, to rescan from there). */
+  block_height: number;
+  /** '' while the transfer is not in the canonical chain (a reorganisation removed its block). */
+  block_hash: string;
+  confirmations: number;
+  /** 0 confirming, 1 credited, 2 dropped (gone from the chain), 3 below the minimum (never credited). */
+  status: number;
+  seen_at: Millis;
+  credited_at: Millis | null;
+}
+
+/** A manual deposit claim (`wallet/charge_req`) waiting for an operator. */
+export interface FundingClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  /** The sending account the user names. */
+  account: string;
+  /** 0 pending, 1 confirmed (credited), 2 rejected. */
+  status: number;
+  created_at: Millis;
+  decided_at: Millis | null;
+}
+
+/** A coin withdrawal (modules/funding): `amount_minor` is what leaves the wallet, fee included. */
+export interface FundingWithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network_id: number;
+  chain: string;
+  address: string;
+  memo: string;
+  /** Frozen at request; the address receives amount - fee. */
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** 0 waiting for an operator, 1 sending / on chain, 2 success, 3 failed or rejected (refunded). */
+  status: number;
+  tx_hash: string | null;
+  notes: string;
+  created_at: Millis;
+  finished_at: Millis | null;
+}
+
+/** A user's bound withdrawal address (modules/funding); withdrawals reach it from `usable_at` on. */
+export interface FundingWithdrawAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  network_id: number;
+  address: string;
+  memo: string;
+  created_at: Millis;
+  /** created_at + the cool-off (FUNDING_ADDRESS_COOLOFF_HOURS). */
+  usable_at: Millis;
+}
+
 export interface Database {
+  funding_withdraw_addresses: FundingWithdrawAddressesTable;
+  funding_withdrawals: FundingWithdrawalsTable;
+  funding_addresses: FundingAddressesTable;
+  funding_scan_state: FundingScanStateTable;
+  funding_deposits: FundingDepositsTable;
+  funding_claims: FundingClaimsTable;
+  funding_coins: FundingCoinsTable;
+  funding_networks: FundingNetworksTable;
+  sandbox_chain_blocks: SandboxChainBlocksTable;
+  sandbox_chain_txs: SandboxChainTxsTable;
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

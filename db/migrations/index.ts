@@ -17,6 +17,10 @@ import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0600 from './0600_lever';
+import * as m0800 from './0800_funding';
+import * as m0801 from './0801_funding_deposits';
+import * as m0802 from './0802_funding_withdrawals';
+import * as m0803 from './0803_funding_withdraw_addresses';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
   '0600_lever': m0600,
+  '0800_funding': m0800,
+  '0801_funding_deposits': m0801,
+  '0802_funding_withdrawals': m0802,
+  '0803_funding_withdraw_addresses': m0803,
 };

@@ -78,6 +78,23 @@ const EnvSchema = z.object({
   UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
   /** Image uploads without a session per client address in one hour (they wait unclaimed, unserved). */
   UPLOADS_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(20),
+  /**
+   * Coin deposits and withdrawals (modules/funding): `is_open_CTbi`. Off, the wallet pages hide deposit
+   * and withdraw and the funding calls refuse.
+   */
+  FUNDING_OPEN: bool.default(true),
+  /** A newly bound withdrawal address receives withdrawals only after this many hours. */
+  FUNDING_ADDRESS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** How often the deposit scanner reads every chain (modules/funding/deposits.ts). */
+  FUNDING_SCAN_MS: z.coerce.number().int().min(100).default(2_000),
+  /** The embedded sandbox chain (modules/funding/sandbox-chain.ts): one block every this many ms. */
+  SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Chance per block, per mille, that the last blocks are reorganised (0 = never). */
+  SANDBOX_CHAIN_REORG_PER_MILLE: z.coerce.number().int().min(0).max(1000).default(20),
+  /** How many of the last blocks a reorganisation replaces. */
+  SANDBOX_CHAIN_REORG_DEPTH: z.coerce.number().int().min(1).max(50).default(2),
+  /** Seed of the sandbox chain's randomness (which blocks reorganise). */
+  SANDBOX_CHAIN_SEED: z.string().default('oryx-sandbox'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

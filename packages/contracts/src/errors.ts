@@ -167,6 +167,25 @@ export const ERROR_CODES = {
   LEVER_STOP_WRONG_SIDE: { type: 'error', status: 400 },
   LEVER_BATCH_TYPE_INVALID: { type: 'error', status: 400 },
   LEVER_CONFIG_INVALID: { type: 'error', status: 400 },
+  // Coin deposits and withdrawals (modules/funding)
+  FUNDING_CLOSED: { type: 'error', status: 409 },
+  FUNDING_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  FUNDING_NETWORK_UNKNOWN: { type: 'error', status: 400 },
+  FUNDING_DEPOSIT_CLOSED: { type: 'error', status: 409 },
+  FUNDING_WITHDRAW_CLOSED: { type: 'error', status: 409 },
+  FUNDING_ADDRESS_REQUIRED: { type: 'error', status: 400 },
+  FUNDING_ADDRESS_INVALID: { type: 'error', status: 400 },
+  FUNDING_MEMO_REQUIRED: { type: 'error', status: 400 },
+  FUNDING_AMOUNT_INVALID: { type: 'error', status: 400 },
+  FUNDING_AMOUNT_BELOW_MIN: { type: 'error', status: 400 },
+  FUNDING_AMOUNT_ABOVE_MAX: { type: 'error', status: 400 },
+  FUNDING_INSUFFICIENT: { type: 'error', status: 400 },
+  FUNDING_FEE_MISMATCH: { type: 'error', status: 409 },
+  FUNDING_ADDRESS_COOLING: { type: 'error', status: 409 },
+  FUNDING_ADDRESS_NOT_FOUND: { type: 'error', status: 404 },
+  FUNDING_NOT_FOUND: { type: 'error', status: 404 },
+  FUNDING_ALREADY_DECIDED: { type: 'error', status: 409 },
+  FUNDING_SANDBOX_ONLY: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -21,8 +21,9 @@ import news from './ns/news';
 import micro from './ns/micro';
 import lever from './ns/lever';
 import spot from './ns/spot';
+import funding from './ns/funding';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding };
 
 export * from './locales';
 

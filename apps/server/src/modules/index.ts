@@ -18,6 +18,7 @@ import { markModule } from './mark/module';
 import { walletModule } from './wallet/module';
 import { microModule } from './micro/module';
 import { leverModule } from './lever/module';
+import { fundingModule } from './funding/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -33,4 +34,5 @@ export const serverModules: readonly ServerModule[] = [
   walletModule,
   microModule, // opens and settles on the mark price
   leverModule, // margin on the mark price; provides wallet's leverPositions
+  fundingModule, // deposits and withdrawals through chain adapters
 ];

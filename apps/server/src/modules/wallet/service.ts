@@ -236,7 +236,7 @@ export async function walletList(ctx: AppContext, userId: number) {
     lever_wallet,
     micro_wallet,
     deposit_wallet,
-    is_open_CTbi: 1,
+    is_open_CTbi: ctx.env.FUNDING_OPEN ? 1 : 0,
     total_usdt: fmtUsdt(valuation, totalUsdt),
     total_cny: fmtUsdt(valuation, cnyOfUsdt(valuation, totalUsdt)),
     fiat_convert_cny: fmtPrice(valuation.cnyPerUsdt),

@@ -1,0 +1,260 @@
+/**
+ * Coin withdrawals. A request is checked (refusals below, in this order; nothing is frozen on any of them),
+ * then in one transaction recorded and its whole amount frozen in the change wallet. Above the coin's
+ * `approval_above_minor` it waits for an operator (status 0); otherwise it is queued to send (status 1).
+ * `processWithdrawals` (background, and tests) sends queued ones through the chain adapter (idempotent per
+ * withdrawal) and follows sent ones: final → status 2, the frozen amount leaves (amount - fee to
+ * `chain_hot_wallet`, the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
+ * rejection releases it too (status 3).
+ *
+ * Refusals: FUNDING_CLOSED, FUNDING_CURRENCY_UNKNOWN, FUNDING_WITHDRAW_CLOSED, FUNDING_NETWORK_UNKNOWN,
+ * FUNDING_ADDRESS_REQUIRED, FUNDING_ADDRESS_INVALID, FUNDING_MEMO_REQUIRED, FUNDING_AMOUNT_INVALID,
+ * FUNDING_AMOUNT_BELOW_MIN (the wire's lessMin), FUNDING_AMOUNT_ABOVE_MAX, FUNDING_FEE_MISMATCH (a `rate`
+ * sent that is not the server's fee), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
+ */
+import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { runInTransaction } from '../../db/transaction';
+import type { Db } from '../../db/connection';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { requireTradePassword } from '../account/guards';
+import { chainAdapter } from './chain/registry';
+import type { CoinTerms, Network } from './config';
+import { amountOf, assertOpen, coinOf, networkOf } from './service';
+import { assertUsable, checkAddress } from './address-book';
+
+export const WITHDRAW_REF_TYPE = 'funding_withdrawal';
+export const WITHDRAW_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } as const;
+
+/** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate, rounded up. */
+export function feeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
+  return coin.withdraw_fee_minor + mulDiv(amountMinor, BigInt(network.fee_rate_bps), 10_000n, 'up');
+}
+
+export interface WithdrawInput {
+  currency: number;
+  type?: string | number;
+  number?: unknown;
+  rate?: unknown;
+  address?: string;
+  memo?: string;
+  pay_password?: string;
+}
+
+/** `wallet/calculat_fee`: the fee (`rate`) and what arrives (`real_number`). */
+export async function calculateFee(
+  ctx: AppContext,
+  input: { currency: number; type?: string | number; number?: unknown },
+) {
+  assertOpen(ctx);
+  const coin = await coinOf(ctx.db, input.currency);
+  const network = await networkOf(ctx.db, coin, input.type);
+  const amount = amountOf(input.number, coin);
+  const fee = feeOf(coin, network, amount);
+  const net = amount > fee ? amount - fee : 0n;
+  return { rate: formatMinor(fee, coin.scale), real_number: formatMinor(net, coin.scale) };
+}
+
+/** The fee a client sent (only checked against the server's); null when unreadable. */
+function sentFee(raw: unknown, scale: number): bigint | null {
+  try {
+    return parseDecimal(raw, scale, { allowZero: true });
+  } catch {
+    return null;
+  }
+}
+
+interface Checked {
+  coin: CoinTerms;
+  network: Network;
+  address: string;
+  memo: string;
+  amount: bigint;
+  fee: bigint;
+}
+
+async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
+  assertOpen(ctx);
+  const coin = await coinOf(ctx.db, input.currency);
+  if (coin.withdraw_open !== 1) throw new AppError('FUNDING_WITHDRAW_CLOSED');
+  const network = await networkOf(ctx.db, coin, input.type);
+  const { address, memo } = checkAddress(ctx, coin, network, input.address, input.memo);
+  const amount = amountOf(input.number, coin);
+  const min =
+    coin.min_withdraw_minor > network.min_withdraw_minor
+      ? coin.min_withdraw_minor
+      : network.min_withdraw_minor;
+  const fee = feeOf(coin, network, amount);
+  const floor = min > fee ? min : fee + 1n;
+  if (amount < floor)
+    throw new AppError('FUNDING_AMOUNT_BELOW_MIN', {
+      min: formatMinor(floor, coin.scale),
+      currency: coin.name,
+    });
+  if (amount > coin.max_withdraw_minor)
+    throw new AppError('FUNDING_AMOUNT_ABOVE_MAX', {
+      max: formatMinor(coin.max_withdraw_minor, coin.scale),
+      currency: coin.name,
+    });
+  if (input.rate !== undefined && input.rate !== '' && sentFee(input.rate, coin.scale) !== fee) {
+    throw new AppError('FUNDING_FEE_MISMATCH', { fee: formatMinor(fee, coin.scale), currency: coin.name });
+  }
+  return { coin, network, address, memo, amount, fee };
+}
+
+/** `wallet/out`: checks, then records the withdrawal and freezes its amount. Returns its id. */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  userId: number,
+  input: WithdrawInput,
+  ip = '',
+): Promise<number> {
+  const c = await check(ctx, input);
+  await assertUsable(ctx, userId, c.network, c.address, c.memo);
+  await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
+  const at = ctx.clock.now();
+  const status = c.amount > c.coin.approval_above_minor ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
+  try {
+    return await runInTransaction(ctx.db, async (trx) => {
+      const row = await trx
+        .insertInto('funding_withdrawals')
+        .values({
+          user_id: userId,
+          currency_id: c.coin.currency_id,
+          network_id: c.network.id,
+          chain: c.network.chain,
+          address: c.address,
+          memo: c.memo,
+          amount_minor: c.amount,
+          fee_minor: c.fee,
+          status,
+          tx_hash: null,
+          notes: '',
+          created_at: at,
+          finished_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ledger.freeze(trx, {
+        account: userAccount(userId, 'change'),
+        currencyId: c.coin.currency_id,
+        amountMinor: c.amount,
+        reason: 'funding.withdraw_freeze',
+        ref: { type: WITHDRAW_REF_TYPE, id: row.id },
+        at,
+      });
+      return row.id;
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
+      throw new AppError('FUNDING_INSUFFICIENT');
+    throw err;
+  }
+}
+
+type WithdrawalRow = Awaited<ReturnType<typeof loadWithdrawal>>;
+async function loadWithdrawal(db: Db, id: number) {
+  return db.selectFrom('funding_withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a withdrawal from `from` to its end: success (the money leaves) or failed (the money returns). */
+export async function finish(
+  ctx: AppContext,
+  w: NonNullable<WithdrawalRow>,
+  from: number,
+  ok: boolean,
+  notes: string,
+) {
+  const at = ctx.clock.now();
+  return runInTransaction(ctx.db, async (trx) => {
+    const r = await trx
+      .updateTable('funding_withdrawals')
+      .set({ status: ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed, notes, finished_at: at })
+      .where('id', '=', w.id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
+    const user = userAccount(w.user_id, 'change');
+    if (!ok) {
+      await ledger.release(trx, {
+        ...base,
+        account: user,
+        amountMinor: w.amount_minor,
+        reason: 'funding.withdraw_release',
+      });
+      return true;
+    }
+    const net = w.amount_minor - w.fee_minor;
+    await ledger.consume(trx, {
+      ...base,
+      from: user,
+      to: systemAccount('chain_hot_wallet'),
+      amountMinor: net,
+      reason: 'funding.withdraw',
+    });
+    if (w.fee_minor > 0n)
+      await ledger.consume(trx, {
+        ...base,
+        from: user,
+        to: systemAccount('fees'),
+        amountMinor: w.fee_minor,
+        reason: 'funding.withdraw_fee',
+      });
+    return true;
+  });
+}
+
+/** Operator: approve (queued to send) or reject (refunded) a withdrawal waiting for review. */
+export async function decideWithdrawal(ctx: AppContext, id: number, approve: boolean) {
+  const w = await loadWithdrawal(ctx.db, id);
+  if (!w) throw new AppError('FUNDING_NOT_FOUND');
+  if (w.status !== WITHDRAW_STATUS.review) throw new AppError('FUNDING_ALREADY_DECIDED');
+  if (!approve) {
+    if (!(await finish(ctx, w, WITHDRAW_STATUS.review, false, 'rejected')))
+      throw new AppError('FUNDING_ALREADY_DECIDED');
+    return;
+  }
+  const r = await ctx.db
+    .updateTable('funding_withdrawals')
+    .set({ status: WITHDRAW_STATUS.sending })
+    .where('id', '=', id)
+    .where('status', '=', WITHDRAW_STATUS.review)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+}
+
+/** Sends the queued withdrawals and follows the sent ones to final or failed. */
+export async function processWithdrawals(ctx: AppContext): Promise<void> {
+  const rows = await ctx.db
+    .selectFrom('funding_withdrawals as w')
+    .innerJoin('funding_networks as n', 'n.id', 'w.network_id')
+    .selectAll('w')
+    .select(['n.contract_address', 'n.confirmations'])
+    .where('w.status', '=', WITHDRAW_STATUS.sending)
+    .orderBy('w.id')
+    .limit(500)
+    .execute();
+  for (const w of rows) {
+    const adapter = chainAdapter(ctx, w.chain);
+    if (w.tx_hash === null) {
+      const sent = await adapter.send({
+        reference: `withdrawal-${w.id}`,
+        asset: w.contract_address,
+        to: w.address,
+        memo: w.memo,
+        amountMinor: w.amount_minor - w.fee_minor,
+      });
+      await ctx.db
+        .updateTable('funding_withdrawals')
+        .set({ tx_hash: sent.txHash })
+        .where('id', '=', w.id)
+        .execute();
+      continue;
+    }
+    const state = await adapter.follow(w.tx_hash, w.confirmations);
+    if (state.state === 'final') await finish(ctx, w, WITHDRAW_STATUS.sending, true, '');
+    else if (state.state === 'failed') await finish(ctx, w, WITHDRAW_STATUS.sending, false, state.reason);
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * Coin deposits (wire reference §3 rows 39-40, `money/rechange`), the deposit records, the sandbox
+ * chain's faucet and the operator's decision on manual deposit claims. Amounts leave as decimal strings
+ * at the coin's scale; inputs are loose (legacy clients send numbers or strings, and a `user_id` the
+ * server ignores: the caller is the session's user).
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { decimalWire } from '../money';
+
+export const FUNDING_LOG_LIMIT = 20;
+
+const idLike = z
+  .union([z.number(), z.string().regex(/^\d{1,9}$/)])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().min(1).max(999_999_999));
+const loose = z.unknown().optional();
+const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
+const amountInput = z.union([z.string().max(40), z.number()]).optional();
+
+export const DepositAddressCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/get_in_address',
+  auth: 'user',
+  summary:
+    'The caller’s deposit address: a string for a one-network coin, {erc20, omni, ...} keyed by network type for several, {address, memo} for a memo coin',
+  input: z.object({ currency: idLike, user_id: loose }),
+  reply: z.union([z.string(), z.record(z.string(), z.string())]),
+});
+
+export const CompanyAddressCall = defineCall({
+  method: ['GET', 'POST'],
+  path: '/api/money/rechange',
+  auth: 'optional',
+  summary: 'The exchange’s company deposit address (manual deposits are sent there, then claimed)',
+  input: z.object({ user_id: loose }),
+  reply: z.object({ company_eth_address: z.string() }),
+});
+
+export const DepositClaimCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/charge_req',
+  auth: 'user',
+  summary: 'A manual deposit claim (amount and the sending account), credited when an operator confirms it',
+  input: z.object({
+    currency: idLike,
+    amount: amountInput,
+    account: z.string().max(200).optional(),
+    user_id: loose,
+  }),
+  reply: z.string(),
+});
+
+export const DepositRow = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  network: z.string(),
+  tx_hash: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  amount: decimalWire,
+  confirmations: z.number().int(),
+  required_confirmations: z.number().int(),
+  /** 0 confirming, 1 credited, 2 dropped (left the chain), 3 below the minimum. */
+  status: z.number().int(),
+  created_time: z.string(),
+});
+export type DepositRow = z.infer<typeof DepositRow>;
+
+export const DepositLogCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/in_log',
+  auth: 'user',
+  summary: 'The caller’s coin deposits, newest first: network, transaction, confirmations, amount, time',
+  input: z.object({ currency: z.union([z.number(), z.string().max(12)]).optional(), page: pageInput }),
+  reply: z.object({
+    data: z.array(DepositRow),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const SandboxFaucetCall = defineCall({
+  method: 'POST',
+  path: '/api/sandbox/faucet',
+  auth: 'user',
+  summary:
+    'Demo mode, sandbox chain only: sends simulated coins to the caller’s own deposit address; the deposit then arrives like any other',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    amount: amountInput,
+  }),
+  reply: z.object({ tx_hash: z.string(), address: z.string(), memo: z.string() }),
+});
+
+export const AdminClaim = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  amount: decimalWire,
+  account: z.string(),
+  /** 0 pending, 1 confirmed, 2 rejected. */
+  status: z.number().int(),
+  created_at: z.number().int(),
+  decided_at: z.number().int().nullable(),
+});
+
+export const AdminClaimsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/funding/claims',
+  auth: 'admin',
+  summary: 'Manual deposit claims, pending first',
+  input: z.object({}),
+  reply: z.array(AdminClaim),
+});
+
+export const AdminClaimDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/claim',
+  auth: 'admin',
+  summary: 'Confirms (credits the change wallet from chain_hot_wallet) or rejects a pending deposit claim',
+  input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
+  reply: AdminClaim,
+});
+
+export const WithdrawFeeCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/calculat_fee',
+  auth: 'user',
+  summary: 'The withdrawal fee (`rate`) of an amount on a network and what arrives (`real_number`)',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    number: amountInput,
+  }),
+  reply: z.object({ rate: decimalWire, real_number: decimalWire }),
+});
+
+export const WithdrawCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/out',
+  auth: 'user',
+  summary:
+    'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `not` when no trade password is set',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    number: amountInput,
+    rate: amountInput,
+    address: z.string().max(200).optional(),
+    memo: z.string().max(100).optional(),
+    pay_password: z.string().max(100).optional(),
+  }),
+  reply: z.string(),
+});
+
+export const WithdrawRow = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  network: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  number: decimalWire,
+  fee: decimalWire,
+  real_number: decimalWire,
+  tx_hash: z.string(),
+  /** 0 waiting for review, 1 sending, 2 success, 3 failed or rejected (refunded). */
+  status: z.number().int(),
+  notes: z.string(),
+  create_time: z.string(),
+});
+
+export const WithdrawLogCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/out_log',
+  auth: 'user',
+  summary: 'The caller’s coin withdrawals, newest first (status 2 success, 3 failed)',
+  input: z.object({
+    currency: z.union([z.number(), z.string().max(12)]).optional(),
+    type: loose,
+    id: loose,
+    page: pageInput,
+  }),
+  reply: z.object({
+    data: z.array(WithdrawRow),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const AdminWithdrawalDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/withdrawal',
+  auth: 'admin',
+  summary: 'Approves (sends) or rejects (refunds) a withdrawal waiting for review',
+  input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
+  reply: z.object({ id: z.number().int(), status: z.number().int() }),
+});
+
+export const WithdrawAddress = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  network: z.string(),
+  type: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  created_at: z.number().int(),
+  /** Withdrawals reach it from this time on (ms). */
+  usable_at: z.number().int(),
+});
+
+export const WithdrawAddressesCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/get_address',
+  auth: 'user',
+  summary: 'The caller’s bound withdrawal addresses of a coin, each with the time it may receive withdrawals',
+  input: z.object({ currency: idLike }),
+  reply: z.array(WithdrawAddress),
+});
+
+export const WithdrawAddressAddCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/add_address',
+  auth: 'user',
+  summary:
+    'Binds a withdrawal address (validated for the network); it receives withdrawals after the cool-off (24 h by default)',
+  input: z.object({
+    currency: idLike,
+    type: z.union([z.string().max(20), z.number()]).optional(),
+    address: z.string().max(200).optional(),
+    memo: z.string().max(100).optional(),
+  }),
+  reply: WithdrawAddress,
+});
+
+export const WithdrawAddressDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/deladdress',
+  auth: 'user',
+  summary: 'Removes one of the caller’s withdrawal addresses',
+  input: z.object({ address_id: idLike }),
+  reply: z.object({ id: z.number().int() }),
+});
