@@ -2,7 +2,7 @@
  * Every migration, listed explicitly (no file-system scanning, so the list is the same under tsx, vitest
  * and a bundle). Names sort in apply order; areas take their own number range:
  * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0550 mark price, 0600 lever,
- * 0700 c2c, 0800 deposit/withdraw, 0900 earning/jc/team.
+ * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team.
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
@@ -15,6 +15,7 @@ import * as m0400 from './0400_market_favourites';
 import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
+import * as m0700 from './0700_p2p';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0500_micro': m0500,
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
+  '0700_p2p': m0700,
 };

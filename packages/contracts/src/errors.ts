@@ -147,6 +147,16 @@ export const ERROR_CODES = {
   MICRO_STAKE_ABOVE_DEPTH: { type: 'error', status: 400 },
   MICRO_EXPOSURE_FULL: { type: 'error', status: 409 },
   MARK_CONFIG_INVALID: { type: 'error', status: 400 },
+  // Peer-to-peer fiat trading (modules/p2p)
+  P2P_DEAL_NOT_FOUND: { type: 'error', status: 404 },
+  P2P_DEAL_NOT_PARTY: { type: 'error', status: 403 },
+  P2P_DEAL_STATE: { type: 'error', status: 409 },
+  P2P_AD_NOT_FOUND: { type: 'error', status: 404 },
+  P2P_AD_CLOSED: { type: 'error', status: 409 },
+  P2P_AD_SOLD_OUT: { type: 'error', status: 409 },
+  P2P_AD_OWN: { type: 'error', status: 400 },
+  P2P_OPEN_DEAL: { type: 'error', status: 409 },
+  P2P_AD_IN_DEAL: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
