@@ -517,6 +517,8 @@ export interface P2pDealsTable {
   updated_at: Millis;
   paid_at: Millis | null;
   ended_at: Millis | null;
+  /** The buyer who cancelled (null when the timer or an operator did), for the daily cancel limit. */
+  cancelled_by: number | null;
 }
 
 export interface Database {

@@ -16,6 +16,7 @@ import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0700 from './0700_p2p';
+import * as m0701 from './0701_p2p_cancels';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
   '0700_p2p': m0700,
+  '0701_p2p_cancels': m0701,
 };

@@ -157,6 +157,11 @@ export const ERROR_CODES = {
   P2P_AD_OWN: { type: 'error', status: 400 },
   P2P_OPEN_DEAL: { type: 'error', status: 409 },
   P2P_AD_IN_DEAL: { type: 'error', status: 409 },
+  P2P_INPUT_INVALID: { type: 'error', status: 400 },
+  P2P_WAY_UNKNOWN: { type: 'error', status: 400 },
+  P2P_FIAT_UNKNOWN: { type: 'error', status: 400 },
+  P2P_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  P2P_CANCEL_LIMIT: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

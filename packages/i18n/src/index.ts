@@ -20,8 +20,9 @@ import market from './ns/market';
 import news from './ns/news';
 import micro from './ns/micro';
 import spot from './ns/spot';
+import p2p from './ns/p2p';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, spot };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, spot, p2p };
 
 export * from './locales';
 

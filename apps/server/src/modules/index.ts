@@ -17,6 +17,7 @@ import { spotModule } from './spot/module';
 import { markModule } from './mark/module';
 import { walletModule } from './wallet/module';
 import { microModule } from './micro/module';
+import { p2pModule } from './p2p/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -31,4 +32,5 @@ export const serverModules: readonly ServerModule[] = [
   markModule, // samples spot's committed books
   walletModule,
   microModule, // opens and settles on the mark price
+  p2pModule, // C2C ads and deals on the legal wallet
 ];

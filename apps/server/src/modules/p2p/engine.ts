@@ -120,7 +120,9 @@ export async function transitionDeal(
   if (!check.ok) throw new AppError(check.reason);
   const { from, to, escrow } = check.transition;
   const extra = to === DEAL_STATE.paid ? { paid_at: at } : escrow === 'none' ? {} : { ended_at: at };
-  if (!(await p2pRepo.moveDeal(trx, deal.id, from, to, at, extra))) throw new AppError('P2P_DEAL_STATE');
+  const by = action === 'cancel' ? { cancelled_by: deal.buyer_id } : {};
+  if (!(await p2pRepo.moveDeal(trx, deal.id, from, to, at, { ...extra, ...by })))
+    throw new AppError('P2P_DEAL_STATE');
   if (escrow === 'release') await releaseEscrow(trx, deal, at);
   if (escrow === 'return') await returnEscrow(trx, deal, at);
   return (await p2pRepo.findDeal(trx, deal.id))!;

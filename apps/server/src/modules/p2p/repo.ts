@@ -89,7 +89,7 @@ export const p2pRepo = {
     from: number,
     to: number,
     at: number,
-    extra: { paid_at?: number; ended_at?: number } = {},
+    extra: { paid_at?: number; ended_at?: number; cancelled_by?: number } = {},
   ): Promise<boolean> {
     const r = await trx
       .updateTable('p2p_deals')
@@ -98,5 +98,16 @@ export const p2pRepo = {
       .where('is_sure', '=', from)
       .executeTakeFirst();
     return won(r);
+  },
+
+  /** Deals this user cancelled since `since` (ms). */
+  async countCancels(db: Db, userId: number, since: number): Promise<number> {
+    const row = await db
+      .selectFrom('p2p_deals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cancelled_by', '=', userId)
+      .where('ended_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 };
