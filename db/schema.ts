@@ -521,6 +521,18 @@ export interface P2pDealsTable {
   cancelled_by: number | null;
 }
 
+/** One appeal per peer-to-peer deal: the party's note, then the operator's decision (release | return). */
+export interface P2pAppealsTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  note: string;
+  created_at: Millis;
+  result: string | null;
+  decided_by: number | null;
+  decided_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -550,6 +562,7 @@ export interface Database {
   mark_prices: MarkPricesTable;
   p2p_ads: P2pAdsTable;
   p2p_deals: P2pDealsTable;
+  p2p_appeals: P2pAppealsTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

@@ -17,6 +17,7 @@ import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0700 from './0700_p2p';
 import * as m0701 from './0701_p2p_cancels';
+import * as m0702 from './0702_p2p_appeals';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0550_mark': m0550,
   '0700_p2p': m0700,
   '0701_p2p_cancels': m0701,
+  '0702_p2p_appeals': m0702,
 };

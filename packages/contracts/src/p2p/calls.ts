@@ -181,3 +181,24 @@ export const C2cUserSureCall = dealAction(
   '/api/c2c/legal_deal_user_sure',
   'The seller (taker) confirms receipt',
 );
+
+/** Appeal notes are at most this long. */
+export const P2P_APPEAL_NOTE_MAX = 500;
+
+export const C2cAppealCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c/arbitrate',
+  auth: 'user',
+  summary: 'Either party of a paid C2C deal appeals: the deal freezes until an operator decides',
+  input: z.object({ id: idInput, note: z.string().max(P2P_APPEAL_NOTE_MAX).optional().default('') }),
+  reply: z.string(),
+});
+
+export const AdminP2pDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/p2p/decide',
+  auth: 'admin',
+  summary: 'Decides an appealed deal: release the coins to the buyer or return them to the seller',
+  input: z.object({ id: idInput, result: z.enum(['release', 'return']) }),
+  reply: z.object({ id: z.number().int(), is_sure: z.number().int() }),
+});

@@ -214,6 +214,55 @@ describeEachDb('c2c calls', (getApp) => {
   });
 });
 
+describeEachDb('c2c appeals', (getApp) => {
+  it('freezes an appealed deal until the operator releases or returns it', async () => {
+    const t = getApp();
+    const a = await ready(t, 'demo1@oryx.local');
+    const b = await ready(t, 'demo2@oryx.local');
+    const admin = { id: await t.userId('admin@oryx.local'), token: await t.tokenFor('admin@oryx.local') };
+    const [a0, b0, e0] = [await legal(t, a.id), await legal(t, b.id), await escrow(t)];
+    await post(t, a, sellAd);
+    const adId = await lastAdOf(t, a);
+    const open = async () => {
+      const id = (await call(t, b, '/api/c2c/do_legal_deal', adId)).body.message.data.id as number;
+      await call(t, b, '/api/c2c/user_legal_pay', id);
+      return id;
+    };
+    const appeal = (p: Party, id: number) =>
+      t.call('POST', '/api/c2c/arbitrate', { id, note: 'not received' }, { token: p.token });
+    const decide = (p: Party, id: number, result: string) =>
+      t.call('POST', '/api/admin/p2p/decide', { id, result }, { token: p.token });
+
+    const first = await open();
+    expect((await appeal(a, first)).body.type).toBe('ok');
+    expect((await appeal(b, first)).body.type).toBe('error'); // already frozen
+    expect((await call(t, a, '/api/c2c/legal_deal_sure', first)).body.type).toBe('error');
+    expect((await decide(b, first, 'release')).body.type).not.toBe('ok');
+    const returned = await decide(admin, first, 'return');
+    expect(returned.body.message).toEqual({ id: first, is_sure: 2 });
+    expect((await decide(admin, first, 'release')).body.type).toBe('error'); // decided once
+    expect(await escrow(t)).toBe(e0 + 2n * U); // back with the reopened ad
+
+    const second = await open();
+    expect((await appeal(b, second)).body.type).toBe('ok');
+    expect((await decide(admin, second, 'release')).body.message).toEqual({ id: second, is_sure: 1 });
+    expect(await legal(t, b.id)).toBe(b0 + 2n * U);
+    expect(await legal(t, a.id)).toBe(a0 - 2n * U);
+    expect(await escrow(t)).toBe(e0);
+    const row = await t.app.ctx.db
+      .selectFrom('p2p_appeals')
+      .selectAll()
+      .where('deal_id', '=', second)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: b.id,
+      note: 'not received',
+      result: 'release',
+      decided_by: admin.id,
+    });
+  });
+});
+
 describe('c2c timers after a restart', () => {
   for (const kind of DB_KINDS) {
     it(`cancels an overdue unpaid deal once the app is back [${kind}]`, async () => {

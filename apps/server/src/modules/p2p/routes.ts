@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminP2pDecideCall,
   C2cAdDealsCall,
+  C2cAppealCall,
   C2cCancelCall,
   C2cDealCall,
   C2cMyAdsCall,
@@ -16,6 +18,7 @@ import {
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { appealDeal, decideAppeal } from './appeals';
 import type { DealAction } from './deal-states';
 import { actOnDeal, postAd, takeAd, withdrawOwnAd } from './service';
 import { dealDetail, listAds, listDeals } from './views';
@@ -59,4 +62,12 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       return text(locale, done);
     });
   }
+  registerCall(app, C2cAppealCall, async ({ session, input, locale }) => {
+    await appealDeal(ctx, session.userId, input.id, input.note);
+    return text(locale, 'appealed');
+  });
+  registerCall(app, AdminP2pDecideCall, async ({ session, input }) => {
+    const deal = await decideAppeal(ctx, session.userId, input.id, input.result);
+    return { id: deal.id, is_sure: deal.is_sure };
+  });
 }
