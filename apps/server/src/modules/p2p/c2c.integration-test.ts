@@ -263,6 +263,33 @@ describeEachDb('c2c appeals', (getApp) => {
   });
 });
 
+describeEachDb('c2c concurrent takes', (getApp) => {
+  it('sells the ad once when several users take it at the same time', async () => {
+    const t = getApp();
+    const a = await ready(t, 'demo1@oryx.local');
+    const takers = [
+      await ready(t, 'demo2@oryx.local'),
+      await ready(t, 'seller@oryx.local'),
+      await ready(t, 'admin@oryx.local'),
+    ];
+    const e0 = await escrow(t);
+    await post(t, a, sellAd);
+    const adId = await lastAdOf(t, a);
+    const replies = await Promise.all(takers.map((p) => call(t, p, '/api/c2c/do_legal_deal', adId)));
+    expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    const deals = await t.app.ctx.db.selectFrom('p2p_deals').selectAll().where('ad_id', '=', adId).execute();
+    expect(deals).toHaveLength(1);
+    expect(deals[0]!.number_minor).toBe(2n * U);
+    const ad = await t.app.ctx.db
+      .selectFrom('p2p_ads')
+      .selectAll()
+      .where('id', '=', adId)
+      .executeTakeFirstOrThrow();
+    expect(ad.surplus_minor).toBe(0n);
+    expect(await escrow(t)).toBe(e0 + 2n * U);
+  });
+});
+
 describe('c2c timers after a restart', () => {
   for (const kind of DB_KINDS) {
     it(`cancels an overdue unpaid deal once the app is back [${kind}]`, async () => {
