@@ -202,3 +202,26 @@ export const AdminP2pDecideCall = defineCall({
   input: z.object({ id: idInput, result: z.enum(['release', 'return']) }),
   reply: z.object({ id: z.number().int(), is_sure: z.number().int() }),
 });
+
+export const C2cRecordRow = z.object({
+  id: z.number().int(),
+  /** The ad owner's side. */
+  type: z.enum(P2P_SIDES),
+  /** The counterpart's account number. */
+  account_number: z.string(),
+  coin_code: z.string(),
+  currency_name: z.string(),
+  number: decimalWire,
+  deal_money: decimalWire,
+  out_fee: decimalWire,
+  create_time: z.string(),
+});
+
+export const C2cRecordsCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c_seller_deal',
+  auth: 'user',
+  summary: 'Finished deals on my C2C ads in one currency (the completed-order records)',
+  input: z.object({ currency_id: optionalId, page: pageInput, type: sideFilter }),
+  reply: paged(C2cRecordRow),
+});

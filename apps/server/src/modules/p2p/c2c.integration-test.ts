@@ -139,6 +139,19 @@ describeEachDb('c2c calls', (getApp) => {
     expect(await escrow(t)).toBe(e0);
     const mine = await t.call('GET', '/api/c2c_user_deal', { page: '1' }, { token: b.token });
     expect(mine.body.message.data[0]).toMatchObject({ id: dealId, is_sure: 1, type: 'buy' });
+    const records = await t.call(
+      'GET',
+      '/api/c2c_seller_deal',
+      { currency_id: '1', page: '1' },
+      { token: a.token },
+    );
+    expect(records.body.message.data[0]).toMatchObject({
+      id: dealId,
+      type: 'sell',
+      number: '2.00000000',
+      deal_money: '14.20',
+    });
+    expect(records.body.message.total).toBe(1);
   });
 
   it('refuses bad input, missing details and own ads, holding nothing', async () => {

@@ -9,6 +9,7 @@ import {
   C2cMyDealsCall,
   C2cPayCall,
   C2cPlatformCall,
+  C2cRecordsCall,
   C2cSendCall,
   C2cSureCall,
   C2cTakeCall,
@@ -21,7 +22,7 @@ import { registerCall } from '../../lib/route';
 import { appealDeal, decideAppeal } from './appeals';
 import type { DealAction } from './deal-states';
 import { actOnDeal, postAd, takeAd, withdrawOwnAd } from './service';
-import { dealDetail, listAds, listDeals } from './views';
+import { dealDetail, listAds, listDeals, listRecords } from './views';
 
 const text = (locale: string, key: string) => translate(locale, `p2p.ok.${key}`);
 
@@ -31,6 +32,7 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return text(locale, 'posted');
   });
   registerCall(app, C2cPlatformCall, ({ input }) => listAds(ctx.db, input));
+  registerCall(app, C2cRecordsCall, ({ session, input }) => listRecords(ctx.db, session.userId, input));
   registerCall(app, C2cMyAdsCall, ({ session, input }) => listAds(ctx.db, input, session.userId));
   registerCall(app, C2cTakeCall, async ({ session, input, locale }) => {
     const deal = await takeAd(ctx, session.userId, input.id, input.password);

@@ -175,3 +175,40 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
     user_cash_info: buyer.cash,
   };
 }
+
+/** Finished deals on the owner's ads (optionally one currency and side), with the counterpart. */
+export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
+  let base = db
+    .selectFrom('p2p_deals')
+    .where('kind', '=', 'c2c')
+    .where('ad_user_id', '=', ownerId)
+    .where('is_sure', '=', DEAL_STATE.done);
+  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
+  if (q.type === 'sell') base = base.where('seller_id', '=', ownerId);
+  if (q.type === 'buy') base = base.where('buyer_id', '=', ownerId);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('users', 'users.id', 'p2p_deals.taker_id')
+    .selectAll('p2p_deals')
+    .select('users.account_number')
+    .orderBy('p2p_deals.id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const cur = await currencies(db);
+  const data = rows.map((d) => {
+    const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
+    return {
+      id: d.id,
+      type: (d.seller_id === ownerId ? 'sell' : 'buy') as Side,
+      account_number: d.account_number,
+      coin_code: d.coin_code,
+      currency_name: c.name,
+      number: formatMinor(d.number_minor, c.scale),
+      deal_money: formatMinor(d.deal_money_minor, FIAT_SCALE),
+      out_fee: formatMinor(d.out_fee_minor, c.scale),
+      create_time: timeText(d.created_at),
+    };
+  });
+  return page(data, q.page, Number(n));
+}
