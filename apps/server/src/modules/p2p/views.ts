@@ -70,7 +70,7 @@ export interface AdQuery {
 /** Open ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
 export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
   let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
-  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open).where('user_id', '>', 0);
+  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open);
   else base = base.where('user_id', '=', ownerId);
   if (q.type) base = base.where('type', '=', q.type);
   if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
