@@ -701,6 +701,70 @@ export interface FundingWithdrawAddressesTable {
   usable_at: Millis;
 }
 
+/** Peer-to-peer ads: C2C ads (`kind` c2c), later merchant-shop ads on the same table. */
+export interface P2pAdsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+  /** buy | sell: what the ad's owner does. */
+  type: string;
+  currency_id: number;
+  /** Fiat code: CNY, USD, JPY. */
+  coin_code: string;
+  /** bank | ali_pay | we_chat */
+  way: string;
+  /** Fiat per one coin, fiat minor units (2 decimals). */
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  /** Coins, minor units at the currency's scale. */
+  total_minor: ColumnType<bigint, bigint, bigint>;
+  surplus_minor: ColumnType<bigint, bigint, bigint>;
+  /** 0 open, 1 done, 2 withdrawn. */
+  status: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Peer-to-peer deals; the coins are in the ledger's `c2c_escrow` while `is_sure` is 0, 3 or 4. */
+export interface P2pDealsTable {
+  id: Generated<number>;
+  kind: string;
+  ad_id: number;
+  ad_user_id: number;
+  taker_id: number;
+  seller_id: number;
+  buyer_id: number;
+  currency_id: number;
+  coin_code: string;
+  way: string;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  number_minor: ColumnType<bigint, bigint, bigint>;
+  deal_money_minor: ColumnType<bigint, bigint, bigint>;
+  /** The fee kept from the buyer's coins on release (`out_fee`). */
+  out_fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** 1: the coins were escrowed with the (sell) ad and go back to it on cancel; 0: the taker escrowed them. */
+  escrow_from_ad: number;
+  /** 0 waiting for payment, 3 paid, 1 done, 2 cancelled, 4 under appeal. */
+  is_sure: number;
+  created_at: Millis;
+  updated_at: Millis;
+  paid_at: Millis | null;
+  ended_at: Millis | null;
+  /** The buyer who cancelled (null when the timer or an operator did), for the daily cancel limit. */
+  cancelled_by: number | null;
+}
+
+/** One appeal per peer-to-peer deal: the party's note, then the operator's decision (release | return). */
+export interface P2pAppealsTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  note: string;
+  created_at: Millis;
+  result: string | null;
+  decided_by: number | null;
+  decided_at: Millis | null;
+}
+
 export interface Database {
   funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
@@ -741,6 +805,9 @@ export interface Database {
   mark_prices: MarkPricesTable;
   lever_markets: LeverMarketsTable;
   lever_orders: LeverOrdersTable;
+  p2p_ads: P2pAdsTable;
+  p2p_deals: P2pDealsTable;
+  p2p_appeals: P2pAppealsTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

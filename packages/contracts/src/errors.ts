@@ -186,6 +186,21 @@ export const ERROR_CODES = {
   FUNDING_NOT_FOUND: { type: 'error', status: 404 },
   FUNDING_ALREADY_DECIDED: { type: 'error', status: 409 },
   FUNDING_SANDBOX_ONLY: { type: 'error', status: 409 },
+  // Peer-to-peer fiat trading (modules/p2p)
+  P2P_DEAL_NOT_FOUND: { type: 'error', status: 404 },
+  P2P_DEAL_NOT_PARTY: { type: 'error', status: 403 },
+  P2P_DEAL_STATE: { type: 'error', status: 409 },
+  P2P_AD_NOT_FOUND: { type: 'error', status: 404 },
+  P2P_AD_CLOSED: { type: 'error', status: 409 },
+  P2P_AD_SOLD_OUT: { type: 'error', status: 409 },
+  P2P_AD_OWN: { type: 'error', status: 400 },
+  P2P_OPEN_DEAL: { type: 'error', status: 409 },
+  P2P_AD_IN_DEAL: { type: 'error', status: 409 },
+  P2P_INPUT_INVALID: { type: 'error', status: 400 },
+  P2P_WAY_UNKNOWN: { type: 'error', status: 400 },
+  P2P_FIAT_UNKNOWN: { type: 'error', status: 400 },
+  P2P_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  P2P_CANCEL_LIMIT: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -22,8 +22,9 @@ import micro from './ns/micro';
 import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
+import p2p from './ns/p2p';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p };
 
 export * from './locales';
 

@@ -19,6 +19,7 @@ import { walletModule } from './wallet/module';
 import { microModule } from './micro/module';
 import { leverModule } from './lever/module';
 import { fundingModule } from './funding/module';
+import { p2pModule } from './p2p/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -35,4 +36,5 @@ export const serverModules: readonly ServerModule[] = [
   microModule, // opens and settles on the mark price
   leverModule, // margin on the mark price; provides wallet's leverPositions
   fundingModule, // deposits and withdrawals through chain adapters
+  p2pModule, // C2C ads and deals on the legal wallet
 ];

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminP2pDecideCall,
+  C2cAdDealsCall,
+  C2cAppealCall,
+  C2cCancelCall,
+  C2cDealCall,
+  C2cMyAdsCall,
+  C2cMyDealsCall,
+  C2cPayCall,
+  C2cPlatformCall,
+  C2cRecordsCall,
+  C2cSendCall,
+  C2cSureCall,
+  C2cTakeCall,
+  C2cUserSureCall,
+  C2cWithdrawCall,
+} from '@oryx/contracts/p2p/calls';
+import { translate } from '@oryx/i18n';
+import type { AppContext } from '../../lib/context';
+import { registerCall } from '../../lib/route';
+import { appealDeal, decideAppeal } from './appeals';
+import type { DealAction } from './deal-states';
+import { actOnDeal, postAd, takeAd, withdrawOwnAd } from './service';
+import { dealDetail, listAds, listDeals, listRecords } from './views';
+
+const text = (locale: string, key: string) => translate(locale, `p2p.ok.${key}`);
+
+export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerCall(app, C2cSendCall, async ({ session, input, locale }) => {
+    await postAd(ctx, session.userId, input);
+    return text(locale, 'posted');
+  });
+  registerCall(app, C2cPlatformCall, ({ input }) => listAds(ctx.db, input));
+  registerCall(app, C2cRecordsCall, ({ session, input }) => listRecords(ctx.db, session.userId, input));
+  registerCall(app, C2cMyAdsCall, ({ session, input }) => listAds(ctx.db, input, session.userId));
+  registerCall(app, C2cTakeCall, async ({ session, input, locale }) => {
+    const deal = await takeAd(ctx, session.userId, input.id, input.password);
+    const type = deal.buyer_id === session.userId ? ('buy' as const) : ('sell' as const);
+    return { msg: text(locale, 'taken'), data: { id: deal.id, type } };
+  });
+  registerCall(app, C2cWithdrawCall, async ({ session, input, locale }) => {
+    await withdrawOwnAd(ctx, session.userId, input.id, input.password);
+    return text(locale, 'withdrawn');
+  });
+  registerCall(app, C2cDealCall, ({ session, input, locale }) =>
+    dealDetail(ctx.db, session.userId, locale, input.id),
+  );
+  registerCall(app, C2cMyDealsCall, ({ session, input, locale }) =>
+    listDeals(ctx.db, session.userId, locale, { page: input.page }),
+  );
+  registerCall(app, C2cAdDealsCall, ({ session, input, locale }) =>
+    listDeals(ctx.db, session.userId, locale, { page: input.page, adId: input.id }),
+  );
+  const actions: [typeof C2cPayCall, DealAction, string][] = [
+    [C2cPayCall, 'pay', 'paid'],
+    [C2cCancelCall, 'cancel', 'cancelled'],
+    [C2cSureCall, 'confirm', 'confirmed'],
+    [C2cUserSureCall, 'confirm', 'confirmed'],
+  ];
+  for (const [call, action, done] of actions) {
+    registerCall(app, call, async ({ session, input, locale }) => {
+      await actOnDeal(ctx, session.userId, input.id, action, input.password);
+      return text(locale, done);
+    });
+  }
+  registerCall(app, C2cAppealCall, async ({ session, input, locale }) => {
+    await appealDeal(ctx, session.userId, input.id, input.note);
+    return text(locale, 'appealed');
+  });
+  registerCall(app, AdminP2pDecideCall, async ({ session, input }) => {
+    const deal = await decideAppeal(ctx, session.userId, input.id, input.result);
+    return { id: deal.id, is_sure: deal.is_sure };
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * C2C rules (README.md): posting, taking, withdrawing ads and moving deals, each in one transaction
+ * through the deal engine. Checks that record something (a wrong trade password) run before the
+ * transaction, as account/guards.ts asks.
+ */
+import { divRound, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
+import { P2P_FIATS, P2P_SIDES, P2P_WAYS } from '@oryx/contracts/p2p/calls';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { runInTransaction } from '../../db/transaction';
+import type { Db } from '../../db/connection';
+import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../account/guards';
+import { cancelJob, schedule } from '../scheduler/scheduler';
+import { AD_EXPIRE_JOB, C2C_TERMS, DEAL_EXPIRE_JOB, FIAT_SCALE } from './config';
+import { DEAL_STATE, type DealAction } from './deal-states';
+import { escrowSellAd, openDeal, partyActor, transitionDeal, withdrawAd } from './engine';
+import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
+
+export interface PostAdInput {
+  price?: unknown;
+  total_number?: unknown;
+  way?: unknown;
+  currency_id?: unknown;
+  type?: unknown;
+  coin_code?: unknown;
+  password?: string;
+}
+
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
+
+function amount(v: unknown, scale: number): bigint {
+  try {
+    return parseDecimal(v, scale);
+  } catch {
+    throw new AppError('P2P_INPUT_INVALID');
+  }
+}
+
+/** A C2C-enabled currency (legal wallet) by id, with its scale. */
+async function legalCurrency(db: Db, id: unknown): Promise<{ id: number; scale: number }> {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new AppError('P2P_CURRENCY_UNKNOWN');
+  const c = await db
+    .selectFrom('currencies')
+    .select(['id', 'scale'])
+    .where('id', '=', n)
+    .where('is_legal', '=', 1)
+    .executeTakeFirst();
+  if (!c) throw new AppError('P2P_CURRENCY_UNKNOWN');
+  return c;
+}
+
+/** Posts an ad: checked in the order the publish form asks (quantity, price, way, fiat), then 997, 996. */
+export async function postAd(ctx: AppContext, userId: number, input: PostAdInput): Promise<number> {
+  if (!oneOf(P2P_SIDES, input.type)) throw new AppError('P2P_INPUT_INVALID');
+  const currency = await legalCurrency(ctx.db, input.currency_id);
+  const total = amount(input.total_number, currency.scale);
+  const price = amount(input.price, FIAT_SCALE);
+  if (!oneOf(P2P_WAYS, input.way)) throw new AppError('P2P_WAY_UNKNOWN');
+  if (!oneOf(P2P_FIATS, input.coin_code)) throw new AppError('P2P_FIAT_UNKNOWN');
+  await requirePaymentDetails(ctx, userId);
+  await requireTradePassword(ctx, userId, input.password);
+  const [type, way, coinCode] = [input.type, input.way, input.coin_code];
+  const at = ctx.clock.now();
+  return runInTransaction(ctx.db, async (trx) => {
+    const id = await p2pRepo.insertAd(trx, {
+      kind: 'c2c',
+      user_id: userId,
+      type,
+      currency_id: currency.id,
+      coin_code: coinCode,
+      way,
+      price_minor: price,
+      total_minor: total,
+      surplus_minor: total,
+      status: AD_STATUS.open,
+      created_at: at,
+      updated_at: at,
+    });
+    const ad = (await p2pRepo.findAd(trx, id))!;
+    if (type === 'sell') await escrowSellAd(trx, ad, at);
+    await schedule(
+      trx,
+      AD_EXPIRE_JOB,
+      at + C2C_TERMS.adLifetimeMs,
+      { adId: id },
+      { uniqueKey: `ad:${id}`, nowMs: at },
+    );
+    return id;
+  });
+}
+
+async function c2cAd(db: Db, id: number): Promise<P2pAd> {
+  const ad = await p2pRepo.findAd(db, id);
+  if (!ad || ad.kind !== 'c2c') throw new AppError('P2P_AD_NOT_FOUND');
+  return ad;
+}
+
+/** Takes the whole remaining amount of an ad: 998, 997, trade password, then the engine's rules. */
+export async function takeAd(
+  ctx: AppContext,
+  userId: number,
+  adId: number,
+  password?: string,
+): Promise<P2pDeal> {
+  await requireIdentity(ctx, userId);
+  await requirePaymentDetails(ctx, userId);
+  await requireTradePassword(ctx, userId, password);
+  const at = ctx.clock.now();
+  return runInTransaction(ctx.db, async (trx) => {
+    const ad = await c2cAd(trx, adId);
+    const currency = await legalCurrency(trx, ad.currency_id);
+    const number = ad.surplus_minor;
+    if (number <= 0n) throw new AppError(ad.status === AD_STATUS.open ? 'P2P_AD_SOLD_OUT' : 'P2P_AD_CLOSED');
+    const deal = await openDeal(trx, {
+      ad,
+      takerId: userId,
+      numberMinor: number,
+      dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(currency.scale), 'up'),
+      outFeeMinor: divRound(number * C2C_TERMS.outFeeBps, 10_000n, 'up'),
+      at,
+    });
+    const due = at + C2C_TERMS.payWindowMs;
+    await schedule(
+      trx,
+      DEAL_EXPIRE_JOB,
+      due,
+      { dealId: deal.id },
+      { uniqueKey: `deal:${deal.id}`, nowMs: at },
+    );
+    return deal;
+  });
+}
+
+/** A C2C deal the user is a party to (a stranger learns nothing: not found). */
+export async function partyDeal(db: Db, userId: number, id: number): Promise<P2pDeal> {
+  const deal = await p2pRepo.findDeal(db, id);
+  if (!deal || deal.kind !== 'c2c' || (deal.buyer_id !== userId && deal.seller_id !== userId)) {
+    throw new AppError('P2P_DEAL_NOT_FOUND');
+  }
+  return deal;
+}
+
+const dayStart = (at: number) => at - (at % 86_400_000);
+
+/** A party's move on a deal (pay, cancel, confirm); the cancel limit counts the buyer's cancels today. */
+export async function actOnDeal(
+  ctx: AppContext,
+  userId: number,
+  dealId: number,
+  action: DealAction,
+  password?: string,
+): Promise<P2pDeal> {
+  await partyDeal(ctx.db, userId, dealId);
+  await requireTradePassword(ctx, userId, password);
+  const at = ctx.clock.now();
+  return runInTransaction(ctx.db, async (trx) => {
+    const deal = await partyDeal(trx, userId, dealId);
+    const actor = partyActor(deal, userId);
+    if (action === 'cancel' && actor === 'buyer') {
+      const today = await p2pRepo.countCancels(trx, userId, dayStart(at));
+      if (today >= C2C_TERMS.cancelsPerDay) throw new AppError('P2P_CANCEL_LIMIT');
+    }
+    const after = await transitionDeal(trx, deal, action, actor, at);
+    if (after.is_sure !== DEAL_STATE.waiting) await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
+    return after;
+  });
+}
+
+/** The owner withdraws an ad with no deal in progress. */
+export async function withdrawOwnAd(ctx: AppContext, userId: number, adId: number, password?: string) {
+  const mine = await c2cAd(ctx.db, adId);
+  if (mine.user_id !== userId) throw new AppError('P2P_AD_NOT_FOUND');
+  await requireTradePassword(ctx, userId, password);
+  const at = ctx.clock.now();
+  await runInTransaction(ctx.db, async (trx) => {
+    await withdrawAd(trx, await c2cAd(trx, adId), at);
+    await cancelJob(trx, AD_EXPIRE_JOB, `ad:${adId}`, at);
+  });
+}

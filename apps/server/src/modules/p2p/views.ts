@@ -1,0 +1,214 @@
+/** What the C2C calls show: ads and deals as the wire reference's rows, amounts as decimal strings. */
+import { formatMinor } from '@oryx/contracts/money';
+import {
+  P2P_PAGE_SIZE,
+  type C2cAdRow,
+  type C2cDealRow,
+  type P2P_SIDES,
+  type P2P_WAYS,
+} from '@oryx/contracts/p2p/calls';
+import { translate } from '@oryx/i18n';
+import type { Db } from '../../db/connection';
+import { lastPage } from '../../lib/paging';
+import { C2C_TERMS, FIAT_SCALE } from './config';
+import { DEAL_STATE } from './deal-states';
+import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
+import { partyDeal } from './service';
+
+type Way = (typeof P2P_WAYS)[number];
+type Side = (typeof P2P_SIDES)[number];
+type Currencies = Map<number, { name: string; scale: number }>;
+
+async function currencies(db: Db): Promise<Currencies> {
+  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
+}
+
+/** A user's public name: nickname, else the account number. */
+async function names(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'account_number'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.nickname || r.account_number]));
+}
+
+const timeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+const page = <T>(data: T[], current: number, total: number) => ({
+  data,
+  current_page: current,
+  total,
+  last_page: lastPage(total, P2P_PAGE_SIZE),
+});
+
+function adRow(ad: P2pAd, cur: Currencies, who: Map<number, string>): C2cAdRow {
+  const c = cur.get(ad.currency_id) ?? { name: '', scale: 8 };
+  return {
+    id: ad.id,
+    type: ad.type as Side,
+    seller_name: who.get(ad.user_id) ?? '',
+    currency_id: ad.currency_id,
+    currency_name: c.name,
+    coin_code: ad.coin_code,
+    price: formatMinor(ad.price_minor, FIAT_SCALE),
+    total_number: formatMinor(ad.total_minor, c.scale),
+    surplus_number: formatMinor(ad.surplus_minor, c.scale),
+    way: ad.way as Way,
+    status: ad.status,
+    create_time: timeText(ad.created_at),
+  };
+}
+
+export interface AdQuery {
+  type?: Side;
+  page: number;
+  currency_id?: number;
+}
+
+/** Open ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
+export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
+  let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
+  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open);
+  else base = base.where('user_id', '=', ownerId);
+  if (q.type) base = base.where('type', '=', q.type);
+  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const [cur, who] = [
+    await currencies(db),
+    await names(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ];
+  return page(
+    rows.map((r) => adRow(r, cur, who)),
+    q.page,
+    Number(n),
+  );
+}
+
+function dealRow(d: P2pDeal, viewerId: number, cur: Currencies, locale: string): C2cDealRow {
+  const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
+  return {
+    id: d.id,
+    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    is_sure: d.is_sure,
+    number: formatMinor(d.number_minor, c.scale),
+    price: formatMinor(d.price_minor, FIAT_SCALE),
+    deal_money: formatMinor(d.deal_money_minor, FIAT_SCALE),
+    out_fee: formatMinor(d.out_fee_minor, c.scale),
+    coin_code: d.coin_code,
+    currency_name: c.name,
+    way: d.way as Way,
+    way_name: translate(locale, `p2p.way.${d.way}`),
+    create_time: timeText(d.created_at),
+  };
+}
+
+/** Deals the viewer took (`takerId`), or deals on one of the viewer's ads (`adId`). */
+export async function listDeals(
+  db: Db,
+  viewerId: number,
+  locale: string,
+  q: { page: number; adId?: number },
+) {
+  let base = db.selectFrom('p2p_deals').where('kind', '=', 'c2c');
+  base = q.adId === undefined ? base.where('taker_id', '=', viewerId) : base.where('ad_id', '=', q.adId);
+  if (q.adId !== undefined) base = base.where('ad_user_id', '=', viewerId);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const cur = await currencies(db);
+  return page(
+    rows.map((r) => dealRow(r, viewerId, cur, locale)),
+    q.page,
+    Number(n),
+  );
+}
+
+async function partyView(db: Db, userId: number) {
+  const u = await db
+    .selectFrom('users')
+    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
+    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
+    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select('user_cash_info.real_name as cash_real_name')
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const cash = {
+    real_name: u.cash_real_name ?? u.real_name,
+    bank_name: u.bank_name ?? '',
+    bank_account: u.bank_account ?? '',
+    alipay_account: u.alipay_account ?? '',
+    wechat_account: u.wechat_account ?? '',
+  };
+  return { name: u.nickname || u.account_number, phone: u.phone ?? '', cash };
+}
+
+/** One deal for one of its parties, with both parties' payment details and the time it expires. */
+export async function dealDetail(db: Db, viewerId: number, locale: string, id: number) {
+  const d = await partyDeal(db, viewerId, id);
+  const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
+  const other = d.seller_id === viewerId ? buyer : seller;
+  const waiting = d.is_sure === DEAL_STATE.waiting;
+  return {
+    ...dealRow(d, viewerId, await currencies(db), locale),
+    format_create_time: timeText(d.created_at),
+    expires_at: waiting ? d.created_at + C2C_TERMS.payWindowMs : null,
+    seller_name: seller.name,
+    seller_phone: seller.phone,
+    phone: buyer.phone,
+    hes_realname: other.cash.real_name,
+    sell_cash_info: seller.cash,
+    user_cash_info: buyer.cash,
+  };
+}
+
+/** Finished deals on the owner's ads (optionally one currency and side), with the counterpart. */
+export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
+  let base = db
+    .selectFrom('p2p_deals')
+    .where('kind', '=', 'c2c')
+    .where('ad_user_id', '=', ownerId)
+    .where('is_sure', '=', DEAL_STATE.done);
+  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
+  if (q.type === 'sell') base = base.where('seller_id', '=', ownerId);
+  if (q.type === 'buy') base = base.where('buyer_id', '=', ownerId);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('users', 'users.id', 'p2p_deals.taker_id')
+    .selectAll('p2p_deals')
+    .select('users.account_number')
+    .orderBy('p2p_deals.id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const cur = await currencies(db);
+  const data = rows.map((d) => {
+    const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
+    return {
+      id: d.id,
+      type: (d.seller_id === ownerId ? 'sell' : 'buy') as Side,
+      account_number: d.account_number,
+      coin_code: d.coin_code,
+      currency_name: c.name,
+      number: formatMinor(d.number_minor, c.scale),
+      deal_money: formatMinor(d.deal_money_minor, FIAT_SCALE),
+      out_fee: formatMinor(d.out_fee_minor, c.scale),
+      create_time: timeText(d.created_at),
+    };
+  });
+  return page(data, q.page, Number(n));
+}

@@ -1,0 +1,227 @@
+/**
+ * Peer-to-peer fiat trading, C2C ads and deals (wire reference §7). Amounts leave as decimal strings:
+ * `price` and `deal_money` in the fiat (2 decimals), `number` / `total_number` / `surplus_number` /
+ * `out_fee` in the coin. Inputs are loose on purpose (legacy clients send numbers or strings, and lose
+ * GET parameters): the server validates them itself and answers with the p2p area's own errors.
+ */
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { decimalWire } from '../money';
+
+/** Page size of every C2C list (specification part 2 §9). */
+export const P2P_PAGE_SIZE = 10;
+export const P2P_WAYS = ['bank', 'ali_pay', 'we_chat'] as const;
+export const P2P_FIATS = ['CNY', 'USD', 'JPY'] as const;
+export const P2P_SIDES = ['buy', 'sell'] as const;
+
+const loose = z.unknown().optional();
+const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
+const idInput = z.coerce.number().int().positive().max(2_147_483_647);
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const sideFilter = z.enum(P2P_SIDES).optional().catch(undefined);
+
+const paged = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  });
+
+export const C2cSendCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c_send',
+  auth: 'user',
+  summary: 'Post a C2C buy or sell ad (a sell ad escrows its whole amount)',
+  input: z.object({
+    price: loose,
+    total_number: loose,
+    way: loose,
+    currency_id: loose,
+    type: loose,
+    coin_code: loose,
+    password: z.string().optional(),
+  }),
+  reply: z.string(),
+});
+
+export const C2cAdRow = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_SIDES),
+  seller_name: z.string(),
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  coin_code: z.string(),
+  price: decimalWire,
+  total_number: decimalWire,
+  surplus_number: decimalWire,
+  way: z.enum(P2P_WAYS),
+  /** 0 open, 1 done, 2 withdrawn. */
+  status: z.number().int(),
+  create_time: z.string(),
+});
+export type C2cAdRow = z.infer<typeof C2cAdRow>;
+
+const adListInput = z.object({ type: sideFilter, page: pageInput, currency_id: optionalId });
+
+export const C2cPlatformCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c_deal_platform',
+  auth: 'optional',
+  summary: 'Open C2C ads of one side, newest first',
+  input: adListInput,
+  reply: paged(C2cAdRow),
+});
+
+export const C2cMyAdsCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c/seller_trade',
+  auth: 'user',
+  summary: 'My C2C ads',
+  input: adListInput,
+  reply: paged(C2cAdRow),
+});
+
+const idAndPassword = z.object({ id: idInput, password: z.string().optional() });
+
+export const C2cTakeCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c/do_legal_deal',
+  auth: 'user',
+  summary: 'Take a C2C ad (the whole remaining amount)',
+  input: idAndPassword,
+  reply: z.object({ msg: z.string(), data: z.object({ id: z.number().int(), type: z.enum(P2P_SIDES) }) }),
+});
+
+export const C2cWithdrawCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c/back_send',
+  auth: 'user',
+  summary: 'Withdraw one of my C2C ads (not while a deal on it is in progress)',
+  input: idAndPassword,
+  reply: z.string(),
+});
+
+const CashInfo = z.object({
+  real_name: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  alipay_account: z.string(),
+  wechat_account: z.string(),
+});
+
+export const C2cDealRow = z.object({
+  id: z.number().int(),
+  /** The viewer's side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  type: z.enum(P2P_SIDES),
+  /** 0 waiting for payment, 3 paid, 1 done, 2 cancelled, 4 under appeal. */
+  is_sure: z.number().int(),
+  number: decimalWire,
+  price: decimalWire,
+  deal_money: decimalWire,
+  out_fee: decimalWire,
+  coin_code: z.string(),
+  currency_name: z.string(),
+  way: z.enum(P2P_WAYS),
+  way_name: z.string(),
+  create_time: z.string(),
+});
+export type C2cDealRow = z.infer<typeof C2cDealRow>;
+
+export const C2cDealDetail = C2cDealRow.extend({
+  format_create_time: z.string(),
+  /** When an unpaid deal cancels itself (ms), null once paid or ended. */
+  expires_at: z.number().int().nullable(),
+  seller_name: z.string(),
+  seller_phone: z.string(),
+  phone: z.string(),
+  hes_realname: z.string(),
+  /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
+  sell_cash_info: CashInfo,
+  user_cash_info: CashInfo,
+});
+
+export const C2cDealCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c_deal',
+  auth: 'user',
+  summary: 'One C2C deal I am a party to, with both parties’ payment details',
+  input: z.object({ id: idInput }),
+  reply: C2cDealDetail,
+});
+
+export const C2cMyDealsCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c_user_deal',
+  auth: 'user',
+  summary: 'C2C deals I took, newest first',
+  input: z.object({ page: pageInput }),
+  reply: paged(C2cDealRow),
+});
+
+export const C2cAdDealsCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c/legal_send_deal_list',
+  auth: 'user',
+  summary: 'Deals taken on one of my C2C ads',
+  input: z.object({ id: idInput, page: pageInput }),
+  reply: paged(C2cDealRow),
+});
+
+const dealAction = (path: string, summary: string) =>
+  defineCall({ method: 'POST', path, auth: 'user', summary, input: idAndPassword, reply: z.string() });
+
+export const C2cPayCall = dealAction('/api/c2c/user_legal_pay', 'The buyer marks a C2C deal paid');
+export const C2cCancelCall = dealAction(
+  '/api/c2c/user_legal_pay_cancel',
+  'The buyer cancels an unpaid C2C deal',
+);
+export const C2cSureCall = dealAction('/api/c2c/legal_deal_sure', 'The seller (ad owner) confirms receipt');
+export const C2cUserSureCall = dealAction(
+  '/api/c2c/legal_deal_user_sure',
+  'The seller (taker) confirms receipt',
+);
+
+/** Appeal notes are at most this long. */
+export const P2P_APPEAL_NOTE_MAX = 500;
+
+export const C2cAppealCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c/arbitrate',
+  auth: 'user',
+  summary: 'Either party of a paid C2C deal appeals: the deal freezes until an operator decides',
+  input: z.object({ id: idInput, note: z.string().max(P2P_APPEAL_NOTE_MAX).optional().default('') }),
+  reply: z.string(),
+});
+
+export const AdminP2pDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/p2p/decide',
+  auth: 'admin',
+  summary: 'Decides an appealed deal: release the coins to the buyer or return them to the seller',
+  input: z.object({ id: idInput, result: z.enum(['release', 'return']) }),
+  reply: z.object({ id: z.number().int(), is_sure: z.number().int() }),
+});
+
+export const C2cRecordRow = z.object({
+  id: z.number().int(),
+  /** The ad owner's side. */
+  type: z.enum(P2P_SIDES),
+  /** The counterpart's account number. */
+  account_number: z.string(),
+  coin_code: z.string(),
+  currency_name: z.string(),
+  number: decimalWire,
+  deal_money: decimalWire,
+  out_fee: decimalWire,
+  create_time: z.string(),
+});
+
+export const C2cRecordsCall = defineCall({
+  method: 'GET',
+  path: '/api/c2c_seller_deal',
+  auth: 'user',
+  summary: 'Finished deals on my C2C ads in one currency (the completed-order records)',
+  input: z.object({ currency_id: optionalId, page: pageInput, type: sideFilter }),
+  reply: paged(C2cRecordRow),
+});
