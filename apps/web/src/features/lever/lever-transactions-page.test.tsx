@@ -56,7 +56,11 @@ describe('/leverTransactions', () => {
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<LeverTransactionsPage />, '/leverTransactions?legalId=1&currencyId=2');
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(2));
-    expect(server.calls[0]?.input).toEqual({ legal_id: 1, currency_id: 2, page: 1 });
+    expect(server.calls.find((c) => c.path === '/api/lever/dealall')?.input).toEqual({
+      legal_id: 1,
+      currency_id: 2,
+      page: 1,
+    });
     expect(texts('lever-hazard')[0]).toBe('250.00%');
     expect(texts('lever-profits-total')[0]).toContain('-1.9200');
 
