@@ -94,7 +94,7 @@ test.describe('leveraged contracts', () => {
       await form.getByTestId('lever-preset').filter({ hasText: /^1$/ }).click();
       await expect(form.getByTestId('lever-preview-margin')).toContainText('USDT');
       await expect(form.getByTestId('lever-preview-margin')).not.toContainText('--');
-      await screenshot(page, 'lever-deal-dark-1440');
+      await screenshot(page, 'lever-deal-dark');
       await form.getByTestId('lever-submit').click();
       await expect(page.getByTestId('lever-confirm')).toBeVisible();
       await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
@@ -118,15 +118,14 @@ test.describe('leveraged contracts', () => {
       await expect(dialog).toBeHidden();
       await expect(row).toContainText(/3,?100/);
       await expect(row).toContainText(/2,?900/);
-      await screenshot(page, 'lever-positions-dark-1440');
+      await screenshot(page, 'lever-positions-dark');
 
       // Close at the mark: the row goes and the balance is the one before less the fee ± the P/L.
       await row.getByTestId('lever-close').click();
-      const ok = page.getByTestId('lever-password-ok');
-      if (await page.getByTestId('lever-password-dialog').isVisible()) {
-        await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
-      }
-      await ok.click();
+      // Closing moves money: the page asks for the trade password too.
+      await expect(page.getByTestId('lever-password-dialog')).toBeVisible();
+      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('lever-password-ok').click();
       await expect(positions.getByTestId('lever-close')).toHaveCount(0);
       const after = (await leverDeal(page.request, token)).user_lever;
       expect(after).not.toBe(before);
