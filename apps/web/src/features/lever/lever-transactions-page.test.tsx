@@ -7,12 +7,13 @@ import {
   LeverDealAllCall,
   LeverSetStopCall,
 } from '@oryx/contracts/lever/calls';
+import { QuotationNewCall } from '@oryx/contracts/market/calls';
 import type { LeverTradeEvent } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { contractFetch, handle } from '@/shared/testing/contract-fetch';
 import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
 import LeverTransactionsPage from './lever-transactions-page';
-import { byTestId, leverRow, testSocket, texts } from './test-fixtures';
+import { byTestId, leverMarket, leverRow, quotationOf, testSocket, texts } from './test-fixtures';
 
 vi.mock('@/shared/socket/socket', async () => {
   const { testSocket } = await import('./test-fixtures');
@@ -41,6 +42,7 @@ describe('/leverTransactions', () => {
     const stops: unknown[] = [];
     const batches: unknown[] = [];
     const server = contractFetch([
+      handle(QuotationNewCall, () => quotationOf([leverMarket()])),
       handle(LeverDealAllCall, () =>
         positions([leverRow({ id: 7 }), leverRow({ id: 8, type: 2, price: '95904.00' })]),
       ),
@@ -56,7 +58,11 @@ describe('/leverTransactions', () => {
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<LeverTransactionsPage />, '/leverTransactions?legalId=1&currencyId=2');
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(2));
-    expect(server.calls[0]?.input).toEqual({ legal_id: 1, currency_id: 2, page: 1 });
+    expect(server.calls.find((c) => c.path === '/api/lever/dealall')?.input).toEqual({
+      legal_id: 1,
+      currency_id: 2,
+      page: 1,
+    });
     expect(texts('lever-hazard')[0]).toBe('250.00%');
     expect(texts('lever-profits-total')[0]).toContain('-1.9200');
 
@@ -100,5 +106,20 @@ describe('/leverTransactions', () => {
     await fillIn(byTestId<HTMLInputElement>('lever-password'), '123456');
     await click(byTestId('lever-password-ok'));
     await page.waitFor(() => expect(batches).toEqual([{ type: 2, legal_id: 1, password: '123456' }]));
+  });
+
+  it('without a query lists the quote of the first lever market: dealall always needs legal_id', async () => {
+    const server = contractFetch([
+      handle(QuotationNewCall, () =>
+        quotationOf([leverMarket({ open_lever: 0 }), leverMarket({ id: 2, legal_id: 9, currency_id: 3 })]),
+      ),
+      handle(LeverDealAllCall, () => positions([leverRow({ id: 7 })])),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<LeverTransactionsPage />, '/leverTransactions');
+    await page.waitFor(() => expect(texts('lever-close')).toHaveLength(1));
+    expect(server.calls.filter((c) => c.path === '/api/lever/dealall').map((c) => c.input)).toEqual([
+      { legal_id: 9, currency_id: 0, page: 1 },
+    ]);
   });
 });

@@ -15,7 +15,7 @@ export function usePositions(legalId: number, currencyId: number) {
   const loggedIn = useIsLoggedIn();
   return useInfiniteQuery({
     queryKey: leverKeys.positions(legalId, currencyId),
-    enabled: loggedIn,
+    enabled: loggedIn && legalId > 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       call(

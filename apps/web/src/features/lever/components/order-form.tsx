@@ -130,7 +130,8 @@ export function OrderForm({
       });
       toast.success(message || t(mode === 'market' ? 'submitted' : 'pending'));
       setLots('');
-      navigate(mode === 'market' ? '/leverTransactions' : '/leverList');
+      const market = `legalId=${deal.legal_id}&currencyId=${deal.currency_id}`;
+      navigate(mode === 'market' ? `/leverTransactions?${market}` : `/leverList?${market}`);
     } catch {
       // The API client has shown the server's message (and handles 999 / 996 / not).
     } finally {

@@ -8,6 +8,8 @@ import {
   formatDecimal,
   isZeroDecimal,
 } from '@/shared/lib/display-decimal';
+import { useQuotation } from '@/shared/market/quotation';
+import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePositions } from '../api/get-positions';
@@ -21,6 +23,8 @@ import { StopDialog } from './stop-dialog';
 /**
  * Open positions with the risk rate of the quote currency (screen 11): take-profit / stop-loss, close,
  * and batch close of all, the longs or the shorts. `currencyId` 0 lists every market of the quote.
+ * `legalId` 0 (no query) means the quote of the market the deal page chose last, else of the first
+ * lever market: the server's dealall always needs the quote currency.
  */
 export function PositionsView({
   legalId,
@@ -32,7 +36,12 @@ export function PositionsView({
   title: string;
 }) {
   const { t } = useTranslation('lever');
-  const positions = usePositions(legalId, currencyId);
+  const quotation = useQuotation();
+  const firstLeverLegal =
+    (quotation.data ?? []).flatMap((g) => g.quotation).find((q) => q.open_lever === 1 && q.is_display === 1)
+      ?.legal_id ?? 0;
+  const legal = legalId || Number(storage.get(STORAGE_KEYS.legalId)) || firstLeverLegal;
+  const positions = usePositions(legal, legal === legalId ? currencyId : 0);
   const actions = useOrderActions();
   useLeverPushes();
   const [stopRow, setStopRow] = useState<LeverOrderRow | null>(null);

@@ -1,0 +1,141 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, screenshot, setTheme, test } from './fixtures';
+import { ADMIN_EMAIL, DEMO_PASSWORD, apiLogin, loginViaApi } from './helpers/auth';
+
+const TRADER = 'demo1@oryx.local';
+/** ETH/USDT: a lever market the other journeys leave alone, so this spec's own book makes its mark. */
+const ETH = { matchId: 2, legalId: 1, currencyId: 3 };
+const MID = 3000;
+
+/**
+ * The seller rests a book 1 USDT either side of MID (3 ETH a side): the e2e server runs no market maker,
+ * and the mark (modules/mark) samples the book every second.
+ */
+async function restBook(request: APIRequestContext): Promise<number[]> {
+  const seller = (await apiLogin(request, 'seller@oryx.local')).token;
+  const ids: number[] = [];
+  for (const [type, price] of [
+    [1, MID - 1],
+    [2, MID + 1],
+  ] as const) {
+    const res = await request.post('/api/coin/trade', {
+      headers: { authorization: seller },
+      data: { match_id: ETH.matchId, type, target_price: price.toFixed(2), amount: '3' },
+    });
+    const body = await res.json();
+    expect(body.type).toBe('ok');
+    ids.push(body.message.id);
+  }
+  return ids;
+}
+
+async function cancelBook(request: APIRequestContext, ids: number[]): Promise<void> {
+  const seller = (await apiLogin(request, 'seller@oryx.local')).token;
+  for (const id of ids) {
+    await request.put('/api/coin/trade', { headers: { authorization: seller }, data: { id } });
+  }
+}
+
+/** ETH's mark at the book this spec rests: a band of 1 % and an impact size the 3 ETH a side covers. */
+async function loosenEthMark(request: APIRequestContext): Promise<void> {
+  const { token } = await apiLogin(request, ADMIN_EMAIL);
+  const res = await request.post('/api/admin/mark/config', {
+    headers: { authorization: token },
+    data: {
+      market_id: ETH.matchId,
+      window_ms: 15_000,
+      sample_ms: 1_000,
+      band_bps: 100,
+      impact_quote: '2000',
+      trade_weight_bps: 2_000,
+      user_cap_bps: 2_500,
+    },
+  });
+  expect((await res.json()).type).toBe('ok');
+}
+
+/** The trader's available lever USDT and the mark, as the deal page reads them. */
+async function leverDeal(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/lever/deal', {
+    headers: { authorization: token },
+    data: { legal_id: ETH.legalId, currency_id: ETH.currencyId },
+  });
+  const body = (await res.json()) as { type: string; message: { user_lever: string; last_price: string } };
+  expect(body.type).toBe('ok');
+  return body.message;
+}
+
+test.describe('leveraged contracts', () => {
+  test('a market long shows live P/L, takes TP/SL, closes and moves the lever balance', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { token } = await apiLogin(page.request, TRADER);
+    const moved = await page.request.post('/api/wallet/change', {
+      headers: { authorization: token },
+      data: { from_field: 'change', to_field: 'lever', currency_id: 1, number: '1000' },
+    });
+    expect((await moved.json()).type).toBe('ok');
+    await loosenEthMark(page.request);
+    const book = await restBook(page.request);
+    try {
+      await expect
+        .poll(async () => Number((await leverDeal(page.request, token)).last_price) || 0, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      const before = (await leverDeal(page.request, token)).user_lever;
+
+      await loginViaApi(page, TRADER);
+      await setTheme(page, 'dark');
+      await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
+      const form = page.getByTestId('lever-form');
+      await expect(page.getByTestId('lever-market')).toContainText('ETH/USDT');
+      await expect(form.getByTestId('lever-available')).toContainText(Number(before).toFixed(4));
+
+      // A market long of 1 lot (0.1 ETH) at 10x: margin about 30 USDT, fee about 0.3 USDT.
+      await form.getByTestId('lever-multiple').selectOption('10');
+      await form.getByTestId('lever-preset').filter({ hasText: /^1$/ }).click();
+      await expect(form.getByTestId('lever-preview-margin')).toContainText('USDT');
+      await expect(form.getByTestId('lever-preview-margin')).not.toContainText('--');
+      await screenshot(page, 'lever-deal-dark');
+      await form.getByTestId('lever-submit').click();
+      await expect(page.getByTestId('lever-confirm')).toBeVisible();
+      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('lever-password-ok').click();
+
+      // The position list with its P/L.
+      await page.waitForURL(/leverTransactions/);
+      const positions = page.getByTestId('lever-positions');
+      const row = positions.locator('tr', { has: page.getByTestId('lever-close') });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('ETH/USDT');
+      await expect(row.getByTestId('lever-row-profits')).toHaveText(/^-?\d/);
+      await expect(positions.getByTestId('lever-hazard')).toHaveText(/\d/);
+
+      // TP above and SL below both the mark and the open price.
+      await row.getByTestId('lever-stop').click();
+      const dialog = page.getByTestId('lever-stop-dialog');
+      await dialog.getByTestId('lever-stop-target').fill(String(MID + 100));
+      await dialog.getByTestId('lever-stop-loss').fill(String(MID - 100));
+      await page.getByTestId('lever-stop-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(/3,?100/);
+      await expect(row).toContainText(/2,?900/);
+      await screenshot(page, 'lever-positions-dark');
+
+      // Close at the mark: the row goes and the balance is the one before less the fee ± the P/L.
+      await row.getByTestId('lever-close').click();
+      // Closing moves money: the page asks for the trade password too.
+      await expect(page.getByTestId('lever-password-dialog')).toBeVisible();
+      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('lever-password-ok').click();
+      await expect(positions.getByTestId('lever-close')).toHaveCount(0);
+      const after = (await leverDeal(page.request, token)).user_lever;
+      expect(after).not.toBe(before);
+      expect(Number(after)).toBeLessThan(Number(before) + 1);
+      expect(Number(after)).toBeGreaterThan(Number(before) - 5);
+
+      await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
+      await expect(page.getByTestId('lever-available')).toContainText(Number(after).toFixed(4));
+    } finally {
+      await cancelBook(page.request, book);
+    }
+  });
+});
