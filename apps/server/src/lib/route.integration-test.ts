@@ -71,3 +71,43 @@ describeEachDb('every call: inherited property names as input', (getApp) => {
     expect(faults).toEqual([]);
   });
 });
+
+describeEachDb('ids, enumerations and integers: plain decimal digits only', (getApp) => {
+  it('refuses "0x10" as an id: article 16 is not deleted', async () => {
+    const t = getApp();
+    const admin = await t.tokenFor('admin@oryx.local');
+    const article = () =>
+      t.app.ctx.db.selectFrom('news').select('id').where('id', '=', 16).executeTakeFirst();
+    expect(await article()).toBeDefined();
+    const res = await t.call('POST', '/api/admin/news/del', { id: '0x10' }, { token: admin });
+    expect(res.body).toMatchObject({ type: 'error', code: 'VALIDATION' });
+    expect(await article()).toBeDefined();
+  });
+
+  it('refuses "1e2" as a number (it is not read as 100); digit strings still work', async () => {
+    const t = getApp();
+    const res = await t.call('POST', '/api/news/list', { c_id: 11, page: '1e2' });
+    expect(res.body).toMatchObject({ type: 'error', code: 'VALIDATION' });
+    expect((await t.call('POST', '/api/news/list', { c_id: '11', page: '1' })).body.type).toBe('ok');
+    expect((await t.call('POST', '/api/news/list', { c_id: 11, page: 1 })).body.type).toBe('ok');
+  });
+
+  it('refuses type: true on a spot order (no buy is placed)', async () => {
+    const t = getApp();
+    const token = await t.tokenFor('demo1@oryx.local');
+    const userId = await t.userId('demo1@oryx.local');
+    const count = async () =>
+      (await t.app.ctx.db.selectFrom('spot_orders').select('id').where('user_id', '=', userId).execute())
+        .length;
+    const before = await count();
+    const order = { legal_id: 1, currency_id: 2, target_price: '1000', amount: '0.001' };
+    const res = await t.call('POST', '/api/coin/trade', { ...order, type: true }, { token });
+    expect(res.body).toMatchObject({ type: 'error', code: 'VALIDATION' });
+    expect(await count()).toBe(before);
+    // The documented values, as a number or a digit string, still place the order.
+    expect((await t.call('POST', '/api/coin/trade', { ...order, type: '1' }, { token })).body.type).toBe(
+      'ok',
+    );
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -8,6 +8,7 @@
  * value gets the micro area's own clear error rather than a generic one.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
@@ -26,7 +27,7 @@ export const MICRO_TYPE = { up: 1, down: 2 } as const;
 export const MICRO_STATUS = { open: 1, closed: 3 } as const;
 
 const loose = z.unknown().optional();
-const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
+const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
 
 export const PayableCurrency = z.object({
   id: z.number().int(),
@@ -137,9 +138,9 @@ export const MicroListsCall = defineCall({
   summary: 'The caller’s seconds options: status 1 open (optionally one market), 3 closed; newest first',
   input: z.object({
     page: pageInput,
-    status: z.coerce.number().int().catch(1),
-    limit: z.coerce.number().int().min(1).max(MICRO_LIST_LIMIT_MAX).catch(MICRO_LIST_LIMIT),
-    match_id: z.coerce.number().int().positive().optional().catch(undefined),
+    status: intish((n) => n.catch(1)),
+    limit: intish((n) => n.min(1).max(MICRO_LIST_LIMIT_MAX).catch(MICRO_LIST_LIMIT)),
+    match_id: intish((n) => n.positive().optional().catch(undefined)),
   }),
   reply: z.object({
     data: z.array(MicroOrderRow),
@@ -253,11 +254,11 @@ export const AdminMicroSecondsSaveCall = defineCall({
   summary:
     'Adds or changes a duration (ratio %, minimum stake, enabled). Applies to new orders only: open orders keep their terms',
   input: z.object({
-    seconds: z.coerce.number().int().min(MICRO_SECONDS_MIN).max(MICRO_SECONDS_MAX),
+    seconds: intish((n) => n.min(MICRO_SECONDS_MIN).max(MICRO_SECONDS_MAX)),
     profit_ratio: z.union([z.string(), z.number()]),
-    min_number: z.coerce.number().int().min(1).max(1_000_000_000),
-    is_enabled: z.coerce.number().int().min(0).max(1).default(1),
-    sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    min_number: intish((n) => n.min(1).max(1_000_000_000)),
+    is_enabled: intish((n) => n.min(0).max(1).default(1)),
+    sort: intish((n) => n.min(0).max(1_000_000).optional()),
   }),
   reply: AdminMicroConfig,
 });
@@ -268,13 +269,13 @@ export const AdminMicroCurrencySaveCall = defineCall({
   auth: 'admin',
   summary: 'Adds or changes the terms of a paying currency. Applies to new orders only',
   input: z.object({
-    currency_id: z.coerce.number().int().positive(),
+    currency_id: intish((n) => n.positive()),
     micro_trade_fee: z.union([z.string(), z.number()]),
-    micro_min: z.coerce.number().int().min(1).max(1_000_000_000),
-    micro_max: z.coerce.number().int().min(0).max(1_000_000_000),
-    micro_max_open: z.coerce.number().int().min(1).max(1000),
-    micro_numbers: z.union([z.string(), z.array(z.coerce.number().int().positive())]),
-    is_enabled: z.coerce.number().int().min(0).max(1).default(1),
+    micro_min: intish((n) => n.min(1).max(1_000_000_000)),
+    micro_max: intish((n) => n.min(0).max(1_000_000_000)),
+    micro_max_open: intish((n) => n.min(1).max(1000)),
+    micro_numbers: z.union([z.string(), z.array(intish((n) => n.positive()))]),
+    is_enabled: intish((n) => n.min(0).max(1).default(1)),
   }),
   reply: AdminMicroConfig,
 });
@@ -285,8 +286,8 @@ export const AdminMicroMarketSaveCall = defineCall({
   auth: 'admin',
   summary: 'Opens or closes a market for new seconds options (open ones still settle)',
   input: z.object({
-    id: z.coerce.number().int().positive(),
-    open_microtrade: z.coerce.number().int().min(0).max(1),
+    id: intish((n) => n.positive()),
+    open_microtrade: intish((n) => n.min(0).max(1)),
   }),
   reply: AdminMicroConfig,
 });
@@ -305,9 +306,9 @@ export const AdminMicroLimitsSaveCall = defineCall({
   auth: 'admin',
   summary: "Sets a market's seconds-option limits as shares of the cost of moving its mark price",
   input: z.object({
-    market_id: z.coerce.number().int().positive(),
-    stake_cost_bps: z.coerce.number().int(),
-    exposure_cost_bps: z.coerce.number().int(),
+    market_id: intish((n) => n.positive()),
+    stake_cost_bps: intish(),
+    exposure_cost_bps: intish(),
   }),
   reply: AdminMicroLimits,
 });
