@@ -160,7 +160,6 @@ export const MicroOrderCall = defineCall({
   reply: MicroOrderRow,
 });
 
-/** Everything needed to re-check a closed order against the public trade history; no owner data. */
 /** A mark price that decided an order (modules/mark): the settings, window, inputs and result. */
 export const MicroMarkProof = z.object({
   id: z.number().int(),
@@ -172,11 +171,19 @@ export const MicroMarkProof = z.object({
   inputs: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Everything needed to re-check a closed order against the public price history. The price evidence
+ * (market, times, prices, marks, trades) is public; the owner's details (direction `type`, stake
+ * `number` and its currency, `profit_ratio`, `fee`, `fact_profits`, `result`, which with the prices
+ * would tell the direction) are given only to the order's owner and are null for anyone else.
+ */
 export const MicroProof = z.object({
   id: z.number().int(),
   match_id: z.number().int(),
   symbol_name: z.string(),
-  type: z.number().int(),
+  /** Whether the caller owns the order (the owner-only fields below are filled). */
+  is_owner: z.boolean(),
+  type: z.number().int().nullable(),
   seconds: z.number().int(),
   opened_at: z.number().int(),
   expires_at: z.number().int(),
@@ -186,12 +193,12 @@ export const MicroProof = z.object({
   end_price: decimalWire,
   end_trade_id: z.number().int(),
   end_trade_time: z.number().int(),
-  number: z.string(),
-  currency_name: z.string(),
-  profit_ratio: decimalWire,
-  fee: decimalWire,
-  fact_profits: decimalWire,
-  result: z.enum(['win', 'draw', 'loss']),
+  number: z.string().nullable(),
+  currency_name: z.string().nullable(),
+  profit_ratio: decimalWire.nullable(),
+  fee: decimalWire.nullable(),
+  fact_profits: decimalWire.nullable(),
+  result: z.enum(['win', 'draw', 'loss']).nullable(),
   /** The marks the open and end prices came from (null on orders settled before the mark existed). */
   open_mark: MicroMarkProof.nullable(),
   end_mark: MicroMarkProof.nullable(),
@@ -203,8 +210,9 @@ export type MicroProof = z.infer<typeof MicroProof>;
 export const MicroProofCall = defineCall({
   method: 'GET',
   path: '/api/microtrade/proof',
-  auth: 'none',
-  summary: 'Public settlement proof of a closed seconds option: prices, trade ids and times, result',
+  auth: 'optional',
+  summary:
+    'Settlement proof of a closed seconds option: prices, marks, trade ids and times for anyone; direction, stake and result for its owner',
   input: z.object({ id: loose }),
   reply: MicroProof,
 });
