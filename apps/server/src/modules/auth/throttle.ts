@@ -204,12 +204,9 @@ async function giveBack(ctx: AppContext, key: string, windowStart: number): Prom
     .execute();
 }
 
+/** A right password clears the counter: its row goes (so rows are kept only where passwords failed). */
 async function clearCounter(ctx: AppContext, key: string): Promise<void> {
-  await ctx.db
-    .updateTable('auth_counters')
-    .set({ attempts: 0, locked_until: 0 })
-    .where('counter_key', '=', key)
-    .execute();
+  await ctx.db.deleteFrom('auth_counters').where('counter_key', '=', key).execute();
 }
 
 /**
