@@ -39,6 +39,7 @@ export default tseslint.config(
       '**/*.integration-test.ts',
       'apps/server/test/**',
       'apps/server/bench/**',
+      'apps/web/bench/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

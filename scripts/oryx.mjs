@@ -113,6 +113,8 @@ function test() {
 function bench() {
   install();
   must('bench', ['--filter', '@oryx/server', 'bench']);
+  // The web app's first visit: JS/CSS weight per page and first paint on a slow 4G profile.
+  must('page weight', ['--filter', '@oryx/web', 'bench']);
 }
 
 // A package's script, with the arguments given after the command; exits with its status (ledger:check

@@ -40,6 +40,7 @@ import { checkLedger } from '../src/modules/ledger/check';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { runInTransaction } from '../src/db/transaction';
 import { createRng } from '../src/modules/spot/engine/prng';
+import { usersRepo } from '../src/modules/users/repo';
 import { openLoop } from './open-loop';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,30 +109,14 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < users; i++) {
     const email = `bench${i}@oryx.local`;
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        phone: null,
-        area_code: '',
-        area_code_id: 0,
-        nationality: '',
-        password_hash: 'bench-no-login',
-        trade_password_hash: 'bench-set', // spot orders need one set (never checked: no password is sent)
-        extension_code: `BENCH${i}`,
-        parent_id: null,
-        is_seller: 0,
-        type: '1',
-        role: 'user',
-        review_status: 0,
-        account_number: email,
-        lang: 'en',
-        is_demo: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await usersRepo.insertUser(db, {
+      email,
+      passwordHash: 'bench-no-login',
+      tradePasswordHash: 'bench-set', // spot orders need one set (never checked: no password is sent)
+      extensionCode: `BENCH${i}`,
+      accountNumber: email,
+      now,
+    });
     await runInTransaction(db, async (trx) => {
       for (const [currencyId, amount] of [
         [1, 10_000_000n * 10n ** 8n],
@@ -139,16 +124,16 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
       ] as const) {
         await ledger.transfer(trx, {
           from: systemAccount('genesis'),
-          to: userAccount(row.id, 'change'),
+          to: userAccount(userId, 'change'),
           currencyId,
           amountMinor: amount,
           reason: 'bench.credit',
-          ref: { type: 'bench', id: `${row.id}:${currencyId}` },
+          ref: { type: 'bench', id: `${userId}:${currencyId}` },
           at: now,
         });
       }
     });
-    tokens.push(await app.sessions.create(row.id));
+    tokens.push(await app.sessions.create(userId));
   }
   await app.close();
   return tokens;

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
@@ -30,6 +31,7 @@ import { setMarkPriceSource } from '../src/modules/micro/price-source';
 import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
 import { submitOrder } from '../src/modules/micro/service';
 import { runDueJobs } from '../src/modules/scheduler/scheduler';
+import { usersRepo } from '../src/modules/users/repo';
 
 export interface MicroBenchOptions {
   orders?: number;
@@ -95,31 +97,15 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
 
     const userIds: number[] = [];
     for (let u = 0; u < users; u++) {
-      const row = await ctx.db
-        .insertInto('users')
-        .values({
+      userIds.push(
+        await usersRepo.insertUser(ctx.db, {
           email: `bench${u}@oryx.local`,
-          phone: null,
-          area_code: '',
-          area_code_id: 0,
-          nationality: '',
-          password_hash: 'x',
-          trade_password_hash: null,
-          extension_code: `BENCH${u}`,
-          parent_id: null,
-          is_seller: 0,
-          type: '1',
-          role: 'user',
-          review_status: 0,
-          account_number: `bench${u}`,
-          lang: 'en',
-          is_demo: 0,
-          created_at: t0,
-          updated_at: t0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userIds.push(row.id);
+          passwordHash: 'x',
+          extensionCode: `BENCH${u}`,
+          accountNumber: `bench${u}`,
+          now: t0,
+        }),
+      );
     }
     await runInTransaction(ctx.db, async (trx) => {
       for (const id of userIds) {
@@ -138,13 +124,18 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
     for (let i = 0; i < orders; i++) {
       const userId = userIds[i % users]!;
       await runInTransaction(ctx.db, (trx) =>
-        submitOrder(ctx, trx, userId, {
-          match_id: 1,
-          currency_id: 1,
-          type: 1 + (i % 2),
-          seconds: 60,
-          number: 10,
-        }),
+        submitOrder(
+          ctx,
+          trx,
+          userId,
+          MicroSubmitCall.input.parse({
+            match_id: 1,
+            currency_id: 1,
+            type: 1 + (i % 2),
+            seconds: 60,
+            number: 10,
+          }),
+        ),
       );
     }
     feed.add(1, 100_000_000_01n, t0 + 30_000); // up wins, down loses

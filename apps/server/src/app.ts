@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +14,8 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling, installNotFoundHandling } from './plugins/errors';
+import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
+import { registerWebApp } from './plugins/web-app';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
@@ -101,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   let securityHeaders: [string, string | number | string[]][] | null = null;
+  const origins = corsOrigins(env.CORS_ORIGINS);
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
@@ -114,12 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } else {
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
     }
+    if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
-  const origins = env.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await app.register(cors, { origin: origins.length ? origins : false });
+  await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   installNotFoundHandling(app, app.rateLimit());
   await app.register(formbody);
@@ -160,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
         log: app.log,
+        corsOrigins: origins,
         verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
       });
       realtime = s.realtime;
@@ -200,14 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const m of serverModules) await m.routes?.(app, ctx);
 
     // The built web app (hash router: only index.html and assets are needed).
-    if (fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) {
-      await app.register(fastifyStatic, {
-        root: env.WEB_DIST_DIR,
-        prefix: '/',
-        wildcard: false,
-        index: 'index.html',
-      });
-    }
+    await registerWebApp(app, env.WEB_DIST_DIR);
 
     if (opts.background) {
       stops.push(await startScheduler(ctx, jobs));

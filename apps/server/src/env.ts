@@ -67,12 +67,18 @@ const EnvSchema = z.object({
   /** Code requests allowed per destination and per client address in one hour. */
   CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().positive().default(5),
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
-  /** The pause between two codes to one destination (the specification's client counts down 60 s). */
-  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * The pause between two codes to one destination. Unset: each scene's pause, which the web client counts
+   * down as well (CODE_RESEND_SECONDS of @oryx/contracts/auth/calls: 31 s for a password reset, 60 s
+   * otherwise). Set (tests that must not wait): this many seconds for every scene.
+   */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).optional(),
   /** Wrong passwords from one address, across accounts, within 15 minutes before it is throttled. */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** Image uploads per user in one hour. */
   UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Image uploads without a session per client address in one hour (they wait unclaimed, unserved). */
+  UPLOADS_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -12,6 +12,7 @@ import {
 } from './fixtures';
 import {
   ADMIN_EMAIL,
+  DEMO_PASSWORD,
   apiLogin,
   loginAs,
   loginViaApi,
@@ -205,9 +206,18 @@ test.describe('accounts: journeys', () => {
     await page.getByLabel(en.bank.otherName, { exact: true }).fill('Bank Jago');
     await page.getByRole('button', { name: en.bank.submit }).click();
     await expect(page.getByTestId('bank-bound')).toContainText('Bank Jago');
-    await expect(page.getByTestId('bank-bound')).toContainText('0123456789');
+    // The saved number is masked in the summary; the edit form still holds it in full.
+    await expect(page.getByTestId('bank-bound-account')).toHaveText('•••• 6789');
+    await expect(page.getByTestId('bank-bound')).not.toContainText('0123456789');
     await page.reload();
     await expect(page.getByLabel(en.bank.payee, { exact: true })).toHaveValue('Budi Santoso');
+    await expect(page.getByLabel(en.bank.account, { exact: true })).toHaveValue('0123456789');
+    await expect(page.getByTestId('bank-bound-account')).toHaveText('•••• 6789');
+    for (const theme of ['dark', 'white'] as const) {
+      await setTheme(page, theme);
+      await expect(page.getByTestId('bank-bound-account')).toBeVisible();
+      await screenshot(page, `bank-bound-${theme}`);
+    }
     await page.goto('/#/accountSet');
     await expect(page.getByTestId('setting-bank')).toContainText(en.set.bound);
   });
@@ -313,3 +323,26 @@ async function waitForLatestCode(
     .toBe(true);
   return code;
 }
+
+test.describe('accounts: login comes back', () => {
+  test('a guarded page sends the visitor to log in and back to it afterwards', async ({ page }) => {
+    await page.goto('/#/bandbank');
+    await page.waitForURL(/#\/components\/login\?redirect=%2Fbandbank$/);
+    const form = page.locator('form[aria-labelledby="login-title"]');
+    await form.locator('input[name="email"]').fill('demo1@oryx.local');
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/#\/bandbank$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: en.bank.title })).toBeVisible();
+  });
+
+  test('a redirect to another site is ignored: the user lands home', async ({ page }) => {
+    await page.goto(`/#/components/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    const form = page.locator('form[aria-labelledby="login-title"]');
+    await form.locator('input[name="email"]').fill('demo2@oryx.local');
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '', { timeout: 15_000 });
+    expect(new URL(page.url()).host).not.toContain('evil');
+  });
+});

@@ -79,6 +79,58 @@ test.describe('public site', () => {
     await expect(page.getByTestId('market-empty')).toContainText(market('en').loginToStar);
   });
 
+  test('a click anywhere on a market row opens its market', async ({ page }) => {
+    await page.goto('/');
+    const row = page.locator('[data-testid="market-row"][data-symbol="ETH/USDT"]');
+    // The pair's own link says where the row leads.
+    const href = await row.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^#\/dealCenter\?legalId=\d+&currencyId=\d+$/);
+    await row.getByTestId('market-price').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(href);
+    // The star keeps its own job: a visitor is sent to log in.
+    await page.goto('/');
+    await row.getByRole('button').first().click();
+    await page.waitForURL(/#\/components\/login$/);
+  });
+
+  for (const locale of ['en', 'th'] as const) {
+    test(`a phone header shows Log in and Sign up to a visitor in ${locale}, both themes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await setLocale(page, locale);
+      const header = page.getByRole('banner');
+      const t = resources[locale].common;
+      for (const theme of ['dark', 'white'] as const) {
+        await setTheme(page, theme);
+        const login = header.getByRole('link', { name: t.account.login, exact: true });
+        const register = header.getByRole('link', { name: t.account.register, exact: true });
+        await expect(login).toBeVisible();
+        await expect(register).toBeVisible();
+        // Nothing of the header spills past the screen's edge.
+        for (const el of [login, register, header.getByRole('button', { name: t.nav.menu })]) {
+          const box = await el.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+        }
+        await page.screenshot({
+          path: `test-results/screens/header-phone-${locale}-${theme}.png`,
+          clip: { x: 0, y: 0, width: 390, height: 120 },
+        });
+      }
+      await header.getByRole('link', { name: t.account.login, exact: true }).click();
+      await page.waitForURL(/#\/components\/login$/);
+    });
+  }
+
+  test('the footer shows no app download links unless the deployment configured them', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(resources.en.common.footer.about);
+    await expect(footer.getByTestId('footer-downloads')).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: resources.en.common.footer.ios })).toHaveCount(0);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+
   test('starring a market shows it in the star view after a reload, and only it', async ({ page }) => {
     const { token } = await apiLogin(page.request, 'demo1@oryx.local');
     // A retried run starts from the same database: clear the star first.

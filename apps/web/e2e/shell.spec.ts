@@ -102,7 +102,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hk').home.title);
   });
 
-  test('logout revokes the session, clears storage but the locale and goes to login', async ({ page }) => {
+  test('logout revokes the session, clears storage but the locale and theme and goes to login', async ({
+    page,
+  }) => {
     // No login page exists yet, so the session is stored directly and user/info answered for it.
     await page.route('**/api/user/info', (route) =>
       route.fulfill({
@@ -151,7 +153,7 @@ test.describe('shell', () => {
     expect((await logoutCall).headers().authorization).toBe('e2e-session-token');
 
     await expect(page).toHaveURL(/#\/components\/login$/);
-    await expect.poll(() => readStorage(page)).toEqual({ locale: 'jp' });
+    await expect.poll(() => readStorage(page)).toEqual({ locale: 'jp', theme: 'white' });
     await expect(header.getByRole('link', { name: t.nav.assets })).toHaveCount(0);
   });
 

@@ -29,8 +29,14 @@ async function balances(request: APIRequestContext, token: string) {
   return { usdt: await read(USDT), eth: await read(ETH) };
 }
 
-async function openAs(browser: Browser, email: string, locale: Locale, theme: Theme): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+async function openAs(
+  browser: Browser,
+  email: string,
+  locale: Locale,
+  theme: Theme,
+  viewport = { width: 1440, height: 1000 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto('/');
   await page.evaluate(
     ([l, t]) => {
@@ -105,15 +111,15 @@ test.describe('spot trading', () => {
     await a.getByTestId('spot-amount-buy').fill('0.25');
     await expect(buyForm.getByTestId('spot-total-buy')).toHaveText('833.33250000 USDT');
     await a.getByTestId('spot-submit-buy').click();
-    await expect(a.getByTestId('spot-confirm-price')).toHaveText('3333.33 USDT');
+    await expect(a.getByTestId('spot-confirm-price')).toHaveText('3,333.33 USDT');
     await confirmDialog(a);
     const ordersA = a.getByTestId('spot-orders');
     await expect(ordersA.getByRole('row').filter({ hasText: '0.2500' })).toHaveCount(1);
 
     // B sees the bid arrive in its book without reloading.
-    const bidB = b.getByTestId('book-bid').filter({ hasText: '3333.33000000' });
+    const bidB = b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' });
     await expect(bidB).toContainText('0.2500');
-    await expect(b.getByTestId('spot-trades')).not.toContainText('3333.33');
+    await expect(b.getByTestId('spot-trades')).not.toContainText('3,333.33');
     // No trade yet on this market: the chart and the trade list say so (both 'No trades yet' in English).
     await expect(a.getByText('No trades yet').first()).toBeVisible();
     await screenshot(b, 'spot-deal-center-white-zh-before');
@@ -122,22 +128,24 @@ test.describe('spot trading', () => {
     await b.getByTestId('spot-price-sell').fill('3333.33');
     await b.getByTestId('spot-amount-sell').fill('0.1');
     await b.getByTestId('spot-submit-sell').click();
-    await expect(b.getByTestId('spot-confirm-price')).toHaveText('3333.33 USDT');
+    await expect(b.getByTestId('spot-confirm-price')).toHaveText('3,333.33 USDT');
     await confirmDialog(b);
 
     // Both screens: the trade in the latest trades, the bid down to 0.15, the last price, a candle.
     for (const page of [a, b]) {
-      await expect(page.getByTestId('recent-trade').first()).toContainText('3333.33000000');
+      await expect(page.getByTestId('recent-trade').first()).toContainText('3,333.33000000');
       await expect(page.getByTestId('recent-trade').first()).toContainText('0.1000');
-      await expect(page.getByTestId('book-bid').filter({ hasText: '3333.33000000' })).toContainText('0.1500');
-      await expect(page.getByTestId('spot-last-price')).toHaveText('3333.33');
+      await expect(page.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toContainText(
+        '0.1500',
+      );
+      await expect(page.getByTestId('spot-last-price')).toHaveText('3,333.33');
     }
     // The chart got its first candle from the `kline` push: its no-data note is gone (so is the list's).
     await expect(a.getByText('No trades yet')).toHaveCount(0);
     // A's open order shows the partial fill (pushed to A's room), B's filled order is in its history.
     await expect(ordersA.getByRole('row').filter({ hasText: '0.2500' })).toContainText('0.1000');
     await b.getByTestId('spot-orders').getByRole('tab').nth(1).click();
-    await expect(b.getByTestId('spot-orders').getByRole('row').filter({ hasText: '3333.33' })).toContainText(
+    await expect(b.getByTestId('spot-orders').getByRole('row').filter({ hasText: '3,333.33' })).toContainText(
       '0.1000',
     );
 
@@ -162,7 +170,7 @@ test.describe('spot trading', () => {
     const endA = await balances(request, tokenA);
     expect(endA.usdt.available - startA.usdt.available).toBe(d('-333.333'));
     expect(endA.usdt.frozen).toBe(startA.usdt.frozen);
-    await expect(b.getByTestId('book-bid').filter({ hasText: '3333.33000000' })).toHaveCount(0);
+    await expect(b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toHaveCount(0);
     // A's screen shows the returned balance (the order push reloads it).
     const shown = d((await a.getByTestId('spot-available-buy').innerText()).trim());
     expect(shown).toBe(endA.usdt.available);
@@ -192,7 +200,7 @@ test.describe('spot trading', () => {
     await page.goto('/#/accountEntrust');
     await page.reload();
     const list = page.getByTestId('entrust-page');
-    const row = list.getByRole('row').filter({ hasText: '9999.99' });
+    const row = list.getByRole('row').filter({ hasText: '9,999.99' });
     await expect(row).toContainText('0.0100');
     await screenshot(page, 'spot-entrust-white-en');
     await row.getByTestId('entrust-revoke').click();
@@ -200,7 +208,7 @@ test.describe('spot trading', () => {
     await expect(row).toHaveCount(0);
     // The completed tab lists the journey's trade(s) and ends with "no more data".
     await list.getByRole('tab').nth(2).click();
-    await expect(list.getByRole('row').filter({ hasText: '3333.33' }).first()).toBeVisible();
+    await expect(list.getByRole('row').filter({ hasText: '3,333.33' }).first()).toBeVisible();
   });
 
   test('the default skips hidden markets; a link to a market in another group selects its tab and row and is remembered', async ({
@@ -324,5 +332,204 @@ test.describe('spot trading', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await a.context().close();
+  });
+});
+
+/** Whether the element lies wholly inside the viewport as it is now (nothing scrolled). */
+async function inView(page: Page, testId: string, nth = 0): Promise<boolean> {
+  const box = await page.getByTestId(testId).nth(nth).boundingBox();
+  const size = page.viewportSize()!;
+  return (
+    box !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= size.width &&
+    box.y + box.height <= size.height
+  );
+}
+
+/** A resting sell of A's far above the market, shown among A's current orders; its price as shown. */
+async function restingSell(request: APIRequestContext): Promise<string> {
+  const price = (9000 + Math.floor(Math.random() * 90_000) / 100).toFixed(2);
+  const { token } = await apiLogin(request, A);
+  const placed = await request.post('/api/coin/trade', {
+    headers: { authorization: token },
+    data: { legal_id: USDT, currency_id: ETH, type: 2, target_price: price, amount: '0.01' },
+  });
+  expect((await placed.json()).type).toBe('ok');
+  // As the page shows it: thousands grouped ('9600.44' -> '9,600.44').
+  return price.replace(/\B(?=(\d{3})+\.)/g, ',');
+}
+
+async function revokeIn(page: Page, price: string): Promise<void> {
+  const orders = page.getByTestId('spot-orders');
+  const row = orders.locator('tbody tr').filter({ hasText: price });
+  await row.getByTestId('spot-revoke').click();
+  await confirmDialog(page);
+  await expect(row).toHaveCount(0);
+}
+
+test.describe('the deal centre on one screen and on a phone', () => {
+  test('at 1440×900 chart, book, form with its buy button and the open orders are in view without scrolling', async ({
+    browser,
+    request,
+  }) => {
+    const price = await restingSell(request);
+    const page = await openAs(browser, A, 'en', 'dark', { width: 1440, height: 900 });
+    const mine = page.getByTestId('spot-orders').locator('tbody tr').filter({ hasText: price });
+    await expect(mine).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toContainText(price);
+    for (const [locale, theme] of [
+      ['en', 'dark'],
+      ['en', 'white'],
+      ['zh', 'dark'],
+      ['zh', 'white'],
+    ] as const) {
+      if (theme !== 'dark' || locale !== 'en') {
+        await page.evaluate(
+          ([l, t]) => {
+            window.localStorage.setItem('locale', l);
+            window.localStorage.setItem('theme', t);
+          },
+          [locale, theme] as const,
+        );
+        await page.reload();
+        await expect(mine).toBeVisible();
+      }
+      await expect(page.getByTestId('spot-submit-buy')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const id of ['spot-ticker', 'spot-book', 'spot-submit-buy', 'spot-submit-sell', 'spot-orders']) {
+        expect(await inView(page, id), `${id} in view (${locale}, ${theme})`).toBe(true);
+      }
+      const chart = page.locator('canvas').first();
+      const chartBox = (await chart.boundingBox())!;
+      expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(900);
+      const revoke = (await mine.getByTestId('spot-revoke').boundingBox())!;
+      expect(revoke.y + revoke.height).toBeLessThanOrEqual(900);
+      await page.screenshot({
+        path: `test-results/screens/spot-one-screen-1440x900-${theme}-${locale}.png`,
+        animations: 'disabled',
+      });
+    }
+    await revokeIn(page, price);
+    await page.context().close();
+  });
+
+  test('on a phone: the market picker, chart and book as tabs, sticky buy and sell, order cards with Revoke, no sideways scroll', async ({
+    browser,
+    request,
+  }) => {
+    const price = await restingSell(request);
+    const page = await openAs(browser, A, 'en', 'dark', { width: 390, height: 844 });
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await noSidewaysScroll();
+
+    // The market list is behind a button.
+    const markets = page.getByTestId('spot-markets');
+    await expect(markets).toBeHidden();
+    await page.getByTestId('spot-market-picker').click();
+    await expect(markets).toBeVisible();
+    await screenshot(page, 'spot-phone-markets-dark-en');
+    await markets.getByTestId('spot-market-LTC').click();
+    await expect(markets).toBeHidden();
+    await expect(page.getByTestId('spot-ticker')).toContainText('LTC/USDT');
+    await page.goto(DEAL);
+    await expect(page.getByTestId('spot-ticker')).toContainText('ETH/USDT');
+
+    // Chart, book and latest trades are tabs.
+    const view = page.getByRole('tablist', { name: 'Market view' });
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toBeHidden();
+    await view.getByRole('tab', { name: 'Order book' }).click();
+    await expect(page.getByTestId('spot-book')).toContainText(price);
+    await expect(page.locator('canvas').first()).toBeHidden();
+    await view.getByRole('tab', { name: 'Latest trades' }).click();
+    await expect(page.getByTestId('spot-trades')).toBeVisible();
+    await expect(page.getByTestId('spot-book')).toBeHidden();
+    await view.getByRole('tab', { name: 'Chart' }).click();
+
+    // Sticky buy and sell buttons at the bottom bring the form of that side.
+    expect(await inView(page, 'spot-sticky-buy')).toBe(true);
+    expect(await inView(page, 'spot-sticky-sell')).toBe(true);
+    await screenshot(page, 'spot-phone-dark-en');
+    await page.getByTestId('spot-sticky-sell').click();
+    await expect(page.getByTestId('spot-form-sell')).toBeInViewport();
+    await expect(page.getByTestId('spot-form-buy')).toBeHidden();
+    await page.getByTestId('spot-sticky-buy').click();
+    await expect(page.getByTestId('spot-form-buy')).toBeInViewport();
+    await expect(page.getByTestId('spot-form-sell')).toBeHidden();
+
+    // Open orders are cards: Revoke is on screen without scrolling sideways.
+    const card = page.getByTestId('spot-orders').locator('tbody tr').filter({ hasText: price });
+    const revoke = card.getByTestId('spot-revoke');
+    await revoke.scrollIntoViewIfNeeded();
+    const box = (await revoke.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await noSidewaysScroll();
+    await screenshot(page, 'spot-phone-orders-dark-en');
+
+    for (const [locale, theme] of [
+      ['en', 'white'],
+      ['zh', 'dark'],
+      ['zh', 'white'],
+    ] as const) {
+      await page.evaluate(
+        ([l, t]) => {
+          window.localStorage.setItem('locale', l);
+          window.localStorage.setItem('theme', t);
+        },
+        [locale, theme] as const,
+      );
+      await page.reload();
+      await expect(card).toBeVisible();
+      await noSidewaysScroll();
+      await screenshot(page, `spot-phone-${theme}-${locale}`);
+    }
+    await revokeIn(page, price);
+    await noSidewaysScroll();
+    await page.context().close();
+  });
+
+  test('when the socket drops the deal centre and the seconds page say Reconnecting and mark prices not live', async ({
+    page,
+    context,
+  }) => {
+    // The socket goes through this route, so the test can close the open connection; the browser is
+    // then offline, so every reconnect attempt fails at once, as when the server cannot be reached.
+    const open = new Set<{ close: () => Promise<void> }>();
+    await page.routeWebSocket(/\/wss\//, (ws) => {
+      ws.connectToServer();
+      open.add(ws);
+    });
+    // Both pages' code is loaded first: an offline hash change needs no request.
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
+    await page.goto(DEAL);
+    const root = page.getByTestId('deal-center');
+    const badge = page.getByTestId('live-badge');
+    await expect(badge).toHaveAttribute('data-live', 'true');
+    await expect(page.getByTestId('live-notice')).toHaveCount(0);
+
+    await context.setOffline(true);
+    for (const ws of open) await ws.close();
+    open.clear();
+    await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
+    await expect(badge).toHaveAttribute('data-live', 'false');
+    await expect(badge).toHaveText('Not live');
+    await expect(root).toHaveAttribute('data-live', 'false');
+    await screenshot(page, 'spot-reconnecting-dark-en');
+
+    await page.goto('/#/secondsOrder');
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'false');
+    await expect(page.getByTestId('live-notice')).toContainText('Reconnecting');
+    await screenshot(page, 'micro-reconnecting-dark-en');
+
+    // Back online: the socket reconnects, the notice goes and the prices are live again.
+    await context.setOffline(false);
+    await expect(page.getByTestId('live-notice')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('micro-page')).toHaveAttribute('data-live', 'true');
+    await expect(badge).toHaveAttribute('data-live', 'true');
   });
 });

@@ -153,3 +153,41 @@ test.describe('assets: pages in two locales and both themes', () => {
     });
   }
 });
+
+test.describe('assets on a phone', () => {
+  test('at 390 px the asset tables are cards: every column shown, nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, 'admin@oryx.local');
+    const w = wallet('en');
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const theme of ['dark', 'white'] as const) {
+      await setTheme(page, theme);
+      await page.goto('/#/dealFinance');
+      const first = page.getByRole('table').locator('tbody tr').first();
+      await expect(first).toContainText('USDT');
+      // Each cell is on screen with its column's title beside it, the row's actions included.
+      for (const cell of await first.locator('td').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await expect(first.getByRole('link', { name: w.actions.details })).toBeVisible();
+      await fits();
+      await screenshot(page, `wallet-deal-finance-phone-${theme}`);
+
+      await page.goto('/#/finance');
+      await expect(page.getByRole('heading', { name: w.overview.title })).toBeVisible();
+      await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(/\d/);
+      await fits();
+      await screenshot(page, `wallet-finance-phone-${theme}`);
+
+      await page.goto('/#/balancelog');
+      await expect(page.getByRole('table', { name: w.log.title }).locator('tbody tr')).toHaveCount(20);
+      await fits();
+      await screenshot(page, `wallet-balance-log-phone-${theme}`);
+    }
+  });
+});

@@ -273,7 +273,7 @@ describe('the rounding rule: against the user', () => {
     const rate = parseDecimal('0.001', 8); // 0.1 %
     expect(chargeOf(1_000_000n, rate)).toBe(1000n);
     expect(chargeOf(1_000_001n, rate)).toBe(1001n);
-    expect(feeOf(1n, rate)).toBe(1n); // the smallest non-zero trade still pays one unit
+    expect(chargeOf(1n, rate)).toBe(1n); // the smallest non-zero trade still pays one unit
     expect(payoutOf(1_000_001n, rate)).toBe(1000n);
     expect(payoutOf(1n, rate)).toBe(0n);
     expect(chargeOf(0n, rate)).toBe(0n);
@@ -281,6 +281,33 @@ describe('the rounding rule: against the user', () => {
     expect(payoutOf(12_345n, 25n, 4)).toBe(30n);
     expect(() => chargeOf(-1n, rate)).toThrow(RangeError);
     expect(() => payoutOf(1n, -1n)).toThrow(RangeError);
+  });
+});
+
+describe('feeOf: the fee at a rate in basis points', () => {
+  it.each([
+    // amount minor, bps, fee (rounded UP: in favour of the fee account)
+    [68_000_000_000n, 20, 136_000_000n],
+    [102_000_300n, 20, 204_001n],
+    [1n, 20, 1n],
+    [3n, 100, 1n],
+    [4_999n, 1, 1n],
+    [10_000n, 1, 1n],
+    [10_001n, 1, 2n],
+    [0n, 20, 0n],
+    [123n, 0, 0n],
+    [100n * 10n ** 8n, 0, 0n],
+    [123n, 10_000, 123n],
+  ])('fee of %s at %s bps is %s', (amount, bps, fee) => {
+    expect(feeOf(amount, bps)).toBe(fee);
+    expect(feeOf(amount, bps)).toBeLessThanOrEqual(amount);
+  });
+
+  it('refuses rates out of range and negative amounts', () => {
+    expect(() => feeOf(1n, -1)).toThrow(RangeError);
+    expect(() => feeOf(1n, 10_001)).toThrow(RangeError);
+    expect(() => feeOf(1n, 1.5)).toThrow(RangeError);
+    expect(() => feeOf(-1n, 1)).toThrow(RangeError);
   });
 });
 

@@ -200,8 +200,21 @@ export function chargeOf(amountMinor: bigint, rateMinor: bigint, rateScale: numb
   return mulDiv(amountMinor, rateMinor, pow10(rateScale), CHARGE_ROUNDING);
 }
 
-/** The fee on an amount. Same as `chargeOf`, named for the common case. */
-export const feeOf = chargeOf;
+/** Basis points are hundredths of a percent (10 % = 1000 bps): a rate at scale 4. */
+export const BPS_SCALE = 4;
+const BPS_MAX = 10_000;
+
+/**
+ * The fee on an amount at a whole rate in basis points (0 to 10 000), rounded UP like every charge, so
+ * the smallest non-zero amount at a non-zero rate pays one minor unit and a fee never exceeds its amount.
+ * The one fee rule of the exchange: spot fills charge what each side receives, seconds options the stake.
+ */
+export function feeOf(amountMinor: bigint, feeBps: number): bigint {
+  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > BPS_MAX) {
+    throw new RangeError(`fee bps out of range: ${feeBps}`);
+  }
+  return chargeOf(amountMinor, BigInt(feeBps), BPS_SCALE);
+}
 
 /** A payout to the user: amount * rate, rounded DOWN. Same units as `chargeOf`. */
 export function payoutOf(amountMinor: bigint, rateMinor: bigint, rateScale: number = DEFAULT_SCALE): bigint {

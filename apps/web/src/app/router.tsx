@@ -4,6 +4,7 @@ import { PageSpinner } from '@/shared/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { withNamespaces } from './route-namespaces';
 import { layoutRoutes, standaloneRoutes } from './routes';
 
 /** Hash router (specification part 2 §2): the server serves one index.html for every page. */
@@ -12,9 +13,9 @@ export const router = createHashRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
-    children: [...layoutRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...withNamespaces(layoutRoutes), { path: '*', element: <NotFoundPage /> }],
   },
-  ...standaloneRoutes.map((route) => ({
+  ...withNamespaces(standaloneRoutes).map((route) => ({
     ...route,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,

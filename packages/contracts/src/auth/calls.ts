@@ -20,6 +20,20 @@ export const wireText = (max = 200) =>
 export const CODE_SCENES = ['login', 'register', 'forget', 'safe', 'bind'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
+/**
+ * Seconds before another code may go to the same destination, by the scene of the code asked for. The
+ * server refuses earlier requests (CODE_TOO_SOON) and the send button counts the same seconds down, so
+ * the button is never enabled while the server would still refuse. The password-reset code waits 31 s,
+ * every other code 60 s.
+ */
+export const CODE_RESEND_SECONDS: Readonly<Record<CodeScene, number>> = {
+  login: 60,
+  register: 60,
+  forget: 31,
+  safe: 60,
+  bind: 60,
+};
+
 const SendCodeInput = z.object({
   user_string: wireText(100),
   scene: wireText(20),

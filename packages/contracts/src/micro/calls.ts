@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
+import { parseId, parseWholeNumber } from './input';
 
 /** Page size of the order lists (specification part 1 §9). */
 export const MICRO_LIST_LIMIT = 20;
@@ -27,6 +28,8 @@ export const MICRO_TYPE = { up: 1, down: 2 } as const;
 export const MICRO_STATUS = { open: 1, closed: 3 } as const;
 
 const loose = z.unknown().optional();
+/** A positive whole id, or null for anything else (the handler refuses null with its own error). */
+const looseId = loose.transform(parseId);
 const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
 
 export const PayableCurrency = z.object({
@@ -80,16 +83,17 @@ export const MicroSubmitCall = defineCall({
   auth: 'user',
   summary:
     'Opens a seconds option at the last spot trade price: stake held and fee charged from the micro balance',
-  input: z
-    .object({
-      match_id: loose,
-      currency_id: loose,
-      type: loose,
-      seconds: loose,
-      number: loose,
-      client_id: z.string().optional(),
-    })
-    .passthrough(),
+  input: z.object({
+    /** The market (`match_id`), the paying currency, the direction (1 up, 2 down) and the duration. */
+    match_id: looseId,
+    currency_id: looseId,
+    type: looseId,
+    seconds: looseId,
+    /** The stake in whole units of the paying currency. */
+    number: loose.transform(parseWholeNumber),
+    /** Names the request for retries (or the Idempotency-Key header). */
+    client_id: z.string().optional(),
+  }),
   /** A text to show (clients of this API toast `message`); the order appears in the open list. */
   reply: z.string(),
 });

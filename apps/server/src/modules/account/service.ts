@@ -22,10 +22,30 @@ import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
 import { ownUploadUrl } from '../uploads/service';
+import { usersRepo } from '../users/repo';
 import { findUserBank, hasTradePassword } from './guards';
 
-const userById = (ctx: AppContext, userId: number) =>
-  ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+const userById = (ctx: AppContext, userId: number) => usersRepo.byIdOrThrow(ctx.db, userId);
+
+/** The session's own user as `/api/user/info` shows it; a user deleted under a live session is logged out. */
+export async function userInfo(ctx: AppContext, userId: number) {
+  const u = await usersRepo.byId(ctx.db, userId);
+  if (!u) throw new AppError('AUTH_EXPIRED');
+  return {
+    id: u.id,
+    extension_code: u.extension_code,
+    is_seller: u.is_seller,
+    type: u.type,
+    email: u.email ?? '',
+    phone: u.phone ?? '',
+    account_number: u.account_number,
+    area_code: u.area_code,
+    area_code_id: u.area_code_id,
+    review_status: u.review_status,
+    lang: u.lang,
+    role: u.role,
+  };
+}
 
 const maskCard = (card: string) =>
   card.length <= 4 ? card : `${'*'.repeat(card.length - 4)}${card.slice(-4)}`;
@@ -82,11 +102,12 @@ export async function updateTradePassword(
     code: form.code,
     consume: true,
   });
-  await ctx.db
-    .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(form.password), updated_at: ctx.clock.now() })
-    .where('id', '=', userId)
-    .execute();
+  await usersRepo.update(
+    ctx.db,
+    userId,
+    { trade_password_hash: await hashPassword(form.password) },
+    ctx.clock.now(),
+  );
   return translate(locale, 'auth.bindmpwd.success');
 }
 
@@ -100,11 +121,7 @@ export async function bindEmail(
   const email = emailKey(form.email);
   await verifyCode(ctx, { destinations: [email], scenes: ['bind'], code: form.code, consume: true });
   try {
-    await ctx.db
-      .updateTable('users')
-      .set({ email, updated_at: ctx.clock.now() })
-      .where('id', '=', userId)
-      .execute();
+    await usersRepo.update(ctx.db, userId, { email }, ctx.clock.now());
   } catch (err) {
     // Taken by another account after the code was sent (a taken address gets a notice, not a code).
     if (isUniqueViolation(err)) throw new AppError('CODE_INVALID');
@@ -117,12 +134,7 @@ export async function authorizationCode(ctx: AppContext, userId: number): Promis
   const u = await userById(ctx, userId);
   if (u.authorization_code) return u.authorization_code;
   const code = randomCode(12);
-  await ctx.db
-    .updateTable('users')
-    .set({ authorization_code: code })
-    .where('id', '=', userId)
-    .where('authorization_code', 'is', null)
-    .execute();
+  await usersRepo.setAuthorizationCodeOnce(ctx.db, userId, code);
   return (await userById(ctx, userId)).authorization_code ?? code;
 }
 
@@ -139,11 +151,7 @@ export async function setAccount(
   if (!(await checkPassword(ctx, loginSubjectOf(u, facts.ip), form.password, u.password_hash))) {
     throw new AppError('AUTH_OLD_PASSWORD_WRONG');
   }
-  await ctx.db
-    .updateTable('users')
-    .set({ nickname: form.account, updated_at: ctx.clock.now() })
-    .where('id', '=', userId)
-    .execute();
+  await usersRepo.update(ctx.db, userId, { nickname: form.account }, ctx.clock.now());
   return translate(locale, 'auth.common.saved');
 }
 

@@ -15,6 +15,7 @@ import { hashPassword } from './password';
 import { parseForm } from '../../lib/form';
 import { checkPassword, clearLoginFailures, loginSubjectOf } from './throttle';
 import { verifyCode } from '../codes/service';
+import { usersRepo } from '../users/repo';
 import {
   accountDestination,
   emailDestination,
@@ -47,12 +48,8 @@ export async function register(
 ): Promise<string> {
   const form = parseForm(RegisterForm, input);
   const areaCode = resolveAreaCode(input.area_code);
-  const inviter = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('extension_code', '=', form.extension_code.toUpperCase())
-    .executeTakeFirst();
-  if (!inviter) throw new AppError('AUTH_INVITE_INVALID');
+  const inviterId = await usersRepo.idByExtensionCode(ctx.db, form.extension_code.toUpperCase());
+  if (inviterId === undefined) throw new AppError('AUTH_INVITE_INVALID');
   const dest =
     form.type === 'email' ? emailDestination(form.user_string) : phoneDestination(form.user_string, areaCode);
   await verifyCode(ctx, { destinations: [dest.key], scenes: ['register'], code: form.code, consume: true });
@@ -63,29 +60,19 @@ export async function register(
   const now = ctx.clock.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      await ctx.db
-        .insertInto('users')
-        .values({
-          email: dest.channel === 'email' ? dest.email : null,
-          phone: dest.channel === 'sms' ? dest.phone : null,
-          area_code: areaCode,
-          area_code_id: areaCodeId(areaCode),
-          nationality,
-          password_hash: passwordHash,
-          trade_password_hash: null,
-          extension_code: randomCode(8),
-          parent_id: inviter.id,
-          is_seller: 0,
-          type: '1',
-          role: 'user',
-          review_status: 0,
-          account_number: dest.channel === 'email' ? dest.email : dest.phone,
-          lang: facts.locale,
-          is_demo: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await usersRepo.insertUser(ctx.db, {
+        email: dest.channel === 'email' ? dest.email : null,
+        phone: dest.channel === 'sms' ? dest.phone : null,
+        areaCode,
+        areaCodeId: areaCodeId(areaCode),
+        nationality,
+        passwordHash,
+        extensionCode: randomCode(8),
+        parentId: inviterId,
+        accountNumber: dest.channel === 'email' ? dest.email : dest.phone,
+        lang: facts.locale,
+        now,
+      });
       break;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -138,13 +125,7 @@ export async function forget(
   facts: RequestFacts,
 ): Promise<string> {
   const form = parseForm(ForgetForm, { ...input, account: input.account || input.user_string });
-  const sessionUser = facts.session
-    ? await ctx.db
-        .selectFrom('users')
-        .select('area_code')
-        .where('id', '=', facts.session.userId)
-        .executeTakeFirst()
-    : undefined;
+  const sessionUser = facts.session ? await usersRepo.byId(ctx.db, facts.session.userId) : undefined;
   const dest = accountDestination(form.account, input.area_code, sessionUser?.area_code);
   if (!dest) throw new AppError('CODE_INVALID');
   await verifyCode(ctx, {
@@ -156,11 +137,12 @@ export async function forget(
   const user = await findUserByDestination(ctx.db, dest);
   // No account means no code was ever issued for it, so the check above already failed; kept for safety.
   if (!user) throw new AppError('CODE_INVALID');
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(form.password), updated_at: ctx.clock.now() })
-    .where('id', '=', user.id)
-    .execute();
+  await usersRepo.update(
+    ctx.db,
+    user.id,
+    { password_hash: await hashPassword(form.password) },
+    ctx.clock.now(),
+  );
   await sessions.revokeAllForUser(user.id);
   await clearLoginFailures(ctx, [dest.key, ...ownDestinationKeys(user)], user.id);
   return translate(facts.locale, 'auth.forget.success');
@@ -175,21 +157,18 @@ export async function changePassword(
   facts: RequestFacts,
 ): Promise<string> {
   const form = parseForm(ChangePasswordForm, input);
-  const user = await ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await usersRepo.byIdOrThrow(ctx.db, userId);
   // A stolen session must not become a way to guess the password: the same counters as login.
   const subject = loginSubjectOf(user, facts.ip);
   if (!(await checkPassword(ctx, subject, form.old_password, user.password_hash))) {
     throw new AppError('AUTH_OLD_PASSWORD_WRONG');
   }
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(form.password), updated_at: ctx.clock.now() })
-    .where('id', '=', userId)
-    .execute();
+  await usersRepo.update(
+    ctx.db,
+    userId,
+    { password_hash: await hashPassword(form.password) },
+    ctx.clock.now(),
+  );
   await sessions.revokeAllForUser(userId);
   return translate(facts.locale, 'auth.forget.success');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { freshIp, fromIp, lastCode, outboxCount, pastResend, registerAndLogin } from '../../../test/accounts';
 
@@ -91,17 +92,34 @@ describeEachDb('codes: sending, limits, checking', (getApp) => {
     expect(res.body).toMatchObject({ type: code === 'AUTH_REQUIRED' ? '999' : 'error', code });
   });
 
-  it('allows one send per destination per 60 s, whatever the scene', async () => {
+  it('allows one send per destination per 60 s, whatever the scene of the last code', async () => {
     const t = getApp();
     const email = newEmail();
     expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
     t.clock.advance(20_000);
-    const soon = await mail(t, { user_string: email, scene: 'forget' });
+    const soon = await mail(t, { user_string: email, scene: 'login' });
     expect(soon.status).toBe(200);
     expect(soon.body).toMatchObject({ type: 'error', code: 'CODE_TOO_SOON' });
     expect(soon.body.message).toContain('40');
     t.clock.advance(40_000);
     expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+  });
+
+  it('waits 31 s before a password-reset code, the countdown of the reset page', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerAndLogin(t, email);
+    pastResend(t);
+    expect(CODE_RESEND_SECONDS.forget).toBe(31);
+    expect((await mail(t, { user_string: email, type: 'forget' })).body.type).toBe('ok');
+    t.clock.advance(30_000);
+    const soon = await mail(t, { user_string: email, type: 'forget' });
+    expect(soon.body).toMatchObject({ type: 'error', code: 'CODE_TOO_SOON' });
+    t.clock.advance(1_000);
+    expect((await mail(t, { user_string: email, type: 'forget' })).body.type).toBe('ok');
+    // Another scene after a reset code still waits its own 60 s.
+    t.clock.advance(31_000);
+    expect((await mail(t, { user_string: email, scene: 'login' })).body.code).toBe('CODE_TOO_SOON');
   });
 
   it('limits sends per destination per hour', async () => {

@@ -1,6 +1,7 @@
 /**
  * Verification codes: 6 random digits, stored only as a salted hash, single use, valid 10
- * minutes, at most one request per destination per minute (CODE_RESEND_SECONDS), and limited per destination and per client
+ * minutes, at most one request per destination per resend interval (CODE_RESEND_SECONDS of the contracts:
+ * 31 s before a password-reset code, 60 s before any other), and limited per destination and per client
  * address per hour. A code is spent after 5 wrong tries, so guessing has at most
  * 5 tries × CODE_SENDS_PER_DESTINATION_HOUR codes per hour against a million possibilities.
  *
@@ -11,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import { translate } from '@oryx/i18n';
-import { CODE_SCENES, type CodeScene } from '@oryx/contracts/auth/calls';
+import { CODE_RESEND_SECONDS, CODE_SCENES, type CodeScene } from '@oryx/contracts/auth/calls';
 import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -85,7 +86,7 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
     throw new AppError('VALIDATION', { detail: 'only an e-mail address can be bound with a code' });
   }
 
-  await enforceSendLimits(ctx, dest.key, r.ip);
+  await enforceSendLimits(ctx, dest.key, r.ip, scene);
 
   const owner = await findUserByDestination(ctx.db, dest);
   let outcome: Outcome;
@@ -138,9 +139,19 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   return translate(r.locale, 'auth.code.sent');
 }
 
-async function enforceSendLimits(ctx: AppContext, destination: string, ip: string): Promise<void> {
+/** The wait before a `scene` code to a destination that was just sent one (of any scene). */
+export function resendIntervalMs(ctx: AppContext, scene: CodeScene): number {
+  return (ctx.env.CODE_RESEND_SECONDS ?? CODE_RESEND_SECONDS[scene]) * 1000;
+}
+
+async function enforceSendLimits(
+  ctx: AppContext,
+  destination: string,
+  ip: string,
+  scene: CodeScene,
+): Promise<void> {
   const now = ctx.clock.now();
-  const resendMs = ctx.env.CODE_RESEND_SECONDS * 1000;
+  const resendMs = resendIntervalMs(ctx, scene);
   const last = await codesRepo.latestForDestination(ctx.db, destination);
   if (last && now - last.created_at < resendMs) {
     throw new AppError('CODE_TOO_SOON', { seconds: Math.ceil((resendMs - (now - last.created_at)) / 1000) });

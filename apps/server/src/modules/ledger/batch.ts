@@ -22,13 +22,18 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
-import { AppError, invariant } from '../../lib/app-error';
+import { invariant } from '../../lib/app-error';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
-import { accountKey, mayGoNegative, sameAccount, type AccountRef, type Bucket } from './accounts';
-import type { Movement, PostInput } from './service';
-
-const REASON_RE = /^[a-z][a-z0-9_]{0,30}\.[a-z][a-z0-9_]{0,60}$/;
-const MAX_AMOUNT = (1n << 63n) - 1n;
+import { accountKey, mayGoNegative, type AccountRef, type Bucket } from './accounts';
+import {
+  checkMovement,
+  movementOf,
+  refusal,
+  type ConsumeMovement,
+  type HoldMovement,
+  type TransferMovement,
+} from './rules';
+import type { PostInput } from './service';
 /** Rows per multi-row statement: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK_ROWS = 500;
 /** A batch is bounded: the caller flushes long before this. */
@@ -167,29 +172,14 @@ export class LedgerBatch {
   post(p: PostInput): void {
     invariant(!this.isFlushed, 'ledger batch already flushed');
     invariant(this.moves.length < MOVEMENTS_MAX, 'ledger batch too large');
-    invariant(typeof p.amountMinor === 'bigint', 'amountMinor must be a bigint');
-    invariant(p.amountMinor > 0n && p.amountMinor <= MAX_AMOUNT, `amount out of range: ${p.amountMinor}`);
-    invariant(Number.isSafeInteger(p.currencyId) && p.currencyId > 0, `bad currency id ${p.currencyId}`);
-    invariant(REASON_RE.test(p.reason), `reason must be <area>.<name>, got ${JSON.stringify(p.reason)}`);
-    invariant(
-      typeof p.ref?.type === 'string' && p.ref.type.length > 0 && p.ref.type.length <= 64,
-      'ref.type',
-    );
-    const refId = String(p.ref.id);
-    invariant(refId.length > 0 && refId.length <= 128, 'ref.id required (<= 128 chars)');
-    const isSameBucket = sameAccount(p.debit.account, p.credit.account) && p.debit.bucket === p.credit.bucket;
-    invariant(!isSameBucket, 'a movement needs two different buckets');
+    const refId = checkMovement(p);
 
     const debit = this.slot(p.debit.account, p.currencyId);
     const credit = this.slot(p.credit.account, p.currencyId);
     if (!debit.isNegativeOk && debit.available !== null && debit.frozen !== null) {
       const have =
         p.debit.bucket === 'available' ? debit.available + debit.dAvailable : debit.frozen + debit.dFrozen;
-      if (have < p.amountMinor) {
-        throw new AppError(
-          p.debit.bucket === 'available' ? 'LEDGER_INSUFFICIENT' : 'LEDGER_FROZEN_INSUFFICIENT',
-        );
-      }
+      if (have < p.amountMinor) throw refusal(p.debit.bucket);
     }
     this.apply(debit, p.debit.bucket, -p.amountMinor);
     this.apply(credit, p.credit.bucket, p.amountMinor);
@@ -207,37 +197,20 @@ export class LedgerBatch {
     });
   }
 
-  transfer(m: Movement & { from: AccountRef; to: AccountRef }): void {
-    invariant(!sameAccount(m.from, m.to), 'transfer to the same account');
-    this.post({
-      ...m,
-      debit: { account: m.from, bucket: 'available' },
-      credit: { account: m.to, bucket: 'available' },
-    });
+  transfer(m: TransferMovement): void {
+    this.post(movementOf.transfer(m));
   }
 
-  freeze(m: Movement & { account: AccountRef }): void {
-    this.post({
-      ...m,
-      debit: { account: m.account, bucket: 'available' },
-      credit: { account: m.account, bucket: 'frozen' },
-    });
+  freeze(m: HoldMovement): void {
+    this.post(movementOf.freeze(m));
   }
 
-  release(m: Movement & { account: AccountRef }): void {
-    this.post({
-      ...m,
-      debit: { account: m.account, bucket: 'frozen' },
-      credit: { account: m.account, bucket: 'available' },
-    });
+  release(m: HoldMovement): void {
+    this.post(movementOf.release(m));
   }
 
-  consume(m: Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket }): void {
-    this.post({
-      ...m,
-      debit: { account: m.from, bucket: 'frozen' },
-      credit: { account: m.to, bucket: m.toBucket ?? 'available' },
-    });
+  consume(m: ConsumeMovement): void {
+    this.post(movementOf.consume(m));
   }
 
   /** Writes everything: missing account rows, one balance update per account, the journal rows. */

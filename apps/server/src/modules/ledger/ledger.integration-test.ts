@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { AppError } from '../../lib/app-error';
+import { usersRepo } from '../users/repo';
 import { checkLedger } from './check';
 import { ledger, systemAccount, userAccount, type AccountRef } from './service';
 import { runInTransaction } from '../../db/transaction';
@@ -34,33 +35,14 @@ for (const kind of DB_KINDS) {
     beforeAll(async () => {
       t = await startTestApp(kind, { demo: false });
       const now = Date.now();
-      const mk = async (email: string) =>
-        (
-          await t.app.ctx.db
-            .insertInto('users')
-            .values({
-              email,
-              phone: null,
-              area_code: '',
-              area_code_id: 0,
-              nationality: '',
-              password_hash: 'x',
-              trade_password_hash: null,
-              extension_code: email.slice(0, 8).toUpperCase(),
-              parent_id: null,
-              is_seller: 0,
-              type: '1',
-              role: 'user',
-              review_status: 0,
-              account_number: email,
-              lang: 'en',
-              is_demo: 0,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const mk = (email: string) =>
+        usersRepo.insertUser(t.app.ctx.db, {
+          email,
+          passwordHash: 'x',
+          extensionCode: email.slice(0, 8).toUpperCase(),
+          accountNumber: email,
+          now,
+        });
       alice = await mk('alice@t.local');
       bob = await mk('bob@t.local');
     });

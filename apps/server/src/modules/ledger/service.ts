@@ -11,26 +11,26 @@
  * credit another, same currency) plus the two balance updates.
  */
 import type { Db } from '../../db/connection';
-import { AppError, invariant } from '../../lib/app-error';
-import {
-  accountKey,
-  describeAccount,
-  mayGoNegative,
-  sameAccount,
-  type AccountRef,
-  type Bucket,
-  type UserWallet,
-} from './accounts';
+import { invariant } from '../../lib/app-error';
+import { accountKey, mayGoNegative, type AccountRef, type Bucket, type UserWallet } from './accounts';
 import { ledgerRepo, type AccountKey } from './repo';
+import {
+  checkMovement,
+  movementOf,
+  refusal,
+  type ConsumeMovement,
+  type HoldMovement,
+  type TransferMovement,
+} from './rules';
 
 export * from './accounts';
+export type { ConsumeMovement, HoldMovement, TransferMovement } from './rules';
 
 /**
  * Reason codes are `<area>.<name>` (lower case, digits, `_`). They are stored in the journal and shown
  * to the user through the i18n key `<area>.ledgerReason.<name>` (see README.md).
  */
 export type Reason = `${string}.${string}`;
-const REASON_RE = /^[a-z][a-z0-9_]{0,30}\.[a-z][a-z0-9_]{0,60}$/;
 
 /** What caused a movement: an order, a trade, a transfer, a deposit... `id` is stored as text. */
 export interface LedgerRef {
@@ -95,23 +95,6 @@ export interface BalanceRow {
   frozenMinor: bigint;
 }
 
-/** 2^63 - 1: the largest amount a BIGINT column holds. */
-const MAX_AMOUNT = (1n << 63n) - 1n;
-
-function checkMovement(trx: Db, m: Movement): void {
-  invariant(trx.isTransaction, 'ledger writes must run inside the caller’s transaction');
-  invariant(typeof m.amountMinor === 'bigint', 'amountMinor must be a bigint');
-  invariant(m.amountMinor > 0n, `amount must be > 0, got ${m.amountMinor}`);
-  invariant(m.amountMinor <= MAX_AMOUNT, 'amount exceeds the 64-bit range');
-  invariant(Number.isSafeInteger(m.currencyId) && m.currencyId > 0, `bad currency id ${m.currencyId}`);
-  invariant(REASON_RE.test(m.reason), `reason must be <area>.<name>, got ${JSON.stringify(m.reason)}`);
-  invariant(
-    typeof m.ref?.type === 'string' && m.ref.type.length > 0 && m.ref.type.length <= 64,
-    'ref.type required',
-  );
-  invariant(String(m.ref.id).length > 0 && String(m.ref.id).length <= 128, 'ref.id required (<= 128 chars)');
-}
-
 function keyOf(account: AccountRef, currencyId: number): AccountKey {
   return { ...accountKey(account), currencyId };
 }
@@ -127,9 +110,8 @@ const keyOrder = (a: AccountKey, b: AccountKey): number =>
  * negative) lacks the amount; a refusal leaves no effect behind.
  */
 async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
-  checkMovement(trx, p);
-  const isSameBucket = sameAccount(p.debit.account, p.credit.account) && p.debit.bucket === p.credit.bucket;
-  invariant(!isSameBucket, `a movement needs two different buckets (${describeAccount(p.debit.account)})`);
+  invariant(trx.isTransaction, 'ledger writes must run inside the caller’s transaction');
+  checkMovement(p);
   const now = p.at;
   const debitKey = keyOf(p.debit.account, p.currencyId);
   const creditKey = keyOf(p.credit.account, p.currencyId);
@@ -141,7 +123,7 @@ async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
       : ledgerRepo.debitIfCovered(trx, debitKey, p.debit.bucket, amount, now);
   const doCredit = () => ledgerRepo.addTo(trx, creditKey, p.credit.bucket, amount, now);
   const refuse = (): never => {
-    throw new AppError(p.debit.bucket === 'available' ? 'LEDGER_INSUFFICIENT' : 'LEDGER_FROZEN_INSUFFICIENT');
+    throw refusal(p.debit.bucket);
   };
 
   let debitId: number | null;
@@ -177,48 +159,15 @@ async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
 export const ledger = {
   post,
 
-  /** available(from) -> available(to). */
-  transfer(trx: Db, m: Timed<Movement & { from: AccountRef; to: AccountRef }>): Promise<PostResult> {
-    invariant(!sameAccount(m.from, m.to), `transfer to the same account (${describeAccount(m.from)})`);
-    return post(trx, {
-      ...m,
-      debit: { account: m.from, bucket: 'available' },
-      credit: { account: m.to, bucket: 'available' },
-    });
-  },
-
-  /** A hold: available -> frozen on the same account. */
-  freeze(trx: Db, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
-    return post(trx, {
-      ...m,
-      debit: { account: m.account, bucket: 'available' },
-      credit: { account: m.account, bucket: 'frozen' },
-    });
-  },
-
-  /** Gives a hold back (partly or wholly): frozen -> available on the same account. */
-  release(trx: Db, m: Timed<Movement & { account: AccountRef }>): Promise<PostResult> {
-    return post(trx, {
-      ...m,
-      debit: { account: m.account, bucket: 'frozen' },
-      credit: { account: m.account, bucket: 'available' },
-    });
-  },
-
-  /**
-   * Posts a hold (partly or wholly): frozen(from) -> `toBucket` (default available) of `to`. What is
-   * left frozen stays held until a later consume or release.
-   */
-  consume(
-    trx: Db,
-    m: Timed<Movement & { from: AccountRef; to: AccountRef; toBucket?: Bucket }>,
-  ): Promise<PostResult> {
-    return post(trx, {
-      ...m,
-      debit: { account: m.from, bucket: 'frozen' },
-      credit: { account: m.to, bucket: m.toBucket ?? 'available' },
-    });
-  },
+  /** The named cases of `post` (rules.ts says which buckets each moves). */
+  transfer: (trx: Db, m: Timed<TransferMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.transfer(m), at: m.at }),
+  freeze: (trx: Db, m: Timed<HoldMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.freeze(m), at: m.at }),
+  release: (trx: Db, m: Timed<HoldMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.release(m), at: m.at }),
+  consume: (trx: Db, m: Timed<ConsumeMovement>): Promise<PostResult> =>
+    post(trx, { ...movementOf.consume(m), at: m.at }),
 
   /** Every account of a user (rows exist once money has touched them), by currency then wallet. */
   async balances(db: Db, userId: number): Promise<BalanceRow[]> {

@@ -1,25 +1,36 @@
-import { formatMinor, MoneyError, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
+import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { FAVOURITES_MAX, type QuotationGroup, type QuotationItem } from '@oryx/contracts/market/calls';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { marketRepo, type MarketRow } from './repo';
+import { catalogRepo, type MarketRow } from '../catalog/repo';
+import { marketRepo } from './repo';
 import { getTicker, onReferencePriceChanged, tickerWire, type Ticker } from './tickers';
 
 /** Scale of `cny_rate_minor` (db/schema.ts). */
 const CNY_RATE_SCALE = 8;
+/** CNY per unit of a quote currency as sent: 4 decimals (`6.9641`). */
+const cnyRateText = (rateMinor: bigint) => formatMinor(rateMinor, CNY_RATE_SCALE, 4);
 
 /**
- * Leverage contract terms shown in every quotation item. The lever area owns the real per-market values
- * (business-rules.md "Leveraged contracts"); until it provides them these neutral defaults are sent:
- * one unit per lot, no fee, no spread.
+ * Leverage contract terms shown in every quotation item: the market's row of `lever_markets` (modules/lever
+ * owns and edits it): lot size in base units, fee and spread as percents. A market without lever terms
+ * sends these neutral defaults: one unit per lot, no fee, no spread.
  */
 export const LEVER_TERMS_DEFAULT = { lever_share_num: '1', lever_trade_fee: '0', spread: '0' } as const;
 
+function leverTermsOf(meta: MarketRow) {
+  if (meta.lever_share_num_minor === null) return LEVER_TERMS_DEFAULT;
+  const num = formatMinor(meta.lever_share_num_minor, meta.currency_scale);
+  return {
+    lever_share_num: num.includes('.') ? num.replace(/\.?0+$/, '') : num,
+    lever_trade_fee: formatMinor(BigInt(meta.lever_fee_bps ?? 0), 2),
+    spread: formatMinor(BigInt(meta.lever_spread_bps ?? 0), 2),
+  };
+}
+
 function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationItem {
   const wire = tickerWire(meta, t);
-  // CNY value of one base unit: last price (quote minor) x CNY per quote unit, shown with 2 decimals.
-  const cnyMinor = mulDiv(t.last, meta.legal_cny_rate_minor, pow10(CNY_RATE_SCALE), 'down');
   return {
     id: meta.id,
     legal_id: meta.legal_id,
@@ -32,8 +43,10 @@ function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationIte
     open_coin_trade: meta.open_coin_trade,
     open_lever: meta.open_lever,
     open_microtrade: meta.open_microtrade,
-    ...LEVER_TERMS_DEFAULT,
-    rmb_relation: formatMinor(cnyMinor, meta.legal_scale, Math.min(2, meta.legal_scale)),
+    ...leverTermsOf(meta),
+    // The CNY rate of the quote currency (the group's rate), not of the coin: clients of this API family
+    // show now_price x rmb_relation as the CNY value.
+    rmb_relation: cnyRateText(meta.legal_cny_rate_minor),
     added,
     price_decimals: meta.price_decimals,
     amount_decimals: meta.amount_decimals,
@@ -47,7 +60,7 @@ async function favouriteIds(ctx: AppContext, userId: number | undefined): Promis
 
 /** Displayed markets with their tickers, in quotation order. Metadata is read fresh (operators edit it). */
 async function displayedItems(ctx: AppContext, userId: number | undefined) {
-  const [rows, favs] = await Promise.all([marketRepo.allMarkets(ctx.db), favouriteIds(ctx, userId)]);
+  const [rows, favs] = await Promise.all([catalogRepo.quotationMarkets(ctx.db), favouriteIds(ctx, userId)]);
   const out: { meta: MarketRow; item: QuotationItem }[] = [];
   for (const meta of rows) {
     if (meta.is_display !== 1) continue;
@@ -62,12 +75,12 @@ export async function quotationGroups(
   userId: number | undefined,
 ): Promise<QuotationGroup[]> {
   const [quotes, items] = await Promise.all([
-    marketRepo.quoteCurrencies(ctx.db),
+    catalogRepo.quoteCurrencies(ctx.db),
     displayedItems(ctx, userId),
   ]);
   return quotes
     .map((q) => {
-      const cny = formatMinor(q.cny_rate_minor, CNY_RATE_SCALE, 4);
+      const cny = cnyRateText(q.cny_rate_minor);
       return {
         id: q.id,
         name: q.name,
@@ -97,14 +110,14 @@ export async function coinList(ctx: AppContext) {
 
 export async function currencyList(ctx: AppContext) {
   const [legal, all] = await Promise.all([
-    marketRepo.quoteCurrencies(ctx.db),
-    marketRepo.displayedCurrencies(ctx.db),
+    catalogRepo.quoteCurrencies(ctx.db),
+    catalogRepo.displayedCurrencies(ctx.db),
   ]);
   return { legal: legal.map((c) => ({ id: c.id, name: c.name })), currency: all };
 }
 
 export async function currencyDetail(ctx: AppContext, id: number) {
-  const c = await marketRepo.currency(ctx.db, id);
+  const c = await catalogRepo.currencyDetail(ctx.db, id);
   if (!c) throw new AppError('NOT_FOUND', { path: `currency ${id}` });
   return c;
 }
@@ -118,7 +131,7 @@ export async function favouriteList(ctx: AppContext, userId: number) {
 }
 
 async function displayedMarket(ctx: AppContext, marketId: number): Promise<MarketRow> {
-  const meta = (await marketRepo.allMarkets(ctx.db)).find((m) => m.id === marketId);
+  const meta = (await catalogRepo.quotationMarkets(ctx.db)).find((m) => m.id === marketId);
   if (!meta || meta.is_display !== 1) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
   return meta;
 }
@@ -141,7 +154,7 @@ export async function removeFavourite(ctx: AppContext, userId: number, marketId:
 
 /** Operator action: a new reference price (a positive decimal at the quote currency's scale). */
 export async function setReferencePrice(ctx: AppContext, marketId: number, price: string | number) {
-  const meta = (await marketRepo.allMarkets(ctx.db)).find((m) => m.id === marketId);
+  const meta = (await catalogRepo.quotationMarkets(ctx.db)).find((m) => m.id === marketId);
   if (!meta) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
   let priceMinor: bigint;
   try {
@@ -150,7 +163,7 @@ export async function setReferencePrice(ctx: AppContext, marketId: number, price
     if (err instanceof MoneyError) throw new AppError('VALIDATION', { detail: `price: ${err.code}` });
     throw err;
   }
-  await marketRepo.setReferencePrice(ctx.db, marketId, priceMinor);
+  await catalogRepo.setReferencePrice(ctx.db, marketId, priceMinor);
   const t = await onReferencePriceChanged(ctx, marketId, priceMinor);
   return quotationItem({ ...meta, reference_price_minor: priceMinor }, t, false);
 }

@@ -15,7 +15,7 @@ import { formatMinor, mulDiv } from '@oryx/contracts/money';
 import type { DayMarketEvent } from '@oryx/contracts/socket';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { marketRepo, type MarketRow } from './repo';
+import { catalogRepo, type MarketRow } from '../catalog/repo';
 
 export interface TickerStats {
   /** Last trade price, minor units of the quote currency. */
@@ -83,7 +83,7 @@ function referenceTicker(meta: MarketRow, now: number): Ticker {
 async function load(ctx: AppContext, r: Registry): Promise<void> {
   if (!r.loading) {
     r.loading = (async () => {
-      const rows = await marketRepo.allMarkets(ctx.db);
+      const rows = await catalogRepo.quotationMarkets(ctx.db);
       const now = ctx.clock.now();
       for (const row of rows) {
         r.metas.set(row.id, row);

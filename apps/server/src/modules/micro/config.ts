@@ -9,6 +9,7 @@ import { MICRO_QUICK_NUMBERS_MAX, type AdminMicroConfig } from '@oryx/contracts/
 import { MICRO_CURRENCIES, MICRO_SECONDS } from '@oryx/db/seed/micro';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import { catalogRepo } from '../catalog/repo';
 
 /** Percent with up to 2 decimals <-> basis points. */
 export const percentToBps = (raw: unknown, what: string, maxBps: number): number => {
@@ -103,26 +104,6 @@ export const microConfigRepo = {
   async payable(db: Db): Promise<CurrencyTermsRow[]> {
     return (await microConfigRepo.currencies(db)).filter((c) => c.is_enabled === 1 && c.is_micro === 1);
   },
-  async markets(db: Db) {
-    return db
-      .selectFrom('markets as m')
-      .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-      .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-      .select([
-        'm.id',
-        'm.is_display',
-        'm.open_microtrade',
-        'm.price_decimals',
-        'l.scale as legal_scale',
-        'l.name as legal_name',
-        'c.name as currency_name',
-      ])
-      .orderBy('m.legal_id')
-      .orderBy('m.sort')
-      .orderBy('m.id')
-      .limit(10_000)
-      .execute();
-  },
 };
 
 /** Inserts the seeded durations and currency terms that are missing; never overwrites an edit. */
@@ -168,7 +149,7 @@ export async function adminConfig(db: Db): Promise<AdminMicroConfig> {
   const [seconds, currencies, markets] = await Promise.all([
     microConfigRepo.seconds(db, false),
     microConfigRepo.currencies(db),
-    microConfigRepo.markets(db),
+    catalogRepo.microMarkets(db),
   ]);
   return {
     seconds: seconds.map((s) => ({

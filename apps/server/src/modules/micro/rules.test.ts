@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeOf, parseId, parseWholeNumber, profitOf, resultOf, settle } from './rules';
+import { feeOf } from '@oryx/contracts/money';
+import { profitOf, resultOf, settle } from './rules';
 
 const U = 100_000_000n; // one unit at scale 8
 
@@ -47,40 +48,5 @@ describe('seconds-option outcome', () => {
     expect(feeOf(3n, 100)).toBe(1n);
     expect(profitOf(100n * U, 1250)).toBe(12n * U + 50_000_000n);
     expect(feeOf(100n * U, 0)).toBe(0n);
-  });
-});
-
-describe('whole-number quantity', () => {
-  it.each([
-    ['10', 10],
-    [10, 10],
-    ['007', 7],
-  ])('%j is %i', (raw, value) => expect(parseWholeNumber(raw)).toEqual({ ok: true, value }));
-  it.each([undefined, null, ''])('%j is required', (raw) =>
-    expect(parseWholeNumber(raw)).toEqual({ ok: false, reason: 'required' }),
-  );
-  it.each([
-    '1.5',
-    1.5,
-    '0',
-    0,
-    '-5',
-    -5,
-    '1e3',
-    ' 7',
-    '10.0',
-    'abc',
-    '+5',
-    true,
-    {},
-    '1234567890123',
-    2 ** 60,
-  ])('%j is refused', (raw) => expect(parseWholeNumber(raw)).toEqual({ ok: false, reason: 'invalid' }));
-  it('ids', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId(3)).toBe(3);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('x')).toBeNull();
-    expect(parseId(1.5)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  *   loss: the stake goes to the options house
  *   the fee (charged at submission, rounded up: a charge) is never refunded
  */
-import { chargeOf, payoutOf } from '@oryx/contracts/money';
+import { BPS_SCALE, payoutOf } from '@oryx/contracts/money';
 
 export type MicroType = 1 | 2;
 export const RESULT = { win: 1, draw: 0, loss: -1 } as const;
@@ -20,9 +20,6 @@ export const RESULT_NAME: Record<MicroResult, 'win' | 'draw' | 'loss'> = {
   [-1]: 'loss',
 };
 
-/** Basis points are hundredths of a percent: 10 % = 1000 bps; rates below are at scale 4 (bps / 10^4). */
-const BPS_SCALE = 4;
-
 export function resultOf(type: MicroType, openPriceMinor: bigint, endPriceMinor: bigint): MicroResult {
   if (endPriceMinor === openPriceMinor) return RESULT.draw;
   const isRise = endPriceMinor > openPriceMinor;
@@ -32,10 +29,6 @@ export function resultOf(type: MicroType, openPriceMinor: bigint, endPriceMinor:
 /** What a win pays on top of the stake: stake x ratio, rounded down (in favour of the house). */
 export const profitOf = (stakeMinor: bigint, ratioBps: number): bigint =>
   payoutOf(stakeMinor, BigInt(ratioBps), BPS_SCALE);
-
-/** The fee charged at submission: stake x fee %, rounded up (a charge). */
-export const feeOf = (stakeMinor: bigint, feeBps: number): bigint =>
-  chargeOf(stakeMinor, BigInt(feeBps), BPS_SCALE);
 
 export interface Settlement {
   result: MicroResult;
@@ -83,38 +76,4 @@ export function settle(o: {
     stakeLostMinor: o.stakeMinor,
     factProfitsMinor: -o.stakeMinor,
   };
-}
-
-/** Whole stake numbers: digits only (no sign, no decimals, no exponent), at most this many. */
-export const NUMBER_DIGITS_MAX = 12;
-
-export type NumberParse = { ok: true; value: number } | { ok: false; reason: 'required' | 'invalid' };
-
-/**
- * The quantity a user typed: a whole number > 0, as a digit string or a JSON integer. '1.5', '0', '-3',
- * '1e3', ' 7', '10.0' and 1.5 are refused; nothing is rounded.
- */
-export function parseWholeNumber(raw: unknown): NumberParse {
-  if (raw === undefined || raw === null || raw === '') return { ok: false, reason: 'required' };
-  let text: string;
-  if (typeof raw === 'number') {
-    if (!Number.isSafeInteger(raw)) return { ok: false, reason: 'invalid' };
-    text = String(raw);
-  } else if (typeof raw === 'string') {
-    text = raw;
-  } else {
-    return { ok: false, reason: 'invalid' };
-  }
-  if (!/^\d+$/.test(text) || text.length > NUMBER_DIGITS_MAX) return { ok: false, reason: 'invalid' };
-  const value = Number(text);
-  if (value <= 0) return { ok: false, reason: 'invalid' };
-  return { ok: true, value };
-}
-
-/** A positive integer id from loose input (numbers or digit strings), else null. */
-export function parseId(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }

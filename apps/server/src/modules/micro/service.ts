@@ -18,12 +18,15 @@
  *   MICRO_TOO_MANY_OPEN                            the currency's open-order limit reached
  */
 import { translate } from '@oryx/i18n';
-import { formatMinor, pow10 } from '@oryx/contracts/money';
+import { feeOf, formatMinor, pow10 } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
-import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
+import { MICRO_LIST_LIMIT_MAX, type MicroSubmitCall } from '@oryx/contracts/micro/calls';
+import { parseId } from '@oryx/contracts/micro/input';
+import type { z } from 'zod';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { catalogRepo } from '../catalog/repo';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import type { Db } from '../../db/connection';
 import { schedule } from '../scheduler/scheduler';
@@ -31,7 +34,7 @@ import { bpsToPercent, microConfigRepo, microLimits, stakeRoom, type CurrencyTer
 import { markById, recordMark } from '../mark/service';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
-import { feeOf, parseId, parseWholeNumber, profitOf, RESULT_NAME, type MicroResult } from './rules';
+import { profitOf, RESULT_NAME, type MicroResult } from './rules';
 import { lastPage } from '../../lib/paging';
 
 export const SETTLE_JOB = 'micro.settle';
@@ -45,7 +48,7 @@ export interface Meta {
 
 export async function loadMeta(db: Db): Promise<Meta> {
   const [markets, currencies] = await Promise.all([
-    microConfigRepo.markets(db),
+    catalogRepo.microMarkets(db),
     db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
   ]);
   return {
@@ -245,13 +248,7 @@ export async function proofOf(ctx: AppContext, rawId: unknown, viewerId: number 
 
 // --- Submission ------------------------------------------------------------------------------------
 
-export interface SubmitInput {
-  match_id?: unknown;
-  currency_id?: unknown;
-  type?: unknown;
-  seconds?: unknown;
-  number?: unknown;
-}
+export type SubmitInput = z.output<typeof MicroSubmitCall.input>;
 
 /**
  * Opens an order in the caller's transaction: order row, stake held, fee to `fees`, settlement job,
@@ -263,17 +260,17 @@ export async function submitOrder(
   userId: number,
   input: SubmitInput,
 ): Promise<number> {
-  // The stake as the client sent it: a fraction ('10.5', 10.5) is refused here, never rounded or cut, so
-  // the call contract must pass `number` through without coercing it.
-  const parsedNumber = parseWholeNumber(input.number);
+  // The stake as the client sent it, checked by the contract's parser: a fraction ('10.5', 10.5) is
+  // refused here, never rounded or cut.
+  const parsedNumber = input.number;
   if (!parsedNumber.ok) {
     throw new AppError(parsedNumber.reason === 'required' ? 'MICRO_NUMBER_REQUIRED' : 'MICRO_NUMBER_INVALID');
   }
   const number = parsedNumber.value;
-  const type = parseId(input.type);
+  const type = input.type;
   if (type !== 1 && type !== 2) throw new AppError('MICRO_TYPE_INVALID');
 
-  const marketId = parseId(input.match_id);
+  const marketId = input.match_id;
   const market =
     marketId === null
       ? undefined
@@ -286,11 +283,11 @@ export async function submitOrder(
     throw new AppError('MICRO_MARKET_CLOSED');
   }
 
-  const currencyId = parseId(input.currency_id);
+  const currencyId = input.currency_id;
   const terms = (await microConfigRepo.payable(trx)).find((c) => c.currency_id === currencyId);
   if (!terms) throw new AppError('MICRO_CURRENCY_UNKNOWN');
 
-  const seconds = parseId(input.seconds);
+  const seconds = input.seconds;
   const duration = seconds === null ? undefined : await microConfigRepo.secondsOf(trx, seconds);
   if (!duration || duration.is_enabled !== 1) throw new AppError('MICRO_SECONDS_UNKNOWN');
 

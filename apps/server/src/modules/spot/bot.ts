@@ -3,8 +3,8 @@
  *
  * Two ordinary users trade through the ordinary path (the sequencer, the ledger, fees and all):
  * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
- *   market around a mid price that wanders with the market and is pulled back towards the market's
- *   reference price, and refreshes them every few seconds, deep enough near the mid that moving the mark
+ *   market around a mid price that wanders like a calm major coin (bot-walk.ts: a few basis points a
+ *   step, ~60 %/yr, pulled back towards the market's reference price), and refreshes them every 8 s, deep enough near the mid that moving the mark
  *   price (modules/mark) costs real money, never leaving a side of the book empty (MarketBot);
  * - `bot-taker@oryx.local`: now and then sends a small order that crosses the maker's best quote, so
  *   trades, candles and 24 h figures move from the first minute. (One user cannot do both: self-trade
@@ -23,6 +23,8 @@ import type { Clock } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runInTransaction } from '../../db/transaction';
+import { anchorMid, gaussian, nextMid } from './bot-walk';
+import { usersRepo } from '../users/repo';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
@@ -46,8 +48,9 @@ const BOT_LEVEL_STEP_BPS = 5;
 const BOT_LEVEL_USDT_MIN = 10_000;
 const BOT_LEVEL_USDT_MAX = 20_000;
 const TICK_MS = 2_000;
-/** The maker refreshes its quotes every this many ticks. */
+/** The maker refreshes its quotes every this many ticks (one step of its price walk). */
 const REQUOTE_EVERY = 4;
+const REQUOTE_STEP_MS = TICK_MS * REQUOTE_EVERY;
 /** Chance per tick that the taker trades. */
 const TAKE_CHANCE = 0.6;
 
@@ -61,7 +64,7 @@ const HISTORY_SEGMENTS = [
 ];
 /** Trades per step of the seeded path. */
 const TRADES_PER_STEP = 3;
-/** Daily volatility of the seeded path. */
+/** Daily volatility of the seeded path (about the live walk's: 3 % a day is some 57 % a year). */
 const DAILY_VOL = 0.03;
 
 // ---- the two bot users and their money (seed time) ---------------------------------------------
@@ -74,37 +77,22 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
     [BOT_MAKER_EMAIL, 'ORYXBOT1'],
     [BOT_TAKER_EMAIL, 'ORYXBOT2'],
   ] as const) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) {
-      ids.push(existing.id);
+    const existingId = await usersRepo.idByEmail(db, email);
+    if (existingId !== undefined) {
+      ids.push(existingId);
       continue;
     }
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        phone: null,
-        area_code: '',
-        area_code_id: 0,
-        nationality: '',
-        // Not a valid hash: nobody can log in as a bot.
-        password_hash: 'bot-no-login',
-        trade_password_hash: null,
-        extension_code: code,
-        parent_id: null,
-        is_seller: 0,
-        type: '0',
-        role: 'user',
-        review_status: 0,
-        account_number: email,
-        lang: 'en',
-        is_demo: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    const id = await usersRepo.insertUser(db, {
+      email,
+      // Not a valid hash: nobody can log in as a bot.
+      passwordHash: 'bot-no-login',
+      extensionCode: code,
+      type: '0',
+      accountNumber: email,
+      isDemo: 1,
+      now,
+    });
+    ids.push(id);
   }
   const currencies = await db
     .selectFrom('currencies')
@@ -134,12 +122,6 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-/** Standard normal from two uniforms (Box-Muller). */
-function gaussian(rng: Rng): number {
-  const u = Math.max(rng.next(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
-}
 
 /** A price (float) to the market's tick, at least one tick. */
 function toTickPrice(m: SpotMarket, price: number): bigint {
@@ -313,8 +295,9 @@ export class MarketBot {
     const m = this.m;
     const last = Number(this.spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
     const ref = Number(m.referencePrice) / 10 ** m.quoteScale;
-    // Follow the last trade, drift a little, and lean back towards the reference price.
-    await this.requoteAt(last * Math.exp(0.0015 * gaussian(this.rng)) * Math.pow(ref / last, 0.02));
+    // The walk goes on from the maker's own mid (its taker's trades at the first level are only the
+    // spread's bounce), unless a trade moved the market through its quotes.
+    await this.requoteAt(nextMid(anchorMid(this.mid, last), ref, gaussian(this.rng), REQUOTE_STEP_MS));
   }
 
   /** Replaces the maker's ladder with one around `mid` (a float in quote units), both sides kept. */

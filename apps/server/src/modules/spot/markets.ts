@@ -3,6 +3,7 @@
  */
 import { formatMinor } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
+import { catalogRepo } from '../catalog/repo';
 import { MarketRules } from './engine/market-rules';
 
 export interface SpotMarket {
@@ -32,39 +33,7 @@ export async function loadMarkets(
   db: Db,
   onBadMarket: (id: number, why: string) => void,
 ): Promise<SpotMarket[]> {
-  const rows = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select([
-      'm.id',
-      'm.legal_id',
-      'm.currency_id',
-      'm.sort',
-      'm.is_display',
-      'm.open_coin_trade',
-      'm.price_tick_minor',
-      'm.amount_step_minor',
-      'm.min_amount_minor',
-      'm.min_notional_minor',
-      'm.maker_fee_bps',
-      'm.taker_fee_bps',
-      'm.price_decimals',
-      'm.amount_decimals',
-      'm.reference_price_minor',
-      'l.name as legal_name',
-      'l.scale as legal_scale',
-      'l.sort as legal_sort',
-      'l.cny_rate_minor as legal_cny_rate_minor',
-      'c.name as currency_name',
-      'c.scale as currency_scale',
-    ])
-    .orderBy('l.sort')
-    .orderBy('m.legal_id')
-    .orderBy('m.sort')
-    .orderBy('m.id')
-    .limit(10_000)
-    .execute();
+  const rows = await catalogRepo.spotMarkets(db);
   const out: SpotMarket[] = [];
   for (const r of rows) {
     let rules: MarketRules;

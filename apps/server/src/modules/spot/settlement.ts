@@ -5,10 +5,10 @@
  * Fees are taken from what each side RECEIVES, at the rate of its role in the trade (maker or taker):
  * the buyer pays its fee in the base currency, the seller in the quote currency. So an order never
  * needs more than its price x amount (buy) or its amount (sell) held, and the slider's "100 %" is
- * exactly the balance. Each fee rounds UP to the receiving currency's minor unit (CHARGE_ROUNDING, in
- * favour of the exchange's fee account); the rounding never makes a fee exceed what is received.
+ * exactly the balance. Each fee is `feeOf` of the money module: rounded UP to the receiving currency's
+ * minor unit (in favour of the exchange's fee account), never more than what is received.
  */
-import { CHARGE_ROUNDING, mulDiv } from '@oryx/contracts/money';
+import { feeOf } from '@oryx/contracts/money';
 import { invariant } from '../../lib/app-error';
 import type { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
@@ -17,14 +17,6 @@ import { addTradeToBars } from './candles';
 import type { Fill } from './engine/types';
 import type { MarketBook, SpotBooks } from './market-book';
 import { STATUS, type OrderState, type TradeRecord } from './orders';
-
-export const BPS = 10_000n;
-
-export function feeOf(receivedMinor: bigint, bps: number): bigint {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new RangeError(`fee bps out of range: ${bps}`);
-  if (receivedMinor < 0n) throw new RangeError('received amount must not be negative');
-  return mulDiv(receivedMinor, BigInt(bps), BPS, CHARGE_ROUNDING);
-}
 
 export interface FillMoney {
   /** Base minor units that change hands. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EnvJsonCall, SetLangCall } from '@oryx/contracts/system/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { usersRepo } from '../users/repo';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, EnvJsonCall, ({ req }) => {
@@ -12,11 +13,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   registerCall(app, SetLangCall, async ({ input, session }) => {
     if (session) {
-      await ctx.db
-        .updateTable('users')
-        .set({ lang: input.lang, updated_at: ctx.clock.now() })
-        .where('id', '=', session.userId)
-        .execute();
+      await usersRepo.update(ctx.db, session.userId, { lang: input.lang }, ctx.clock.now());
       app.sessions.forgetUser(session.userId);
     }
     return input.lang;

@@ -9,7 +9,7 @@ import { demoUserIds } from '../../db/seed';
 import type { Clock } from '../../lib/clock';
 import { ledger, systemAccount, userAccount, USER_WALLETS } from '../ledger/service';
 import { runInTransaction } from '../../db/transaction';
-import { walletRepo } from './repo';
+import { catalogRepo } from '../catalog/repo';
 import { isEnabledFor } from './service';
 
 /** Starting balance per wallet, by currency (whole units); other currencies get `DEFAULT_UNITS`. */
@@ -27,7 +27,7 @@ const DEFAULT_UNITS = '100';
 
 export async function seedDemoBalances(db: Db, clock: Clock): Promise<void> {
   const users = await demoUserIds(db);
-  const currencies = await walletRepo.currencies(db);
+  const currencies = await catalogRepo.currencies(db);
   await runInTransaction(db, async (trx) => {
     for (const [email, userId] of users) {
       for (const wallet of USER_WALLETS) {

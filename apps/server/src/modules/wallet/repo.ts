@@ -1,67 +1,7 @@
-/** SQL of the wallet module (reads currencies and users; writes only `wallet_transfers`). */
+/** SQL of the wallet module (reads users; writes only `wallet_transfers`; currencies come from the catalog). */
 import type { Db } from '../../db/connection';
 
-export interface CurrencyRow {
-  id: number;
-  name: string;
-  scale: number;
-  sort: number;
-  is_display: number;
-  is_legal: number;
-  is_match: number;
-  is_lever: number;
-  is_micro: number;
-  cny_rate_minor: bigint;
-  reference_usdt_price_minor: bigint;
-}
-
 export const walletRepo = {
-  currencies(db: Db): Promise<CurrencyRow[]> {
-    return db
-      .selectFrom('currencies')
-      .select([
-        'id',
-        'name',
-        'scale',
-        'sort',
-        'is_display',
-        'is_legal',
-        'is_match',
-        'is_lever',
-        'is_micro',
-        'cny_rate_minor',
-        'reference_usdt_price_minor',
-      ])
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(1000)
-      .execute();
-  },
-
-  currency(db: Db, id: number): Promise<CurrencyRow | undefined> {
-    return db
-      .selectFrom('currencies')
-      .select([
-        'id',
-        'name',
-        'scale',
-        'sort',
-        'is_display',
-        'is_legal',
-        'is_match',
-        'is_lever',
-        'is_micro',
-        'cny_rate_minor',
-        'reference_usdt_price_minor',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
-
-  currencyByName(db: Db, name: string) {
-    return db.selectFrom('currencies').select('id').where('name', '=', name.toUpperCase()).executeTakeFirst();
-  },
-
   accountNumber(db: Db, userId: number) {
     return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
   },

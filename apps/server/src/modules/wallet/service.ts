@@ -34,7 +34,8 @@ import {
   type UserWallet,
 } from '../ledger/service';
 import type { Db } from '../../db/connection';
-import { walletRepo, type CurrencyRow } from './repo';
+import { catalogRepo, type CurrencyRow } from '../catalog/repo';
+import { walletRepo } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
 import { lastPage } from '../../lib/paging';
 
@@ -119,7 +120,7 @@ export async function transferBetweenWallets(
   }
   const { from, to } = resolveTransferWallets(input);
   if (from === to) throw new AppError('WALLET_SAME');
-  const currency = await walletRepo.currency(trx, input.currency_id);
+  const currency = await catalogRepo.currency(trx, input.currency_id);
   if (!currency) throw new AppError('WALLET_CURRENCY_UNKNOWN');
   if (!isEnabledFor(currency, from) || !isEnabledFor(currency, to))
     throw new AppError('WALLET_CURRENCY_NOT_ENABLED');
@@ -153,7 +154,7 @@ export async function transferBetweenWallets(
 type Buckets = { available: bigint; frozen: bigint };
 const ZERO: Buckets = { available: 0n, frozen: 0n };
 
-async function loadBalances(db: Db, userId: number) {
+export async function loadBalances(db: Db, userId: number) {
   const map = new Map<string, Buckets>();
   for (const b of await ledger.balances(db, userId)) {
     map.set(`${b.currencyId}/${b.wallet}`, { available: b.availableMinor, frozen: b.frozenMinor });
@@ -161,7 +162,7 @@ async function loadBalances(db: Db, userId: number) {
   return (currencyId: number, wallet: UserWallet): Buckets => map.get(`${currencyId}/${wallet}`) ?? ZERO;
 }
 
-function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
+export function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
   const f = (m: bigint) => formatMinor(m, c.scale);
   const out: Record<string, string> = {};
   for (const w of USER_WALLETS) {
@@ -188,7 +189,7 @@ const fmtPrice = (minor: bigint) => formatMinor(minor, 8);
 
 export async function walletList(ctx: AppContext, userId: number) {
   const db = ctx.db;
-  const currencies = (await walletRepo.currencies(db)).filter((c) => c.is_display === 1);
+  const currencies = (await catalogRepo.currencies(db)).filter((c) => c.is_display === 1);
   const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let totalUsdt = 0n;
@@ -244,7 +245,7 @@ export async function walletList(ctx: AppContext, userId: number) {
 
 export async function accountCentre(ctx: AppContext, userId: number) {
   const db = ctx.db;
-  const currencies = await walletRepo.currencies(db);
+  const currencies = await catalogRepo.currencies(db);
   const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
   let total = 0n;
@@ -280,7 +281,7 @@ export async function accountCentre(ctx: AppContext, userId: number) {
 export async function walletDetail(ctx: AppContext, userId: number, currencyId: number, type: string) {
   const db = ctx.db;
   if (!(USER_WALLETS as readonly string[]).includes(type)) throw new AppError('WALLET_UNKNOWN');
-  const currencies = await walletRepo.currencies(db);
+  const currencies = await catalogRepo.currencies(db);
   const c = currencies.find((x) => x.id === currencyId);
   if (!c) throw new AppError('WALLET_CURRENCY_UNKNOWN');
   const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
@@ -294,19 +295,6 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
     ExRate: fmtPrice(valuation.cnyPerUsdt),
     ...balanceFields(c, get),
   };
-}
-
-export async function userCurrencyList(ctx: AppContext) {
-  const currencies = (await walletRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
-  return currencies.map((c) => ({
-    id: c.id,
-    name: c.name,
-    is_legal: c.is_legal,
-    is_lever: c.is_lever,
-    is_match: c.is_match,
-    is_micro: c.is_micro,
-    decimals: c.scale,
-  }));
 }
 
 // ---------------------------------------------------------------- logs
@@ -358,11 +346,11 @@ function legRow(locale: string, userId: number, leg: LedgerLeg, currencies: Map<
 async function currencyIdOf(db: Db, raw: string | number | undefined): Promise<number | undefined> {
   if (raw === undefined || raw === '' || raw === 0 || raw === '0') return undefined;
   if (/^\d+$/.test(String(raw))) {
-    const c = await walletRepo.currency(db, Number(raw));
+    const c = await catalogRepo.currency(db, Number(raw));
     if (!c) throw new AppError('WALLET_CURRENCY_UNKNOWN');
     return c.id;
   }
-  const byName = await walletRepo.currencyByName(db, String(raw));
+  const byName = await catalogRepo.currencyByName(db, String(raw));
   if (!byName) throw new AppError('WALLET_CURRENCY_UNKNOWN');
   return byName.id;
 }
@@ -389,7 +377,7 @@ export async function walletLog(
     page: q.page,
     limit: q.limit,
   });
-  const currencies = new Map((await walletRepo.currencies(ctx.db)).map((c) => [c.id, c]));
+  const currencies = new Map((await catalogRepo.currencies(ctx.db)).map((c) => [c.id, c]));
   return {
     list: legs.map((l) => legRow(locale, userId, l, currencies)),
     current_page: q.page,
@@ -421,7 +409,7 @@ export async function transferHistory(
     offset: (q.page - 1) * q.limit,
     limit: q.limit,
   });
-  const currencies = new Map((await walletRepo.currencies(ctx.db)).map((c) => [c.id, c]));
+  const currencies = new Map((await catalogRepo.currencies(ctx.db)).map((c) => [c.id, c]));
   return {
     data: rows.map((r) => {
       const c = currencies.get(r.currency_id);

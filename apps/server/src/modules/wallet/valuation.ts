@@ -6,7 +6,7 @@
 import { mulDiv, pow10 } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import type { UsdtPriceSource } from '../../lib/seams';
-import type { CurrencyRow } from './repo';
+import type { CurrencyRow } from '../catalog/repo';
 
 export const PRICE_SCALE = 8;
 export const USDT_NAME = 'USDT';

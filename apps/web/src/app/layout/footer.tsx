@@ -25,8 +25,15 @@ function ArticleColumn({ title, cId }: { title: string; cId: number }) {
   );
 }
 
+const downloads = [
+  { href: APP_DOWNLOADS.ios, label: 'footer.ios' },
+  { href: APP_DOWNLOADS.android, label: 'footer.android' },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
+  // Only the links this deployment configured (app/config.ts).
+  const links = downloads.filter((d) => d.href !== null);
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -34,23 +41,26 @@ export function Footer() {
           <Logo />
           <p className={styles.footerTagline}>{t('brand.tagline')}</p>
           <p className={styles.footerRisk}>{t('footer.risk')}</p>
+          {SUPPORT_EMAIL && (
+            <a className={styles.footerEmail} href={`mailto:${SUPPORT_EMAIL}`}>
+              {t('support.email')}
+            </a>
+          )}
         </div>
         <ArticleColumn title={t('footer.about')} cId={NEWS_CATEGORIES.about} />
         <ArticleColumn title={t('footer.support')} cId={NEWS_CATEGORIES.support} />
-        <div className={styles.footerColumn}>
-          <h3 className={styles.footerHeading}>{t('footer.download')}</h3>
-          <ul className={styles.footerList}>
-            <li>
-              <a href={APP_DOWNLOADS.ios}>{t('footer.ios')}</a>
-            </li>
-            <li>
-              <a href={APP_DOWNLOADS.android}>{t('footer.android')}</a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{t('support.email')}</a>
-            </li>
-          </ul>
-        </div>
+        {links.length > 0 && (
+          <div className={styles.footerColumn} data-testid="footer-downloads">
+            <h3 className={styles.footerHeading}>{t('footer.download')}</h3>
+            <ul className={styles.footerList}>
+              {links.map((d) => (
+                <li key={d.label}>
+                  <a href={d.href ?? undefined}>{t(d.label)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className={styles.footerBottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</div>
     </footer>

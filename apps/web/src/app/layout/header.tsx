@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { loginPath } from '@/shared/lib/login-redirect';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { buttonClass } from '@/shared/ui/button';
 import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
@@ -22,9 +23,12 @@ export function Header() {
   const items = useNavItems();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const location = useLocation();
+  // Logging in from the header comes back to the page it was opened on.
+  const login = loginPath(`${location.pathname}${location.search}`);
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${isLoggedIn ? '' : styles.header_guest}`}>
       <div className={styles.headerInner}>
         <Logo />
         <nav className={styles.nav} aria-label={t('nav.menu')}>
@@ -35,8 +39,11 @@ export function Header() {
           ))}
         </nav>
         <div className={styles.actions}>
-          <NoticeMenu />
-          <SupportMenu />
+          {/* On a phone a visitor needs Log in and Sign up first: these two go (the drawer has the help centre). */}
+          <div className={styles.secondaryActions}>
+            <NoticeMenu />
+            <SupportMenu />
+          </div>
           <LanguageMenu />
           <ThemeToggle />
           {isLoggedIn ? (
@@ -44,12 +51,15 @@ export function Header() {
           ) : (
             <div className={styles.authButtons}>
               <Link
-                to="/components/login"
-                className={`${buttonClass({ variant: 'ghost', size: 'sm' })} ${styles.loginButton}`}
+                to={login}
+                className={`${buttonClass({ variant: 'ghost', size: 'sm' })} ${styles.authButton}`}
               >
                 {t('account.login')}
               </Link>
-              <Link to="/components/register" className={buttonClass({ size: 'sm' })}>
+              <Link
+                to="/components/register"
+                className={`${buttonClass({ size: 'sm' })} ${styles.authButton}`}
+              >
                 {t('account.register')}
               </Link>
             </div>
@@ -86,7 +96,7 @@ export function Header() {
             ) : (
               <div className={styles.drawerAuth}>
                 <Link
-                  to="/components/login"
+                  to={login}
                   className={buttonClass({ variant: 'secondary', block: true })}
                   onClick={closeDrawer}
                 >

@@ -5,7 +5,7 @@ import { BookIcon, HeadsetIcon, MailIcon } from '@/shared/ui/icons';
 import { SUPPORT_EMAIL } from '../config';
 import styles from './layout.module.css';
 
-/** Customer-service links: e-mail and the help centre's articles. */
+/** Customer-service links: e-mail (when the deployment set one) and the help centre's articles. */
 export function SupportMenu() {
   const { t } = useTranslation();
   return (
@@ -14,12 +14,14 @@ export function SupportMenu() {
         <>
           <div className={styles.panelTitle}>{t('support.title')}</div>
           <ul className={styles.menuList}>
-            <li>
-              <a className={styles.menuItem} href={`mailto:${SUPPORT_EMAIL}`} onClick={close}>
-                <MailIcon size={16} />
-                {t('support.email')}
-              </a>
-            </li>
+            {SUPPORT_EMAIL && (
+              <li>
+                <a className={styles.menuItem} href={`mailto:${SUPPORT_EMAIL}`} onClick={close}>
+                  <MailIcon size={16} />
+                  {t('support.email')}
+                </a>
+              </li>
+            )}
             <li>
               <Link className={styles.menuItem} to="/noticeList" onClick={close}>
                 <BookIcon size={16} />

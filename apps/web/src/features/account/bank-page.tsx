@@ -12,6 +12,7 @@ import { toast } from '@/shared/ui/toast';
 import { useAddBank } from './api/add-bank';
 import { useBankList } from './api/get-bank-list';
 import { useUserBank } from './api/get-user-bank';
+import { maskAccount } from './mask';
 import styles from './account.module.css';
 
 /** /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account). */
@@ -55,7 +56,10 @@ export default function BankPage() {
         {isBound && (
           <div className={styles.boundCard} data-testid="bank-bound">
             <span className={styles.boundBank}>{bound.data.bank_name}</span>
-            <span className={styles.boundAccount}>{bound.data.receive_account}</span>
+            {/* The form below still gets the full number to edit; the summary shows only its end. */}
+            <span className={styles.boundAccount} data-testid="bank-bound-account">
+              {maskAccount(bound.data.receive_account)}
+            </span>
             <span className={styles.muted}>{bound.data.receive_name}</span>
           </div>
         )}

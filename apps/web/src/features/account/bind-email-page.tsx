@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BindEmailForm, SendMailForm } from '@oryx/contracts/auth/forms';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
@@ -74,7 +75,13 @@ export default function BindEmailPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={err('email')}
         />
-        <CodeInput value={code} onChange={setCode} error={err('code')} seconds={60} onSend={onSend} />
+        <CodeInput
+          value={code}
+          onChange={setCode}
+          error={err('code')}
+          seconds={CODE_RESEND_SECONDS.bind}
+          onSend={onSend}
+        />
         <Button type="submit" size="lg" loading={bind.isPending} className={styles.submit}>
           {t('email.submit')}
         </Button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TradePasswordForm } from '@oryx/contracts/auth/forms';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
@@ -82,7 +83,7 @@ export default function BindTradePasswordPage() {
           onChange={setCode}
           error={err('code')}
           hint={t('bindmpwd.codeTo', { destination })}
-          seconds={60}
+          seconds={CODE_RESEND_SECONDS.forget}
           onSend={onSend}
         />
         <Button type="submit" size="lg" loading={update.isPending} className={styles.submit}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ForgetForm } from '@oryx/contracts/auth/forms';
 import { COUNTRIES, areaCodeId } from '@oryx/contracts/countries';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { endSession } from '@/shared/session/end-session';
@@ -17,9 +18,6 @@ import { login } from './api/login';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
 import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
-
-/** Specification: the send-code countdown is 31 s on the password-reset page (60 s elsewhere). */
-export const RESET_CODE_COUNTDOWN_S = 31;
 
 /**
  * /forgetPwd: the account, a code, then the new password twice. With `fromSet` (opened from the account
@@ -133,7 +131,7 @@ export default function ForgetPage() {
         value={code}
         onChange={setCode}
         error={err('code')}
-        seconds={RESET_CODE_COUNTDOWN_S}
+        seconds={CODE_RESEND_SECONDS.forget}
         onSend={onSendCode}
       />
       {codeSent ? (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
+import { safeRedirect } from '@/shared/lib/login-redirect';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useEnv } from '@/shared/session/get-env';
 import { Button } from '@/shared/ui/button';
@@ -15,7 +17,10 @@ import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from
 import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
-/** Specification: after a successful login the user goes to the home page after 0.5 s. */
+/**
+ * Specification: after a successful login the user goes to the home page after 0.5 s (or back to the page
+ * that sent them to log in: the `redirect` query parameter, when it is a page of this app).
+ */
 export const AFTER_LOGIN_DELAY_MS = 500;
 
 /**
@@ -54,7 +59,13 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         onSuccess: () => {
           toast.success(t('login.success'));
           window.setTimeout(
-            () => navigate(variant === 'points' ? '/integralExchanges' : '/', { replace: true }),
+            () =>
+              navigate(
+                variant === 'points' ? '/integralExchanges' : (safeRedirect(params.get('redirect')) ?? '/'),
+                {
+                  replace: true,
+                },
+              ),
             AFTER_LOGIN_DELAY_MS,
           );
         },
@@ -110,7 +121,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
           value={code}
           onChange={setCode}
           error={err('sms_code')}
-          seconds={60}
+          seconds={CODE_RESEND_SECONDS.login}
           onSend={onSendCode}
         />
       )}

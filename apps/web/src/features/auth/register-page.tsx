@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
+import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
@@ -117,7 +118,13 @@ export default function RegisterPage() {
         onCountry={setCountry}
         error={err('user_string')}
       />
-      <CodeInput value={code} onChange={setCode} error={err('code')} seconds={60} onSend={onSendCode} />
+      <CodeInput
+        value={code}
+        onChange={setCode}
+        error={err('code')}
+        seconds={CODE_RESEND_SECONDS.register}
+        onSend={onSendCode}
+      />
       <NewPasswordFields
         password={password}
         rePassword={rePassword}

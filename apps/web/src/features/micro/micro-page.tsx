@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
 import { CandleChart } from '@/shared/chart/candle-chart';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useQuotation } from '@/shared/market/quotation';
+import { useSocketStatus } from '@/shared/socket/connection';
+import { LiveBadge, LiveNotice } from '@/shared/socket/live-notice';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { OrderList } from './components/order-list';
@@ -14,6 +17,9 @@ import styles from './micro.module.css';
 
 /** Specification part 1 §9: the micro page's chart shows prices at scale 10000 (4 decimals). */
 const MICRO_PRICE_SCALE = 10_000;
+/** The chart's height: the specification's 516 px, lower on a phone so the order panel stays near. */
+const CHART_HEIGHT = 516;
+const PHONE_CHART_HEIGHT = 300;
 
 /**
  * /secondsOrder?legalId=&currencyId=: seconds options on one pair. The pair comes from the query, else
@@ -24,6 +30,8 @@ export default function MicroPage() {
   const { t } = useTranslation('micro');
   const [params, setParams] = useSearchParams();
   const quotation = useQuotation();
+  const status = useSocketStatus();
+  const isPhone = useMediaQuery('(max-width: 640px)');
   const pairs = useMemo(
     () =>
       (quotation.data ?? []).flatMap((g) =>
@@ -45,20 +53,26 @@ export default function MicroPage() {
 
   if (quotation.isLoading) return <PageSpinner />;
   return (
-    <div className={styles.page} data-testid="micro-page">
+    <div
+      className={`${styles.page} ${status === 'reconnecting' ? styles.page_stale : ''}`}
+      data-testid="micro-page"
+      data-live={status !== 'reconnecting'}
+    >
       <h1 className={styles.srOnly}>{t('title')}</h1>
+      <LiveNotice status={status} />
       <PairBar pairs={pairs} selectedId={pair?.id} onSelect={select} />
       {pair && (
         <>
           <div className={styles.top}>
             <div className={styles.main}>
-              <PriceSummary item={pair} />
+              <PriceSummary item={pair} live={<LiveBadge status={status} />} />
               <CandleChart
                 symbol={pair.symbol}
                 priceScale={MICRO_PRICE_SCALE}
+                priceDecimals={pair.price_decimals}
                 noDataText={t('chart.noData')}
                 intervalsLabel={t('chart.intervals')}
-                height={516}
+                height={isPhone ? PHONE_CHART_HEIGHT : CHART_HEIGHT}
               />
             </div>
             <TradePanel pair={pair} />

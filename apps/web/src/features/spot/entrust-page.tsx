@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EntrustRow } from '@oryx/contracts/spot/calls';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -22,6 +22,7 @@ type Row = z.output<typeof EntrustRow>;
  */
 export default function EntrustPage() {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const [tab, setTab] = useState<EntrustTab>('selling');
   const list = useEntrust(tab);
   const revoke = useRevokeEntrust();
@@ -43,7 +44,11 @@ export default function EntrustPage() {
   };
 
   const columns: Column<Row>[] = [
-    { key: 'time', title: t('entrust.time'), render: (r) => <span className="num">{r.create_time}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('entrust.time') }),
+      render: (r) => <span className="num">{r.create_time}</span>,
+    },
     { key: 'pair', title: t('entrust.pair'), render: (r) => `${r.currency_name}/${r.legal_name}` },
     {
       key: 'type',
@@ -58,7 +63,7 @@ export default function EntrustPage() {
       key: 'price',
       title: t('entrust.price'),
       align: 'right',
-      render: (r) => <span className="num">{formatDecimal(r.price, 8)}</span>,
+      render: (r) => <span className="num">{formatGrouped(r.price, 8)}</span>,
     },
     {
       key: 'number',
@@ -70,7 +75,7 @@ export default function EntrustPage() {
       key: 'total',
       title: t('entrust.total'),
       align: 'right',
-      render: (r) => <span className="num">{formatDecimal(r.total_money, 4)}</span>,
+      render: (r) => <span className="num">{formatGrouped(r.total_money, 4)}</span>,
     },
     {
       key: 'fee',

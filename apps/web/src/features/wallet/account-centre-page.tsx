@@ -65,6 +65,7 @@ export default function AccountCentrePage() {
           loading={centre.isPending}
           error={centre.error}
           onRetry={() => void centre.refetch()}
+          cards
         />
       </section>
     </div>

@@ -129,6 +129,7 @@ export default function FinancePage() {
           loading={centre.isPending}
           error={centre.error}
           onRetry={() => void centre.refetch()}
+          cards
         />
       </section>
     </>

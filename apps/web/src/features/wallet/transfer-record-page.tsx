@@ -42,6 +42,7 @@ export default function TransferRecordPage() {
           hasMore={history.hasNextPage}
           loadingMore={history.isFetchingNextPage}
           onLoadMore={() => void history.fetchNextPage()}
+          cards
         />
       </section>
     </>

@@ -96,6 +96,25 @@ describe('apiCall', () => {
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/components/login');
   });
 
+  it('999: the login page comes back to the page the user was on', async () => {
+    const location = { hash: '#/accountCenter?tab=2' };
+    vi.stubGlobal('location', location);
+    reply({ type: '999', message: 'expired' }, 401);
+    await apiCall(route, {}, z.unknown()).catch(() => {});
+    vi.advanceTimersByTime(1000);
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith(
+      '/components/login?redirect=%2FaccountCenter%3Ftab%3D2',
+    );
+
+    // A guarded page already went to the login page with its own `redirect`: that one stays.
+    navigateTo.mockReset();
+    reply({ type: '999', message: 'expired' }, 401);
+    await apiCall(route, {}, z.unknown()).catch(() => {});
+    location.hash = '#/components/login?redirect=%2Fbandbank';
+    vi.advanceTimersByTime(1000);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it.each(['996', 'not'])(
     '%s: message, then after 1 s the offer to set a transaction password',
     async (type) => {
@@ -141,5 +160,33 @@ describe('apiCall', () => {
     await expect(apiCall(route, {}, z.unknown())).rejects.toBeInstanceOf(TransportError);
     expect(toastError).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledTimes(3);
+  });
+
+  it('a cancelled call rejects with its AbortError and logs nothing', async () => {
+    vi.mocked(console.error).mockClear();
+    const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(abortError());
+    await expect(apiCall(route, {}, z.unknown(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // Aborted while the body was read (the signal fired after the headers came).
+    const late = new AbortController();
+    fetchMock.mockResolvedValueOnce({
+      status: 200,
+      json: () => {
+        late.abort();
+        return Promise.reject(abortError());
+      },
+    } as unknown as Response);
+    await expect(apiCall(route, {}, z.unknown(), { signal: late.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // A page unload aborts calls without a signal of ours.
+    fetchMock.mockRejectedValueOnce(abortError());
+    await expect(apiCall(route, {}, z.unknown())).rejects.toMatchObject({ name: 'AbortError' });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

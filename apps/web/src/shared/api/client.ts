@@ -41,6 +41,14 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, path: stri
   throw new TransportError(`${path}: unexpected reply`);
 }
 
+/**
+ * A cancelled call (TanStack Query aborts what no component needs any more, a page unload aborts the
+ * rest) is not an error worth logging: it is passed on as it is and the query layer drops it quietly.
+ */
+export function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (err instanceof Error && err.name === 'AbortError');
+}
+
 const envelope = z.object({ type: z.string(), message: z.unknown() });
 
 /**
@@ -72,7 +80,7 @@ export async function apiCall<S extends z.ZodType>(
       cache: 'no-store',
     });
   } catch (err) {
-    if (options.signal?.aborted) throw err;
+    if (isAbort(err, options.signal)) throw err;
     console.error(`${route.method} ${route.path}: network error`, err);
     throw new TransportError(`${route.path}: network error`);
   }
@@ -80,7 +88,9 @@ export async function apiCall<S extends z.ZodType>(
   let json: unknown;
   try {
     json = await response.json();
-  } catch {
+  } catch (err) {
+    // Cancelled while the body was still arriving.
+    if (isAbort(err, options.signal)) throw err;
     console.error(`${route.method} ${route.path}: HTTP ${response.status} without a JSON body`);
     throw new TransportError(`${route.path}: HTTP ${response.status}`);
   }

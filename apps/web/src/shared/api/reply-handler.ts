@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/i18n';
+import { LOGIN_PATH, currentAppPath, loginPath } from '../lib/login-redirect';
 import { navigateTo } from '../lib/navigate';
 import { endSession } from '../session/end-session';
 import { confirm } from '../ui/confirm';
@@ -17,7 +18,8 @@ let sessionExpiryPending = false;
 
 /**
  * The global reply catalogue (specification part 1 §8, part 2 §8), applied to every non-ok reply:
- * - 999: session expired: toast, clear storage but the locale, login page after 1 s;
+ * - 999: session expired: toast, clear storage but the locale and theme, login page after 1 s (which
+ *   comes back to the page the user was on);
  * - 996 / not: no transaction password: message, after 1 s offer to set one (/bindmpwd);
  * - 997 / 555: no payment details: message, /userSetting after 1 s;
  * - 998: identity verification needed: message, /authentication after 1 s;
@@ -26,16 +28,20 @@ let sessionExpiryPending = false;
 export function handleErrorReply(reply: ErrorReplyLike, options: { toast?: boolean } = {}): void {
   const later = (fn: () => void) => window.setTimeout(fn, GLOBAL_REPLY_DELAY_MS);
   switch (reply.type) {
-    case '999':
+    case '999': {
       if (sessionExpiryPending) return;
       sessionExpiryPending = true;
+      // Read before the session ends: a guarded page then moves to the login page by itself.
+      const from = currentAppPath();
       toast.error(i18n.t('session.expired'));
       endSession();
       later(() => {
         sessionExpiryPending = false;
-        navigateTo('/components/login');
+        // Already there (a guarded page went first): its `redirect` stays as it is.
+        if (!currentAppPath().startsWith(LOGIN_PATH)) navigateTo(loginPath(from));
       });
       return;
+    }
     case '996':
     case 'not':
       toast.error(reply.message);

@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
+import { loginPath } from '../lib/login-redirect';
 import { useIsLoggedIn } from '../session/session';
 import { Button, buttonClass } from '../ui/button';
 import { EmptyIcon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
-import { changeSign, formatChange } from '../lib/display-decimal';
+import { changeSign, formatChange, groupDigits } from '../lib/display-decimal';
 import { useToggleFavourite } from './favourites';
 import { dealCenterPath, useSocketConnected } from './quotation';
 import { nextSort, sortQuotation, type SortKey, type SortState } from './sort';
@@ -44,7 +45,7 @@ function PriceCell({ item }: { item: QuotationItem }) {
   const flash = useFlash(item.now_price);
   return (
     <span className={`${styles.price} ${flash ? styles[`flash_${flash}`] : ''}`} data-testid="market-price">
-      {item.now_price}
+      {groupDigits(item.now_price)}
     </span>
   );
 }
@@ -62,6 +63,7 @@ function StarButton({ item }: { item: QuotationItem }) {
   const { t } = useTranslation('market');
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const toggle = useToggleFavourite();
   const label = t(item.added ? 'unstar' : 'star', { symbol: item.symbol });
   return (
@@ -73,7 +75,7 @@ function StarButton({ item }: { item: QuotationItem }) {
       title={label}
       onClick={(e) => {
         e.stopPropagation();
-        if (!loggedIn) return navigate('/components/login');
+        if (!loggedIn) return navigate(loginPath(`${location.pathname}${location.search}`));
         toggle.mutate({ id: item.id, added: !item.added });
       }}
     >
@@ -99,6 +101,7 @@ export function MarketTable({
   const { t } = useTranslation('market');
   const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
   const live = useSocketConnected();
   const [tab, setTab] = useState<string | null>(null);
   const [sort, setSort] = useState<SortState | null>(null);
@@ -256,7 +259,18 @@ export function MarketTable({
                   </tr>
                 ))
               : rows.map((q) => (
-                  <tr key={q.id} className={styles.row} data-testid="market-row" data-symbol={q.symbol}>
+                  <tr
+                    key={q.id}
+                    className={`${styles.row} ${styles.row_link}`}
+                    data-testid="market-row"
+                    data-symbol={q.symbol}
+                    // A click anywhere on the row opens its market, like the pair and trade links (which
+                    // keyboard users reach); the star and the links act on their own.
+                    onClick={(e) => {
+                      if ((e.target as Element).closest('a, button')) return;
+                      navigate(dealCenterPath(q));
+                    }}
+                  >
                     <td className={styles.starCell}>
                       <StarButton item={q} />
                     </td>

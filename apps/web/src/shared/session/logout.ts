@@ -6,7 +6,7 @@ import { endSession } from './end-session';
 
 /**
  * Logout: the server revokes the token (GET /api/user/logout), then storage is cleared but the locale
- * and the user goes to the login page. A failed call still logs out locally.
+ * and theme, and the user goes to the login page. A failed call still logs out locally.
  */
 export async function logout(): Promise<void> {
   try {

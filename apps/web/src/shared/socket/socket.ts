@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type LoginEmit, type ServerEventName, type ServerEvents } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '../storage/storage';
 
@@ -6,13 +6,26 @@ type ListenEvents = { [K in ServerEventName]: (payload: ServerEvents[K]) => void
 interface EmitEvents {
   login: (payload: LoginEmit) => void;
 }
-export type AppSocket = Socket<ListenEvents, EmitEvents>;
+type RealSocket = Socket<ListenEvents, EmitEvents>;
+type EventName = ServerEventName | 'connect' | 'disconnect' | 'connect_error';
+type Listener<E extends EventName> = E extends ServerEventName ? ListenEvents[E] : () => void;
 
-let socket: AppSocket | null = null;
+/**
+ * What the app uses of the socket: listeners and the connection state. The socket.io client itself is
+ * loaded in the background on first use (its own chunk), so a page never waits for it to paint; until it
+ * is there, the socket reads as disconnected and listeners are kept and attached once it is.
+ */
+export interface AppSocket {
+  readonly connected: boolean;
+  on<E extends EventName>(event: E, fn: Listener<E>): void;
+  off<E extends EventName>(event: E, fn: Listener<E>): void;
+}
+
+let handle: AppSocket | null = null;
 let currentToken: string | null = null;
 
 /** The server joins this socket to the user's room only for a valid token; market events need none. */
-function login(s: AppSocket): void {
+function login(s: RealSocket): void {
   currentToken = storage.get(STORAGE_KEYS.token);
   if (currentToken) s.emit('login', { token: currentToken });
 }
@@ -22,14 +35,41 @@ function login(s: AppSocket): void {
  * After a login, logout or token change it reconnects so that user rooms match the current session.
  */
 export function getSocket(): AppSocket {
-  if (socket) return socket;
-  const s: AppSocket = io({ path: SOCKET_PATH, transports: ['websocket'] });
-  s.on('connect', () => login(s));
-  storage.subscribe(() => {
-    if (storage.get(STORAGE_KEYS.token) === currentToken) return;
-    if (s.connected) s.disconnect().connect();
-    else currentToken = storage.get(STORAGE_KEYS.token);
+  if (handle) return handle;
+  let real: RealSocket | null = null;
+  const listeners = new Map<string, Set<(...args: never[]) => void>>();
+  // socket.io's typed `on`/`off` cannot take a name and listener chosen at run time.
+  const attach = (s: RealSocket, event: string, fn: (...args: never[]) => void) =>
+    (s.on as (e: string, f: typeof fn) => unknown)(event, fn);
+  const detach = (s: RealSocket, event: string, fn: (...args: never[]) => void) =>
+    (s.off as (e: string, f: typeof fn) => unknown)(event, fn);
+
+  handle = {
+    get connected() {
+      return real?.connected ?? false;
+    },
+    on(event, fn) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(fn);
+      listeners.set(event, set);
+      if (real) attach(real, event, fn);
+    },
+    off(event, fn) {
+      listeners.get(event)?.delete(fn);
+      if (real) detach(real, event, fn);
+    },
+  };
+
+  void import('socket.io-client').then(({ io }) => {
+    const s: RealSocket = io({ path: SOCKET_PATH, transports: ['websocket'] });
+    s.on('connect', () => login(s));
+    for (const [event, set] of listeners) for (const fn of set) attach(s, event, fn);
+    storage.subscribe(() => {
+      if (storage.get(STORAGE_KEYS.token) === currentToken) return;
+      if (s.connected) s.disconnect().connect();
+      else currentToken = storage.get(STORAGE_KEYS.token);
+    });
+    real = s;
   });
-  socket = s;
-  return s;
+  return handle;
 }

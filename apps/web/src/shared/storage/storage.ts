@@ -34,8 +34,8 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Kept when the session ends (logout or an expired token). */
-const KEPT_ON_SESSION_END: readonly string[] = [STORAGE_KEYS.locale];
+/** Kept when the session ends (logout or an expired token): the device's settings, not the user's data. */
+export const KEPT_ON_SESSION_END: readonly StorageKey[] = [STORAGE_KEYS.locale, STORAGE_KEYS.theme];
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -61,7 +61,7 @@ export const storage = {
     attempt(() => window.localStorage.removeItem(key), undefined);
     notify();
   },
-  /** Clears everything but the locale (specification: logout and session expiry). */
+  /** Clears everything but the locale and the theme (logout and session expiry). */
   clearExceptKept(): void {
     attempt(() => {
       const kept = KEPT_ON_SESSION_END.map((k) => [k, window.localStorage.getItem(k)] as const);

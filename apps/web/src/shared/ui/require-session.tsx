@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginPath } from '../lib/login-redirect';
 import { useIsLoggedIn } from '../session/session';
 
-export const LOGIN_PATH = '/components/login';
+export { LOGIN_PATH } from '../lib/login-redirect';
 
 export interface RequireSessionProps {
   /** The guarded page; a route group's children (`<Outlet />`) when absent. */
@@ -16,13 +17,14 @@ export interface RequireSessionProps {
 
 /**
  * Pages that need a session (specification: a token in local storage): without one the visitor goes to
- * the login page, with the page asked for in the navigation state. Re-renders on login and logout.
+ * the login page, with the page asked for in its `redirect` query parameter (the login page comes back
+ * to it). Re-renders on login and logout.
  */
 export function RequireSession({ children, isEndingSession = false }: RequireSessionProps) {
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
   if (!isLoggedIn && !isEndingSession) {
-    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   return children ?? <Outlet />;
 }

@@ -31,6 +31,11 @@ export interface TableProps<T> {
   emptyText?: ReactNode;
   onRowClick?: (row: T) => void;
   skeletonRows?: number;
+  /**
+   * On narrow screens (640 px and less) each row becomes a card: one line per column with its title,
+   * so nothing is cut off or scrolled sideways. Columns without a text title (actions) end the card.
+   */
+  cards?: boolean;
   'aria-label'?: string;
 }
 
@@ -52,6 +57,7 @@ export function Table<T>({
   emptyText,
   onRowClick,
   skeletonRows = 5,
+  cards = false,
   ...aria
 }: TableProps<T>) {
   const { t } = useTranslation();
@@ -104,7 +110,11 @@ export function Table<T>({
         onClick={onRowClick ? () => onRowClick(row) : undefined}
       >
         {columns.map((c) => (
-          <td key={c.key} style={cellStyle(c)}>
+          <td
+            key={c.key}
+            style={cellStyle(c)}
+            data-label={cards && typeof c.title === 'string' && c.title ? c.title : undefined}
+          >
             {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.key] ?? '')}
           </td>
         ))}
@@ -114,7 +124,11 @@ export function Table<T>({
 
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={loading || undefined} {...aria}>
+      <table
+        className={`${styles.table} ${cards ? styles.table_cards : ''}`}
+        aria-busy={loading || undefined}
+        {...aria}
+      >
         <thead>
           <tr>
             {columns.map((c) => (

@@ -1,20 +1,27 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/shared/market/decimal';
 import styles from '../micro.module.css';
 
-/** Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9. */
-export function PriceSummary({ item }: { item: QuotationItem }) {
+/**
+ * Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9.
+ * `live` is the marker saying whether pushes keep them up to date.
+ */
+export function PriceSummary({ item, live }: { item: QuotationItem; live?: ReactNode }) {
   const { t } = useTranslation('micro');
   const sign = changeSign(item.change);
   const tone = sign > 0 ? 'up' : sign < 0 ? 'down' : '';
   return (
     <section className={styles.summary} aria-label={item.symbol} data-testid="micro-summary">
-      <h1 className={styles.symbol}>{item.symbol}</h1>
-      <div className={styles.stat}>
+      <div className={styles.symbolRow}>
+        <h1 className={styles.symbol}>{item.symbol}</h1>
+        {live}
+      </div>
+      <div className={`${styles.stat} ${styles.liveData}`}>
         <span className={styles.statLabel}>{t('summary.latest')}</span>
         <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
-          {formatDecimal(item.now_price, 4)}
+          {formatGrouped(item.now_price, 4)}
         </span>
       </div>
       <div className={styles.stat}>
@@ -23,11 +30,12 @@ export function PriceSummary({ item }: { item: QuotationItem }) {
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.cny')}</span>
-        <span className="num">{formatDecimal(item.rmb_relation, 2)}</span>
+        {/* rmb_relation is the CNY rate of the quote currency: one coin is now_price × rmb_relation. */}
+        <span className="num">{formatGrouped(convertDecimal(item.now_price, item.rmb_relation, 2), 2)}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>
-        <span className="num">{formatDecimal(item.volume, 0)}</span>
+        <span className="num">{formatGrouped(item.volume, 0)}</span>
       </div>
     </section>
   );

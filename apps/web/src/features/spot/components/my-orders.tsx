@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -19,6 +19,7 @@ type Filter = 'all' | 'buy' | 'sell';
 /** Current (open) and history orders with all / buy / sell filters; revoke asks first. */
 export function MyOrders({ matchId }: { matchId: number }) {
   const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const [filter, setFilter] = useState<Filter>('all');
@@ -48,7 +49,11 @@ export function MyOrders({ matchId }: { matchId: number }) {
       (!onlyThisPair || o.match_id === matchId),
   );
   const columns: Column<SpotOrderWire>[] = [
-    { key: 'time', title: t('orders.time'), render: (o) => <span className="num">{o.created_at}</span> },
+    {
+      key: 'time',
+      title: tc('time.withZone', { label: t('orders.time') }),
+      render: (o) => <span className="num">{o.created_at}</span>,
+    },
     { key: 'symbol', title: t('orders.pair'), render: (o) => o.symbol },
     {
       key: 'type',
@@ -65,7 +70,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
       align: 'right',
       render: (o) => (
         <span className="num">
-          {o.order_type === 'market' ? t('panel.marketPrice') : formatDecimal(o.target_price, 8)}
+          {o.order_type === 'market' ? t('panel.marketPrice') : formatGrouped(o.target_price, 8)}
         </span>
       ),
     },
@@ -89,7 +94,9 @@ export function MyOrders({ matchId }: { matchId: number }) {
       key: 'avg',
       title: t('orders.avgPrice'),
       align: 'right',
-      render: (o) => <span className="num">{exactDecimal(o.trade_price, o.price_decimals)}</span>,
+      render: (o) => (
+        <span className="num">{groupDigits(exactDecimal(o.trade_price, o.price_decimals))}</span>
+      ),
     },
     {
       key: 'fee',
@@ -172,6 +179,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
           error={orders.error}
           onRetry={() => void orders.refetch()}
           emptyText={t('orders.empty')}
+          cards
         />
       ) : (
         <div className={styles.loginBlock}>

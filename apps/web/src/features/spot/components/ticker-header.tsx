@@ -1,21 +1,36 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
+import { changeSign, formatGrouped } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
-/** Pair, last price (from the deal data, live), 24 h change, high, low and volume (from the quotation, live). */
-export function TickerHeader({ item, deal }: { item: QuotationItem | undefined; deal: Deal | undefined }) {
+/**
+ * Pair, last price (from the deal data, live), 24 h change, high, low and volume (from the quotation,
+ * live); `live` is the marker saying whether pushes keep them so.
+ */
+export function TickerHeader({
+  item,
+  deal,
+  live,
+}: {
+  item: QuotationItem | undefined;
+  deal: Deal | undefined;
+  live?: ReactNode;
+}) {
   const { t } = useTranslation('spot');
   const sign = changeSign(item?.change ?? '0');
   const dp = Math.min(item?.price_decimals ?? 8, 8);
   return (
     <div className={styles.ticker} data-testid="spot-ticker">
-      <h1 className={styles.tickerPair}>{deal?.symbol ?? item?.symbol ?? ''}</h1>
-      <div className={styles.tickerItem}>
+      <div className={styles.tickerTitle}>
+        <h1 className={styles.tickerPair}>{deal?.symbol ?? item?.symbol ?? ''}</h1>
+        {live}
+      </div>
+      <div className={`${styles.tickerItem} ${styles.liveData}`}>
         <span className={styles.muted}>{t('ticker.last')}</span>
         <strong className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="spot-last-price">
-          {deal ? formatDecimal(deal.last_price, dp) : '--'}
+          {deal ? formatGrouped(deal.last_price, dp) : '--'}
         </strong>
       </div>
       <div className={styles.tickerItem}>
@@ -26,16 +41,16 @@ export function TickerHeader({ item, deal }: { item: QuotationItem | undefined; 
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.high')}</span>
-        <span className="num">{item ? formatDecimal(item.high, dp) : '--'}</span>
+        <span className="num">{item ? formatGrouped(item.high, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.low')}</span>
-        <span className="num">{item ? formatDecimal(item.low, dp) : '--'}</span>
+        <span className="num">{item ? formatGrouped(item.low, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.volume')}</span>
         <span className="num">
-          {item ? formatDecimal(item.volume, Math.min(item.amount_decimals, 4)) : '--'} {item?.currency_name}
+          {item ? formatGrouped(item.volume, Math.min(item.amount_decimals, 4)) : '--'} {item?.currency_name}
         </span>
       </div>
     </div>

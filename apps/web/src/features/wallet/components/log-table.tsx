@@ -65,6 +65,7 @@ export function LogTable({
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
+      cards
     />
   );
 }

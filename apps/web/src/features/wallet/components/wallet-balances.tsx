@@ -125,6 +125,7 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
           loading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
+          cards
         />
       </section>
     </>

@@ -1,0 +1,101 @@
+/**
+ * SQL of the `users` table: the one place a user row is written in full, and the reads and single-field
+ * updates that registration, login, the account settings and the language switch share.
+ */
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** What a new user must have; everything else starts as a plain, unverified, non-demo user. */
+export interface NewUser {
+  accountNumber: string;
+  passwordHash: string;
+  extensionCode: string;
+  now: number;
+  email?: string | null;
+  phone?: string | null;
+  areaCode?: string;
+  areaCodeId?: number;
+  nationality?: string;
+  tradePasswordHash?: string | null;
+  parentId?: number | null;
+  isSeller?: number;
+  type?: string;
+  role?: UserRow['role'];
+  lang?: string;
+  isDemo?: number;
+}
+
+/** The columns a user may change about themself, one call each (`updated_at` moves with them). */
+type UserSettings = Partial<
+  Pick<UserRow, 'password_hash' | 'trade_password_hash' | 'email' | 'nickname' | 'lang'>
+>;
+
+export const usersRepo = {
+  /** Inserts one user and returns its id; unique columns (email, phone, extension code) may throw. */
+  async insertUser(db: Db, u: NewUser): Promise<number> {
+    const row = await db
+      .insertInto('users')
+      .values({
+        email: u.email ?? null,
+        phone: u.phone ?? null,
+        area_code: u.areaCode ?? '',
+        area_code_id: u.areaCodeId ?? 0,
+        nationality: u.nationality ?? '',
+        password_hash: u.passwordHash,
+        trade_password_hash: u.tradePasswordHash ?? null,
+        extension_code: u.extensionCode,
+        parent_id: u.parentId ?? null,
+        is_seller: u.isSeller ?? 0,
+        type: u.type ?? '1',
+        role: u.role ?? 'user',
+        review_status: 0,
+        account_number: u.accountNumber,
+        lang: u.lang ?? 'en',
+        is_demo: u.isDemo ?? 0,
+        created_at: u.now,
+        updated_at: u.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  byId(db: Db, id: number): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  byIdOrThrow(db: Db, id: number): Promise<UserRow> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  },
+
+  async idByEmail(db: Db, email: string): Promise<number | undefined> {
+    return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
+  },
+
+  /** Invitation codes are stored upper case; the caller normalises. */
+  async idByExtensionCode(db: Db, code: string): Promise<number | undefined> {
+    return (await db.selectFrom('users').select('id').where('extension_code', '=', code).executeTakeFirst())
+      ?.id;
+  },
+
+  async update(db: Db, id: number, settings: UserSettings, now: number): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ ...settings, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Sets the authorization code only if the user has none yet (two first requests keep one code). */
+  async setAuthorizationCodeOnce(db: Db, id: number, code: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ authorization_code: code })
+      .where('id', '=', id)
+      .where('authorization_code', 'is', null)
+      .execute();
+  },
+};

@@ -1,0 +1,94 @@
+import type { RouteObject } from 'react-router-dom';
+import type { Namespace } from '@oryx/i18n';
+import { loadNamespaces } from '../shared/i18n/i18n';
+
+/**
+ * The translation namespaces each page uses beyond `common` and `errors` (loaded at start): they are
+ * fetched together with the page's code, so a first visit downloads the texts of the pages it shows and
+ * no others. A page missing here still works: its namespaces load when it first renders (one round trip
+ * later, behind the spinner). Keys are the paths of routes.tsx; a page inside a shell (a pathless
+ * route) lists the shell's namespaces too. route-namespaces.test.ts checks this list against the code.
+ */
+const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
+  [
+    ['home', 'market'],
+    ['/', '/allmarket'],
+  ],
+  [['spot'], ['/dealCenter', '/accountEntrust']],
+  // The account area's shell (layout/account-area.tsx) uses `auth`: its spot and wallet pages too.
+  [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
+  [['micro'], ['/secondsOrder']],
+  // The trade password field (shared/ui/password-input.tsx) uses `auth`.
+  [
+    ['lever', 'auth'],
+    ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList', '/leverRecord'],
+  ],
+  [['news'], ['/noticeList', '/components/noticeDetail', '/noticeDetail', '/policy']],
+  [
+    ['auth'],
+    [
+      '/accountSet',
+      '/accountMessage',
+      '/authentication',
+      '/bandbank',
+      '/userSetting',
+      '/bindmpwd',
+      '/bindEmail',
+      '/components/login',
+      '/components/loginTransfer',
+      '/components/register',
+      '/forgetPwd',
+      '/resetPwd',
+    ],
+  ],
+  [
+    ['wallet'],
+    [
+      '/accountCenter',
+      '/transferLog',
+      '/coinRecord',
+      '/new_account',
+      '/finance',
+      '/dealFinance',
+      '/lever',
+      '/legal',
+      '/micro',
+      '/legalAccount',
+      '/dealAccount',
+      '/microAccount',
+      '/transfer',
+      '/transferLegal',
+      '/transferLever',
+      '/transferMicro',
+      '/transfermicro',
+      '/transferRecord',
+      '/balancelog',
+    ],
+  ],
+];
+
+const NAMESPACES_OF = new Map<string, Namespace[]>();
+for (const [namespaces, paths] of PAGES_BY_NAMESPACES) {
+  for (const path of paths) NAMESPACES_OF.set(path, [...(NAMESPACES_OF.get(path) ?? []), ...namespaces]);
+}
+
+/** The namespaces loaded with the page at `path`. */
+export const namespacesOf = (path: string | undefined): Namespace[] =>
+  (path !== undefined && NAMESPACES_OF.get(path)) || [];
+
+/**
+ * The routes with each lazy page loading its namespaces alongside its code: the route renders once both
+ * are there. (The areas' shells, pathless routes, are covered by their pages' entries.)
+ */
+export function withNamespaces(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const out = { ...route } as RouteObject;
+    if (route.children) out.children = withNamespaces(route.children);
+    const namespaces = namespacesOf(route.path);
+    const lazy = route.lazy;
+    if (namespaces.length > 0 && typeof lazy === 'function') {
+      out.lazy = async () => (await Promise.all([lazy(), loadNamespaces(namespaces)]))[0];
+    }
+    return out;
+  });
+}
