@@ -210,19 +210,18 @@ export interface OutboxMessagesTable {
   created_at: Millis;
 }
 
-/** Wrong passwords: kind 'login' (subject = account, per ip) or 'trade' (subject = user id). */
-export interface AuthFailuresTable {
-  id: Generated<number>;
-  kind: string;
-  subject: string;
-  ip: string;
-  created_at: Millis;
-}
-
-/** Active locks: `login:<account>|<ip>`, `login-ip:<ip>`, `trade:<user id>`. */
-export interface AuthLocksTable {
-  lock_key: string;
+/**
+ * Password-check counters (modules/auth/throttle.ts): `login:<account>|<ip>`, `login-ip:<ip>`,
+ * `login-user:<user id>` / `login-account:<account>`, `trade:<user id>`. `attempts` counts the checks
+ * reserved in the window that opened at `window_start` (failures and checks still running); `strikes`
+ * counts the locks in a row, for growing back-off.
+ */
+export interface AuthCountersTable {
+  counter_key: string;
+  window_start: Millis;
+  attempts: number;
   locked_until: Millis;
+  strikes: number;
 }
 
 export interface UploadsTable {
@@ -780,8 +779,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   outbox_messages: OutboxMessagesTable;
-  auth_failures: AuthFailuresTable;
-  auth_locks: AuthLocksTable;
+  auth_counters: AuthCountersTable;
   uploads: UploadsTable;
   unclaimed_uploads: UnclaimedUploadsTable;
   kyc_submissions: KycSubmissionsTable;

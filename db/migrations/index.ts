@@ -10,6 +10,7 @@ import * as m0050 from './0050_scheduler';
 import * as m0100 from './0100_ledger';
 import * as m0200 from './0200_accounts';
 import * as m0201 from './0201_unclaimed_uploads';
+import * as m0210 from './0210_auth_counters';
 import * as m0300 from './0300_spot';
 import * as m0301 from './0301_spot_trade_users';
 import * as m0400 from './0400_market_favourites';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0100_ledger': m0100,
   '0200_accounts': m0200,
   '0201_unclaimed_uploads': m0201,
+  '0210_auth_counters': m0210,
   '0300_spot': m0300,
   '0301_spot_trade_users': m0301,
   '0400_market_favourites': m0400,

@@ -45,7 +45,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   /**
    * Trust X-Forwarded-For from a reverse proxy. Off by default: without a proxy in front, a client
-   * could otherwise pick its own address and slip past the per-address limits (login, codes).
+   * could otherwise pick its own address and slip past the per-address limits (login, codes). With it,
+   * X-Forwarded-Proto: https also counts as HTTPS (Strict-Transport-Security is sent only over HTTPS).
    */
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT_BYTES: z.coerce

@@ -301,7 +301,12 @@ test.describe('seconds options', () => {
     });
     const order = (await lists.json()).message.data[0];
     expect(order).toMatchObject({ symbol_name: 'XRP/USDT', type: 1, number: '100' });
-    const proof = (await (await page.request.get(`/api/microtrade/proof?id=${order.id}`)).json()).message;
+    const proofUrl = `/api/microtrade/proof?id=${order.id}`;
+    const proof = (await (await page.request.get(proofUrl, { headers: { authorization: token } })).json())
+      .message;
+    // Without the owner's session only the price evidence is shown.
+    const publicProof = (await (await page.request.get(proofUrl)).json()).message;
+    expect(publicProof).toMatchObject({ end_price: proof.end_price, result: null, fact_profits: null });
     const open = toMinor(proof.open_price);
     const end = toMinor(proof.end_price);
     const expected = end > open ? 'win' : end < open ? 'loss' : 'draw';

@@ -91,6 +91,7 @@ export const ERROR_CODES = {
   AUTH_LOGIN_FAILED: { type: 'error', status: 400 },
   AUTH_LOGIN_LOCKED: { type: 'error', status: 429 },
   AUTH_LOGIN_THROTTLED: { type: 'error', status: 429 },
+  AUTH_ACCOUNT_LOCKED: { type: 'error', status: 429 },
   AUTH_ACCOUNT_UNAVAILABLE: { type: 'error', status: 409 },
   CODE_INVALID: { type: 'error', status: 400 },
   CODE_TOO_SOON: { type: 'error', status: 429 },

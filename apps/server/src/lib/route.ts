@@ -37,6 +37,13 @@ type SessionOf<C extends CallContract> = C['auth'] extends 'user' | 'admin'
   ? SessionUser
   : SessionUser | null;
 
+/** The contracts each app registered, in order (tests walk every call with them). */
+const callsByApp = new WeakMap<FastifyInstance, CallContract[]>();
+
+export function registeredCalls(app: FastifyInstance): readonly CallContract[] {
+  return callsByApp.get(app) ?? [];
+}
+
 /**
  * Registers one contract as a route: the route stays transport only. Input is validated with the
  * contract (on failure the `VALIDATION` refusal, sent like every refusal as the envelope with HTTP 200), auth is checked as the contract says, and the reply is
@@ -52,6 +59,9 @@ export function registerCall<C extends CallContract>(
   const methods = Array.isArray(call.method) ? [...call.method] : [call.method as string];
   const envelope = call.envelope !== false;
   const responseSchema = envelope ? okReply(call.reply) : call.reply;
+  const calls = callsByApp.get(app) ?? [];
+  calls.push(call);
+  callsByApp.set(app, calls);
   app.route({
     method: methods as ('GET' | 'POST' | 'PUT' | 'DELETE')[],
     url: call.path,

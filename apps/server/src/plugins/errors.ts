@@ -1,7 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { translate } from '@oryx/i18n';
 import { ERROR_CODES, type ErrorCode } from '@oryx/contracts/errors';
 import { AppError } from '../lib/app-error';
+
+const send = (code: ErrorCode, locale: string, params: Record<string, string | number> = {}) => ({
+  status: ERROR_CODES[code].status,
+  body: { type: ERROR_CODES[code].type, message: translate(locale, `errors.${code}`, params), code },
+});
 
 /**
  * The one error handler: every failure leaves as the specification's envelope `{type, message, code}`.
@@ -15,11 +20,6 @@ import { AppError } from '../lib/app-error';
  * logged, details never sent).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  const send = (code: ErrorCode, locale: string, params: Record<string, string | number> = {}) => ({
-    status: ERROR_CODES[code].status,
-    body: { type: ERROR_CODES[code].type, message: translate(locale, `errors.${code}`, params), code },
-  });
-
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'en';
     // Errors bypass the route's reply schema (it describes the success envelope only).
@@ -48,8 +48,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(send('INTERNAL', locale).body);
   });
+}
 
-  app.setNotFoundHandler((req, reply) => {
+/**
+ * Unknown routes (404) and methods (405). `preHandler` is the rate limiter's: a scan of guessed paths
+ * counts against the same per-address limit as the calls.
+ */
+export function installNotFoundHandling(app: FastifyInstance, preHandler: preHandlerHookHandler): void {
+  app.setNotFoundHandler({ preHandler }, (req, reply) => {
     const locale = req.locale ?? 'en';
     const url = req.url.split('?')[0]!;
     const otherMethod = (['GET', 'POST', 'PUT', 'DELETE'] as const).some(

@@ -5,6 +5,7 @@
  * that every refusal carries the specification's message.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 
 /** A wire field: any scalar becomes a string; absent becomes ''. Bounded, so nothing huge is parsed. */
@@ -191,7 +192,7 @@ export const OutboxCall = defineCall({
   summary: 'The sandbox outbox: every SMS and e-mail the sandbox adapters delivered, newest first',
   input: z.object({
     destination: wireText(120),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: intish((n) => n.min(1).max(200).default(50)),
   }),
   reply: z.object({ list: z.array(OutboxMessage) }),
 });

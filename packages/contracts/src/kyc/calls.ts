@@ -3,6 +3,7 @@
  * the specification does not show admin features).
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { wireText } from '../auth/calls';
 
@@ -66,9 +67,9 @@ export const AdminKycListCall = defineCall({
   auth: 'admin',
   summary: 'Identity submissions by status (1 waiting by default), oldest first',
   input: z.object({
-    status: z.coerce.number().int().min(1).max(3).default(1),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    status: intish((n) => n.min(1).max(3).default(1)),
+    page: intish((n) => n.min(1).max(10_000).default(1)),
+    limit: intish((n) => n.min(1).max(100).default(20)),
   }),
   reply: z.object({
     data: z.array(KycSubmission),
@@ -83,7 +84,7 @@ export const AdminKycApproveCall = defineCall({
   path: '/api/admin/kyc/approve',
   auth: 'admin',
   summary: 'Approve a waiting submission: the user becomes certified (review_status 2)',
-  input: z.object({ id: z.coerce.number().int().min(1) }),
+  input: z.object({ id: intish((n) => n.min(1)) }),
   reply: z.string(),
 });
 
@@ -92,6 +93,6 @@ export const AdminKycRejectCall = defineCall({
   path: '/api/admin/kyc/reject',
   auth: 'admin',
   summary: 'Reject a waiting submission with a reason: the user may submit again (review_status 0)',
-  input: z.object({ id: z.coerce.number().int().min(1), reason: wireText(200) }),
+  input: z.object({ id: intish((n) => n.min(1)), reason: wireText(200) }),
   reply: z.string(),
 });

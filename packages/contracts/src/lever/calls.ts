@@ -11,6 +11,7 @@
  * them itself so a bad value gets the lever area's own error.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
@@ -22,8 +23,8 @@ export const LEVER_TYPE = { long: 1, short: 2 } as const;
 export const LEVER_MULTIPLES_ALLOWED = [5, 10, 20, 50, 100, 150] as const;
 
 const loose = z.unknown().optional();
-const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
-const idInput = z.coerce.number().int().min(0).catch(0);
+const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
+const idInput = intish((n) => n.min(0).catch(0));
 
 export const LeverBookLevel = z.object({ price: decimalWire, number: decimalWire });
 
@@ -176,7 +177,7 @@ export const LeverMyTradeCall = defineCall({
     'The caller’s orders by status tab (0 pending, 1 open, 2 closing, 3 closed, 4 revoked), newest first',
   input: z
     .object({
-      status: z.coerce.number().int().catch(1),
+      status: intish((n) => n.catch(1)),
       legal_id: idInput,
       currency_id: idInput,
       page: pageInput,
@@ -259,18 +260,18 @@ export const AdminLeverMarketSaveCall = defineCall({
   summary:
     'Sets a market’s lever terms (percents with up to 2 decimals; multiples among 5,10,20,50,100,150); applies to new orders',
   input: z.object({
-    market_id: z.coerce.number().int().positive(),
-    open_lever: z.coerce.number().int().min(0).max(1),
+    market_id: intish((n) => n.positive()),
+    open_lever: intish((n) => n.min(0).max(1)),
     lever_share_num: z.union([z.string(), z.number()]),
     spread: z.union([z.string(), z.number()]),
     lever_trade_fee: z.union([z.string(), z.number()]),
     overnight: z.union([z.string(), z.number()]),
-    min_share: z.coerce.number().int().min(1),
-    max_share: z.coerce.number().int().min(0),
+    min_share: intish((n) => n.min(1)),
+    max_share: intish((n) => n.min(0)),
     multiples: z.union([z.string(), z.array(z.number().int())]),
     share_presets: z.union([z.string(), z.array(z.number().int())]),
     liquidation_rate: z.union([z.string(), z.number()]),
-    max_open: z.coerce.number().int().min(1).max(1000),
+    max_open: intish((n) => n.min(1).max(1000)),
   }),
   reply: z.array(AdminLeverMarket),
 });

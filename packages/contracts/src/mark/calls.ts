@@ -4,6 +4,7 @@
  * would empty the window or make the rule meaningless with MARK_CONFIG_INVALID and says why.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
@@ -36,13 +37,13 @@ export const AdminMarkConfigSaveCall = defineCall({
   auth: 'admin',
   summary: "Changes one market's mark price settings (applies to marks computed afterwards)",
   input: z.object({
-    market_id: z.coerce.number().int().positive(),
-    window_ms: z.coerce.number().int(),
-    sample_ms: z.coerce.number().int(),
-    band_bps: z.coerce.number().int(),
+    market_id: intish((n) => n.positive()),
+    window_ms: intish(),
+    sample_ms: intish(),
+    band_bps: intish(),
     impact_quote: z.union([z.string(), z.number()]),
-    trade_weight_bps: z.coerce.number().int(),
-    user_cap_bps: z.coerce.number().int(),
+    trade_weight_bps: intish(),
+    user_cap_bps: intish(),
   }),
   reply: AdminMarkConfig,
 });

@@ -4,10 +4,10 @@
  * percent string with two decimals that starts with '+' when positive.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
-const intLike = z.coerce.number().int();
 /** '+1.25', '-0.40', '0.00'. */
 export const percentWire = z.string().regex(/^[+-]?\d+\.\d{2}$/);
 
@@ -115,7 +115,7 @@ export const CurrencyDetailCall = defineCall({
   path: '/api/currency/detail',
   auth: 'none',
   summary: 'One currency: name and description',
-  input: z.object({ id: intLike.min(1) }),
+  input: z.object({ id: intish((n) => n.min(1)) }),
   reply: z.object({ id: z.number().int(), name: z.string(), full_name: z.string(), desc: z.string() }),
 });
 
@@ -136,7 +136,7 @@ export const FavouriteAddCall = defineCall({
   path: '/api/user_match/add',
   auth: 'user',
   summary: 'Add a market (`id` = match id) to the caller’s favourites; adding twice is harmless',
-  input: z.object({ id: intLike.min(1) }),
+  input: z.object({ id: intish((n) => n.min(1)) }),
   reply: z.string(),
 });
 
@@ -145,7 +145,7 @@ export const FavouriteDelCall = defineCall({
   path: '/api/user_match/del',
   auth: 'user',
   summary: 'Remove a market (`id` = match id) from the caller’s favourites; removing twice is harmless',
-  input: z.object({ id: intLike.min(1) }),
+  input: z.object({ id: intish((n) => n.min(1)) }),
   reply: z.string(),
 });
 
@@ -160,6 +160,6 @@ export const AdminReferencePriceCall = defineCall({
   path: '/api/admin/market/reference_price',
   auth: 'admin',
   summary: 'Set a market’s reference price (admin); updates the ticker and pushes `daymarket`',
-  input: z.object({ id: intLike.min(1), price: z.union([z.string(), z.number()]) }),
+  input: z.object({ id: intish((n) => n.min(1)), price: z.union([z.string(), z.number()]) }),
   reply: QuotationItem,
 });

@@ -8,6 +8,7 @@
  * value gets the micro area's own clear error rather than a generic one.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 import { parseId, parseWholeNumber } from './input';
@@ -29,7 +30,7 @@ export const MICRO_STATUS = { open: 1, closed: 3 } as const;
 const loose = z.unknown().optional();
 /** A positive whole id, or null for anything else (the handler refuses null with its own error). */
 const looseId = loose.transform(parseId);
-const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
+const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
 
 export const PayableCurrency = z.object({
   id: z.number().int(),
@@ -141,9 +142,9 @@ export const MicroListsCall = defineCall({
   summary: 'The caller’s seconds options: status 1 open (optionally one market), 3 closed; newest first',
   input: z.object({
     page: pageInput,
-    status: z.coerce.number().int().catch(1),
-    limit: z.coerce.number().int().min(1).max(MICRO_LIST_LIMIT_MAX).catch(MICRO_LIST_LIMIT),
-    match_id: z.coerce.number().int().positive().optional().catch(undefined),
+    status: intish((n) => n.catch(1)),
+    limit: intish((n) => n.min(1).max(MICRO_LIST_LIMIT_MAX).catch(MICRO_LIST_LIMIT)),
+    match_id: intish((n) => n.positive().optional().catch(undefined)),
   }),
   reply: z.object({
     data: z.array(MicroOrderRow),
@@ -163,7 +164,6 @@ export const MicroOrderCall = defineCall({
   reply: MicroOrderRow,
 });
 
-/** Everything needed to re-check a closed order against the public trade history; no owner data. */
 /** A mark price that decided an order (modules/mark): the settings, window, inputs and result. */
 export const MicroMarkProof = z.object({
   id: z.number().int(),
@@ -175,11 +175,19 @@ export const MicroMarkProof = z.object({
   inputs: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Everything needed to re-check a closed order against the public price history. The price evidence
+ * (market, times, prices, marks, trades) is public; the owner's details (direction `type`, stake
+ * `number` and its currency, `profit_ratio`, `fee`, `fact_profits`, `result`, which with the prices
+ * would tell the direction) are given only to the order's owner and are null for anyone else.
+ */
 export const MicroProof = z.object({
   id: z.number().int(),
   match_id: z.number().int(),
   symbol_name: z.string(),
-  type: z.number().int(),
+  /** Whether the caller owns the order (the owner-only fields below are filled). */
+  is_owner: z.boolean(),
+  type: z.number().int().nullable(),
   seconds: z.number().int(),
   opened_at: z.number().int(),
   expires_at: z.number().int(),
@@ -189,12 +197,12 @@ export const MicroProof = z.object({
   end_price: decimalWire,
   end_trade_id: z.number().int(),
   end_trade_time: z.number().int(),
-  number: z.string(),
-  currency_name: z.string(),
-  profit_ratio: decimalWire,
-  fee: decimalWire,
-  fact_profits: decimalWire,
-  result: z.enum(['win', 'draw', 'loss']),
+  number: z.string().nullable(),
+  currency_name: z.string().nullable(),
+  profit_ratio: decimalWire.nullable(),
+  fee: decimalWire.nullable(),
+  fact_profits: decimalWire.nullable(),
+  result: z.enum(['win', 'draw', 'loss']).nullable(),
   /** The marks the open and end prices came from (null on orders settled before the mark existed). */
   open_mark: MicroMarkProof.nullable(),
   end_mark: MicroMarkProof.nullable(),
@@ -206,8 +214,9 @@ export type MicroProof = z.infer<typeof MicroProof>;
 export const MicroProofCall = defineCall({
   method: 'GET',
   path: '/api/microtrade/proof',
-  auth: 'none',
-  summary: 'Public settlement proof of a closed seconds option: prices, trade ids and times, result',
+  auth: 'optional',
+  summary:
+    'Settlement proof of a closed seconds option: prices, marks, trade ids and times for anyone; direction, stake and result for its owner',
   input: z.object({ id: loose }),
   reply: MicroProof,
 });
@@ -257,11 +266,11 @@ export const AdminMicroSecondsSaveCall = defineCall({
   summary:
     'Adds or changes a duration (ratio %, minimum stake, enabled). Applies to new orders only: open orders keep their terms',
   input: z.object({
-    seconds: z.coerce.number().int().min(MICRO_SECONDS_MIN).max(MICRO_SECONDS_MAX),
+    seconds: intish((n) => n.min(MICRO_SECONDS_MIN).max(MICRO_SECONDS_MAX)),
     profit_ratio: z.union([z.string(), z.number()]),
-    min_number: z.coerce.number().int().min(1).max(1_000_000_000),
-    is_enabled: z.coerce.number().int().min(0).max(1).default(1),
-    sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    min_number: intish((n) => n.min(1).max(1_000_000_000)),
+    is_enabled: intish((n) => n.min(0).max(1).default(1)),
+    sort: intish((n) => n.min(0).max(1_000_000).optional()),
   }),
   reply: AdminMicroConfig,
 });
@@ -272,13 +281,13 @@ export const AdminMicroCurrencySaveCall = defineCall({
   auth: 'admin',
   summary: 'Adds or changes the terms of a paying currency. Applies to new orders only',
   input: z.object({
-    currency_id: z.coerce.number().int().positive(),
+    currency_id: intish((n) => n.positive()),
     micro_trade_fee: z.union([z.string(), z.number()]),
-    micro_min: z.coerce.number().int().min(1).max(1_000_000_000),
-    micro_max: z.coerce.number().int().min(0).max(1_000_000_000),
-    micro_max_open: z.coerce.number().int().min(1).max(1000),
-    micro_numbers: z.union([z.string(), z.array(z.coerce.number().int().positive())]),
-    is_enabled: z.coerce.number().int().min(0).max(1).default(1),
+    micro_min: intish((n) => n.min(1).max(1_000_000_000)),
+    micro_max: intish((n) => n.min(0).max(1_000_000_000)),
+    micro_max_open: intish((n) => n.min(1).max(1000)),
+    micro_numbers: z.union([z.string(), z.array(intish((n) => n.positive()))]),
+    is_enabled: intish((n) => n.min(0).max(1).default(1)),
   }),
   reply: AdminMicroConfig,
 });
@@ -289,8 +298,8 @@ export const AdminMicroMarketSaveCall = defineCall({
   auth: 'admin',
   summary: 'Opens or closes a market for new seconds options (open ones still settle)',
   input: z.object({
-    id: z.coerce.number().int().positive(),
-    open_microtrade: z.coerce.number().int().min(0).max(1),
+    id: intish((n) => n.positive()),
+    open_microtrade: intish((n) => n.min(0).max(1)),
   }),
   reply: AdminMicroConfig,
 });
@@ -309,9 +318,9 @@ export const AdminMicroLimitsSaveCall = defineCall({
   auth: 'admin',
   summary: "Sets a market's seconds-option limits as shares of the cost of moving its mark price",
   input: z.object({
-    market_id: z.coerce.number().int().positive(),
-    stake_cost_bps: z.coerce.number().int(),
-    exposure_cost_bps: z.coerce.number().int(),
+    market_id: intish((n) => n.positive()),
+    stake_cost_bps: intish(),
+    exposure_cost_bps: intish(),
   }),
   reply: AdminMicroLimits,
 });

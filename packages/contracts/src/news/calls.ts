@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 
 /** Categories the web app and the API family's clients use. */
@@ -10,8 +11,6 @@ export const NEWS_CATEGORIES = {
   about: 29,
   support: 30,
 } as const;
-
-const intLike = z.coerce.number().int();
 
 export const NewsListItem = z.object({
   id: z.number().int(),
@@ -27,9 +26,9 @@ export const NewsListCall = defineCall({
   auth: 'none',
   summary: "Articles of one category in the visitor's language (English when untranslated)",
   input: z.object({
-    c_id: intLike.min(1).max(1000),
-    page: intLike.min(1).max(10_000).default(1),
-    limit: intLike.min(1).max(50).default(20),
+    c_id: intish((n) => n.min(1).max(1000)),
+    page: intish((n) => n.min(1).max(10_000).default(1)),
+    limit: intish((n) => n.min(1).max(50).default(20)),
   }),
   reply: z.object({
     list: z.array(NewsListItem),
@@ -44,7 +43,7 @@ export const NewsDetailCall = defineCall({
   path: '/api/news/detail',
   auth: 'none',
   summary: 'One article (sanitized HTML content)',
-  input: z.object({ id: intLike.min(1) }),
+  input: z.object({ id: intish((n) => n.min(1)) }),
   reply: z.object({
     id: z.number().int(),
     c_id: z.number().int(),
@@ -70,14 +69,14 @@ const coverSchema = z
   );
 
 const articleFields = {
-  c_id: intLike.min(1).max(1000),
+  c_id: intish((n) => n.min(1).max(1000)),
   lang: z.enum(NEWS_LANGS),
   title: z.string().trim().min(1).max(200),
   /** HTML; tags and attributes outside the safe subset are removed before it is stored. */
   content: z.string().max(200_000),
   abstract: z.string().max(1000).default(''),
   cover: coverSchema.default(''),
-  sort: intLike.min(0).max(1_000_000).default(0),
+  sort: intish((n) => n.min(0).max(1_000_000).default(0)),
 };
 
 export const AdminNewsItem = z.object({
@@ -99,18 +98,18 @@ export const AdminNewsCreateCall = defineCall({
   auth: 'admin',
   summary:
     'Create an article (admin). `translation_of` (an article id) makes it a translation of that article; content is sanitized before storing',
-  input: z.object({ ...articleFields, translation_of: intLike.min(1).optional() }),
+  input: z.object({ ...articleFields, translation_of: intish((n) => n.min(1).optional()) }),
   reply: AdminNewsItem,
 });
 
 const editInput = z.object({
-  id: intLike.min(1),
+  id: intish((n) => n.min(1)),
   c_id: articleFields.c_id.optional(),
   title: articleFields.title.optional(),
   content: articleFields.content.optional(),
   abstract: z.string().max(1000).optional(),
   cover: coverSchema.optional(),
-  sort: intLike.min(0).max(1_000_000).optional(),
+  sort: intish((n) => n.min(0).max(1_000_000).optional()),
 });
 
 export const AdminNewsEditCall = defineCall({
@@ -133,7 +132,7 @@ export const AdminNewsDeleteCall = defineCall({
   path: '/api/admin/news',
   auth: 'admin',
   summary: 'Delete one language version of an article (admin); `all_languages: 1` deletes every translation',
-  input: z.object({ id: intLike.min(1), all_languages: intLike.min(0).max(1).default(0) }),
+  input: z.object({ id: intish((n) => n.min(1)), all_languages: intish((n) => n.min(0).max(1).default(0)) }),
   reply: z.object({ deleted: z.number().int() }),
 });
 /** The same as DELETE, for form clients. */
@@ -150,10 +149,10 @@ export const AdminNewsListCall = defineCall({
   summary:
     'Every language version of every article, newest first, optionally of one category / language (admin)',
   input: z.object({
-    c_id: intLike.min(1).max(1000).optional(),
+    c_id: intish((n) => n.min(1).max(1000).optional()),
     lang: z.enum(NEWS_LANGS).optional(),
-    page: intLike.min(1).max(10_000).default(1),
-    limit: intLike.min(1).max(100).default(20),
+    page: intish((n) => n.min(1).max(10_000).default(1)),
+    limit: intish((n) => n.min(1).max(100).default(20)),
   }),
   reply: z.object({
     data: z.array(AdminNewsItem),

@@ -12,16 +12,13 @@
  * limit order at `target_price` (their "market" tab sends the last price), which is what they expect.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 import { clientIdField } from '../idempotency';
 
-const intLike = z.coerce.number().int();
 /** An id that may arrive as '3', 3 or not at all. */
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  intLike.positive().optional(),
-);
+const optionalId = intish((n) => n.positive().optional());
 /** Decimal input: kept raw here; the service parses it with the market's scales (clear SPOT_* errors). */
 const decimalInput = z.union([z.string().max(64), z.number()]).optional();
 
@@ -142,7 +139,7 @@ export const PlaceOrderCall = defineCall({
     match_id: optionalId,
     target_price: decimalInput,
     amount: decimalInput,
-    type: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    type: intish((n) => n.optional()),
     order_type: z.enum(['limit', 'market']).optional(),
     client_id: clientIdField,
   }),
@@ -168,16 +165,16 @@ export const CoinListCall = defineCall({
     'My spot orders. No parameters (existing clients lose them): every open order, then the latest done ones',
   input: z.object({
     /** 1 open only, 2 done only; absent: open then done. */
-    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    status: intish((n) => n.optional()),
     /** 1 buy, 2 sell; absent: both. */
-    type: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.optional()),
+    type: intish((n) => n.optional()),
     match_id: optionalId,
     legal_id: optionalId,
     currency_id: optionalId,
     /** The base currency id under the name part 2's pages send (same as `currency_id`). */
     currency: optionalId,
-    page: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
-    limit: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
+    page: intish((n) => n.positive().optional()),
+    limit: intish((n) => n.positive().optional()),
   }),
   reply: z.array(SpotOrderWire),
 });
@@ -276,7 +273,7 @@ export const EntrustPage = z.object({
 });
 
 const pageInput = z.object({
-  page: z.preprocess((v) => (v === '' || v === null ? undefined : v), intLike.positive().optional()),
+  page: intish((n) => n.positive().optional()),
 });
 
 export const EntrustBuyingCall = defineCall({

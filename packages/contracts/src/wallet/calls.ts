@@ -4,11 +4,11 @@
  * so nothing else leaves the server.
  */
 import { z } from 'zod';
+import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 import { clientIdField } from '../idempotency';
 
-const intLike = z.coerce.number().int();
 /** Ids arrive as numbers or numeric strings; anything else is a validation error. */
 const idLike = z
   .union([z.number(), z.string().regex(/^\d{1,9}$/)])
@@ -215,8 +215,8 @@ const Page = {
   per_page: z.number().int(),
 };
 const pageInput = {
-  page: intLike.min(1).max(100_000).default(1),
-  limit: intLike.min(1).max(100).default(20),
+  page: intish((n) => n.min(1).max(100_000).default(1)),
+  limit: intish((n) => n.min(1).max(100).default(20)),
 };
 
 export const WalletLegalLogCall = defineCall({
@@ -259,8 +259,8 @@ export const TransferHistoryCall = defineCall({
   auth: 'user',
   summary: 'The caller’s transfers between wallets, newest first (every parameter optional)',
   input: z.object({
-    page: intLike.min(1).max(100_000).default(1),
-    limit: intLike.min(1).max(100).default(30),
+    page: intish((n) => n.min(1).max(100_000).default(1)),
+    limit: intish((n) => n.min(1).max(100).default(30)),
     currency: z.union([z.number(), z.string().max(20)]).optional(),
   }),
   reply: z.object({ data: z.array(TransferRow), ...Page }),

@@ -11,8 +11,7 @@
  */
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../auth/password';
-import { assertTradeAllowed, clearTradeFailures, recordTradeFailure } from '../auth/throttle';
+import { checkPassword } from '../auth/throttle';
 
 export interface TradePasswordOptions {
   /** Answer 'not' instead of '996' when none is set (the older spelling wallet/out and spot trade use). */
@@ -23,8 +22,9 @@ export interface TradePasswordOptions {
 
 /**
  * Throws TRADE_PASSWORD_MISSING (996) or TRADE_PASSWORD_MISSING_LEGACY ('not') when the user has none,
- * TRADE_PASSWORD_LOCKED after 5 wrong tries in 15 minutes, TRADE_PASSWORD_REQUIRED when `password` is
- * empty, TRADE_PASSWORD_WRONG when it does not match. Returns normally when it matches.
+ * TRADE_PASSWORD_REQUIRED when `password` is empty, TRADE_PASSWORD_LOCKED after 5 wrong tries in 15
+ * minutes (however many arrive at once: auth/throttle.ts), TRADE_PASSWORD_WRONG when it does not match.
+ * Returns normally when it matches.
  */
 export async function requireTradePassword(
   ctx: AppContext,
@@ -40,13 +40,11 @@ export async function requireTradePassword(
   if (!user?.trade_password_hash) {
     throw new AppError(opts.legacy ? 'TRADE_PASSWORD_MISSING_LEGACY' : 'TRADE_PASSWORD_MISSING');
   }
-  await assertTradeAllowed(ctx, userId);
   if (!password) throw new AppError('TRADE_PASSWORD_REQUIRED');
-  if (!(await verifyPassword(String(password), user.trade_password_hash))) {
-    await recordTradeFailure(ctx, userId, opts.ip ?? '');
+  const subject = { kind: 'trade' as const, userId, ip: opts.ip ?? '' };
+  if (!(await checkPassword(ctx, subject, String(password), user.trade_password_hash))) {
     throw new AppError('TRADE_PASSWORD_WRONG');
   }
-  await clearTradeFailures(ctx, userId);
 }
 
 export async function hasTradePassword(ctx: AppContext, userId: number): Promise<boolean> {

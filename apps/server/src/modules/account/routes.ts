@@ -45,8 +45,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     bindEmail(ctx, session.userId, input, locale),
   );
   registerCall(app, AuthorizationCodeCall, ({ session }) => authorizationCode(ctx, session.userId));
-  registerCall(app, SetAccountCall, ({ session, input, locale }) =>
-    setAccount(ctx, session.userId, input, locale),
+  registerCall(app, SetAccountCall, ({ session, input, locale, ip }) =>
+    setAccount(ctx, session.userId, input, { locale, ip }),
   );
   registerCall(app, BankListCall, ({ locale }) => bankList(locale));
   registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session.userId));

@@ -16,7 +16,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomCode } from '../../lib/random';
 import { parseForm } from '../../lib/form';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { checkPassword, loginSubjectOf } from '../auth/throttle';
 import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
@@ -141,11 +142,15 @@ export async function setAccount(
   ctx: AppContext,
   userId: number,
   input: { account: string; password: string; repassword: string },
-  locale: string,
+  facts: { locale: string; ip: string },
 ): Promise<string> {
+  const { locale } = facts;
   const form = parseForm(SetAccountForm, input);
   const u = await userById(ctx, userId);
-  if (!(await verifyPassword(form.password, u.password_hash))) throw new AppError('AUTH_OLD_PASSWORD_WRONG');
+  // The login password, so the login counters: a stolen session must not become a way to guess it.
+  if (!(await checkPassword(ctx, loginSubjectOf(u, facts.ip), form.password, u.password_hash))) {
+    throw new AppError('AUTH_OLD_PASSWORD_WRONG');
+  }
   await usersRepo.update(ctx.db, userId, { nickname: form.account }, ctx.clock.now());
   return translate(locale, 'auth.common.saved');
 }

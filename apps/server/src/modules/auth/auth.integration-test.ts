@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
 import {
   freshIp,
@@ -9,6 +9,23 @@ import {
   registerAndLogin,
   registerUser,
 } from '../../../test/accounts';
+
+import type * as passwordModule from './password';
+import { hashPassword } from './password';
+import { requireTradePassword } from '../account/guards';
+
+// Counts the scrypt checks the server makes (the limits are about how many passwords get tested).
+const scrypt = vi.hoisted(() => ({ checks: 0 }));
+vi.mock('./password', async (importOriginal) => {
+  const real = await importOriginal<typeof passwordModule>();
+  return {
+    ...real,
+    verifyPassword: (password: string, stored: string) => {
+      scrypt.checks++;
+      return real.verifyPassword(password, stored);
+    },
+  };
+});
 
 let n = 0;
 const newEmail = () => `auth-${++n}-${Date.now()}@example.com`;
@@ -436,3 +453,150 @@ for (const kind of DB_KINDS) {
     });
   });
 }
+
+describeEachDb('auth: password checks under concurrency and across addresses', (getApp) => {
+  const checksDuring = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const before = scrypt.checks;
+    const result = await work();
+    return [result, scrypt.checks - before];
+  };
+
+  it('gives 40 simultaneous logins from one address 5 password checks; the right one at 38 is refused', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    const [replies, checks] = await checksDuring(() =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(t, email, i === 37 ? 'secret-123' : `wrong-${i}`, ip)),
+      ),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(0);
+    expect(replies[37]!.body.code).toBe('AUTH_LOGIN_LOCKED');
+    expect((await login(t, email, 'secret-123', ip)).body.code).toBe('AUTH_LOGIN_LOCKED');
+  });
+
+  it('checks no more than 5 of 200 simultaneous wrong guesses', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    const [replies, checks] = await checksDuring(() =>
+      Promise.all(Array.from({ length: 200 }, (_, i) => login(t, email, `wrong-${i}`, ip))),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.body.code === 'AUTH_LOGIN_FAILED').length).toBeLessThanOrEqual(5);
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+  });
+
+  it('pauses an account guessed from many addresses, with growing back-off; a reset lets the owner in', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    // 80 guesses from 20 addresses at once: 10 are checked, then the account is paused everywhere.
+    const ips = Array.from({ length: 20 }, () => freshIp());
+    const [guesses, checks] = await checksDuring(() =>
+      Promise.all(ips.flatMap((ip, i) => [1, 2, 3, 4].map((k) => login(t, email, `guess-${i}-${k}`, ip)))),
+    );
+    expect(checks).toBeLessThanOrEqual(10);
+    expect(guesses.filter((g) => g.body.code === 'AUTH_ACCOUNT_LOCKED').length).toBeGreaterThanOrEqual(70);
+    const paused = await login(t, email, 'secret-123', freshIp());
+    expect(paused.body.code).toBe('AUTH_ACCOUNT_LOCKED');
+    expect(paused.body.message).toContain('about 15 min');
+    // A back-off, not a permanent lock.
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await login(t, email, 'secret-123', freshIp())).body.type).toBe('ok');
+    // The next pause within a day is twice as long.
+    for (let i = 0; i < 9; i++)
+      expect((await login(t, email, 'wrong-pass', freshIp())).body.code).toBe('AUTH_LOGIN_FAILED');
+    const second = await login(t, email, 'wrong-pass', freshIp());
+    expect(second.body.code).toBe('AUTH_ACCOUNT_LOCKED');
+    expect(second.body.message).toContain('about 30 min');
+    // The owner gets in at once with a code sent to the account.
+    const ip = freshIp();
+    pastResend(t);
+    await t.call('POST', '/api/sms_mail', { user_string: email, type: 'forget' }, fromIp(ip));
+    const code = await lastCode(t, email);
+    const reset = await t.call(
+      'POST',
+      '/api/user/forget',
+      { account: email, password: 'reset-pass', repassword: 'reset-pass', code },
+      fromIp(ip),
+    );
+    expect(reset.body.type).toBe('ok');
+    expect((await login(t, email, 'reset-pass', ip)).body.type).toBe('ok');
+  });
+
+  it('counts unknown accounts across addresses the same way', async () => {
+    const t = getApp();
+    for (let i = 0; i < 9; i++) await login(t, 'ghost-many@example.com', 'wrong-pass', freshIp());
+    expect((await login(t, 'ghost-many@example.com', 'wrong-pass', freshIp())).body.code).toBe(
+      'AUTH_ACCOUNT_LOCKED',
+    );
+  });
+
+  it('limits password guesses through user/setaccount like logins (30 at once, then the right one)', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const ip = freshIp();
+    const guess = (password: string) =>
+      t.call(
+        'POST',
+        '/api/user/setaccount',
+        { account: 'Mallory', password, repassword: password },
+        { token, headers: { 'x-forwarded-for': ip } },
+      );
+    const [replies, checks] = await checksDuring(() =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => guess(`wrong-${i}`))),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.body.code === 'AUTH_LOGIN_LOCKED').length).toBeGreaterThanOrEqual(25);
+    expect((await guess('secret-123')).body.code).toBe('AUTH_LOGIN_LOCKED');
+    expect((await t.call('GET', '/api/user/center', undefined, { token })).body.message.nickname).not.toBe(
+      'Mallory',
+    );
+    // The same counters as logging in from that address.
+    expect((await login(t, email, 'secret-123', ip)).body.code).toBe('AUTH_LOGIN_LOCKED');
+  });
+
+  it('limits change_password guesses the same way', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const ip = freshIp();
+    const change = (old_password: string) =>
+      t.call(
+        'POST',
+        '/api/user/change_password',
+        { old_password, password: 'taken-over', re_password: 'taken-over' },
+        { token, headers: { 'x-forwarded-for': ip } },
+      );
+    const [, checks] = await checksDuring(() =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`))),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect((await change('secret-123')).body.code).toBe('AUTH_LOGIN_LOCKED');
+  });
+
+  it('checks no more than 5 of 20 simultaneous transaction passwords', async () => {
+    const t = getApp();
+    const { id } = await registerAndLogin(t, newEmail());
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ trade_password_hash: await hashPassword('trade-123') })
+      .where('id', '=', id)
+      .execute();
+    const [results, checks] = await checksDuring(() =>
+      Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          requireTradePassword(t.app.ctx, id, i === 15 ? 'trade-123' : `wrong-${i}`),
+        ),
+      ),
+    );
+    expect(checks).toBeLessThanOrEqual(5);
+    expect(results[15]).toMatchObject({ status: 'rejected', reason: { code: 'TRADE_PASSWORD_LOCKED' } });
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
+  });
+});

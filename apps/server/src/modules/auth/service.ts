@@ -11,15 +11,16 @@ import { randomCode } from '../../lib/random';
 import { isUniqueViolation } from '../../db/transaction';
 import type { SessionUser } from '../../lib/session';
 import type { SessionService } from './session-service';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import { parseForm } from '../../lib/form';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { checkPassword, clearLoginFailures, loginSubjectOf } from './throttle';
 import { verifyCode } from '../codes/service';
 import { usersRepo } from '../users/repo';
 import {
   accountDestination,
   emailDestination,
   findUserByDestination,
+  ownDestinationKeys,
   phoneDestination,
   resolveAreaCode,
 } from '../codes/destination';
@@ -30,10 +31,6 @@ export interface RequestFacts {
   locale: string;
   session: SessionUser | null;
 }
-
-/** A hash of a random password: unknown accounts cost the same scrypt work as known ones. */
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-${Math.random()}`));
 
 export async function register(
   ctx: AppContext,
@@ -97,15 +94,10 @@ export async function login(
   const dest = accountDestination(form.user_string, input.area_code);
   // What the lock is keyed on: the normalized account as typed (known or not).
   const account = dest?.key ?? form.user_string.toLowerCase();
-  await assertLoginAllowed(ctx, account, facts.ip);
   const user = dest ? await findUserByDestination(ctx.db, dest) : undefined;
-  const ok = user
-    ? await verifyPassword(form.password, user.password_hash)
-    : (await verifyPassword(form.password, await getDummyHash()), false);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx, account, facts.ip);
-    throw new AppError('AUTH_LOGIN_FAILED');
-  }
+  const subject = { kind: 'login' as const, account, userId: user?.id ?? null, ip: facts.ip };
+  const ok = await checkPassword(ctx, subject, form.password, user?.password_hash);
+  if (!user || !ok) throw new AppError('AUTH_LOGIN_FAILED');
   if (ctx.env.LOGIN_NEED_SMSCODE) {
     await verifyCode(ctx, {
       destinations: [dest!.key],
@@ -114,7 +106,6 @@ export async function login(
       consume: true,
     });
   }
-  await clearLoginFailures(ctx, account, facts.ip);
   const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
   return { type: 'ok', message: token, id: user.id };
 }
@@ -153,7 +144,7 @@ export async function forget(
     ctx.clock.now(),
   );
   await sessions.revokeAllForUser(user.id);
-  await clearLoginFailures(ctx, dest.key);
+  await clearLoginFailures(ctx, [dest.key, ...ownDestinationKeys(user)], user.id);
   return translate(facts.locale, 'auth.forget.success');
 }
 
@@ -167,11 +158,9 @@ export async function changePassword(
 ): Promise<string> {
   const form = parseForm(ChangePasswordForm, input);
   const user = await usersRepo.byIdOrThrow(ctx.db, userId);
-  const account = (user.email ?? `+${user.area_code} ${user.phone ?? ''}`).toLowerCase();
-  await assertLoginAllowed(ctx, account, facts.ip);
-  if (!(await verifyPassword(form.old_password, user.password_hash))) {
-    // A stolen session must not become a way to guess the password: same counting as login.
-    await recordLoginFailure(ctx, account, facts.ip);
+  // A stolen session must not become a way to guess the password: the same counters as login.
+  const subject = loginSubjectOf(user, facts.ip);
+  if (!(await checkPassword(ctx, subject, form.old_password, user.password_hash))) {
     throw new AppError('AUTH_OLD_PASSWORD_WRONG');
   }
   await usersRepo.update(

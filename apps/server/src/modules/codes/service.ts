@@ -52,7 +52,8 @@ const SCENE_ALIASES: Record<string, CodeScene> = {
 /** `scene` (login / register pages) or `type` ('forget' on reset and /bindmpwd); none means binding. */
 export function resolveScene(scene: string, type: string): CodeScene {
   const raw = (scene || type || 'bind').trim().toLowerCase();
-  const s = SCENE_ALIASES[raw];
+  // An own property only: `__proto__`, `constructor` or `toString` is no scene.
+  const s = Object.hasOwn(SCENE_ALIASES, raw) ? SCENE_ALIASES[raw] : undefined;
   if (!s) throw new AppError('VALIDATION', { detail: `scene must be one of ${CODE_SCENES.join(', ')}` });
   return s;
 }

@@ -328,17 +328,32 @@ describeEachDb('micro: settlement tables', (getApp) => {
       end_trade_id: endTrade,
       end_trade_time: t0 + 30_000,
     });
-    const proof = await t.call('GET', '/api/microtrade/proof', { id: row!.id });
-    expect(proof.body.message).toMatchObject({
+    // The price evidence is public; the stake, direction and outcome are the owner's alone.
+    const evidence = {
       id: row!.id,
       open_price: '100.00',
       open_trade_id: openTrade,
       end_price: end,
       end_trade_id: endTrade,
+      expires_at: t0 + 60_000,
+    };
+    const proof = await t.call('GET', '/api/microtrade/proof', { id: row!.id }, { token: c.token });
+    expect(proof.body.message).toMatchObject({
+      ...evidence,
+      is_owner: true,
+      type,
+      number: '100',
       result,
       fact_profits: fact,
-      expires_at: t0 + 60_000,
     });
+    const hidden = { is_owner: false, type: null, number: null, currency_name: null, profit_ratio: null };
+    const outcome = { fee: null, fact_profits: null, result: null };
+    const anonymous = await t.call('GET', '/api/microtrade/proof', { id: row!.id });
+    expect(anonymous.body.message).toMatchObject({ ...evidence, ...hidden, ...outcome });
+    expect(anonymous.body.message.open_mark).not.toBeUndefined();
+    const other = await t.tokenFor('demo2@oryx.local');
+    const stranger = await t.call('GET', '/api/microtrade/proof', { id: row!.id }, { token: other });
+    expect(stranger.body.message).toMatchObject({ ...evidence, ...hidden, ...outcome });
     const closed = await t.call('GET', '/api/microtrade/lists', { status: 3 }, { token: c.token });
     expect(closed.body.message.data[0]).toEqual(data);
     t.clock.set(t0 + 120_000);

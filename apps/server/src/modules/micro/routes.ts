@@ -37,7 +37,7 @@ export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   registerCall(app, MicroListsCall, ({ session, input }) => listOrders(ctx, session.userId, input));
   registerCall(app, MicroOrderCall, ({ session, input }) => ownOrder(ctx, session.userId, input.id));
-  registerCall(app, MicroProofCall, ({ input }) => proofOf(ctx, input.id));
+  registerCall(app, MicroProofCall, ({ input, session }) => proofOf(ctx, input.id, session?.userId ?? null));
 
   registerCall(app, AdminMicroConfigCall, () => adminConfig(ctx.db));
   registerCall(app, AdminMicroSecondsSaveCall, ({ input }) => saveSeconds(ctx.db, input));

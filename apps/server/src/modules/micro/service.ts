@@ -196,8 +196,11 @@ async function markProof(ctx: AppContext, meta: Meta, marketId: number, id: numb
   };
 }
 
-/** The public proof of a closed order: anyone can check it against the spot trade history. */
-export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroProof> {
+/**
+ * The proof of a closed order: anyone can check its prices against the mark and trade history; only its
+ * owner (`viewerId`) sees the direction, stake and outcome (ids are sequential, so they are not secret).
+ */
+export async function proofOf(ctx: AppContext, rawId: unknown, viewerId: number | null): Promise<MicroProof> {
   const id = parseId(rawId);
   const o = id === null ? undefined : await microRepo.byId(ctx.db, id);
   if (!o) throw new AppError('MICRO_ORDER_NOT_FOUND');
@@ -206,11 +209,14 @@ export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroPro
   }
   const meta = await loadMeta(ctx.db);
   const row = orderRow(meta, o, ctx.clock.now());
+  const isOwner = viewerId !== null && viewerId === o.user_id;
+  const own = <T>(v: T): T | null => (isOwner ? v : null);
   return {
     id: o.id,
     match_id: o.market_id,
     symbol_name: row.symbol_name,
-    type: o.type,
+    is_owner: isOwner,
+    type: own(o.type),
     seconds: o.seconds,
     opened_at: o.opened_at,
     expires_at: o.expires_at,
@@ -220,12 +226,12 @@ export async function proofOf(ctx: AppContext, rawId: unknown): Promise<MicroPro
     end_price: row.end_price,
     end_trade_id: o.end_trade_id,
     end_trade_time: o.end_trade_at,
-    number: row.number,
-    currency_name: row.currency_name,
-    profit_ratio: row.profit_ratio,
-    fee: row.fee,
-    fact_profits: row.fact_profits,
-    result: RESULT_NAME[o.result as MicroResult],
+    number: own(row.number),
+    currency_name: own(row.currency_name),
+    profit_ratio: own(row.profit_ratio),
+    fee: own(row.fee),
+    fact_profits: own(row.fact_profits),
+    result: own(RESULT_NAME[o.result as MicroResult]),
     open_mark: await markProof(ctx, meta, o.market_id, o.open_mark_id),
     end_mark: await markProof(ctx, meta, o.market_id, o.end_mark_id),
     rule:

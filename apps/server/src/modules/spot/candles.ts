@@ -52,7 +52,9 @@ const ALIASES: Record<string, KlinePeriod> = {
 export function parsePeriod(raw: string | undefined): KlinePeriod | null {
   if (raw === undefined || raw === '') return '1min';
   if ((KLINE_PERIODS as readonly string[]).includes(raw)) return raw as KlinePeriod;
-  return ALIASES[raw] ?? ALIASES[raw.toLowerCase()] ?? null;
+  // Own properties only: `__proto__`, `constructor` or `toString` is no period.
+  const alias = (k: string) => (Object.hasOwn(ALIASES, k) ? ALIASES[k] : undefined);
+  return alias(raw) ?? alias(raw.toLowerCase()) ?? null;
 }
 
 /** Start (ms) of the bar of `period` that contains `t`. */

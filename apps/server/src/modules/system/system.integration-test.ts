@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { describeEachDb } from '../../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
 import { sha256 } from '../../lib/random';
 import { SESSION_CACHE_MS } from '../auth/session-service';
 
@@ -110,8 +110,21 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     for (const url of ['/healthz', '/api/no/such/call', '/healthz']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // The older header says the same as the CSP: no framing at all.
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  it('sends HSTS only over HTTPS: here, a trusted proxy saying X-Forwarded-Proto: https', async () => {
+    const t = getApp();
+    for (const url of ['/healthz', '/api/no/such/call']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const https = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
@@ -169,5 +182,38 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining(['/api/news/list', '/api/user/info', '/api/env.json']),
     );
+  });
+});
+
+describe('system: unknown routes and the rate limit', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts 404 and 405 answers against the per-address limit like any call', async () => {
+    t = await startTestApp('sqlite', { env: { RATE_LIMIT_PER_MINUTE: '4' } });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `/api/guess-${i}`, headers: from('10.66.0.1') }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    // A wrong method on a known path (405) counts too.
+    const methods: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      methods.push(
+        (await t.app.inject({ method: 'DELETE', url: '/api/user/login', headers: from('10.66.0.2') }))
+          .statusCode,
+      );
+    }
+    expect(methods).toEqual([405, 405, 405, 405, 429]);
+    // Another address is not affected.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/guess', headers: from('10.66.0.3') })).statusCode,
+    ).toBe(404);
   });
 });

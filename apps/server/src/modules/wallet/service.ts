@@ -363,7 +363,9 @@ export async function walletLog(
 ) {
   let wallets: UserWallet[] | undefined;
   if (q.type !== undefined && q.type !== '') {
-    const w = LOG_TYPES[String(q.type)];
+    const key = String(q.type);
+    // An own property only: `type=__proto__` or `constructor` is an unknown wallet, not Object's members.
+    const w = Object.hasOwn(LOG_TYPES, key) ? LOG_TYPES[key] : undefined;
     if (!w) throw new AppError('WALLET_UNKNOWN');
     wallets = [w];
   }

@@ -9,7 +9,8 @@ import styles from '../micro.module.css';
 /**
  * The settlement proof of a closed order (GET /api/microtrade/proof) in the UI's language: the spot
  * trades that gave the open and close prices (ids and times, exchange time), the result and the rule.
- * The server's `rule` is English only, so the rule shown is the page's own translated text.
+ * The server's `rule` is English only, so the rule shown is the page's own translated text. Direction
+ * and result come only to the order's owner (null for anyone else), so they are shown when present.
  */
 export function ProofModal({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { t } = useTranslation('micro');
@@ -24,7 +25,7 @@ export function ProofModal({ orderId, onClose }: { orderId: number | null; onClo
         <dl className={styles.proof} data-testid="micro-proof">
           <dt>{t('orders.pair')}</dt>
           <dd>
-            {p.symbol_name} · {p.type === 1 ? t('orders.up') : t('orders.down')} ·{' '}
+            {p.symbol_name} · {p.type !== null && <>{p.type === 1 ? t('orders.up') : t('orders.down')} · </>}
             {t('orders.secondsLeft', { seconds: p.seconds })}
           </dd>
           <dt>{t('orders.openPrice')}</dt>
@@ -37,10 +38,14 @@ export function ProofModal({ orderId, onClose }: { orderId: number | null; onClo
             <span className="num">{formatGrouped(p.end_price, 4)}</span>
             <small>{trade(p.end_trade_id, p.end_trade_time)}</small>
           </dd>
-          <dt>{t('proof.result')}</dt>
-          <dd className={p.result === 'win' ? 'up' : p.result === 'loss' ? 'down' : ''}>
-            {t(`orders.${p.result}`)} ({p.fact_profits} {p.currency_name})
-          </dd>
+          {p.result !== null && (
+            <>
+              <dt>{t('proof.result')}</dt>
+              <dd className={p.result === 'win' ? 'up' : p.result === 'loss' ? 'down' : ''}>
+                {t(`orders.${p.result}`)} ({p.fact_profits} {p.currency_name})
+              </dd>
+            </>
+          )}
           <dt>{t('proof.rule')}</dt>
           <dd>{t('panel.rule')}</dd>
         </dl>
