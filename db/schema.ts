@@ -235,6 +235,17 @@ export interface UploadsTable {
   created_at: Millis;
 }
 
+/** An upload sent without a session: not served until a user claims it (then it moves to `uploads`). */
+export interface UnclaimedUploadsTable {
+  id: Generated<number>;
+  file_name: string;
+  mime: string;
+  size_bytes: number;
+  /** The client address it came from. */
+  ip: string;
+  created_at: Millis;
+}
+
 export interface KycSubmissionsTable {
   id: Generated<number>;
   user_id: number;
@@ -469,6 +480,72 @@ export interface MarkPricesTable {
   created_at: Millis;
 }
 
+type Minor = ColumnType<bigint, bigint, bigint>;
+type MinorOrNull = ColumnType<bigint | null, bigint | null, bigint | null>;
+
+/** Leveraged contracts: the terms of one market (apps/server/src/modules/lever/README.md). */
+export interface LeverMarketsTable {
+  market_id: number;
+  /** Contract size of one lot, minor units of the base currency (`lever_share_num`). */
+  share_num_minor: Minor;
+  /** Spread, fee and overnight fee in hundredths of a percent (bps) of the price / contract value. */
+  spread_bps: number;
+  fee_bps: number;
+  overnight_bps: number;
+  /** Whole lots per order; max_share 0 = no cap. */
+  min_share: number;
+  max_share: number;
+  /** JSON arrays of whole numbers: multipliers offered and lot presets. */
+  multiples: string;
+  share_presets: string;
+  /** Risk rate (percent x 100) at or below which a user's positions are liquidated. */
+  liquidation_rate_bps: number;
+  /** Open positions plus pending orders one user may hold on the market. */
+  max_open: number;
+  updated_at: Millis;
+}
+
+/** Leveraged contracts: a pending limit order (0), an open position (1), closed (3) or revoked (4). */
+export interface LeverOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  /** The quote currency: margin, fees and P/L are in it. */
+  legal_id: number;
+  /** 1 long, 2 short. */
+  type: number;
+  status: number;
+  share: number;
+  multiple: number;
+  /** share x lot size, base minor units. */
+  number_minor: Minor;
+  /** The limit price, or the mark the market order opened at (before the spread). */
+  origin_price_minor: Minor;
+  /** The open price: origin price + spread (long) or - spread (short). */
+  price_minor: Minor;
+  /** Margin taken at opening, and what is left of it after overnight fees. */
+  origin_margin_minor: Minor;
+  margin_minor: Minor;
+  fee_minor: Minor;
+  /** Overnight fees charged so far, and the last Asia/Shanghai day charged ('' none yet). */
+  overnight_minor: Minor;
+  overnight_day: string;
+  spread_bps: number;
+  overnight_bps: number;
+  /** 0 = not set. */
+  target_profit_minor: Minor;
+  stop_loss_minor: Minor;
+  close_price_minor: MinorOrNull;
+  profits_minor: MinorOrNull;
+  /** 'user' | 'batch' | 'take_profit' | 'stop_loss' | 'liquidation' | 'cancel'. */
+  close_reason: string | null;
+  open_mark_id: number | null;
+  close_mark_id: number | null;
+  created_at: Millis;
+  opened_at: Millis | null;
+  closed_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -477,6 +554,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   auth_locks: AuthLocksTable;
   uploads: UploadsTable;
+  unclaimed_uploads: UnclaimedUploadsTable;
   kyc_submissions: KycSubmissionsTable;
   user_banks: UserBanksTable;
   user_cash_info: UserCashInfoTable;
@@ -496,6 +574,8 @@ export interface Database {
   mark_config: MarkConfigTable;
   mark_book_snapshots: MarkBookSnapshotsTable;
   mark_prices: MarkPricesTable;
+  lever_markets: LeverMarketsTable;
+  lever_orders: LeverOrdersTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

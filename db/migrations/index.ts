@@ -9,22 +9,26 @@ import * as m0001 from './0001_foundation';
 import * as m0050 from './0050_scheduler';
 import * as m0100 from './0100_ledger';
 import * as m0200 from './0200_accounts';
+import * as m0201 from './0201_unclaimed_uploads';
 import * as m0300 from './0300_spot';
 import * as m0301 from './0301_spot_trade_users';
 import * as m0400 from './0400_market_favourites';
 import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
+import * as m0600 from './0600_lever';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0050_scheduler': m0050,
   '0100_ledger': m0100,
   '0200_accounts': m0200,
+  '0201_unclaimed_uploads': m0201,
   '0300_spot': m0300,
   '0301_spot_trade_users': m0301,
   '0400_market_favourites': m0400,
   '0500_micro': m0500,
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
+  '0600_lever': m0600,
 };

@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
@@ -70,7 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await registerPlugins(app, env);
+  const origins = corsOrigins(env.CORS_ORIGINS);
+  await registerPlugins(app, env, origins);
 
   // Context and services
   const clock = opts.clock ?? systemClock;
@@ -94,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
         log: app.log,
+        corsOrigins: origins,
         verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
       });
       realtime = s.realtime;
@@ -120,12 +123,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /** The outside libraries: security headers, CORS, rate limit, bodies, API docs. */
-async function registerPlugins(app: FastifyInstance, env: Env): Promise<void> {
-  await registerSecurityHeaders(app);
-  const origins = env.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  await app.register(cors, { origin: origins.length ? origins : false });
+async function registerPlugins(app: FastifyInstance, env: Env, origins: string[]): Promise<void> {
+  await registerSecurityHeaders(app, origins);
+  await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(formbody);
   await app.register(multipart, {
@@ -145,7 +145,7 @@ async function registerPlugins(app: FastifyInstance, env: Env): Promise<void> {
  * So helmet is registered for no route; its headers are taken once, from the first request, and set
  * as they are from then on.
  */
-async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+async function registerSecurityHeaders(app: FastifyInstance, origins: string[]): Promise<void> {
   await app.register(helmet, {
     global: false,
     contentSecurityPolicy: {
@@ -163,7 +163,7 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
   let securityHeaders: [string, string | number | string[]][] | null = null;
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (securityHeaders === null) {
       const before = new Set(res.getHeaderNames());
@@ -175,6 +175,7 @@ async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
     } else {
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
     }
+    if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
 }

@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** Image uploads per user in one hour. */
   UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Image uploads without a session per client address in one hour (they wait unclaimed, unserved). */
+  UPLOADS_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -111,15 +111,15 @@ test.describe('spot trading', () => {
     await a.getByTestId('spot-amount-buy').fill('0.25');
     await expect(buyForm.getByTestId('spot-total-buy')).toHaveText('833.33250000 USDT');
     await a.getByTestId('spot-submit-buy').click();
-    await expect(a.getByTestId('spot-confirm-price')).toHaveText('3333.33 USDT');
+    await expect(a.getByTestId('spot-confirm-price')).toHaveText('3,333.33 USDT');
     await confirmDialog(a);
     const ordersA = a.getByTestId('spot-orders');
     await expect(ordersA.getByRole('row').filter({ hasText: '0.2500' })).toHaveCount(1);
 
     // B sees the bid arrive in its book without reloading.
-    const bidB = b.getByTestId('book-bid').filter({ hasText: '3333.33000000' });
+    const bidB = b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' });
     await expect(bidB).toContainText('0.2500');
-    await expect(b.getByTestId('spot-trades')).not.toContainText('3333.33');
+    await expect(b.getByTestId('spot-trades')).not.toContainText('3,333.33');
     // No trade yet on this market: the chart and the trade list say so (both 'No trades yet' in English).
     await expect(a.getByText('No trades yet').first()).toBeVisible();
     await screenshot(b, 'spot-deal-center-white-zh-before');
@@ -128,22 +128,24 @@ test.describe('spot trading', () => {
     await b.getByTestId('spot-price-sell').fill('3333.33');
     await b.getByTestId('spot-amount-sell').fill('0.1');
     await b.getByTestId('spot-submit-sell').click();
-    await expect(b.getByTestId('spot-confirm-price')).toHaveText('3333.33 USDT');
+    await expect(b.getByTestId('spot-confirm-price')).toHaveText('3,333.33 USDT');
     await confirmDialog(b);
 
     // Both screens: the trade in the latest trades, the bid down to 0.15, the last price, a candle.
     for (const page of [a, b]) {
-      await expect(page.getByTestId('recent-trade').first()).toContainText('3333.33000000');
+      await expect(page.getByTestId('recent-trade').first()).toContainText('3,333.33000000');
       await expect(page.getByTestId('recent-trade').first()).toContainText('0.1000');
-      await expect(page.getByTestId('book-bid').filter({ hasText: '3333.33000000' })).toContainText('0.1500');
-      await expect(page.getByTestId('spot-last-price')).toHaveText('3333.33');
+      await expect(page.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toContainText(
+        '0.1500',
+      );
+      await expect(page.getByTestId('spot-last-price')).toHaveText('3,333.33');
     }
     // The chart got its first candle from the `kline` push: its no-data note is gone (so is the list's).
     await expect(a.getByText('No trades yet')).toHaveCount(0);
     // A's open order shows the partial fill (pushed to A's room), B's filled order is in its history.
     await expect(ordersA.getByRole('row').filter({ hasText: '0.2500' })).toContainText('0.1000');
     await b.getByTestId('spot-orders').getByRole('tab').nth(1).click();
-    await expect(b.getByTestId('spot-orders').getByRole('row').filter({ hasText: '3333.33' })).toContainText(
+    await expect(b.getByTestId('spot-orders').getByRole('row').filter({ hasText: '3,333.33' })).toContainText(
       '0.1000',
     );
 
@@ -168,7 +170,7 @@ test.describe('spot trading', () => {
     const endA = await balances(request, tokenA);
     expect(endA.usdt.available - startA.usdt.available).toBe(d('-333.333'));
     expect(endA.usdt.frozen).toBe(startA.usdt.frozen);
-    await expect(b.getByTestId('book-bid').filter({ hasText: '3333.33000000' })).toHaveCount(0);
+    await expect(b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toHaveCount(0);
     // A's screen shows the returned balance (the order push reloads it).
     const shown = d((await a.getByTestId('spot-available-buy').innerText()).trim());
     expect(shown).toBe(endA.usdt.available);
@@ -198,7 +200,7 @@ test.describe('spot trading', () => {
     await page.goto('/#/accountEntrust');
     await page.reload();
     const list = page.getByTestId('entrust-page');
-    const row = list.getByRole('row').filter({ hasText: '9999.99' });
+    const row = list.getByRole('row').filter({ hasText: '9,999.99' });
     await expect(row).toContainText('0.0100');
     await screenshot(page, 'spot-entrust-white-en');
     await row.getByTestId('entrust-revoke').click();
@@ -206,7 +208,7 @@ test.describe('spot trading', () => {
     await expect(row).toHaveCount(0);
     // The completed tab lists the journey's trade(s) and ends with "no more data".
     await list.getByRole('tab').nth(2).click();
-    await expect(list.getByRole('row').filter({ hasText: '3333.33' }).first()).toBeVisible();
+    await expect(list.getByRole('row').filter({ hasText: '3,333.33' }).first()).toBeVisible();
   });
 
   test('the default skips hidden markets; a link to a market in another group selects its tab and row and is remembered', async ({
@@ -346,7 +348,7 @@ async function inView(page: Page, testId: string, nth = 0): Promise<boolean> {
   );
 }
 
-/** A resting sell of A's far above the market, shown among A's current orders. */
+/** A resting sell of A's far above the market, shown among A's current orders; its price as shown. */
 async function restingSell(request: APIRequestContext): Promise<string> {
   const price = (9000 + Math.floor(Math.random() * 90_000) / 100).toFixed(2);
   const { token } = await apiLogin(request, A);
@@ -355,7 +357,8 @@ async function restingSell(request: APIRequestContext): Promise<string> {
     data: { legal_id: USDT, currency_id: ETH, type: 2, target_price: price, amount: '0.01' },
   });
   expect((await placed.json()).type).toBe('ok');
-  return price;
+  // As the page shows it: thousands grouped ('9600.44' -> '9,600.44').
+  return price.replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
 async function revokeIn(page: Page, price: string): Promise<void> {

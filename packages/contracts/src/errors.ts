@@ -147,6 +147,26 @@ export const ERROR_CODES = {
   MICRO_STAKE_ABOVE_DEPTH: { type: 'error', status: 400 },
   MICRO_EXPOSURE_FULL: { type: 'error', status: 409 },
   MARK_CONFIG_INVALID: { type: 'error', status: 400 },
+  // Leveraged contracts (modules/lever)
+  LEVER_MARKET_CLOSED: { type: 'error', status: 400 },
+  LEVER_SHARE_INVALID: { type: 'error', status: 400 },
+  LEVER_SHARE_BELOW_MIN: { type: 'error', status: 400 },
+  LEVER_SHARE_ABOVE_MAX: { type: 'error', status: 400 },
+  LEVER_MULTIPLE_INVALID: { type: 'error', status: 400 },
+  LEVER_TYPE_INVALID: { type: 'error', status: 400 },
+  LEVER_STATUS_INVALID: { type: 'error', status: 400 },
+  LEVER_PRICE_INVALID: { type: 'error', status: 400 },
+  LEVER_PRICE_WRONG_SIDE: { type: 'error', status: 400 },
+  LEVER_NO_PRICE: { type: 'error', status: 409 },
+  LEVER_INSUFFICIENT: { type: 'error', status: 400 },
+  LEVER_TOO_MANY_OPEN: { type: 'error', status: 409 },
+  LEVER_ORDER_NOT_FOUND: { type: 'error', status: 404 },
+  LEVER_ORDER_NOT_OPEN: { type: 'error', status: 409 },
+  LEVER_ORDER_NOT_PENDING: { type: 'error', status: 409 },
+  LEVER_STOP_INVALID: { type: 'error', status: 400 },
+  LEVER_STOP_WRONG_SIDE: { type: 'error', status: 400 },
+  LEVER_BATCH_TYPE_INVALID: { type: 'error', status: 400 },
+  LEVER_CONFIG_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

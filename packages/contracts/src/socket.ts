@@ -4,6 +4,8 @@
  * after the socket's `login` emit presents a valid session token.
  */
 export const SOCKET_PATH = '/wss/';
+/** socket.io's default path, the only one clients of this API family can use; served as well. */
+export const LEGACY_SOCKET_PATH = '/socket.io/';
 
 export interface DayMarketEvent {
   type: 'daymarket';

@@ -19,9 +19,10 @@ import home from './ns/home';
 import market from './ns/market';
 import news from './ns/news';
 import micro from './ns/micro';
+import lever from './ns/lever';
 import spot from './ns/spot';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, spot };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot };
 
 export * from './locales';
 

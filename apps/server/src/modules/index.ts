@@ -17,6 +17,7 @@ import { spotModule } from './spot/module';
 import { markModule } from './mark/module';
 import { walletModule } from './wallet/module';
 import { microModule } from './micro/module';
+import { leverModule } from './lever/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -31,4 +32,5 @@ export const serverModules: readonly ServerModule[] = [
   markModule, // samples spot's committed books
   walletModule,
   microModule, // opens and settles on the mark price
+  leverModule, // margin on the mark price; provides wallet's leverPositions
 ];

@@ -20,6 +20,7 @@ const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, 
 async function startListening(
   dbFile: string,
   redisUrl?: string,
+  extra: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const env = loadEnv({
     DATABASE_URL: `file:${dbFile}`,
@@ -28,6 +29,7 @@ async function startListening(
     HOST: '127.0.0.1',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...extra,
   });
   const app = await buildApp({ env, sockets: true, seed: true, background: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -36,7 +38,9 @@ async function startListening(
   return { app, url: `http://127.0.0.1:${port}` };
 }
 
-describe('realtime: socket.io at /wss/', () => {
+const PATHS = ['/wss/', '/socket.io/'] as const;
+
+describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-'));
   let app: FastifyInstance;
   let url: string;
@@ -51,8 +55,8 @@ describe('realtime: socket.io at /wss/', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const connectV4 = async (): Promise<Socket> => {
-    const s = ioV4(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+  const connectV4 = async (socketPath: string = '/wss/'): Promise<Socket> => {
+    const s = ioV4(url, { path: socketPath, transports: ['websocket'], forceNew: true });
     sockets.push(s);
     await once(s, 'connect');
     return s;
@@ -86,6 +90,71 @@ describe('realtime: socket.io at /wss/', () => {
     });
     expect((await gotModern).now_price).toBe('96000.00');
     expect((await gotLegacy).type).toBe('daymarket');
+  });
+
+  it('serves the same server on both paths: a broadcast reaches v2 and v4 clients on each, over websocket and polling', async () => {
+    const clients: { on(e: string, cb: (v: never) => void): void; close(): void }[] = [];
+    for (const socketPath of PATHS) {
+      for (const transports of [['websocket'], ['polling']]) {
+        const modern = ioV4(url, { path: socketPath, transports, forceNew: true });
+        const legacy = ioV2(url, { path: socketPath, transports, forceNew: true });
+        sockets.push(modern, legacy);
+        await Promise.all([once(modern, 'connect'), once(legacy, 'connect')]);
+        clients.push(modern, legacy);
+      }
+    }
+    const all = clients.map((c) => once<{ token: string }>(c, 'transaction'));
+    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
+    for (const got of await Promise.all(all)) expect(got.token).toBe('ETH/USDT');
+  });
+
+  it.each(PATHS)(
+    'a user room joined on %s receives user events sent through the one realtime',
+    async (socketPath) => {
+      const userId = (
+        await app.ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'demo1@oryx.local')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const token = await app.sessions.create(userId);
+      const owner = await connectV4(socketPath);
+      expect(await owner.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+      const got = once<{ data: { id: number } }>(owner, 'micro_closed');
+      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 11 } });
+      expect((await got).data.id).toBe(11);
+    },
+  );
+
+  it('a bare user id from a socket.io-client 2.x client on /socket.io/ joins nothing private', async () => {
+    const userId = (
+      await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'demo1@oryx.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const legacy = ioV2(url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+    sockets.push(legacy);
+    await once(legacy, 'connect');
+    legacy.emit('login', String(userId));
+    let got = false;
+    legacy.on('micro_closed', () => {
+      got = true;
+    });
+    // The emit and the broadcast below travel on one connection, so the login is handled first.
+    await new Promise((r) => setTimeout(r, 100));
+    const marker = once<{ token: string }>(legacy, 'transaction');
+    app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 12 } });
+    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    await marker;
+    expect(got).toBe(false);
+  });
+
+  it('other paths are not socket.io', async () => {
+    const res = await fetch(`${url}/engine.io/?EIO=4&transport=polling`);
+    expect(res.status).toBe(404);
   });
 
   it('joins the user room only for a valid token; a bare user id gets market events only', async () => {
@@ -128,16 +197,50 @@ describe('realtime: socket.io at /wss/', () => {
       const first = await startListening(path.join(dir, 'c.db'), process.env.TEST_REDIS_URL);
       try {
         const s = ioV4(other.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-        sockets.push(s);
-        await once(s, 'connect');
+        const legacy = ioV2(other.url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+        sockets.push(s, legacy);
+        await Promise.all([once(s, 'connect'), once(legacy, 'connect')]);
         await new Promise((r) => setTimeout(r, 200));
         const got = once<{ type: string; token: string }>(s, 'transaction');
+        const gotLegacy = once<{ type: string; token: string }>(legacy, 'transaction');
         first.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
         expect((await got).token).toBe('BTC/USDT');
+        expect((await gotLegacy).token).toBe('BTC/USDT');
       } finally {
         await other.app.close();
         await first.app.close();
       }
+    },
+  );
+});
+
+describe('realtime: a configured CORS origin', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-cors-'));
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ app, url } = await startListening(path.join(dir, 'a.db'), undefined, {
+      CORS_ORIGINS: 'https://web.example',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(PATHS)(
+    'answers polling from the configured origin on %s and not from another',
+    async (socketPath) => {
+      const ok = await fetch(`${url}${socketPath}?EIO=4&transport=polling`, {
+        headers: { origin: 'https://web.example' },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://web.example');
+      const other = await fetch(`${url}${socketPath}?EIO=4&transport=polling`, {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
     },
   );
 });

@@ -2,7 +2,13 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH, type LoginEmit, type MarketEvents, type UserEvents } from '@oryx/contracts/socket';
+import {
+  LEGACY_SOCKET_PATH,
+  SOCKET_PATH,
+  type LoginEmit,
+  type MarketEvents,
+  type UserEvents,
+} from '@oryx/contracts/socket';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from './realtime';
 
@@ -12,13 +18,17 @@ export interface SocketOptions {
   httpServer: HttpServer;
   redisUrl?: string | undefined;
   log: FastifyBaseLogger;
+  /** Origins allowed to connect from another site (CORS_ORIGINS); empty = same origin only. */
+  corsOrigins?: readonly string[];
   /** Resolves a session token to its user id, or null. */
   verifyToken(token: string): Promise<number | null>;
 }
 
 /**
- * socket.io at `/wss/` on the API's own port. Engine.IO v3 clients (socket.io-client 2.x, used by
- * existing clients of this API family) are accepted as well as current ones. With REDIS_URL several
+ * socket.io at `/wss/` and at socket.io's default `/socket.io/` on the API's own port. Engine.IO v3 clients
+ * (socket.io-client 2.x, used by existing clients of this API family, which cannot choose a path) are
+ * accepted as well as current ones. Both paths are one Engine.IO server attached twice, so they are one
+ * socket.io server: the same rooms, the same adapter, one emit reaches both. With REDIS_URL several
  * processes share rooms through the Redis adapter.
  */
 export async function createSocketServer(
@@ -28,9 +38,12 @@ export async function createSocketServer(
     path: SOCKET_PATH,
     allowEIO3: true,
     serveClient: false,
-    cors: { origin: false },
+    cors: { origin: opts.corsOrigins?.length ? [...opts.corsOrigins] : false, methods: ['GET', 'POST'] },
     maxHttpBufferSize: 16 * 1024,
   });
+  // The second path: the same engine catches requests and upgrades under `/socket.io/` too. The first
+  // attachment already ends upgrades for other paths, so this one leaves them alone.
+  io.engine.attach(opts.httpServer, { path: LEGACY_SOCKET_PATH, destroyUpgrade: false });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (opts.redisUrl) {

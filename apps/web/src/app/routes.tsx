@@ -19,6 +19,12 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
   // Spot trading: the deal centre.
   { path: '/dealCenter', lazy: page(() => import('@/features/spot/deal-center-page')) },
+  // Leveraged contracts: the deal page, positions with the risk rate, the order tabs.
+  { path: '/leverdealCenter', lazy: page(() => import('@/features/lever/lever-deal-center-page')) },
+  { path: '/leverTransactions', lazy: page(() => import('@/features/lever/lever-transactions-page')) },
+  { path: '/allTransaction', lazy: page(() => import('@/features/lever/all-transaction-page')) },
+  { path: '/leverList', lazy: page(() => import('@/features/lever/lever-list-page')) },
+  { path: '/leverRecord', lazy: page(() => import('@/features/lever/lever-record-page')) },
   // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   // Accounts: the account area (left menu, login required) and the settings pages.

@@ -15,8 +15,11 @@ export const UPLOAD_URL_PREFIX = '/uploads/';
 export const UploadCall = defineCall({
   method: 'POST',
   path: '/api/upload',
-  auth: 'user',
-  summary: 'Upload an image (multipart field `file`, at most 5 MB); the reply message is its URL',
+  // Clients of this API family upload without a session: such a file waits unclaimed (and unserved)
+  // until the identity or payment-details submission naming it claims it for the submitting user.
+  auth: 'optional',
+  summary:
+    'Upload an image (multipart field `file`, at most 5 MB); the reply message is its URL. Without a session the file is served only once an identity or payment-details submission claims it',
   input: z.object({}),
   reply: z.string(),
 });

@@ -33,7 +33,10 @@ export const QuotationItem = z.object({
   lever_share_num: decimalWire,
   lever_trade_fee: decimalWire,
   spread: decimalWire,
-  /** CNY value of one unit of the base currency at the last price (2 decimals). */
+  /**
+   * CNY per one unit of the quote currency (the group's `fiat_convert_cny`, e.g. `6.9641` for USDT), not
+   * the CNY price of the coin: the CNY value of one coin is `now_price × rmb_relation`.
+   */
   rmb_relation: decimalWire,
   /** In the logged-in user's favourites; always false for visitors. */
   added: z.boolean(),

@@ -31,8 +31,8 @@ export const BookLevel = z.object({ price: decimalWire, number: decimalWire });
 export const RecentTrade = z.object({
   id: z.number().int(),
   create_time: z.string(),
-  /** Trade time in ms. */
-  time: z.number().int(),
+  /** The same `YYYY-MM-DD HH:MM:SS` (Asia/Shanghai) as `create_time`: clients show its last 8 characters. */
+  time: z.string(),
   price: decimalWire,
   number: decimalWire,
   /** Side of the taker: 'buy' or 'sell'. */
@@ -57,7 +57,7 @@ export const DealCall = defineCall({
     user_cny: decimalWire,
     /** Bids, best (highest) first. */
     in: z.array(BookLevel),
-    /** Asks, best (lowest) first. */
+    /** Asks, highest price first: the best (lowest) ask is the last row, next to the last price. */
     out: z.array(BookLevel),
     complete: z.array(RecentTrade),
     price_decimals: z.number().int(),
@@ -88,7 +88,10 @@ export const SpotOrderWire = z.object({
   /** 1 buy, 2 sell. */
   type: z.number().int(),
   order_type: z.enum(['limit', 'market']),
-  /** 1 open (resting, maybe partly filled), 2 done (filled or cancelled: see `state`). */
+  /**
+   * 1 open (resting, maybe partly filled), 2 filled, 3 cancelled (with or without fills: see `state` and
+   * `deal_amount`). Clients of this API family label rows by status alone, so a cancel is never a 2.
+   */
   status: z.number().int(),
   state: z.enum(['open', 'partial', 'filled', 'cancelled']),
   /** The limit price (market orders: the price the client saw, or the last price). */
@@ -115,6 +118,17 @@ export const SpotOrderWire = z.object({
 });
 export type SpotOrderWire = z.infer<typeof SpotOrderWire>;
 
+/**
+ * The reply of placing and cancelling on `/api/coin/trade`: clients of this API family toast `message`,
+ * so it is a translated sentence; the order itself travels in `order`.
+ */
+export const OrderActionReply = z.object({
+  type: z.literal('ok'),
+  message: z.string(),
+  order: SpotOrderWire,
+});
+export type OrderActionReply = z.infer<typeof OrderActionReply>;
+
 export const PlaceOrderCall = defineCall({
   method: 'POST',
   path: '/api/coin/trade',
@@ -132,7 +146,8 @@ export const PlaceOrderCall = defineCall({
     order_type: z.enum(['limit', 'market']).optional(),
     client_id: clientIdField,
   }),
-  reply: SpotOrderWire,
+  envelope: false,
+  reply: OrderActionReply,
 });
 
 export const CancelOrderCall = defineCall({
@@ -141,7 +156,8 @@ export const CancelOrderCall = defineCall({
   auth: 'user',
   summary: 'Cancel one of my open spot orders; its held funds return to my spot wallet',
   input: z.object({ id: optionalId }),
-  reply: SpotOrderWire,
+  envelope: false,
+  reply: OrderActionReply,
 });
 
 export const CoinListCall = defineCall({

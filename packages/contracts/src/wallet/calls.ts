@@ -275,13 +275,26 @@ export const UserCurrencyRow = z.object({
   is_micro: z.number().int(),
   /** Minor-unit scale: the most decimals an amount may have. */
   decimals: z.number().int(),
+  /**
+   * The caller's available balance of this currency in each wallet (what the fund-transfer page of
+   * clients of this API family reads); null for a visitor.
+   */
+  wallet: z
+    .object({
+      legal_balance: decimalWire,
+      change_balance: decimalWire,
+      lever_balance: decimalWire,
+      micro_balance: decimalWire,
+    })
+    .nullable(),
 });
 
 export const UserCurrencyListCall = defineCall({
   method: 'GET',
   path: '/api/currency/user_currency_list',
   auth: 'optional',
-  summary: 'Displayed currencies with the wallets each is enabled for',
+  summary:
+    'Displayed currencies with the wallets each is enabled for and, with a session, my balances in them',
   input: z.object({}),
   reply: z.array(UserCurrencyRow),
 });

@@ -77,9 +77,21 @@ export type CurrencyRow = Pick<Selectable<CurrenciesTable>, (typeof CURRENCY_COL
 export type MarketRow = Awaited<ReturnType<typeof catalogRepo.quotationMarkets>>[number];
 
 export const catalogRepo = {
-  /** Markets for quotation replies and tickers: the shared columns and the product switches. */
+  /**
+   * Markets for quotation replies and tickers: the shared columns, the product switches and the lever
+   * terms the quotation shows (null where a market has none; modules/lever owns them).
+   */
   quotationMarkets(db: Db) {
-    return marketsInDisplayOrder(db).select(['m.open_microtrade', 'm.open_lever']).execute();
+    return marketsInDisplayOrder(db)
+      .leftJoin('lever_markets as lv', 'lv.market_id', 'm.id')
+      .select([
+        'm.open_microtrade',
+        'm.open_lever',
+        'lv.share_num_minor as lever_share_num_minor',
+        'lv.fee_bps as lever_fee_bps',
+        'lv.spread_bps as lever_spread_bps',
+      ])
+      .execute();
   },
 
   /** Markets for the spot engine: the shared columns and the trading rules and fees. */

@@ -67,7 +67,9 @@ describeEachDb('market: quotations, currencies, favourites, tickers', (getApp) =
       high: '96000.00',
       low: '96000.00',
     });
-    expect(btc.rmb_relation).toBe('668553.60');
+    // The CNY rate of the quote currency, as the group's: a client shows now_price x rmb_relation.
+    expect(btc.rmb_relation).toBe('6.9641');
+    expect(btc.rmb_relation).toBe(usdt.fiat_convert_cny);
     const doge = usdt.quotation.find((q: { currency_name: string }) => q.currency_name === 'DOGE');
     expect(doge.now_price).toBe('0.32000');
   });

@@ -1,4 +1,4 @@
-import { formatMinor, MoneyError, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
+import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { FAVOURITES_MAX, type QuotationGroup, type QuotationItem } from '@oryx/contracts/market/calls';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
@@ -9,18 +9,28 @@ import { getTicker, onReferencePriceChanged, tickerWire, type Ticker } from './t
 
 /** Scale of `cny_rate_minor` (db/schema.ts). */
 const CNY_RATE_SCALE = 8;
+/** CNY per unit of a quote currency as sent: 4 decimals (`6.9641`). */
+const cnyRateText = (rateMinor: bigint) => formatMinor(rateMinor, CNY_RATE_SCALE, 4);
 
 /**
- * Leverage contract terms shown in every quotation item. The lever area owns the real per-market values
- * (business-rules.md "Leveraged contracts"); until it provides them these neutral defaults are sent:
- * one unit per lot, no fee, no spread.
+ * Leverage contract terms shown in every quotation item: the market's row of `lever_markets` (modules/lever
+ * owns and edits it): lot size in base units, fee and spread as percents. A market without lever terms
+ * sends these neutral defaults: one unit per lot, no fee, no spread.
  */
 export const LEVER_TERMS_DEFAULT = { lever_share_num: '1', lever_trade_fee: '0', spread: '0' } as const;
 
+function leverTermsOf(meta: MarketRow) {
+  if (meta.lever_share_num_minor === null) return LEVER_TERMS_DEFAULT;
+  const num = formatMinor(meta.lever_share_num_minor, meta.currency_scale);
+  return {
+    lever_share_num: num.includes('.') ? num.replace(/\.?0+$/, '') : num,
+    lever_trade_fee: formatMinor(BigInt(meta.lever_fee_bps ?? 0), 2),
+    spread: formatMinor(BigInt(meta.lever_spread_bps ?? 0), 2),
+  };
+}
+
 function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationItem {
   const wire = tickerWire(meta, t);
-  // CNY value of one base unit: last price (quote minor) x CNY per quote unit, shown with 2 decimals.
-  const cnyMinor = mulDiv(t.last, meta.legal_cny_rate_minor, pow10(CNY_RATE_SCALE), 'down');
   return {
     id: meta.id,
     legal_id: meta.legal_id,
@@ -33,8 +43,10 @@ function quotationItem(meta: MarketRow, t: Ticker, added: boolean): QuotationIte
     open_coin_trade: meta.open_coin_trade,
     open_lever: meta.open_lever,
     open_microtrade: meta.open_microtrade,
-    ...LEVER_TERMS_DEFAULT,
-    rmb_relation: formatMinor(cnyMinor, meta.legal_scale, Math.min(2, meta.legal_scale)),
+    ...leverTermsOf(meta),
+    // The CNY rate of the quote currency (the group's rate), not of the coin: clients of this API family
+    // show now_price x rmb_relation as the CNY value.
+    rmb_relation: cnyRateText(meta.legal_cny_rate_minor),
     added,
     price_decimals: meta.price_decimals,
     amount_decimals: meta.amount_decimals,
@@ -68,7 +80,7 @@ export async function quotationGroups(
   ]);
   return quotes
     .map((q) => {
-      const cny = formatMinor(q.cny_rate_minor, CNY_RATE_SCALE, 4);
+      const cny = cnyRateText(q.cny_rate_minor);
       return {
         id: q.id,
         name: q.name,

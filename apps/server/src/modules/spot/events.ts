@@ -15,7 +15,7 @@ import { amountText, priceText, quoteText } from './markets';
 import type { GroupCommitter } from './committer';
 import type { MarketBook } from './market-book';
 import type { MarketChange, TradeRecord } from './orders';
-import { candleWire, dayStats } from './wire';
+import { asksHighestFirst, candleWire, dayStats } from './wire';
 
 export const PUSH_INTERVAL_MS = 200;
 /** Levels per side kept for the deal call and pushed in `market_depth`. */
@@ -123,7 +123,7 @@ export class SpotPublisher {
       yesterday: priceText(m, stats.open),
       today: lastPrice,
       bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
-      asks: depth.asks.slice(0, DEPTH_PUSH_LEVELS).map(level),
+      asks: asksHighestFirst(depth.asks, DEPTH_PUSH_LEVELS).map(level),
     };
     rt.toAll('market_depth', depthEvent);
     if (p.trades.length > 0) {

@@ -64,7 +64,7 @@ describeEachDb('spot market orders', (getApp) => {
     const r = await a({ type: 1, order_type: 'market', target_price: '3400', amount: '0.7' });
     expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
     // 0.3 x 3400 + 0.3 x 3401 + 0.1 x 3402 = 1020 + 1020.3 + 340.2; taker fee 0.2 % of 0.7 ETH.
-    expect(r.body.message).toMatchObject({
+    expect(r.body.order).toMatchObject({
       state: 'filled',
       cancel_reason: null,
       trade_amount: '0.70000000',
@@ -81,13 +81,13 @@ describeEachDb('spot market orders', (getApp) => {
     expect(after.usdtFrozen - before.usdtFrozen).toBe(0n);
     expect(after.eth - before.eth).toBe(d('0.6986'));
     // Held 0.7 x 3570 (3400 + 5 %) = 2499; the fills took 2380.5 from the hold; 118.5 came back.
-    expect(await holdRows(t, r.body.message.id)).toEqual({
+    expect(await holdRows(t, r.body.order.id)).toEqual({
       'spot.freeze': d('2499'),
       'spot.release': d('118.5'),
     });
     // The order history lists it with its fee.
     const list = await t.call('GET', '/api/coin/list', { status: 2 }, { token: await t.tokenFor(A) });
-    expect(list.body.message.find((o: { id: number }) => o.id === r.body.message.id)).toMatchObject({
+    expect(list.body.message.find((o: { id: number }) => o.id === r.body.order.id)).toMatchObject({
       deal_amount: '0.70000000',
       fee: '0.00140000',
     });
@@ -103,7 +103,7 @@ describeEachDb('spot market orders', (getApp) => {
     expect(beyond.body.type).toBe('ok');
     const before = await wallet(t, A);
     const r = await a({ type: 1, order_type: 'market', amount: '1' });
-    expect(r.body.message).toMatchObject({
+    expect(r.body.order).toMatchObject({
       state: 'cancelled',
       cancel_reason: 'PRICE_BAND',
       trade_amount: '1.00000000',
@@ -113,17 +113,17 @@ describeEachDb('spot market orders', (getApp) => {
     const after = await wallet(t, A);
     expect(after.usdt - before.usdt).toBe(-d('1718.01'));
     expect(after.usdtFrozen).toBe(before.usdtFrozen);
-    expect(await holdRows(t, r.body.message.id)).toEqual({
+    expect(await holdRows(t, r.body.order.id)).toEqual({
       'spot.freeze': d('3572.1'),
       'spot.release': d('1854.09'),
     });
     // The ask beyond the band is untouched.
     const rest = await t.call('GET', '/api/coin/list', { status: 1 }, { token: await t.tokenFor(B) });
-    expect(rest.body.message.find((o: { id: number }) => o.id === beyond.body.message.id)).toMatchObject({
+    expect(rest.body.message.find((o: { id: number }) => o.id === beyond.body.order.id)).toMatchObject({
       state: 'open',
       deal_amount: '0.00000000',
     });
-    await t.call('PUT', '/api/coin/trade', { id: beyond.body.message.id }, { token: await t.tokenFor(B) });
+    await t.call('PUT', '/api/coin/trade', { id: beyond.body.order.id }, { token: await t.tokenFor(B) });
   });
 
   it('sells exactly the amount down to the band and releases the unsold base', async () => {
@@ -139,11 +139,11 @@ describeEachDb('spot market orders', (getApp) => {
     ]) {
       const r = await b({ type: 1, target_price: price, amount });
       expect(r.body.type).toBe('ok');
-      bids.push(r.body.message.id as number);
+      bids.push(r.body.order.id as number);
     }
     const before = await wallet(t, A);
     const r = await a({ type: 2, order_type: 'market', amount: '1.5' });
-    expect(r.body.message).toMatchObject({
+    expect(r.body.order).toMatchObject({
       state: 'cancelled',
       cancel_reason: 'PRICE_BAND',
       deal_amount: '1.20000000',
@@ -155,7 +155,7 @@ describeEachDb('spot market orders', (getApp) => {
     expect(after.eth - before.eth).toBe(-d('1.2'));
     expect(after.ethFrozen).toBe(before.ethFrozen);
     expect(after.usdt - before.usdt).toBe(d('3927') - d('7.854'));
-    expect(await holdRows(t, r.body.message.id)).toEqual({
+    expect(await holdRows(t, r.body.order.id)).toEqual({
       'spot.freeze': d('1.5'),
       'spot.release': d('0.3'),
     });
@@ -174,6 +174,6 @@ describeEachDb('spot market orders', (getApp) => {
     const r = await a({ type: 1, order_type: 'market', amount: '9.5' });
     expect(r.body.code).toBe('LEDGER_INSUFFICIENT');
     expect(await wallet(t, A)).toEqual(before);
-    await t.call('PUT', '/api/coin/trade', { id: ask.body.message.id }, { token: await t.tokenFor(B) });
+    await t.call('PUT', '/api/coin/trade', { id: ask.body.order.id }, { token: await t.tokenFor(B) });
   });
 });

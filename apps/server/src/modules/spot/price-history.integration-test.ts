@@ -76,7 +76,7 @@ describeEachDb('spot prices for wallet valuation', (getApp) => {
     expect(await usdtPricesFromSpot(t.app.ctx.db)).toEqual(new Map());
 
     expect((await place(seller, 2)).body.type).toBe('ok');
-    expect((await place(buyer, 1)).body.message).toMatchObject({ state: 'filled' });
+    expect((await place(buyer, 1)).body.order).toMatchObject({ state: 'filled' });
     expect(await usdtPricesFromSpot(t.app.ctx.db)).toEqual(new Map([[ETH, 351_234_000_000n]]));
     expect((await detail(seller)).usdt_price).toBe('3512.34000000');
   });

@@ -11,6 +11,7 @@ import {
   KlineCall,
   PlaceOrderCall,
 } from '@oryx/contracts/spot/calls';
+import { translate } from '@oryx/i18n';
 import { invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
@@ -24,10 +25,15 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
   invariant(engine, 'spot routes need the spot engine started');
 
   registerCall(app, DealCall, ({ input }) => engine.deal(input));
-  registerCall(app, PlaceOrderCall, ({ input, session, req }) =>
-    engine.placeOrder(session, input, clientKeyOf(req.headers, input)),
-  );
-  registerCall(app, CancelOrderCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));
+  // Placing and cancelling answer a sentence in `message` (clients toast it) and the order in `order`.
+  registerCall(app, PlaceOrderCall, async ({ input, session, req, locale }) => {
+    const order = await engine.placeOrder(session, input, clientKeyOf(req.headers, input));
+    return { type: 'ok' as const, message: translate(locale, `spot.placed.${order.state}`), order };
+  });
+  registerCall(app, CancelOrderCall, async ({ input, session, locale }) => {
+    const order = await engine.cancelOrder(session.userId, input.id);
+    return { type: 'ok' as const, message: translate(locale, 'spot.orders.revoked'), order };
+  });
   registerCall(app, CoinListCall, ({ input, session }) => engine.coinList(session.userId, input));
   registerCall(app, KlineCall, ({ input }) => engine.klines(input));
   registerCall(app, GetCurrentCall, ({ input }) => engine.getCurrent(input));

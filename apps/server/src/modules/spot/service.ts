@@ -25,6 +25,7 @@ import {
   orderRowWire,
   orderWire,
   recentTradeWire,
+  asksHighestFirst,
 } from './wire';
 import { changeBps, formatChange } from '../market/tickers';
 
@@ -190,7 +191,7 @@ export class SpotService {
       last_price: priceText(m, last),
       user_cny: cnyOf(m, last),
       in: depth.bids.slice(0, DEPTH_LEVELS).map(level),
-      out: depth.asks.slice(0, DEPTH_LEVELS).map(level),
+      out: asksHighestFirst(depth.asks, DEPTH_LEVELS).map(level),
       complete: (mb?.recentTrades ?? []).slice(0, 30).map((t) => recentTradeWire(m, t)),
       price_decimals: m.priceDecimals,
       amount_decimals: m.amountDecimals,

@@ -136,7 +136,7 @@ describeEachDb('spot settlement', (getApp) => {
       const before = { a: await wallet(t, A), b: await wallet(t, B), fees: await feeAccount(t) };
       const r = await s.run();
       expect(r.body.type, `${s.what}: ${JSON.stringify(r.body)}`).toBe('ok');
-      if (s.state) expect(r.body.message.state, s.what).toBe(s.state);
+      if (s.state) expect(r.body.order.state, s.what).toBe(s.state);
       const after = { a: await wallet(t, A), b: await wallet(t, B), fees: await feeAccount(t) };
       const want = (w: Partial<Record<keyof Wallet, string>>) => ({
         usdt: d(w.usdt ?? '0'),
@@ -163,7 +163,7 @@ describeEachDb('spot settlement', (getApp) => {
     });
     const before = await wallet(t, B);
     const c = await b.cancel(open[0].id);
-    expect(c.body.message).toMatchObject({ state: 'cancelled', cancel_reason: 'USER' });
+    expect(c.body.order).toMatchObject({ state: 'cancelled', cancel_reason: 'USER' });
     expect(diff(before, await wallet(t, B))).toEqual({
       usdt: 0n,
       usdtFrozen: 0n,
@@ -236,7 +236,7 @@ describeEachDb('spot settlement', (getApp) => {
     const mine = sent.filter((e) => e.event === 'spot_order' && e.room === demo1Room);
     expect(mine.at(-1)?.payload).toMatchObject({
       type: 'spot_order',
-      data: [{ id: rest.body.message.id, state: 'filled' }],
+      data: [{ id: rest.body.order.id, state: 'filled' }],
     });
     // Nothing is pushed for a refused order.
     sent.length = 0;
@@ -279,7 +279,7 @@ describeEachDb('spot settlement', (getApp) => {
       s.place({ type: 1, target_price: '52', amount: '0.1' }),
     ]);
     expect(replies.map((r) => r.body.type)).toEqual(['ok', 'ok', 'ok']);
-    const ids = replies.map((r) => r.body.message.id);
+    const ids = replies.map((r) => r.body.order.id);
     expect(new Set(ids).size).toBe(3);
     // Whichever command drew the squatted id failed with its batch; after the rebuild ids start past it.
     expect(ids).not.toContain(next + 1);
@@ -313,12 +313,12 @@ describeEachDb('spot settlement', (getApp) => {
     const [r1, r2] = await Promise.all([s.place(body), s.place(body)]);
     const r3 = await s.place(body);
     expect(r1.body.type).toBe('ok');
-    expect(r2.body.message.id).toBe(r1.body.message.id);
-    expect(r3.body.message.id).toBe(r1.body.message.id);
+    expect(r2.body.order.id).toBe(r1.body.order.id);
+    expect(r3.body.order.id).toBe(r1.body.order.id);
     expect(diff(before, await wallet(t, 'seller@oryx.local')).usdtFrozen).toBe(d('1'));
     const other = await s.place({ ...body, amount: '0.02' });
     expect(other.body.code).toBe('IDEMPOTENCY_MISMATCH');
-    await s.cancel(r1.body.message.id);
+    await s.cancel(r1.body.order.id);
   });
 
   it('refuses bad input with a clear error, holding and changing nothing', async () => {
@@ -388,20 +388,20 @@ describeEachDb('spot settlement', (getApp) => {
       expect(typeof r.body.message).toBe('string');
     }
     const cancels: [string, unknown, string][] = [
-      ['another user’s order', theirs.body.message.id, 'SPOT_ORDER_NOT_FOUND'],
-      ['a filled order', filled.body.message.id, 'SPOT_ORDER_NOT_OPEN'],
+      ['another user’s order', theirs.body.order.id, 'SPOT_ORDER_NOT_FOUND'],
+      ['a filled order', filled.body.order.id, 'SPOT_ORDER_NOT_OPEN'],
       ['an unknown id', 99_999_999, 'SPOT_ORDER_NOT_FOUND'],
       ['no id', undefined, 'SPOT_ORDER_NOT_FOUND'],
     ];
-    expect(filled.body.message.state).toBe('filled');
+    expect(filled.body.order.state).toBe('filled');
     for (const [what, id, code] of cancels) {
       const r = await s.cancel(id);
       expect(r.body.code, what).toBe(code);
     }
     expect(await wallet(t, email)).toEqual(before);
     expect(await entries()).toBe(entriesBefore);
-    expect((await other.cancel(theirs.body.message.id)).body.type).toBe('ok');
-    expect((await s.cancel(mine.body.message.id)).body.type).toBe('ok');
+    expect((await other.cancel(theirs.body.order.id)).body.type).toBe('ok');
+    expect((await s.cancel(mine.body.order.id)).body.type).toBe('ok');
     await t.app.ctx.db.updateTable('markets').set({ open_coin_trade: 1 }).where('id', '=', 6).execute();
     await spotService(t.app.ctx)!.reloadMarkets();
   });
@@ -492,7 +492,7 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
 
     const buying = (await call('/api/transaction_in')).body.message;
     expect(buying).toMatchObject({ page: 1, current_page: 1, last_page: 1 });
-    expect(buying.list.find((r: any) => r.order_id === buy.body.message.id)).toMatchObject({
+    expect(buying.list.find((r: any) => r.order_id === buy.body.order.id)).toMatchObject({
       type: 'in',
       price: '101.00000000',
       number: '0.01000000',
@@ -500,20 +500,20 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
       legal_name: 'USDT',
     });
     const selling = (await call('/api/transaction_out')).body.message;
-    expect(selling.list.map((r: any) => r.order_id)).toContain(sell.body.message.id);
+    expect(selling.list.map((r: any) => r.order_id)).toContain(sell.body.order.id);
     expect(selling.list.every((r: any) => r.type === 'out')).toBe(true);
     const done = (await call('/api/transaction_complete')).body.message;
     expect(done.current_page).toBe(1);
     expect(done.list[0]).toMatchObject({ type: 'in', price: '3300.00000000', number: '0.00100000' });
 
-    const revoked = await call('/api/transaction_del', { id: buy.body.message.id, type: 'in' });
+    const revoked = await call('/api/transaction_del', { id: buy.body.order.id, type: 'in' });
     expect(revoked.body.type).toBe('ok');
     const again = (await call('/api/transaction_in')).body.message;
-    expect(again.list.map((r: any) => r.order_id)).not.toContain(buy.body.message.id);
-    expect((await call('/api/transaction_del', { id: buy.body.message.id, type: 'in' })).body.code).toBe(
+    expect(again.list.map((r: any) => r.order_id)).not.toContain(buy.body.order.id);
+    expect((await call('/api/transaction_del', { id: buy.body.order.id, type: 'in' })).body.code).toBe(
       'SPOT_ORDER_NOT_OPEN',
     );
-    expect((await s.cancel(sell.body.message.id)).body.type).toBe('ok');
+    expect((await s.cancel(sell.body.order.id)).body.type).toBe('ok');
   });
 
   it('filters my orders by `currency` (part 2 pages) and answers a bad candle range with code -1', async () => {
@@ -530,10 +530,10 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
     expect(btc.body.type).toBe('ok');
     const list = async (q: string) =>
       (await t.call('GET', `/api/coin/list?${q}`, undefined, { token })).body.message.map((o: any) => o.id);
-    expect(await list(`currency=${ETH}`)).toContain(eth.body.message.id);
-    expect(await list(`currency=${ETH}`)).not.toContain(btc.body.message.id);
-    expect(await list('currency=2')).toEqual([btc.body.message.id]);
-    expect(await list('')).toEqual(expect.arrayContaining([eth.body.message.id, btc.body.message.id]));
+    expect(await list(`currency=${ETH}`)).toContain(eth.body.order.id);
+    expect(await list(`currency=${ETH}`)).not.toContain(btc.body.order.id);
+    expect(await list('currency=2')).toEqual([btc.body.order.id]);
+    expect(await list('')).toEqual(expect.arrayContaining([eth.body.order.id, btc.body.order.id]));
 
     for (const range of [{ from: 'abc' }, { to: '1e' }]) {
       const k = await t.call('GET', '/api/currency/new_timeshar', {
@@ -544,8 +544,8 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
       expect(k.status).toBe(200);
       expect(k.body).toMatchObject({ code: -1, data: [] });
     }
-    await s.cancel(eth.body.message.id);
-    await s.cancel(btc.body.message.id);
+    await s.cancel(eth.body.order.id);
+    await s.cancel(btc.body.order.id);
   });
 });
 
@@ -566,7 +566,7 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
           amount: '0.01',
         });
         expect(r.body.type).toBe('ok');
-        acked.push(r.body.message.id);
+        acked.push(r.body.order.id);
       }
       await b.place({ type: 2, target_price: '3370', amount: '0.015' }); // takes 1.5 of the best bids
       const before = spotService(t.app.ctx)!.committer.book(2)!.book.snapshot();
@@ -594,8 +594,8 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
       // New orders after the restart get fresh ids and trade against the rebuilt book.
       const c = trader(again, await again.tokenFor('seller@oryx.local'));
       const r = await c.place({ type: 1, target_price: '3500', amount: '0.01' });
-      expect(r.body.message.state).toBe('filled');
-      expect(r.body.message.id).toBeGreaterThan(Math.max(...acked));
+      expect(r.body.order.state).toBe('filled');
+      expect(r.body.order.id).toBeGreaterThan(Math.max(...acked));
     } finally {
       await t?.close();
       await again?.close();
@@ -623,8 +623,8 @@ describe.runIf(DB_KINDS.includes('postgres'))('spot engine lock on PostgreSQL', 
       expect(spot.committer.book(2)!.book.snapshot()).toEqual(before);
       const again = await a.place({ type: 1, target_price: '102', amount: '0.01' });
       expect(again.body.type).toBe('ok');
-      await a.cancel(resting.body.message.id);
-      await a.cancel(again.body.message.id);
+      await a.cancel(resting.body.order.id);
+      await a.cancel(again.body.order.id);
     } finally {
       await t.close();
     }

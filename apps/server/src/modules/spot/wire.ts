@@ -24,7 +24,9 @@ export function orderWire(m: SpotMarket, o: OrderState): SpotOrderWire {
     symbol: m.symbol,
     type: o.side === 'buy' ? 1 : 2,
     order_type: o.orderType,
-    status: isOpen ? 1 : 2,
+    // Clients of this API family label a row by `status` alone (1 open, 2 done): a cancelled order is 3,
+    // so it is never shown as completed (see the README, "Order status on the wire").
+    status: isOpen ? 1 : state === 'cancelled' ? 3 : 2,
     state,
     target_price: priceText(m, o.price, m.quoteScale),
     trade_amount: baseText(m, o.amount),
@@ -49,11 +51,20 @@ export function recentTradeWire(m: SpotMarket, t: TradeRecord) {
   return {
     id: t.id,
     create_time: formatExchangeTime(t.at),
-    time: t.at,
+    // The same Asia/Shanghai `YYYY-MM-DD HH:MM:SS` string: clients show its last 8 characters.
+    time: formatExchangeTime(t.at),
     price: priceText(m, t.price),
     number: amountText(m, t.amount),
     direction: t.takerSide,
   };
+}
+
+/**
+ * Ask levels as the wire sends them (`transaction/deal` `out`, `market_depth` `asks`): the best `levels`
+ * asks, highest price first and the best ask last, next to the last price. `asks` is best first.
+ */
+export function asksHighestFirst<T>(asks: readonly T[], levels: number): T[] {
+  return asks.slice(0, levels).reverse();
 }
 
 export function candleWire(m: SpotMarket, b: Bar) {

@@ -4,14 +4,23 @@ import { UploadCall } from '@oryx/contracts/kyc/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { AppError } from '../../lib/app-error';
-import { findUpload, saveUpload } from './service';
+import { findUpload, saveUnclaimedUpload, saveUpload } from './service';
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Uploads without a session, per client address: far stricter than the global limit.
+  const anonymousLimit = app.createRateLimit({ max: ctx.env.UPLOADS_PER_ADDRESS_HOUR, timeWindow: '1 hour' });
   // Multipart field `file` arrives as a Buffer (app.ts: attachFieldsToBody 'keyValues', 5 MB limit).
-  registerCall(app, UploadCall, ({ session, req }) =>
-    saveUpload(ctx, session.userId, (req.body as Record<string, unknown> | undefined)?.file),
-  );
+  registerCall(app, UploadCall, async ({ session, req, ip }) => {
+    const file = (req.body as Record<string, unknown> | undefined)?.file;
+    if (session) return saveUpload(ctx, session.userId, file);
+    // A token that no longer works is an expired session, not an anonymous upload.
+    if (req.hadToken) throw new AppError('AUTH_EXPIRED');
+    const limit = await anonymousLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError('RATE_LIMITED');
+    return saveUnclaimedUpload(ctx, ip, file);
+  });
 
+  // Only claimed uploads are served: an unclaimed one is unknown here (404) until a user claims it.
   app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
     const row = await findUpload(ctx, req.params.name);
     if (!row || !fs.existsSync(row.path)) throw new AppError('NOT_FOUND', { path: 'upload' });

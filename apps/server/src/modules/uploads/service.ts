@@ -4,6 +4,12 @@
  * carry script). Files are stored under UPLOAD_DIR (outside the web root) with a random 128-bit name and
  * served at /uploads/<name> with the stored type, `nosniff` and a sandboxing CSP. The URL is the
  * capability: nothing lists uploads, and names cannot be guessed.
+ *
+ * Clients of this API family upload without a session. Such an upload is checked the same way, limited
+ * per client address (routes.ts), and kept in `unclaimed_uploads`: never served, until the first
+ * authenticated identity or payment-details submission naming it claims it (moves it to `uploads` for
+ * that user, once: a claimed file is nobody else's), or until it expires after UNCLAIMED_TTL_MS (a
+ * scheduler job removes the row and the file).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +18,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_URL_PREFIX } from '@oryx/c
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
+import { schedule, type JobHandler } from '../scheduler/scheduler';
 
 const EXT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -22,15 +29,62 @@ const EXT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
 /** 22 base64url characters (16 random bytes) and a known extension. */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
 const HOUR_MS = 3600_000;
+/** How long an upload sent without a session waits for its claim. */
+export const UNCLAIMED_TTL_MS = 24 * HOUR_MS;
+export const EXPIRE_JOB = 'uploads.expire_unclaimed';
 
-export async function saveUpload(ctx: AppContext, userId: number, file: unknown): Promise<string> {
+/** The file's image type from its content; refuses anything else (and empty or oversized files). */
+async function checkedImage(
+  file: unknown,
+): Promise<{ file: Buffer; mime: (typeof UPLOAD_IMAGE_TYPES)[number] }> {
   if (!Buffer.isBuffer(file) || file.length === 0) throw new AppError('UPLOAD_REQUIRED');
   if (file.length > UPLOAD_MAX_BYTES) throw new AppError('UPLOAD_TOO_LARGE');
   const type = await fileTypeFromBuffer(file);
   const mime = type?.mime as (typeof UPLOAD_IMAGE_TYPES)[number] | undefined;
   if (!mime || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(mime))
     throw new AppError('UPLOAD_NOT_IMAGE');
+  return { file, mime };
+}
 
+async function writeFile(ctx: AppContext, mime: (typeof UPLOAD_IMAGE_TYPES)[number], file: Buffer) {
+  const name = `${randomToken(16)}.${EXT[mime]}`;
+  await fs.mkdir(ctx.env.UPLOAD_DIR, { recursive: true, mode: 0o700 });
+  await fs.writeFile(path.join(ctx.env.UPLOAD_DIR, name), file, { mode: 0o600, flag: 'wx' });
+  return name;
+}
+
+/** An upload sent without a session: stored unclaimed (not served) and due to expire. */
+export async function saveUnclaimedUpload(ctx: AppContext, ip: string, input: unknown): Promise<string> {
+  const { file, mime } = await checkedImage(input);
+  const name = await writeFile(ctx, mime, file);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('unclaimed_uploads')
+      .values({ file_name: name, mime, size_bytes: file.length, ip, created_at: now })
+      .execute();
+    await schedule(trx, EXPIRE_JOB, now + UNCLAIMED_TTL_MS, { fileName: name }, { nowMs: now });
+  });
+  return `${UPLOAD_URL_PREFIX}${name}`;
+}
+
+// Expiry: the row goes in the job's transaction, the file after the commit. A claimed file has left
+// `unclaimed_uploads` already, so the job finds nothing and leaves it alone.
+export const expireUnclaimedJob: JobHandler<{ fileName: string }> = {
+  run: async (tx, job) => {
+    const name = job.payload.fileName;
+    const gone = await tx.trx
+      .deleteFrom('unclaimed_uploads')
+      .where('file_name', '=', name)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 1 && UPLOAD_NAME_PATTERN.test(name)) {
+      tx.afterCommit(() => fs.rm(path.join(tx.ctx.env.UPLOAD_DIR, name), { force: true }));
+    }
+  },
+};
+
+export async function saveUpload(ctx: AppContext, userId: number, input: unknown): Promise<string> {
+  const { file, mime } = await checkedImage(input);
   const now = ctx.clock.now();
   const recent = await ctx.db
     .selectFrom('uploads')
@@ -40,9 +94,7 @@ export async function saveUpload(ctx: AppContext, userId: number, file: unknown)
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= ctx.env.UPLOADS_PER_USER_HOUR) throw new AppError('RATE_LIMITED');
 
-  const name = `${randomToken(16)}.${EXT[mime]}`;
-  await fs.mkdir(ctx.env.UPLOAD_DIR, { recursive: true, mode: 0o700 });
-  await fs.writeFile(path.join(ctx.env.UPLOAD_DIR, name), file, { mode: 0o600, flag: 'wx' });
+  const name = await writeFile(ctx, mime, file);
   await ctx.db
     .insertInto('uploads')
     .values({ user_id: userId, file_name: name, mime, size_bytes: file.length, created_at: now })
@@ -58,13 +110,44 @@ export async function findUpload(ctx: AppContext, name: string) {
 }
 
 /**
+ * Moves an unclaimed upload to `uploads` as `userId`'s, in one transaction: the row is deleted first, so
+ * of two users claiming the same file at once exactly one finds it (the other waits on the row, then
+ * finds nothing). True when this call claimed it.
+ */
+async function claimUpload(ctx: AppContext, userId: number, name: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('unclaimed_uploads')
+      .where('file_name', '=', name)
+      .returning(['mime', 'size_bytes'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto('uploads')
+      .values({
+        user_id: userId,
+        file_name: name,
+        mime: row.mime,
+        size_bytes: row.size_bytes,
+        created_at: ctx.clock.now(),
+      })
+      .execute();
+    return true;
+  });
+}
+
+/**
  * `url` as the client sends it back (`/uploads/x.png` or `https://host/uploads/x.png`), normalized to
- * `/uploads/<name>` when it is an upload of this user; null otherwise (someone else's file, a foreign URL).
+ * `/uploads/<name>` when it is an upload of this user, or an unclaimed upload, which this call claims
+ * for the user (only identity and payment-details submissions call it); null otherwise (someone else's
+ * file, an expired or unknown one, a foreign URL).
  */
 export async function ownUploadUrl(ctx: AppContext, userId: number, url: string): Promise<string | null> {
   const i = url.lastIndexOf(UPLOAD_URL_PREFIX);
   if (i < 0) return null;
   const name = url.slice(i + UPLOAD_URL_PREFIX.length);
+  if (!UPLOAD_NAME_PATTERN.test(name)) return null;
   const row = await findUpload(ctx, name);
-  return row && row.user_id === userId ? `${UPLOAD_URL_PREFIX}${name}` : null;
+  if (row) return row.user_id === userId ? `${UPLOAD_URL_PREFIX}${name}` : null;
+  return (await claimUpload(ctx, userId, name)) ? `${UPLOAD_URL_PREFIX}${name}` : null;
 }

@@ -9,6 +9,7 @@ import {
   WalletLegalLogCall,
   WalletListCall,
 } from '@oryx/contracts/wallet/calls';
+import { userCurrencyList } from './currency-list';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { idempotent } from '../../lib/idempotency';
@@ -17,7 +18,6 @@ import {
   accountLog,
   transferBetweenWallets,
   transferHistory,
-  userCurrencyList,
   walletDetail,
   walletList,
   walletLog,
@@ -44,5 +44,5 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   registerCall(app, TransferHistoryCall, ({ session, input, locale }) =>
     transferHistory(ctx, session.userId, locale, input),
   );
-  registerCall(app, UserCurrencyListCall, () => userCurrencyList(ctx));
+  registerCall(app, UserCurrencyListCall, ({ session }) => userCurrencyList(ctx, session?.userId));
 }

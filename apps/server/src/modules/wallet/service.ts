@@ -154,7 +154,7 @@ export async function transferBetweenWallets(
 type Buckets = { available: bigint; frozen: bigint };
 const ZERO: Buckets = { available: 0n, frozen: 0n };
 
-async function loadBalances(db: Db, userId: number) {
+export async function loadBalances(db: Db, userId: number) {
   const map = new Map<string, Buckets>();
   for (const b of await ledger.balances(db, userId)) {
     map.set(`${b.currencyId}/${b.wallet}`, { available: b.availableMinor, frozen: b.frozenMinor });
@@ -162,7 +162,7 @@ async function loadBalances(db: Db, userId: number) {
   return (currencyId: number, wallet: UserWallet): Buckets => map.get(`${currencyId}/${wallet}`) ?? ZERO;
 }
 
-function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
+export function balanceFields(c: CurrencyRow, get: (id: number, w: UserWallet) => Buckets) {
   const f = (m: bigint) => formatMinor(m, c.scale);
   const out: Record<string, string> = {};
   for (const w of USER_WALLETS) {
@@ -295,19 +295,6 @@ export async function walletDetail(ctx: AppContext, userId: number, currencyId: 
     ExRate: fmtPrice(valuation.cnyPerUsdt),
     ...balanceFields(c, get),
   };
-}
-
-export async function userCurrencyList(ctx: AppContext) {
-  const currencies = (await catalogRepo.currencies(ctx.db)).filter((c) => c.is_display === 1);
-  return currencies.map((c) => ({
-    id: c.id,
-    name: c.name,
-    is_legal: c.is_legal,
-    is_lever: c.is_lever,
-    is_match: c.is_match,
-    is_micro: c.is_micro,
-    decimals: c.scale,
-  }));
 }
 
 // ---------------------------------------------------------------- logs

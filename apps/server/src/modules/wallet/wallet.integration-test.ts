@@ -149,11 +149,28 @@ describeEachDb('wallet calls', (getApp) => {
       is_match: 1,
       is_micro: 1,
       decimals: 8,
+      wallet: null,
     });
     expect(res.body.message.find((c: { name: string }) => c.name === 'TRX')).toMatchObject({
       is_micro: 0,
       is_match: 1,
     });
+  });
+
+  it('currency/user_currency_list carries my available balance in each wallet when logged in', async () => {
+    const res = await t.call('GET', '/api/currency/user_currency_list', undefined, { token });
+    const usdt = res.body.message.find((c: { name: string }) => c.name === 'USDT');
+    const b = await balances(uid);
+    const avail = (s: string) => s.split('/')[0]!;
+    expect(usdt.wallet).toEqual({
+      legal_balance: expect.any(String),
+      change_balance: expect.any(String),
+      lever_balance: expect.any(String),
+      micro_balance: expect.any(String),
+    });
+    const minor = (s: string) => BigInt(s.replace('.', ''));
+    expect(minor(usdt.wallet.change_balance)).toBe(BigInt(avail(b.change!)));
+    expect(minor(usdt.wallet.micro_balance)).toBe(BigInt(avail(b.micro!)));
   });
 
   it('transfers change -> micro and back; both balances, the logs and hzhistory follow', async () => {

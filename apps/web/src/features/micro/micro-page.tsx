@@ -69,6 +69,7 @@ export default function MicroPage() {
               <CandleChart
                 symbol={pair.symbol}
                 priceScale={MICRO_PRICE_SCALE}
+                priceDecimals={pair.price_decimals}
                 noDataText={t('chart.noData')}
                 intervalsLabel={t('chart.intervals')}
                 height={isPhone ? PHONE_CHART_HEIGHT : CHART_HEIGHT}

@@ -84,12 +84,20 @@ function deal(input: { legal_id?: number; currency_id?: number }): z.input<typeo
     last_price: isEth ? '3400.00' : '96000.00',
     user_cny: '672000.00',
     in: [{ price: '95990.00', number: '0.5' }],
+    // Asks come highest price first, the best ask last (next to the last price).
     out: [
-      { price: '96010.00', number: '0.25' },
       { price: '96020.00', number: '1.5' },
+      { price: '96010.00', number: '0.25' },
     ],
     complete: [
-      { id: 7, create_time: '', time: 1_700_000_000, price: '96000.00', number: '0.1', direction: 'buy' },
+      {
+        id: 7,
+        create_time: '2026-01-05 16:00:07',
+        time: '2026-01-05 16:00:07',
+        price: '96000.00',
+        number: '0.1',
+        direction: 'buy',
+      },
     ],
     price_decimals: 2,
     amount_decimals: 4,
@@ -132,10 +140,15 @@ describe('/dealCenter', () => {
       legal_id: 1,
       currency_id: 2,
     });
-    expect(all('book-bid')).toEqual([expect.stringContaining('95990')]);
-    expect(all('book-last')[0]).toContain('96000');
-    expect(all('book-cny')[0]).toContain('672000.00');
-    expect(all('recent-trade')).toHaveLength(1);
+    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00000000')]);
+    // The best ask is the row next to the last price.
+    expect(all('book-ask')).toEqual([
+      expect.stringContaining('96,020.00000000'),
+      expect.stringContaining('96,010.00000000'),
+    ]);
+    expect(all('book-last')[0]).toContain('96,000.00000000');
+    expect(all('book-cny')[0]).toContain('672,000.00');
+    expect(all('recent-trade')).toEqual([expect.stringContaining('16:00:07')]);
     // A visitor sees the login prompt instead of orders, and no private call is made.
     expect(page.text()).toContain('Log in to see your orders.');
     expect(server.calls.map((c) => c.path).sort()).toEqual([DealCall.path, QuotationNewCall.path].sort());
@@ -160,10 +173,10 @@ describe('/dealCenter', () => {
     };
     socket.push('market_depth', depth);
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
-    expect(all('book-ask')).toEqual([expect.stringContaining('96150')]);
-    expect(all('book-last')[0]).toContain('96100');
+    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00000000')]);
+    expect(all('book-last')[0]).toContain('96,100.00000000');
     // The CNY figure follows the pushed price (96100 x 7), not the snapshot's user_cny.
-    expect(all('book-cny')[0]).toContain('672700.00');
+    expect(all('book-cny')[0]).toContain('672,700.00');
 
     // Another market's pushes leave this one alone; a trade of this one comes first in the list.
     socket.push('market_depth', { ...depth, currency_id: 3, asks: [] });
@@ -172,11 +185,13 @@ describe('/dealCenter', () => {
       symbol: 'BTC/USDT',
       legal_id: 1,
       currency_id: 2,
-      data: [{ ts: 1_700_000_100, price: '96120.00', amount: '0.3', direction: 'sell' }],
+      // 2026-01-05 08:01:02 UTC: 16:01:02 in Asia/Shanghai, the exchange's time.
+      data: [{ ts: Date.UTC(2026, 0, 5, 8, 1, 2), price: '96120.00', amount: '0.3', direction: 'sell' }],
     };
     socket.push('match_trade', trade);
     await page.waitFor(() => expect(all('recent-trade')).toHaveLength(2));
-    expect(all('recent-trade')[0]).toContain('96120');
+    expect(all('recent-trade')[0]).toContain('96,120.00000000');
+    expect(all('recent-trade')[0]).toContain('16:01:02');
     expect(all('book-ask')).toHaveLength(1);
   });
 

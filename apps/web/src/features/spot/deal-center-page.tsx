@@ -175,6 +175,7 @@ export default function DealCenterPage() {
           <CandleChart
             symbol={item.symbol}
             priceScale={PRICE_SCALE}
+            priceDecimals={item.price_decimals}
             noDataText={t('chart.noData')}
             intervalsLabel={t('chart.intervals')}
             height={chartHeight}

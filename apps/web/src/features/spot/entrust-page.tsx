@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EntrustRow } from '@oryx/contracts/spot/calls';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -63,7 +63,7 @@ export default function EntrustPage() {
       key: 'price',
       title: t('entrust.price'),
       align: 'right',
-      render: (r) => <span className="num">{formatDecimal(r.price, 8)}</span>,
+      render: (r) => <span className="num">{formatGrouped(r.price, 8)}</span>,
     },
     {
       key: 'number',
@@ -75,7 +75,7 @@ export default function EntrustPage() {
       key: 'total',
       title: t('entrust.total'),
       align: 'right',
-      render: (r) => <span className="num">{formatDecimal(r.total_money, 4)}</span>,
+      render: (r) => <span className="num">{formatGrouped(r.total_money, 4)}</span>,
     },
     {
       key: 'fee',

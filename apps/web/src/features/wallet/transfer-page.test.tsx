@@ -12,8 +12,27 @@ import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/r
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import TransferPage from './transfer-page';
 
-const USDT = { id: 1, name: 'USDT', is_legal: 1, is_lever: 1, is_match: 1, is_micro: 1, decimals: 8 };
-const BTC = { id: 2, name: 'BTC', is_legal: 0, is_lever: 0, is_match: 1, is_micro: 0, decimals: 8 };
+const noWallet = { wallet: null };
+const USDT = {
+  id: 1,
+  name: 'USDT',
+  is_legal: 1,
+  is_lever: 1,
+  is_match: 1,
+  is_micro: 1,
+  decimals: 8,
+  ...noWallet,
+};
+const BTC = {
+  id: 2,
+  name: 'BTC',
+  is_legal: 0,
+  is_lever: 0,
+  is_match: 1,
+  is_micro: 0,
+  decimals: 8,
+  ...noWallet,
+};
 
 function row(currency: { id: number; name: string }, balances: Partial<WalletBalanceRow>): WalletBalanceRow {
   return {

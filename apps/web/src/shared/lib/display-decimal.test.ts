@@ -6,6 +6,7 @@ import {
   convertDecimal,
   formatChange,
   formatDecimal,
+  formatGrouped,
   groupDigits,
   isPositive,
   isZeroDecimal,
@@ -84,5 +85,14 @@ describe('display decimals', () => {
     expect(stepDecimals('0.00010000')).toBe(4);
     expect(stepDecimals('1.00000000')).toBe(0);
     expect(stepDecimals('1')).toBe(0);
+  });
+
+  it('shows prices with fixed places and grouped thousands', () => {
+    expect(formatGrouped('96123.5', 2)).toBe('96,123.50');
+    expect(formatGrouped('3333.33', 8)).toBe('3,333.33000000');
+    expect(formatGrouped('1234567.123456789', 8)).toBe('1,234,567.12345678');
+    expect(formatGrouped('0.00001234', 8)).toBe('0.00001234');
+    expect(formatGrouped('-1234.5', 1)).toBe('-1,234.5');
+    expect(formatGrouped('abc', 2)).toBe('abc');
   });
 });

@@ -98,6 +98,10 @@ export function groupDigits(v: string): string {
   return `${sign}${grouped}${frac !== undefined ? `.${frac}` : ''}`;
 }
 
+/** A price or amount with exactly `decimals` places (truncated) and grouped thousands: '96123.5' -> '96,123.50'. */
+export const formatGrouped = (value: string, decimals: number): string =>
+  groupDigits(formatDecimal(value, decimals));
+
 /** The decimals of a step such as '0.00010000' (4) or '1.00000000' (0). */
 export function stepDecimals(step: string): number {
   const [, frac = ''] = step.split('.');

@@ -5,4 +5,6 @@ export {
   convertDecimal,
   formatChange,
   formatDecimal,
+  formatGrouped,
+  groupDigits,
 } from '../lib/display-decimal';

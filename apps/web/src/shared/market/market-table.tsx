@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '../session/session';
 import { Button, buttonClass } from '../ui/button';
 import { EmptyIcon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
-import { changeSign, formatChange } from '../lib/display-decimal';
+import { changeSign, formatChange, groupDigits } from '../lib/display-decimal';
 import { useToggleFavourite } from './favourites';
 import { dealCenterPath, useSocketConnected } from './quotation';
 import { nextSort, sortQuotation, type SortKey, type SortState } from './sort';
@@ -45,7 +45,7 @@ function PriceCell({ item }: { item: QuotationItem }) {
   const flash = useFlash(item.now_price);
   return (
     <span className={`${styles.price} ${flash ? styles[`flash_${flash}`] : ''}`} data-testid="market-price">
-      {item.now_price}
+      {groupDigits(item.now_price)}
     </span>
   );
 }

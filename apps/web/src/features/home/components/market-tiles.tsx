@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, convertDecimal, formatChange, formatDecimal } from '@/shared/lib/display-decimal';
+import {
+  changeSign,
+  convertDecimal,
+  formatChange,
+  formatGrouped,
+  groupDigits,
+} from '@/shared/lib/display-decimal';
 import { dealCenterPath } from '@/shared/market/quotation';
 import { useFlash } from '@/shared/market/use-flash';
 import styles from '../home.module.css';
@@ -37,10 +43,10 @@ function Tile({ item }: { item: QuotationItem }) {
         className={`${styles.tilePrice} ${tone} ${flash ? styles[`flash_${flash}`] : ''}`}
         data-testid="tile-price"
       >
-        {formatDecimal(item.now_price, TILE_PRICE_DECIMALS)}
+        {formatGrouped(item.now_price, TILE_PRICE_DECIMALS)}
       </div>
       <div className={styles.tileCny}>
-        {t('cny', { value: convertDecimal(item.now_price, HOME_CNY_RATE, 2) })}
+        {t('cny', { value: groupDigits(convertDecimal(item.now_price, HOME_CNY_RATE, 2)) })}
       </div>
     </Link>
   );

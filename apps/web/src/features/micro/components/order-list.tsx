@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '@/shared/session/session';
 import { useSocketEvent } from '@/shared/socket/use-socket-event';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatGrouped } from '@/shared/market/decimal';
 import { microKeys, useClosedOrders, useOpenOrders, type OpenOrder } from '../api/micro-api';
 import { runningResult } from '../running-result';
 import { ProofModal } from './proof-modal';
@@ -145,14 +145,14 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       key: 'open_price',
       title: t('orders.openPrice'),
       align: 'right',
-      render: (r) => formatDecimal(r.open_price, 4),
+      render: (r) => formatGrouped(r.open_price, 4),
     },
   ];
 
   // Open orders whose time is up are not shown; a row the push has closed stays for its half second.
   const openRows = (open.data ?? []).filter((r) => r.status === 3 || r.endsAtMs - now > 0);
   const currentOf = (r: OpenOrder) =>
-    r.status === 3 ? formatDecimal(r.end_price, 4) : currentPrice ? formatDecimal(currentPrice, 4) : '--';
+    r.status === 3 ? formatGrouped(r.end_price, 4) : currentPrice ? formatGrouped(currentPrice, 4) : '--';
   const countdownOf = (r: OpenOrder) =>
     t('orders.secondsLeft', {
       seconds: r.status === 3 ? '0.0' : (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1),
@@ -193,7 +193,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
             </div>
             <div className={styles.cardHead}>
               <span className={`num ${styles.muted}`}>
-                {r.number} {r.currency_name} · {formatDecimal(r.open_price, 4)} → {currentOf(r)}
+                {r.number} {r.currency_name} · {formatGrouped(r.open_price, 4)} → {currentOf(r)}
               </span>
               <span className={styles.cardRunning} title={t('orders.running')}>
                 {runningOf(r)}
@@ -211,7 +211,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       key: 'end_price',
       title: t('orders.endPrice'),
       align: 'right',
-      render: (r) => formatDecimal(r.end_price, 4),
+      render: (r) => formatGrouped(r.end_price, 4),
     },
     { key: 'fee', title: t('orders.fee'), align: 'right', render: (r) => r.fee },
     {

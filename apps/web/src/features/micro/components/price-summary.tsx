@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatDecimal } from '@/shared/market/decimal';
+import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/shared/market/decimal';
 import styles from '../micro.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
       <div className={`${styles.stat} ${styles.liveData}`}>
         <span className={styles.statLabel}>{t('summary.latest')}</span>
         <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
-          {formatDecimal(item.now_price, 4)}
+          {formatGrouped(item.now_price, 4)}
         </span>
       </div>
       <div className={styles.stat}>
@@ -30,11 +30,12 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.cny')}</span>
-        <span className="num">{formatDecimal(item.rmb_relation, 2)}</span>
+        {/* rmb_relation is the CNY rate of the quote currency: one coin is now_price × rmb_relation. */}
+        <span className="num">{formatGrouped(convertDecimal(item.now_price, item.rmb_relation, 2), 2)}</span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>
-        <span className="num">{formatDecimal(item.volume, 0)}</span>
+        <span className="num">{formatGrouped(item.volume, 0)}</span>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatExchangeTime } from '@oryx/contracts/time';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatGrouped } from '@/shared/market/decimal';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
 import { useMicroProof } from '../api/micro-api';
@@ -29,12 +29,12 @@ export function ProofModal({ orderId, onClose }: { orderId: number | null; onClo
           </dd>
           <dt>{t('orders.openPrice')}</dt>
           <dd>
-            <span className="num">{formatDecimal(p.open_price, 4)}</span>
+            <span className="num">{formatGrouped(p.open_price, 4)}</span>
             <small>{trade(p.open_trade_id, p.open_trade_time)}</small>
           </dd>
           <dt>{t('orders.endPrice')}</dt>
           <dd>
-            <span className="num">{formatDecimal(p.end_price, 4)}</span>
+            <span className="num">{formatGrouped(p.end_price, 4)}</span>
             <small>{trade(p.end_trade_id, p.end_trade_time)}</small>
           </dd>
           <dt>{t('proof.result')}</dt>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
-import { formatDecimal } from '@/shared/market/decimal';
+import { formatGrouped } from '@/shared/market/decimal';
 import { CloseIcon } from '@/shared/ui/icons';
 import styles from '../micro.module.css';
 
@@ -102,8 +102,8 @@ export function SettlementNotices() {
             </span>
             <span className={`${styles.noticeMeta} num`}>
               {t('notice.prices', {
-                open: formatDecimal(n.open_price, 4),
-                end: n.end_price ? formatDecimal(n.end_price, 4) : '--',
+                open: formatGrouped(n.open_price, 4),
+                end: n.end_price ? formatGrouped(n.end_price, 4) : '--',
               })}
             </span>
           </div>

@@ -1,4 +1,5 @@
 import type { MarketDepthEvent, MatchTradeEvent } from '@oryx/contracts/socket';
+import { formatExchangeTime } from '@oryx/contracts/time';
 import { useSocketQueryUpdate } from '@/shared/socket/use-socket-event';
 import type { Deal } from './get-deal';
 import { spotKeys } from './keys';
@@ -6,7 +7,10 @@ import { spotKeys } from './keys';
 /** Recent trades kept on screen (the `match_trade` pushes prepend to it). */
 export const RECENT_TRADES_MAX = 30;
 
-/** Applies a `market_depth` push: bids are `in`, asks `out`, as the deal call names them. */
+/**
+ * Applies a `market_depth` push: bids are `in`, asks `out`, as the deal call names them (asks highest
+ * first, the best ask last, in both).
+ */
 export function applyDepth(deal: Deal | undefined, e: MarketDepthEvent): Deal | undefined {
   if (!deal || e.legal_id !== deal.legal_id || e.currency_id !== deal.currency_id) return deal;
   const levels = (side: [string, string][] | string) =>
@@ -23,8 +27,8 @@ export function applyTrades(deal: Deal | undefined, e: MatchTradeEvent): Deal | 
     return deal;
   const fresh = e.data.map((t, i) => ({
     id: -(t.ts * 100 + i),
-    create_time: '',
-    time: t.ts,
+    create_time: formatExchangeTime(t.ts),
+    time: formatExchangeTime(t.ts),
     price: t.price,
     number: t.amount,
     direction: t.direction,

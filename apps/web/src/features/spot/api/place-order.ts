@@ -6,11 +6,14 @@ import { spotKeys } from './keys';
 
 export type PlaceInput = CallInput<typeof PlaceOrderCall>;
 
-/** POST /api/coin/trade; on success balances and order lists reload. */
+/**
+ * POST /api/coin/trade; resolves to the order (the reply's `order`: its `message` is the sentence other
+ * clients toast). On success balances and order lists reload.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceInput) => call(PlaceOrderCall, input),
+    mutationFn: async (input: PlaceInput) => (await call(PlaceOrderCall, input)).order,
     onSettled: () => queryClient.invalidateQueries({ queryKey: spotKeys.all }),
   });
 }

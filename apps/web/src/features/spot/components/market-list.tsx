@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationGroup, QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
+import { changeSign, formatGrouped } from '@/shared/lib/display-decimal';
 import { Tabs } from '@/shared/ui/tabs';
 import styles from '../spot.module.css';
 
@@ -53,7 +53,7 @@ export function MarketList({ groups, groupIndex, onGroup, selectedId, onSelect }
                     </button>
                   </td>
                   <td className={`${styles.right} num`}>
-                    {formatDecimal(q.now_price, Math.min(q.price_decimals, 8))}
+                    {formatGrouped(q.now_price, Math.min(q.price_decimals, 8))}
                   </td>
                   <td className={`${styles.right} num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
                     {q.change}%

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -70,7 +70,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
       align: 'right',
       render: (o) => (
         <span className="num">
-          {o.order_type === 'market' ? t('panel.marketPrice') : formatDecimal(o.target_price, 8)}
+          {o.order_type === 'market' ? t('panel.marketPrice') : formatGrouped(o.target_price, 8)}
         </span>
       ),
     },
@@ -94,7 +94,9 @@ export function MyOrders({ matchId }: { matchId: number }) {
       key: 'avg',
       title: t('orders.avgPrice'),
       align: 'right',
-      render: (o) => <span className="num">{exactDecimal(o.trade_price, o.price_decimals)}</span>,
+      render: (o) => (
+        <span className="num">{groupDigits(exactDecimal(o.trade_price, o.price_decimals))}</span>
+      ),
     },
     {
       key: 'fee',

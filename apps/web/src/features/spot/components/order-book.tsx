@@ -1,18 +1,22 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertDecimal, formatDecimal } from '@/shared/lib/display-decimal';
+import { convertDecimal, formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
+import { bookView, groupSteps, type BookRow } from '../book';
 import styles from '../spot.module.css';
+import own from './order-book.module.css';
 
 /** Order book rows shown per side. */
 export const BOOK_ROWS = 10;
 /** Specification part 1 §9: order book prices to 8 decimals, amounts to 4. */
-const PRICE_DECIMALS = 8;
-const AMOUNT_DECIMALS = 4;
+const DECIMALS = { price: 8, amount: 4 };
 
 /**
- * Sell depth above (best ask nearest the middle), the last price, buy depth below. Clicking a row picks
- * its price. The CNY figure follows the live last price at `cnyRate` (CNY per quote unit, the market
- * group's fiat_convert_cny); the call's own user_cny is only right for the price it was sent with.
+ * Sell depth above (best ask nearest the middle), the last price, buy depth below; each row shows the
+ * amount at its price and the amount from the best price down to it, shaded by that cumulative amount.
+ * The levels can be grouped by 1, 10 or 100 ticks. Clicking a row picks its price. The CNY figure follows
+ * the live last price at `cnyRate` (CNY per quote unit, the market group's fiat_convert_cny); the call's
+ * own user_cny is only right for the price it was sent with.
  */
 export function OrderBook({
   deal,
@@ -25,56 +29,79 @@ export function OrderBook({
 }) {
   const { t } = useTranslation('spot');
   const cny = deal ? (cnyRate && convertDecimal(deal.last_price, cnyRate, 2)) || deal.user_cny : '--';
-  const asks = (deal?.out ?? []).slice(0, BOOK_ROWS);
-  const bids = (deal?.in ?? []).slice(0, BOOK_ROWS);
-  const max = [...asks, ...bids].reduce((m, l) => Math.max(m, Number(l.number)), 0) || 1;
-  const row = (side: 'ask' | 'bid', l: { price: string; number: string }, i: number) => (
+  const steps = useMemo(() => groupSteps(deal?.price_tick ?? ''), [deal?.price_tick]);
+  const [stepIndex, setStepIndex] = useState(0);
+  const step = steps[Math.min(stepIndex, steps.length - 1)] ?? '';
+  const view = useMemo(
+    () => bookView({ asks: deal?.out ?? [], bids: deal?.in ?? [] }, step, BOOK_ROWS, DECIMALS),
+    [deal?.out, deal?.in, step],
+  );
+  const row = (side: 'ask' | 'bid', l: BookRow) => (
     <li
-      key={`${side}-${l.price}-${i}`}
-      className={styles.bookRow}
+      key={`${side}-${l.price}`}
+      className={`${styles.bookRow} ${own.row}`}
       onClick={() => onPick(l.price)}
       data-testid={`book-${side}`}
     >
       <span
         className={`${styles.depthBar} ${side === 'ask' ? styles.depthBar_ask : styles.depthBar_bid}`}
-        style={{ width: `${Math.min(100, (Number(l.number) / max) * 100)}%` }}
+        style={{ width: `${Math.min(100, l.depth)}%` }}
         aria-hidden="true"
       />
-      <span className={`num ${side === 'ask' ? 'down' : 'up'}`}>
-        {formatDecimal(l.price, PRICE_DECIMALS)}
-      </span>
-      <span className={`num ${styles.right}`}>{formatDecimal(l.number, AMOUNT_DECIMALS)}</span>
+      <span className={`num ${side === 'ask' ? 'down' : 'up'}`}>{groupDigits(l.price)}</span>
+      <span className={`num ${styles.right}`}>{groupDigits(l.amount)}</span>
+      <span className={`num ${styles.right} ${own.total}`}>{groupDigits(l.total)}</span>
     </li>
   );
   return (
     <section className={styles.card} aria-label={t('book.title')} data-testid="spot-book">
-      <h2 className={styles.cardTitle}>{t('book.title')}</h2>
-      <div className={styles.bookHead}>
+      <div className={own.titleRow}>
+        <h2 className={styles.cardTitle}>{t('book.title')}</h2>
+        {steps.length > 0 && (
+          <select
+            className={own.grouping}
+            aria-label={t('book.grouping')}
+            value={Math.min(stepIndex, steps.length - 1)}
+            onChange={(e) => setStepIndex(Number(e.target.value))}
+            data-testid="book-grouping"
+          >
+            {steps.map((s, i) => (
+              <option key={s} value={i}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className={`${styles.bookHead} ${own.row}`}>
         <span>
           {t('book.price')} ({deal?.legal_name ?? ''})
         </span>
         <span className={styles.right}>
           {t('book.amount')} ({deal?.currency_name ?? ''})
         </span>
+        <span className={`${styles.right} ${own.total}`}>
+          {t('book.total')} ({deal?.currency_name ?? ''})
+        </span>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.sell')}>
-        {asks.length === 0 ? (
+        {view.asks.length === 0 ? (
           <li className={styles.bookEmpty}>{t('book.empty')}</li>
         ) : (
-          [...asks].reverse().map((l, i) => row('ask', l, i))
+          [...view.asks].reverse().map((l) => row('ask', l))
         )}
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
-        <span className="num">{deal ? formatDecimal(deal.last_price, PRICE_DECIMALS) : '--'}</span>
+        <span className="num">{deal ? formatGrouped(deal.last_price, DECIMALS.price) : '--'}</span>
         <small className={styles.muted} data-testid="book-cny">
-          ≈ ¥{cny}
+          ≈ ¥{deal ? groupDigits(cny) : cny}
         </small>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.buy')}>
-        {bids.length === 0 ? (
+        {view.bids.length === 0 ? (
           <li className={styles.bookEmpty}>{t('book.empty')}</li>
         ) : (
-          bids.map((l, i) => row('bid', l, i))
+          view.bids.map((l) => row('bid', l))
         )}
       </ol>
     </section>

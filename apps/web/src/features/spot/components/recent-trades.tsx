@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatExchangeTime } from '@oryx/contracts/time';
-import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatGrouped } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
@@ -23,11 +22,11 @@ export function RecentTrades({ deal }: { deal: Deal | undefined }) {
         <ol className={styles.tradeList}>
           {trades.map((tr) => (
             <li key={tr.id} className={styles.tradeRow} data-testid="recent-trade">
-              <span className={`num ${styles.muted}`}>{formatExchangeTime(tr.time).slice(11)}</span>
+              <span className={`num ${styles.muted}`}>{tr.time.slice(-8)}</span>
               <span className={`num ${tr.direction === 'buy' ? 'up' : 'down'}`}>
-                {formatDecimal(tr.price, 8)}
+                {formatGrouped(tr.price, 8)}
               </span>
-              <span className={`num ${styles.right}`}>{formatDecimal(tr.number, 4)}</span>
+              <span className={`num ${styles.right}`}>{formatGrouped(tr.number, 4)}</span>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
+import { changeSign, formatGrouped } from '@/shared/lib/display-decimal';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
@@ -30,7 +30,7 @@ export function TickerHeader({
       <div className={`${styles.tickerItem} ${styles.liveData}`}>
         <span className={styles.muted}>{t('ticker.last')}</span>
         <strong className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="spot-last-price">
-          {deal ? formatDecimal(deal.last_price, dp) : '--'}
+          {deal ? formatGrouped(deal.last_price, dp) : '--'}
         </strong>
       </div>
       <div className={styles.tickerItem}>
@@ -41,16 +41,16 @@ export function TickerHeader({
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.high')}</span>
-        <span className="num">{item ? formatDecimal(item.high, dp) : '--'}</span>
+        <span className="num">{item ? formatGrouped(item.high, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.low')}</span>
-        <span className="num">{item ? formatDecimal(item.low, dp) : '--'}</span>
+        <span className="num">{item ? formatGrouped(item.low, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.volume')}</span>
         <span className="num">
-          {item ? formatDecimal(item.volume, Math.min(item.amount_decimals, 4)) : '--'} {item?.currency_name}
+          {item ? formatGrouped(item.volume, Math.min(item.amount_decimals, 4)) : '--'} {item?.currency_name}
         </span>
       </div>
     </div>

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { compareDecimal, formatDecimal, isPositive, stepDecimals } from '@/shared/lib/display-decimal';
+import {
+  compareDecimal,
+  formatDecimal,
+  formatGrouped,
+  groupDigits,
+  isPositive,
+  stepDecimals,
+} from '@/shared/lib/display-decimal';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
@@ -60,7 +67,8 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
   const effectivePrice = mode === 'market' ? deal.last_price : price;
   // A market order trades within the protection band around the best opposite price (the last price
   // when that side is empty); a market buy holds amount x the band's top price meanwhile.
-  const bestOpposite = (isBuy ? deal.out[0] : deal.in[0])?.price ?? '';
+  // `out` lists asks highest first: the best ask is its last row.
+  const bestOpposite = (isBuy ? deal.out[deal.out.length - 1] : deal.in[0])?.price ?? '';
   const bandTop = bandPrice(
     isPositive(bestOpposite) ? bestOpposite : deal.last_price,
     deal.market_band_bps,
@@ -103,7 +111,8 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
             <dl className={styles.confirmList}>
               <dt>{t(isMarket ? 'confirm.marketPrice' : 'confirm.price')}</dt>
               <dd className="num" data-testid="spot-confirm-price">
-                {isMarket ? formatDecimal(sentPrice, priceDecimals) : sentPrice} {deal.legal_name}
+                {isMarket ? formatGrouped(sentPrice, priceDecimals) : groupDigits(sentPrice)}{' '}
+                {deal.legal_name}
               </dd>
               <dt>{t('confirm.amount')}</dt>
               <dd className="num">

@@ -1,0 +1,18 @@
+import type { ServerModule } from '../module';
+import { seedLeverTerms } from './config';
+import { OVERNIGHT_JOB, overnightJob } from './overnight';
+import { leverRepo } from './repo';
+import { startRiskLoop } from './risk';
+import { leverRoutes } from './routes';
+
+export const leverModule: ServerModule = {
+  name: 'lever',
+  // Terms of lever-enabled markets (inserted when missing, never overwritten).
+  seed: seedLeverTerms,
+  routes: leverRoutes,
+  jobs: { [OVERNIGHT_JOB]: overnightJob },
+  // The wallet refuses transfers out of the lever wallet while positions or pending orders hold margin.
+  provides: { leverPositions: (db, userId, currencyId) => leverRepo.hasLive(db, userId, currencyId) },
+  // Liquidation, take-profit / stop-loss and limit orders, evaluated against the mark every second.
+  background: startRiskLoop,
+};

@@ -1,0 +1,89 @@
+/** SQL of lever orders. */
+import type { Insertable, Selectable } from 'kysely';
+import type { LeverOrdersTable } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
+
+export type LeverOrder = Selectable<LeverOrdersTable>;
+
+export const leverRepo = {
+  async insert(trx: Db, row: Insertable<LeverOrdersTable>): Promise<number> {
+    const r = await trx.insertInto('lever_orders').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+  byId(db: Db, id: number): Promise<LeverOrder | undefined> {
+    return db.selectFrom('lever_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** Every pending order and open position (the risk loop's input). */
+  live(db: Db): Promise<LeverOrder[]> {
+    return db.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute();
+  },
+  liveOf(db: Db, userId: number, legalId?: number): Promise<LeverOrder[]> {
+    let q = db
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', [0, 1]);
+    if (legalId !== undefined) q = q.where('legal_id', '=', legalId);
+    return q.orderBy('id', 'desc').limit(10_000).execute();
+  },
+  async countLive(trx: Db, userId: number, marketId: number): Promise<number> {
+    const r = await trx
+      .selectFrom('lever_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('market_id', '=', marketId)
+      .where('status', 'in', [0, 1])
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  async page(
+    db: Db,
+    q: {
+      userId: number;
+      statuses: number[];
+      legalId?: number;
+      marketId?: number;
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{ rows: LeverOrder[]; total: number }> {
+    let base = db
+      .selectFrom('lever_orders')
+      .where('user_id', '=', q.userId)
+      .where('status', 'in', q.statuses);
+    if (q.legalId) base = base.where('legal_id', '=', q.legalId);
+    if (q.marketId) base = base.where('market_id', '=', q.marketId);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+  /** Moves an order from one status to another; false when it was no longer in `from` (someone else won). */
+  async transition(
+    trx: Db,
+    id: number,
+    from: number,
+    set: Partial<Omit<Insertable<LeverOrdersTable>, 'id'>>,
+  ): Promise<boolean> {
+    const r = await trx
+      .updateTable('lever_orders')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  /** Whether the user holds open positions or pending orders with margin in `legalId` (the wallet seam). */
+  async hasLive(db: Db, userId: number, legalId: number): Promise<boolean> {
+    const r = await db
+      .selectFrom('lever_orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('legal_id', '=', legalId)
+      .where('status', 'in', [0, 1])
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+};

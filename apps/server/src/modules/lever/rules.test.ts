@@ -1,0 +1,136 @@
+import { parseDecimal } from '@oryx/contracts/money';
+import { describe, expect, it } from 'vitest';
+import {
+  chargeOnValue,
+  closeMoney,
+  evaluate,
+  marginOf,
+  openPriceOf,
+  pnlOf,
+  riskRateBps,
+  stopHit,
+  stopsValid,
+  type EvalOrder,
+} from './rules';
+
+const A = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
+
+describe('lever rules', () => {
+  it('prices, margin and fee exactly as the preview computes them, rounded against the user', () => {
+    expect(openPriceOf(1, A('60000'), 5)).toBe(A('60030'));
+    expect(openPriceOf(2, A('60000'), 5)).toBe(A('59970'));
+    // 0.05 % of 0.00000003 is a fraction of a minor unit: the long pays one more, the short gets one less.
+    expect(openPriceOf(1, 3n, 5)).toBe(4n);
+    expect(openPriceOf(2, 3n, 5)).toBe(2n);
+    expect(marginOf(A('60030'), A('0.02'), 8, 10)).toBe(A('120.06'));
+    expect(marginOf(1n, 1n, 8, 3)).toBe(1n);
+    expect(chargeOnValue(A('60030'), A('0.02'), 8, 10)).toBe(A('1.2006'));
+  });
+
+  it('P/L is rounded toward minus infinity either way', () => {
+    expect(pnlOf(1, A('60030'), A('61000'), A('0.02'), 8)).toBe(A('19.4'));
+    expect(pnlOf(2, A('59970'), A('61000'), A('0.02'), 8)).toBe(A('-20.6'));
+    expect(pnlOf(1, 10n, 11n, 1n, 8)).toBe(0n);
+    expect(pnlOf(1, 11n, 10n, 1n, 8)).toBe(-1n);
+  });
+
+  it('the risk rate and the close money never take a balance below zero', () => {
+    expect(riskRateBps(0n, A('5'), A('-2.5'))).toBe(5_000n);
+    expect(riskRateBps(A('1'), 0n, 0n)).toBe(0n);
+    expect(closeMoney(A('5'), A('3'), 0n)).toMatchObject({ releaseMinor: A('5'), profitMinor: A('3') });
+    expect(closeMoney(A('5'), A('-2'), 0n)).toMatchObject({ releaseMinor: A('3'), lossFromMargin: A('2') });
+    expect(closeMoney(A('5'), A('-100'), A('10'))).toEqual({
+      releaseMinor: 0n,
+      profitMinor: 0n,
+      lossFromMargin: A('5'),
+      lossFromBalance: A('10'),
+      absorbedMinor: A('85'),
+    });
+  });
+
+  it('stops: long TP above and SL below, short the mirror; 0 is not set', () => {
+    expect(stopHit(1, A('61000'), A('59000'), A('61000'))).toBe('take_profit');
+    expect(stopHit(1, A('61000'), A('59000'), A('60999.99'))).toBeNull();
+    expect(stopHit(1, 0n, A('59000'), A('59000'))).toBe('stop_loss');
+    expect(stopHit(2, A('59000'), A('61000'), A('59000'))).toBe('take_profit');
+    expect(stopHit(2, A('59000'), A('61000'), A('61000'))).toBe('stop_loss');
+    expect(stopsValid(1, A('60030.01'), A('59999.99'), A('60000'), A('60030'))).toBe(true);
+    expect(stopsValid(1, A('60030'), 0n, A('60000'), A('60030'))).toBe(false);
+    expect(stopsValid(2, A('59969.99'), A('60000.01'), A('60000'), A('59970'))).toBe(true);
+    expect(stopsValid(2, A('61000'), 0n, A('60000'), A('59970'))).toBe(false);
+  });
+
+  it('evaluate: liquidation at exactly the level wins over stops; limits open when reached', () => {
+    const base: EvalOrder = {
+      id: 1,
+      userId: 7,
+      marketId: 1,
+      legalId: 1,
+      type: 1,
+      status: 1,
+      numberMinor: A('0.01'),
+      originPriceMinor: A('50000'),
+      priceMinor: A('50000'),
+      marginMinor: A('5'),
+      tpMinor: 0n,
+      slMinor: A('49800'),
+    };
+    const input = (mark: string, orders: EvalOrder[]) => ({
+      orders,
+      marks: new Map([[1, A(mark)]]),
+      baseScales: new Map([[1, 8]]),
+      levels: new Map([[1, 5_000]]),
+      balances: new Map<string, bigint>(),
+    });
+    expect(evaluate(input('49750.01', [base])).liquidate).toEqual([]);
+    expect(evaluate(input('49750.01', [base])).stops).toEqual([{ id: 1, reason: 'stop_loss' }]);
+    const at = evaluate(input('49750', [base]));
+    expect(at.liquidate).toEqual([{ userId: 7, legalId: 1, rateBps: 5_000n }]);
+    expect(at.stops).toEqual([]);
+    const pending = { ...base, id: 2, status: 0, originPriceMinor: A('49000') };
+    expect(evaluate(input('49000.01', [pending])).open).toEqual([]);
+    expect(evaluate(input('49000', [pending])).open).toEqual([2]);
+    // A market without a mark is not evaluated at all.
+    expect(evaluate({ ...input('1', [base]), marks: new Map() })).toEqual({
+      liquidate: [],
+      stops: [],
+      open: [],
+    });
+  });
+
+  it('evaluates 50,000 positions of 5,000 users quickly (pure, no I/O)', () => {
+    const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
+      id: i + 1,
+      userId: i % 5_000,
+      marketId: 1 + (i % 2),
+      legalId: 1,
+      type: i % 3 === 0 ? 2 : 1,
+      status: i % 10 === 0 ? 0 : 1,
+      numberMinor: A('0.01'),
+      originPriceMinor: A('50000'),
+      priceMinor: A('50000'),
+      marginMinor: A('5'),
+      tpMinor: A('51000'),
+      slMinor: A('49000'),
+    }));
+    const started = performance.now();
+    const r = evaluate({
+      orders,
+      marks: new Map([
+        [1, A('50100')],
+        [2, A('49900')],
+      ]),
+      baseScales: new Map([
+        [1, 8],
+        [2, 8],
+      ]),
+      levels: new Map([
+        [1, 5_000],
+        [2, 5_000],
+      ]),
+      balances: new Map(),
+    });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(r.liquidate).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { RequireSession } from '@/shared/ui/require-session';
+import { PositionsView } from './components/positions-view';
+
+/** /allTransaction: the open-position list of every lever market (part 2 §2). */
+export default function AllTransactionPage() {
+  const { t } = useTranslation('lever');
+  return (
+    <RequireSession>
+      <PositionsView legalId={0} currencyId={0} title={t('ui.nav.all')} />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import { LEVER_STATUS, LEVER_TYPE, type LeverOrderRow } from '@oryx/contracts/lever/calls';
+import { changeSign, formatDecimal, isZeroDecimal } from '@/shared/lib/display-decimal';
+import { Button } from '@/shared/ui/button';
+import { Table, type Column } from '@/shared/ui/table';
+import styles from '../lever.module.css';
+
+export interface OrderTableProps {
+  rows: LeverOrderRow[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onClose?: (row: LeverOrderRow) => void;
+  onRevoke?: (row: LeverOrderRow) => void;
+  onStop?: (row: LeverOrderRow) => void;
+  busy?: boolean;
+  label: string;
+}
+
+const price = (v: string) => (isZeroDecimal(v) ? '--' : formatDecimal(v, 4));
+
+/** The detailed lever orders (my_trade, dealall): cards on phones, 10 a page with load-more. */
+export function OrderTable(props: OrderTableProps) {
+  const { t } = useTranslation('lever');
+  const { onClose, onRevoke, onStop, busy } = props;
+  const columns: Column<LeverOrderRow>[] = [
+    { key: 'symbol', title: t('ui.table.symbol'), render: (r) => `${r.symbol} #${r.id}` },
+    {
+      key: 'type',
+      title: t('ui.table.type'),
+      render: (r) => (
+        <span className={r.type === LEVER_TYPE.long ? 'up' : 'down'}>
+          {t(r.type === LEVER_TYPE.long ? 'ui.form.long' : 'ui.form.short')} {r.multiple}x
+        </span>
+      ),
+    },
+    {
+      key: 'share',
+      title: t('ui.table.lots'),
+      align: 'right',
+      render: (r) => <span className="num">{r.share}</span>,
+    },
+    {
+      key: 'price',
+      title: t('ui.table.openPrice'),
+      align: 'right',
+      render: (r) => <span className="num">{price(r.price)}</span>,
+    },
+    {
+      key: 'update_price',
+      title: t('ui.table.nowPrice'),
+      align: 'right',
+      render: (r) => <span className="num">{price(r.update_price)}</span>,
+    },
+    {
+      key: 'caution_money',
+      title: t('ui.table.margin'),
+      align: 'right',
+      render: (r) => <span className="num">{formatDecimal(r.caution_money, 4)}</span>,
+    },
+    {
+      key: 'fees',
+      title: t('ui.table.fees'),
+      align: 'right',
+      render: (r) => (
+        <span className="num">
+          {formatDecimal(r.trade_fee, 4)} / {formatDecimal(r.overnight_money, 4)}
+        </span>
+      ),
+    },
+    {
+      key: 'profits',
+      title: t('ui.table.profits'),
+      align: 'right',
+      render: (r) => {
+        const sign = changeSign(r.profits);
+        return (
+          <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="lever-row-profits">
+            {formatDecimal(r.profits, 4)}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'stops',
+      title: t('ui.table.stops'),
+      align: 'right',
+      render: (r) => (
+        <span className="num">
+          {price(r.target_profit_price)} / {price(r.stop_loss_price)}
+        </span>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('ui.table.time'),
+      render: (r) => <span className="num">{r.handle_time || r.transaction_time || r.create_time}</span>,
+    },
+    { key: 'status', title: t('ui.table.status'), render: (r) => statusName(t, r) },
+  ];
+  if (onClose || onRevoke || onStop) {
+    columns.push({
+      key: 'actions',
+      title: '',
+      align: 'right',
+      render: (r) => (
+        <div className={styles.rowActions}>
+          {onStop && (r.status === LEVER_STATUS.open || r.status === LEVER_STATUS.pending) && (
+            <Button size="sm" variant="secondary" onClick={() => onStop(r)} data-testid="lever-stop">
+              {t('ui.actions.stop')}
+            </Button>
+          )}
+          {onClose && r.status === LEVER_STATUS.open && (
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={busy}
+              onClick={() => onClose(r)}
+              data-testid="lever-close"
+            >
+              {t('ui.actions.close')}
+            </Button>
+          )}
+          {onRevoke && r.status === LEVER_STATUS.pending && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onRevoke(r)}
+              data-testid="lever-revoke"
+            >
+              {t('ui.actions.revoke')}
+            </Button>
+          )}
+        </div>
+      ),
+    });
+  }
+  return (
+    <Table
+      cards
+      paged
+      aria-label={props.label}
+      columns={columns}
+      rows={props.rows}
+      rowKey={(r) => r.id}
+      loading={props.loading}
+      error={props.error}
+      onRetry={props.onRetry}
+      hasMore={props.hasMore}
+      loadingMore={props.loadingMore}
+      onLoadMore={props.onLoadMore}
+    />
+  );
+}
+
+type T = ReturnType<typeof useTranslation<'lever'>>['t'];
+
+/** The status in the user's language (the server's status_name is in the server's). */
+export function statusName(t: T, r: Pick<LeverOrderRow, 'status'>): string {
+  return r.status >= 0 && r.status <= 4 ? t(`status.${r.status as 0 | 1 | 2 | 3 | 4}`) : String(r.status);
+}

@@ -1,0 +1,93 @@
+/**
+ * The order form's live estimate (specification part 2 §5), exact on decimal strings: the price moves by
+ * the spread percent (up for a long, down for a short); contract value = that price x lots x lot size;
+ * margin = value / multiplier; fee = value x fee percent / 100. The displayed total uses the raw price.
+ */
+import { mulDiv, pow10 } from '@oryx/contracts/money';
+import { DISPLAY_SCALE, formatDisplayMinor, toDisplayMinor } from '../../shared/lib/display-decimal';
+
+export interface PreviewInput {
+  /** The last price (market order) or the typed limit price. */
+  price: string;
+  /** Whole lots, as typed. */
+  lots: string;
+  multiple: number;
+  side: 'long' | 'short';
+  lotSize: string;
+  /** Percents. */
+  spread: string;
+  feePercent: string;
+}
+
+export interface Preview {
+  /** The open price, spread included. */
+  openPrice: string;
+  /** price x lots x lot size (raw price). */
+  total: string;
+  margin: string;
+  fee: string;
+}
+
+/** Shown places of the estimate (spec part 2 §9: money to 4 places in the form). */
+export const PREVIEW_DECIMALS = 4;
+
+const ONE = pow10(DISPLAY_SCALE);
+const mul = (a: bigint, b: bigint) => mulDiv(a, b, ONE, 'down');
+
+/** The estimate, or null while the price or the lots are not a usable number. */
+export function leverPreview(input: PreviewInput): Preview | null {
+  const price = toDisplayMinor(input.price.trim());
+  const lots = /^\d+$/.test(input.lots.trim()) ? BigInt(input.lots.trim()) : null;
+  const lotSize = toDisplayMinor(input.lotSize) ?? 0n;
+  const spread = toDisplayMinor(input.spread) ?? 0n;
+  const feePercent = toDisplayMinor(input.feePercent) ?? 0n;
+  if (price === null || price <= 0n || lots === null || input.multiple <= 0) return null;
+  const spreadAmount = mulDiv(price, spread, 100n * ONE, 'down');
+  const openPrice = input.side === 'long' ? price + spreadAmount : price - spreadAmount;
+  const value = mul(openPrice * lots, lotSize);
+  const total = mul(price * lots, lotSize);
+  const margin = value / BigInt(input.multiple);
+  const fee = mulDiv(value, feePercent, 100n * ONE, 'down');
+  const show = (v: bigint) => formatDisplayMinor(v, PREVIEW_DECIMALS);
+  return { openPrice: show(openPrice), total: show(total), margin: show(margin), fee: show(fee) };
+}
+
+/** What is wrong with the lots while typing (spec part 2 §5), as a text key and its values. */
+export type LotsProblem =
+  { key: 'integer' } | { key: 'belowMin'; min: number } | { key: 'aboveMax'; max: number } | null;
+
+export function lotsProblem(lots: string, min: number, max: number): LotsProblem {
+  const v = lots.trim();
+  if (v === '') return null;
+  if (!/^\d+$/.test(v) || BigInt(v) === 0n) return { key: 'integer' };
+  if (BigInt(v) < BigInt(min)) return { key: 'belowMin', min };
+  if (max > 0 && BigInt(v) > BigInt(max)) return { key: 'aboveMax', max };
+  return null;
+}
+
+/**
+ * Expected profit of a take-profit or stop-loss price (the stop dialog): (target - open) x lots x lot
+ * size for a long, the mirror for a short; '' when the target is not set.
+ */
+export function expectedProfit(opts: {
+  side: 'long' | 'short';
+  openPrice: string;
+  target: string;
+  lots: number;
+  lotSize: string;
+}): string {
+  const target = toDisplayMinor(opts.target);
+  const open = toDisplayMinor(opts.openPrice);
+  if (target === null || open === null || target <= 0n) return '';
+  const diff = opts.side === 'long' ? target - open : open - target;
+  const value = mul(diff * BigInt(opts.lots), toDisplayMinor(opts.lotSize) ?? 0n);
+  return formatDisplayMinor(value, PREVIEW_DECIMALS);
+}
+
+/** One 0.01 step of the stop prices, never below 0. */
+export function stepPrice(value: string, direction: 1 | -1): string {
+  const v = toDisplayMinor(value) ?? 0n;
+  const step = ONE / 100n;
+  const next = v + BigInt(direction) * step;
+  return formatDisplayMinor(next < 0n ? 0n : next, 2);
+}
