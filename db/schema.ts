@@ -284,7 +284,7 @@ export interface UserCashInfoTable {
   updated_at: Millis;
 }
 
-/** Spot orders (db/migrations/0300_spot.ts). Ids are assigned by the market's sequencer. */
+/** Spot orders (db/migrations/0300_spot.ts). Ids are assigned by the spot committer. */
 export interface SpotOrdersTable {
   id: number;
   user_id: number;

@@ -29,7 +29,7 @@ import { checkLedger } from '../src/modules/ledger/check';
 import { saveCurrency } from '../src/modules/micro/config';
 import { setMarkPriceSource } from '../src/modules/micro/price-source';
 import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
-import { submitOrder } from '../src/modules/micro/service';
+import { submitOrder } from '../src/modules/micro/submit';
 import { runDueJobs } from '../src/modules/scheduler/scheduler';
 import { usersRepo } from '../src/modules/users/repo';
 

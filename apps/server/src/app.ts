@@ -14,8 +14,8 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling, installNotFoundHandling } from './plugins/errors';
-import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import { registerWebApp } from './plugins/web-app';
+import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
 import { createSocketServer } from './realtime/socket';
@@ -74,12 +74,84 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  const origins = corsOrigins(env.CORS_ORIGINS);
+  await registerPlugins(app, env, origins);
 
-  // The security headers are the same for every response, but @fastify/helmet builds a new helmet
-  // middleware (re-parsing the CSP) on every request: about 7 % of the CPU of a busy order API (issue 5).
-  // So helmet is registered for no route; its headers are taken once, from the first request, and set
-  // as they are from then on. HSTS is the one header that depends on the request: it is sent only over
-  // HTTPS (TLS here, or a trusted proxy's X-Forwarded-Proto: https), where browsers honour it.
+  // Context and services
+  const clock = opts.clock ?? systemClock;
+  // Expected (a restart, a failover, a dropped database): one line, not the pg client object.
+  const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
+    app.log.warn(`database: idle connection lost: ${err.message}`),
+  );
+  let closeSockets: (() => Promise<void>) | undefined;
+  // What the modules started, in order; stopped in reverse when the app closes (or fails to start).
+  const stops: Stop[] = [];
+  const stopAll = async () => {
+    while (stops.length) await stops.pop()!();
+  };
+  try {
+    await prepareDatabase(handle, env, clock, opts.seed !== false);
+
+    const sessions = new SessionService(handle.db, clock, env.SESSION_TTL_HOURS * 3600_000);
+    let realtime: Realtime = new RecordingRealtime();
+    if (opts.sockets !== false) {
+      const s = await createSocketServer({
+        httpServer: app.server,
+        redisUrl: env.REDIS_URL,
+        log: app.log,
+        corsOrigins: origins,
+        verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
+      });
+      realtime = s.realtime;
+      closeSockets = s.close;
+    }
+    const ctx = installContext(app, { env, handle, clock, realtime, sessions });
+    await wireModules(app, ctx, stops, opts.background === true);
+    // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
+    app.addHook('preClose', async () => {
+      await stopAll();
+      await closeSockets?.();
+    });
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+  } catch (err) {
+    // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
+    await stopAll().catch(() => {});
+    await closeSockets?.().catch(() => {});
+    await handle.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
+
+/** The outside libraries: security headers, CORS, rate limit, bodies, API docs. */
+async function registerPlugins(app: FastifyInstance, env: Env, origins: string[]): Promise<void> {
+  await registerSecurityHeaders(app, origins);
+  await app.register(cors, corsOptions(origins));
+  await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  // Unknown routes (404/405) count against the same limit as every other request.
+  installNotFoundHandling(app, app.rateLimit());
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Oryx Exchange API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * The security headers are the same for every response, but @fastify/helmet builds a new helmet
+ * middleware (re-parsing the CSP) on every request: about 7 % of the CPU of a busy order API.
+ * So helmet is registered for no route; its headers are taken once, from the first request, and set
+ * as they are from then on. HSTS is the one header that depends on the request: it is sent only over
+ * HTTPS (TLS here, or a trusted proxy's X-Forwarded-Proto: https), where browsers honour it.
+ */
+async function registerSecurityHeaders(app: FastifyInstance, origins: string[]): Promise<void> {
   await app.register(helmet, {
     global: false,
     contentSecurityPolicy: {
@@ -100,7 +172,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   let securityHeaders: [string, string | number | string[]][] | null = null;
-  const origins = corsOrigins(env.CORS_ORIGINS);
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
@@ -117,108 +188,82 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
-  await app.register(cors, corsOptions(origins));
-  await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
-  installNotFoundHandling(app, app.rateLimit());
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 50 },
-  });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Oryx Exchange API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
-  // Context and services
-  const clock = opts.clock ?? systemClock;
-  // Expected (a restart, a failover, a dropped database): one line, not the pg client object.
-  const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
-    app.log.warn(`database: idle connection lost: ${err.message}`),
-  );
-  let closeSockets: (() => Promise<void>) | undefined;
-  // What the modules started, in order; stopped in reverse when the app closes (or fails to start).
-  const stops: Stop[] = [];
-  const stopAll = async () => {
-    while (stops.length) await stops.pop()!();
-  };
-  try {
-    await migrateToLatest(handle.db);
-    if (opts.seed !== false) {
-      await seedReferenceData(handle.db, clock.now());
-      for (const m of serverModules) await m.seed?.(handle.db, clock);
-      if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock);
-    }
-
-    const sessions = new SessionService(handle.db, clock, env.SESSION_TTL_HOURS * 3600_000);
-    let realtime: Realtime = new RecordingRealtime();
-    if (opts.sockets !== false) {
-      const s = await createSocketServer({
-        httpServer: app.server,
-        redisUrl: env.REDIS_URL,
-        log: app.log,
-        corsOrigins: origins,
-        verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
-      });
-      realtime = s.realtime;
-      closeSockets = s.close;
-    }
-    const seams = composeSeams(serverModules.flatMap((m) => (m.provides ? [m.provides] : [])));
-    const ctx: AppContext = {
-      env,
-      db: handle.db,
-      dialect: handle.dialect,
-      clock,
-      realtime,
-      log: app.log,
-      seams,
-    };
-    const jobs = mergeJobHandlers(serverModules.flatMap((m) => (m.jobs ? [m.jobs] : [])));
-    app.decorate('ctx', ctx);
-    app.decorate('sessions', sessions);
-    app.decorate('jobs', jobs);
-
-    app.decorateRequest('session', null);
-    app.decorateRequest('hadToken', false);
-    app.decorateRequest('locale', 'en');
-    app.addHook('onRequest', async (req) => {
-      const token = tokenFromHeader(req.headers.authorization);
-      req.hadToken = token !== null;
-      req.session = token ? await sessions.verify(token) : null;
-      const header = req.headers['x-locale'];
-      req.locale = isLocale(header) ? header : (req.session?.lang ?? 'en');
-    });
-
-    app.get('/healthz', { schema: { hide: true } }, async () => {
-      await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
-      return { status: 'ok' };
-    });
-
-    for (const m of serverModules) if (m.start) stops.push(await m.start(ctx));
-    for (const m of serverModules) await m.routes?.(app, ctx);
-
-    // The built web app (hash router: only index.html and assets are needed).
-    await registerWebApp(app, env.WEB_DIST_DIR);
-
-    if (opts.background) {
-      stops.push(await startScheduler(ctx, jobs));
-      for (const m of serverModules) if (m.background) stops.push(await m.background(ctx));
-    }
-    // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
-    app.addHook('preClose', async () => {
-      await stopAll();
-      await closeSockets?.();
-    });
-    app.addHook('onClose', async () => {
-      await handle.close();
-    });
-  } catch (err) {
-    // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
-    await stopAll().catch(() => {});
-    await closeSockets?.().catch(() => {});
-    await handle.close().catch(() => {});
-    throw err;
+/** Migrates the database, then seeds the reference data and every module's seed (and demo data in demo mode). */
+async function prepareDatabase(handle: DbHandle, env: Env, clock: Clock, seed: boolean): Promise<void> {
+  await migrateToLatest(handle.db);
+  if (seed) {
+    await seedReferenceData(handle.db, clock.now());
+    for (const m of serverModules) await m.seed?.(handle.db, clock);
+    if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock);
   }
-  return app;
+}
+
+interface ContextParts {
+  env: Env;
+  handle: DbHandle;
+  clock: Clock;
+  realtime: Realtime;
+  sessions: SessionService;
+}
+
+/** The app context (with the modules' seams), the job handlers, and each request's session and locale. */
+function installContext(
+  app: FastifyInstance,
+  { env, handle, clock, realtime, sessions }: ContextParts,
+): AppContext {
+  const seams = composeSeams(serverModules.flatMap((m) => (m.provides ? [m.provides] : [])));
+  const ctx: AppContext = {
+    env,
+    db: handle.db,
+    dialect: handle.dialect,
+    clock,
+    realtime,
+    log: app.log,
+    seams,
+  };
+  const jobs = mergeJobHandlers(serverModules.flatMap((m) => (m.jobs ? [m.jobs] : [])));
+  app.decorate('ctx', ctx);
+  app.decorate('sessions', sessions);
+  app.decorate('jobs', jobs);
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('hadToken', false);
+  app.decorateRequest('locale', 'en');
+  app.addHook('onRequest', async (req) => {
+    const token = tokenFromHeader(req.headers.authorization);
+    req.hadToken = token !== null;
+    req.session = token ? await sessions.verify(token) : null;
+    const header = req.headers['x-locale'];
+    req.locale = isLocale(header) ? header : (req.session?.lang ?? 'en');
+  });
+  return ctx;
+}
+
+/**
+ * The health check, then the modules in list order: services, routes, the web app, and (when asked)
+ * the scheduler and the modules' background work. What each starts is pushed on `stops`.
+ */
+async function wireModules(
+  app: FastifyInstance,
+  ctx: AppContext,
+  stops: Stop[],
+  background: boolean,
+): Promise<void> {
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  for (const m of serverModules) if (m.start) stops.push(await m.start(ctx));
+  for (const m of serverModules) await m.routes?.(app, ctx);
+
+  // The built web app (hash router: only index.html and assets are needed).
+  await registerWebApp(app, ctx.env.WEB_DIST_DIR);
+
+  if (background) {
+    stops.push(await startScheduler(ctx, app.jobs));
+    for (const m of serverModules) if (m.background) stops.push(await m.background(ctx));
+  }
 }

@@ -52,7 +52,7 @@ pg.types.setTypeParser(20, (v) => BigInt(v)); // int8
 /**
  * Kysely's SQLite driver prepares every query anew; preparing costs more than running a small query.
  * Statements are cached by SQL text (bounded, least recently used out), so hot queries (the session
- * lookup of every request, the spot sequencer's fixed-size batch statements) are parsed once. A cached
+ * lookup of every request, the spot committer's fixed-size batch statements) are parsed once. A cached
  * statement still iterating (a streamed select) is not shared: a fresh one is prepared instead.
  */
 const STATEMENT_CACHE_MAX = 500;

@@ -12,6 +12,12 @@ const dec = (s: string, scale = 8) => parseDecimal(s, scale, { allowZero: true }
  * `now` stamps the rows' created_at and updated_at.
  */
 export async function seedReferenceData(db: Db, now: number): Promise<void> {
+  await seedCurrencies(db);
+  await seedMarkets(db);
+  await seedNews(db, now);
+}
+
+async function seedCurrencies(db: Db): Promise<void> {
   const haveCurrencies = new Set((await db.selectFrom('currencies').select('id').execute()).map((r) => r.id));
   for (const c of CURRENCIES) {
     if (haveCurrencies.has(c.id)) continue;
@@ -35,6 +41,9 @@ export async function seedReferenceData(db: Db, now: number): Promise<void> {
       })
       .execute();
   }
+}
+
+async function seedMarkets(db: Db): Promise<void> {
   const haveMarkets = new Set((await db.selectFrom('markets').select('id').execute()).map((r) => r.id));
   for (const m of MARKETS) {
     if (haveMarkets.has(m.id)) continue;
@@ -61,6 +70,9 @@ export async function seedReferenceData(db: Db, now: number): Promise<void> {
       })
       .execute();
   }
+}
+
+async function seedNews(db: Db, now: number): Promise<void> {
   const haveNews = new Set(
     (await db.selectFrom('news').select(['group_key', 'lang']).execute()).map(
       (r) => `${r.group_key}/${r.lang}`,

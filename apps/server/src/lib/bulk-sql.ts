@@ -1,5 +1,5 @@
 /**
- * Multi-row statements without the query builder, for hot batch writers (the spot sequencer and the
+ * Multi-row statements without the query builder, for hot batch writers (the spot committer and the
  * ledger batch). Rows are cut into fixed sizes (256, 64, 16, 4, 1), so each statement's SQL text is one
  * of a few per table: SQLite reuses the prepared statements (see db/connection.ts) and no query tree is
  * built per row. Table and column names come from our own code, never from input.

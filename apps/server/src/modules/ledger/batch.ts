@@ -1,5 +1,5 @@
 /**
- * Many movements, one flush: the ledger for group commit (the spot sequencer settles hundreds of orders
+ * Many movements, one flush: the ledger for group commit (the spot committer settles hundreds of orders
  * in one transaction). Same rules and the same journal as `ledger.*` in service.ts, one journal row per
  * movement, but the balance rows are written once per account at the end instead of once per movement.
  *

@@ -148,7 +148,7 @@ describeEachDb('mark: attack (a), one account prints at the ask just before each
         number: 100,
       });
       await advance(w, o.expires_at - 150);
-      const ask = w.spot.seq.book(BTC_MARKET)!.book.bestAsk()!;
+      const ask = w.spot.committer.book(BTC_MARKET)!.book.bestAsk()!;
       const askPrice = w.m.rules.priceOf(ask);
       const mine = await place(w, userId, 1, askPrice, 2n * w.m.rules.amountStep); // the least above 1 USDT
       expect(mine.status).toBe(2); // filled at the ask
@@ -235,7 +235,7 @@ describeEachDb('mark: attack (b), two accounts print above the open price in a f
       await place(w, colluder.id, 2, target, 2n * w.m.rules.amountStep);
       await advance(w, o.expires_at - 150);
       // Buy everything resting at or below the colluder's ask, so the last print is the colluder's.
-      const asks = w.spot.seq.book(BTC_MARKET)!.book.depth(1000).asks;
+      const asks = w.spot.committer.book(BTC_MARKET)!.book.depth(1000).asks;
       const lots = asks
         .filter(([ticks]) => w.m.rules.priceOf(ticks) <= target)
         .reduce((a, [, l]) => a + l, 0);
@@ -257,7 +257,7 @@ describeEachDb('mark: attack (b), two accounts print above the open price in a f
       const held = (await ledger.balance(t.app.ctx.db, userAccount(bettor.id, 'change'), BTC)).availableMinor;
       const extra = held - before.bettor.btc;
       if (extra > 0n) {
-        const bid = w.spot.seq.book(BTC_MARKET)!.book.depth(1000).bids.at(-1)!;
+        const bid = w.spot.committer.book(BTC_MARKET)!.book.depth(1000).bids.at(-1)!;
         await place(
           w,
           bettor.id,

@@ -190,52 +190,10 @@ export function markOf(inputs: MarkInputs, rule: MarkRule): MarkResult {
     lastTradeId: null,
   };
 
-  if (books.length > 0) {
-    const mids = books.map(midOf);
-    const median = medianOf(mids);
-    const [lo, hi] = bandOf(median, rule.bandBps);
-    const clipped = mids.map((m) => clip(m, lo, hi));
-    const bookPrice = clipped.reduce((a, b) => a + b, 0n) / BigInt(clipped.length);
-    const t = tradePart(trades, lo, hi, rule);
-    const share = t.priceMinor === null ? 0 : t.shareBps;
-    const blended =
-      t.priceMinor === null
-        ? bookPrice
-        : ((BPS - BigInt(share)) * bookPrice + BigInt(share) * t.priceMinor) / BPS;
-    return {
-      ...base,
-      priceMinor: toTick(blended, inputs.tickMinor),
-      method,
-      books: books.map((b, i) => ({ id: b.id, atMs: b.atMs, midMinor: mids[i]!, clippedMinor: clipped[i]! })),
-      medianMinor: median,
-      bandLowMinor: lo,
-      bandHighMinor: hi,
-      bookPriceMinor: bookPrice,
-      participants: t.participants,
-      tradePriceMinor: t.priceMinor,
-      tradeShareBps: share,
-    };
-  }
-
+  if (books.length > 0) return bookMark(base, books, method, trades, inputs, rule);
   if (trades.length > 0) {
-    // No book at all: the accounts' prices (each capped) around their median.
-    const raw = tradePart(trades, null, null, rule);
-    if (raw.priceMinor !== null) {
-      const median = medianOf(raw.participants.map((p) => p.priceMinor));
-      const [lo, hi] = bandOf(median, rule.bandBps);
-      const t = tradePart(trades, lo, hi, rule);
-      return {
-        ...base,
-        priceMinor: toTick(t.priceMinor!, inputs.tickMinor),
-        method: 'trades',
-        medianMinor: median,
-        bandLowMinor: lo,
-        bandHighMinor: hi,
-        participants: t.participants,
-        tradePriceMinor: t.priceMinor,
-        tradeShareBps: 10_000,
-      };
-    }
+    const fromTrades = tradesMark(base, trades, inputs, rule);
+    if (fromTrades) return fromTrades;
   }
 
   if (inputs.tradeBefore) {
@@ -247,6 +205,69 @@ export function markOf(inputs: MarkInputs, rule: MarkRule): MarkResult {
     };
   }
   return base;
+}
+
+/** The mark from the books in the window (or the last one before it), blended with the trades' price. */
+function bookMark(
+  base: MarkResult,
+  books: BookSample[],
+  method: MarkMethod,
+  trades: TradeSample[],
+  inputs: MarkInputs,
+  rule: MarkRule,
+): MarkResult {
+  const mids = books.map(midOf);
+  const median = medianOf(mids);
+  const [lo, hi] = bandOf(median, rule.bandBps);
+  const clipped = mids.map((m) => clip(m, lo, hi));
+  const bookPrice = clipped.reduce((a, b) => a + b, 0n) / BigInt(clipped.length);
+  const t = tradePart(trades, lo, hi, rule);
+  const share = t.priceMinor === null ? 0 : t.shareBps;
+  const blended =
+    t.priceMinor === null
+      ? bookPrice
+      : ((BPS - BigInt(share)) * bookPrice + BigInt(share) * t.priceMinor) / BPS;
+  return {
+    ...base,
+    priceMinor: toTick(blended, inputs.tickMinor),
+    method,
+    books: books.map((b, i) => ({ id: b.id, atMs: b.atMs, midMinor: mids[i]!, clippedMinor: clipped[i]! })),
+    medianMinor: median,
+    bandLowMinor: lo,
+    bandHighMinor: hi,
+    bookPriceMinor: bookPrice,
+    participants: t.participants,
+    tradePriceMinor: t.priceMinor,
+    tradeShareBps: share,
+  };
+}
+
+/** No book at all: the mark from the accounts' trade prices, or null when no account counts. */
+function tradesMark(
+  base: MarkResult,
+  trades: TradeSample[],
+  inputs: MarkInputs,
+  rule: MarkRule,
+): MarkResult | null {
+  // No book at all: the accounts' prices (each capped) around their median.
+  const raw = tradePart(trades, null, null, rule);
+  if (raw.priceMinor !== null) {
+    const median = medianOf(raw.participants.map((p) => p.priceMinor));
+    const [lo, hi] = bandOf(median, rule.bandBps);
+    const t = tradePart(trades, lo, hi, rule);
+    return {
+      ...base,
+      priceMinor: toTick(t.priceMinor!, inputs.tickMinor),
+      method: 'trades',
+      medianMinor: median,
+      bandLowMinor: lo,
+      bandHighMinor: hi,
+      participants: t.participants,
+      tradePriceMinor: t.priceMinor,
+      tradeShareBps: 10_000,
+    };
+  }
+  return null;
 }
 
 /** Settings that make a mark impossible or meaningless are refused (the reason, or null when fine). */

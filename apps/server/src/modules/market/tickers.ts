@@ -9,7 +9,7 @@
  * base currency's scale. See README.md beside this file.
  *
  * The registry is per AppContext (a WeakMap), so several apps in one process (tests) never share it. With
- * several server processes, each market's ticker is fed by the process that owns its sequencer.
+ * several server processes, each market's ticker is fed by the process that runs the spot engine.
  */
 import { formatMinor, mulDiv } from '@oryx/contracts/money';
 import type { DayMarketEvent } from '@oryx/contracts/socket';

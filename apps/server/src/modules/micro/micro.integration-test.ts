@@ -531,7 +531,7 @@ for (const kind of DB_KINDS) {
 async function restBook(t: TestApp, marketId: number, bid: string, ask: string, amount: string, levels = 3) {
   const spot = spotService(t.app.ctx)!;
   const bot = await t.userId(BOT_MAKER_EMAIL);
-  const mb = spot.seq.book(marketId)!;
+  const mb = spot.committer.book(marketId)!;
   for (const o of [...mb.open.values()]) if (o.userId === bot) await spot.cancelOrder(bot, o.id);
   const m = spot.market(marketId)!;
   const tick = Number(m.rules.priceTick) / 10 ** m.quoteScale;

@@ -16,15 +16,8 @@ import type { AppContext } from '../../lib/context';
 import { idempotent } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import { adminConfig, saveCurrency, saveMarket, saveMicroLimits, saveSeconds } from './config';
-import {
-  listOrders,
-  ownOrder,
-  payableCurrencies,
-  proofOf,
-  secondsOptions,
-  submitOrder,
-  submittedText,
-} from './service';
+import { listOrders, ownOrder, payableCurrencies, proofOf, secondsOptions } from './service';
+import { submitOrder, submittedText } from './submit';
 
 export async function microRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, PayableCurrenciesCall, ({ session }) => payableCurrencies(ctx, session.userId));

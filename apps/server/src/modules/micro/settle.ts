@@ -19,7 +19,7 @@ import { systemAccount, userAccount } from '../ledger/service';
 import type { Job, JobHandler, JobTx } from '../scheduler/scheduler';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
-import { settle, type MicroType } from './rules';
+import { settle, type MicroType, type Settlement } from './rules';
 import { LEDGER_REF_TYPE, loadMeta, orderRow, type Meta } from './service';
 
 interface SettlePayload {
@@ -59,29 +59,7 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       stakeMinor: o.stake_minor,
       ratioBps: o.profit_ratio_bps,
     });
-    const account = userAccount(o.user_id, 'micro');
-    const m = { currencyId: o.currency_id, ref: { type: LEDGER_REF_TYPE, id: o.id }, at: settledAt };
-    if (s.stakeBackMinor > 0n) {
-      batch.release({ ...m, account, amountMinor: s.stakeBackMinor, reason: 'micro.stake_return' });
-    }
-    if (s.stakeLostMinor > 0n) {
-      batch.consume({
-        ...m,
-        from: account,
-        to: systemAccount('options_house'),
-        amountMinor: s.stakeLostMinor,
-        reason: 'micro.loss',
-      });
-    }
-    if (s.profitMinor > 0n) {
-      batch.transfer({
-        ...m,
-        from: systemAccount('options_house'),
-        to: account,
-        amountMinor: s.profitMinor,
-        reason: 'micro.payout',
-      });
-    }
+    bookSettlement(batch, o, s, settledAt);
     closed.push({
       ...o,
       status: 3,
@@ -94,6 +72,21 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
       settled_at: settledAt,
     });
   }
+  await closeAll(trx, closed, settledAt);
+  await batch.flush();
+  const meta: Meta = await loadMeta(trx);
+  tx.afterCommit(() => {
+    for (const o of closed) {
+      ctx.realtime.toUser(o.user_id, 'micro_closed', {
+        type: 'micro_closed',
+        data: orderRow(meta, o, settledAt),
+      });
+    }
+  });
+}
+
+/** Closes the settled orders in one statement: all of them, or the settlement fails. */
+async function closeAll(trx: JobTx['trx'], closed: MicroOrder[], settledAt: number): Promise<void> {
   const changed = await microRepo.closeMany(
     trx,
     closed.map((o) => ({
@@ -109,16 +102,33 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
   );
   // Read as open a moment ago in this transaction, claimed by this job alone: all must close, or none.
   invariant(changed === closed.length, `settlement closed ${changed} of ${closed.length} orders`);
-  await batch.flush();
-  const meta: Meta = await loadMeta(trx);
-  tx.afterCommit(() => {
-    for (const o of closed) {
-      ctx.realtime.toUser(o.user_id, 'micro_closed', {
-        type: 'micro_closed',
-        data: orderRow(meta, o, settledAt),
-      });
-    }
-  });
+}
+
+/** One order's money in the batch: the stake back, the stake lost to the house, the house's payout. */
+function bookSettlement(batch: LedgerBatch, o: MicroOrder, s: Settlement, settledAt: number): void {
+  const account = userAccount(o.user_id, 'micro');
+  const m = { currencyId: o.currency_id, ref: { type: LEDGER_REF_TYPE, id: o.id }, at: settledAt };
+  if (s.stakeBackMinor > 0n) {
+    batch.release({ ...m, account, amountMinor: s.stakeBackMinor, reason: 'micro.stake_return' });
+  }
+  if (s.stakeLostMinor > 0n) {
+    batch.consume({
+      ...m,
+      from: account,
+      to: systemAccount('options_house'),
+      amountMinor: s.stakeLostMinor,
+      reason: 'micro.loss',
+    });
+  }
+  if (s.profitMinor > 0n) {
+    batch.transfer({
+      ...m,
+      from: systemAccount('options_house'),
+      to: account,
+      amountMinor: s.profitMinor,
+      reason: 'micro.payout',
+    });
+  }
 }
 
 /** The `micro.settle` handler (SETTLE_JOB), in the micro module's `jobs`. */

@@ -1,7 +1,7 @@
 /**
  * Demo liquidity (demo mode only; nothing here runs in production mode, nor with SPOT_DEMO_BOT=0).
  *
- * Two ordinary users trade through the ordinary path (the sequencer, the ledger, fees and all):
+ * Two ordinary users trade through the ordinary path (the committer, the ledger, fees and all):
  * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
  *   market around a mid price that wanders like a calm major coin (bot-walk.ts: a few basis points a
  *   step, ~60 %/yr, pulled back towards the market's reference price), and refreshes them every 8 s, deep enough near the mid that moving the mark
@@ -29,7 +29,7 @@ import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
-import type { PlaceCommand } from './sequencer';
+import type { PlaceCommand } from './orders';
 import { spotService, type SpotService } from './service';
 
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
@@ -272,7 +272,7 @@ export class MarketBot {
     leftOver: { bids: number[]; asks: number[] } = { bids: [], asks: [] },
   ) {
     this.quotes = leftOver;
-    this.mid = Number(spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
+    this.mid = Number(spot.committer.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
   }
 
   async step(): Promise<void> {
@@ -281,7 +281,7 @@ export class MarketBot {
       await this.requote();
     if (this.rng.next() < TAKE_CHANCE) {
       const side: Side = this.rng.next() < 0.5 ? 'buy' : 'sell';
-      const book = this.spot.seq.book(m.id)?.book;
+      const book = this.spot.committer.book(m.id)?.book;
       const best = side === 'buy' ? book?.bestAsk() : book?.bestBid();
       if (best === null || best === undefined) return;
       const price = m.rules.priceOf(best);
@@ -293,7 +293,8 @@ export class MarketBot {
 
   private async requote(): Promise<void> {
     const m = this.m;
-    const last = Number(this.spot.seq.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
+    const last =
+      Number(this.spot.committer.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
     const ref = Number(m.referencePrice) / 10 ** m.quoteScale;
     // The walk goes on from the maker's own mid (its taker's trades at the first level are only the
     // spread's bounce), unless a trade moved the market through its quotes.
@@ -365,7 +366,7 @@ export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>
     // The taker's orders left from a previous run are cancelled; the maker's stay on the book and become
     // the old quotes its first re-quote replaces (cancelling them first would empty the book a moment).
     for (const m of spot.allMarkets()) {
-      const mb = spot.seq.book(m.id);
+      const mb = spot.committer.book(m.id);
       const left = { bids: [] as number[], asks: [] as number[] };
       for (const o of [...(mb?.open.values() ?? [])]) {
         if (o.userId === takerId) await ignoreRefusal(spot.cancelOrder(o.userId, o.id));

@@ -21,7 +21,7 @@ import type { AppContext } from '../../lib/context';
 import { LedgerBatch } from '../ledger/batch';
 import { userAccount, type AccountRef } from '../ledger/service';
 import { BatchWork } from './batch-work';
-import { commitBars } from './candles';
+import { commitBars } from './batch-bars';
 import { RECENT_TRADES_MAX, SpotBooks, type MarketBook } from './market-book';
 import type { SpotMarket } from './markets';
 import { cancelOrder, clientKey, payCurrency, placeOrder, type BatchScope } from './matching';

@@ -12,7 +12,9 @@ import { updateTicker, formatChange, changeBps } from '../market/tickers';
 import { KLINE_PERIODS } from './candles';
 import type { Depth } from './engine/types';
 import { amountText, priceText, quoteText } from './markets';
-import type { MarketBook, MarketChange, SpotSequencer, TradeRecord } from './sequencer';
+import type { GroupCommitter } from './committer';
+import type { MarketBook } from './market-book';
+import type { MarketChange, TradeRecord } from './orders';
 import { asksHighestFirst, candleWire, dayStats } from './wire';
 
 export const PUSH_INTERVAL_MS = 200;
@@ -37,18 +39,18 @@ export class SpotPublisher {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly seq: SpotSequencer,
+    private readonly committer: GroupCommitter,
   ) {}
 
   /** Depth of every market from its (freshly loaded) book. */
   refreshAll(): void {
-    for (const mb of this.seq.books.values()) this.depth.set(mb.market.id, mb.book.depth(DEPTH_LEVELS));
+    for (const mb of this.committer.books.values()) this.depth.set(mb.market.id, mb.book.depth(DEPTH_LEVELS));
   }
 
   onCommit(changes: MarketChange[]): void {
     const byUser = new Map<number, SpotOrderEvent['data']>();
     for (const c of changes) {
-      const mb = this.seq.book(c.marketId);
+      const mb = this.committer.book(c.marketId);
       if (!mb) continue;
       if (c.isBookChanged) this.depth.set(c.marketId, mb.book.depth(DEPTH_LEVELS));
       for (const o of c.orders) {

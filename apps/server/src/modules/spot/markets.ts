@@ -1,5 +1,5 @@
 /**
- * Spot markets as the sequencer sees them: ids, names, scales, fees and the engine's MarketRules.
+ * Spot markets as the committer sees them: ids, names, scales, fees and the engine's MarketRules.
  */
 import { formatMinor } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';

@@ -7,7 +7,8 @@
  */
 import { AppError, invariant } from '../../lib/app-error';
 import type { LedgerBatch } from '../ledger/batch';
-import { userAccount } from '../ledger/service';
+import { userAccount, type LedgerRef } from '../ledger/service';
+import type { AccountRef } from '../ledger/accounts';
 import type { BatchWork } from './batch-work';
 import type { OrderSpec } from './engine/market-rules';
 import type { PlaceResult } from './engine/types';
@@ -167,6 +168,20 @@ function afterMatch(
     taker.held = 0n;
   }
 
+  restOrClose(s, cmd, mb, result, taker, { account, ref, at });
+  return taker;
+}
+
+/** After the fills: what is left rests (held at the limit price), or the order ends cancelled or filled. */
+function restOrClose(
+  s: BatchScope,
+  cmd: PlaceCommand,
+  mb: MarketBook,
+  result: PlaceResult,
+  taker: OrderState,
+  { account, ref, at }: { account: AccountRef; ref: LedgerRef; at: number },
+): void {
+  const m = mb.market;
   if (result.restingLots > 0) {
     // What rests is held at the limit price (price improvement and unspent budget never left).
     const keep =
@@ -192,7 +207,6 @@ function afterMatch(
   } else {
     taker.status = STATUS.filled;
   }
-  return taker;
 }
 
 function newOrder(cmd: PlaceCommand, orderId: number, at: number): OrderState {

@@ -29,7 +29,7 @@ describeEachDb('spot price history', (getApp) => {
       tradeId: null,
       tradeTimeMs: 0,
     });
-    // Trades are normally written by the sequencer; here rows are put straight in to test the query.
+    // Trades are normally written by the committer; here rows are put straight in to test the query.
     await db
       .insertInto('spot_trades')
       .values([trade(9001, 3, 100n, 1_000), trade(9002, 3, 110n, 2_000), trade(9003, 3, 120n, 2_000)])

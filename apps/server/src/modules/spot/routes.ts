@@ -18,7 +18,7 @@ import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import { spotService } from './service';
 
-/** Spot calls (transport only; the rules are in service.ts and sequencer.ts). */
+/** Spot calls (transport only; the rules are in service.ts, matching.ts and committer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Started before any route is registered (spotModule.start).
   const engine = spotService(ctx);

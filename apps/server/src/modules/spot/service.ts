@@ -39,16 +39,16 @@ const COIN_LIST_DONE_DEFAULT = 50;
 
 export class SpotService {
   /** The group committer for all markets and, through it, every market's book. */
-  readonly seq: GroupCommitter;
+  readonly committer: GroupCommitter;
   readonly publisher: SpotPublisher;
   private markets: SpotMarket[] = [];
   private readonly byId = new Map<number, SpotMarket>();
 
   constructor(private readonly ctx: AppContext) {
-    this.seq = new GroupCommitter(ctx);
-    this.publisher = new SpotPublisher(ctx, this.seq);
-    this.seq.onCommit = (changes) => this.publisher.onCommit(changes);
-    this.seq.onReload = () => this.publisher.refreshAll();
+    this.committer = new GroupCommitter(ctx);
+    this.publisher = new SpotPublisher(ctx, this.committer);
+    this.committer.onCommit = (changes) => this.publisher.onCommit(changes);
+    this.committer.onReload = () => this.publisher.refreshAll();
   }
 
   async start(): Promise<void> {
@@ -56,9 +56,10 @@ export class SpotService {
       this.ctx.log.error({ marketId: id }, `spot market ${id} is misconfigured and stays closed: ${why}`),
     );
     for (const m of this.markets) this.byId.set(m.id, m);
-    await this.seq.load(this.markets);
+    await this.committer.load(this.markets);
     this.publisher.refreshAll();
-    for (const mb of this.seq.books.values()) if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
+    for (const mb of this.committer.books.values())
+      if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
   }
 
   /**
@@ -79,21 +80,21 @@ export class SpotService {
   }
 
   async stop(): Promise<void> {
-    await this.seq.stop();
+    await this.committer.stop();
     this.publisher.stop();
   }
 
   /** Stops matching: new orders and cancels are refused with SPOT_BUSY (see ownership.ts). */
   suspend(): void {
-    this.seq.isSuspended = true;
+    this.committer.isSuspended = true;
   }
 
   /** Rebuilds every book from the database, then matches again. */
   async resume(): Promise<void> {
-    await this.seq.whenIdle();
-    await this.seq.load(this.markets);
+    await this.committer.whenIdle();
+    await this.committer.load(this.markets);
     this.publisher.refreshAll();
-    this.seq.isSuspended = false;
+    this.committer.isSuspended = false;
   }
 
   allMarkets(): SpotMarket[] {
@@ -121,7 +122,7 @@ export class SpotService {
   }
 
   private async run(cmd: Command): Promise<OrderState> {
-    const r = await this.seq.submit(cmd);
+    const r = await this.committer.submit(cmd);
     if (!r.ok) throw r.error;
     return r.order;
   }
@@ -134,7 +135,7 @@ export class SpotService {
   ): PlaceCommand {
     const m = this.resolveMarket(input);
     if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
-    const parsed = parseOrder(input, m, this.seq.book(m.id)?.last.priceMinor ?? m.referencePrice);
+    const parsed = parseOrder(input, m, this.committer.book(m.id)?.last.priceMinor ?? m.referencePrice);
     if (!parsed.ok) throw parsed.refusal;
     return { kind: 'place', userId, marketId: m.id, ...parsed.order, clientOid };
   }
@@ -173,7 +174,7 @@ export class SpotService {
 
   deal(input: { legal_id?: number; currency_id?: number }) {
     const m = this.resolveMarket(input, true);
-    const mb = this.seq.book(m.id);
+    const mb = this.committer.book(m.id);
     const depth = this.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
     const level = ([ticks, lots]: [number, number]) => ({
       price: priceText(m, m.rules.priceOf(ticks)),
@@ -297,7 +298,7 @@ export class SpotService {
               match(q.quote_currency, x.legalId, x.legalName),
           );
     if (!m) throw new AppError('SPOT_MARKET_UNKNOWN');
-    const mb = this.seq.book(m.id);
+    const mb = this.committer.book(m.id);
     const last = mb?.last.priceMinor ?? m.referencePrice;
     const s = dayStats(mb?.minuteBars ?? [], last, this.ctx.clock.now());
     return {

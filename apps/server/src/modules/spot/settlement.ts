@@ -13,7 +13,7 @@ import { invariant } from '../../lib/app-error';
 import type { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
 import type { BatchWork } from './batch-work';
-import { addTradeToBars } from './candles';
+import { addTradeToBars } from './batch-bars';
 import type { Fill } from './engine/types';
 import type { MarketBook, SpotBooks } from './market-book';
 import { STATUS, type OrderState, type TradeRecord } from './orders';

@@ -248,7 +248,7 @@ describeEachDb('spot settlement', (getApp) => {
   it('rebuilds the books and retries one by one when a batch fails as a whole, with no double effect', async () => {
     const t = getApp();
     const spot = spotService(t.app.ctx)!;
-    const next = spot.seq.books.nextOrderId;
+    const next = spot.committer.books.nextOrderId;
     // A row squatting on the id the second order of the next batch will get: that batch's insert fails.
     await t.app.ctx.db
       .insertInto('spot_orders')
@@ -285,7 +285,7 @@ describeEachDb('spot settlement', (getApp) => {
     expect(ids).not.toContain(next + 1);
     expect(Math.max(...ids)).toBeGreaterThan(next + 1);
     expect(diff(before, await wallet(t, 'seller@oryx.local')).usdtFrozen).toBe(d('15.3'));
-    expect(spot.seq.book(2)!.book.size()).toBe(
+    expect(spot.committer.book(2)!.book.size()).toBe(
       Number(
         (
           await t.app.ctx.db
@@ -450,7 +450,7 @@ describeEachDb('spot settlement', (getApp) => {
     }
     // The in-memory book is the committed one.
     const spot = spotService(t.app.ctx)!;
-    const book = spot.seq.book(2)!.book;
+    const book = spot.committer.book(2)!.book;
     const bookSize = book.size();
     const openCount = await t.app.ctx.db
       .selectFrom('spot_orders')
@@ -569,7 +569,7 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
         acked.push(r.body.order.id);
       }
       await b.place({ type: 2, target_price: '3370', amount: '0.015' }); // takes 1.5 of the best bids
-      const before = spotService(t.app.ctx)!.seq.book(2)!.book.snapshot();
+      const before = spotService(t.app.ctx)!.committer.book(2)!.book.snapshot();
       const deal = (await t.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH })).body
         .message;
 
@@ -584,7 +584,7 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
       t = undefined;
       again = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
       const spot2 = spotService(again.app.ctx)!;
-      expect(spot2.seq.book(2)!.book.snapshot()).toEqual(before);
+      expect(spot2.committer.book(2)!.book.snapshot()).toEqual(before);
       const deal2 = (await again.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH }))
         .body.message;
       expect(deal2.in).toEqual(deal.in);
@@ -612,15 +612,15 @@ describe.runIf(DB_KINDS.includes('postgres'))('spot engine lock on PostgreSQL', 
       const resting = await a.place({ type: 1, target_price: '101', amount: '0.01' });
       expect(resting.body.type).toBe('ok');
       const spot = spotService(t.app.ctx)!;
-      const before = spot.seq.book(2)!.book.snapshot();
+      const before = spot.committer.book(2)!.book.snapshot();
       const killed = await sql<{ n: number }>`
         select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
          where application_name = ${OWNER_APP_NAME} and datname = current_database()`.execute(t.app.ctx.db);
       expect(killed.rows[0]!.n).toBe(1);
-      await expect.poll(() => spot.seq.isSuspended, { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => spot.committer.isSuspended, { timeout: 5_000 }).toBe(true);
       expect((await a.place({ type: 1, target_price: '102', amount: '0.01' })).body.code).toBe('SPOT_BUSY');
-      await expect.poll(() => spot.seq.isSuspended, { timeout: 10_000 }).toBe(false);
-      expect(spot.seq.book(2)!.book.snapshot()).toEqual(before);
+      await expect.poll(() => spot.committer.isSuspended, { timeout: 10_000 }).toBe(false);
+      expect(spot.committer.book(2)!.book.snapshot()).toEqual(before);
       const again = await a.place({ type: 1, target_price: '102', amount: '0.01' });
       expect(again.body.type).toBe('ok');
       await a.cancel(resting.body.order.id);
