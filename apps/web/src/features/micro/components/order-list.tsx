@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { MicroOrderCall, type MicroOrderRow } from '@oryx/contracts/micro/calls';
-import { call } from '@/shared/api/client';
+import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { useSocketEvent } from '@/shared/socket/use-socket-event';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { formatGrouped } from '@/shared/market/decimal';
-import { microKeys, useClosedOrders, useOpenOrders, type OpenOrder } from '../api/micro-api';
+import { useMicroClosed } from '../api/closed-pushes';
+import { useClosedOrders } from '../api/get-closed-orders';
+import { fetchMicroOrder } from '../api/get-order';
+import { useOpenOrders, type OpenOrder } from '../api/get-open-orders';
 import { runningResult } from '../running-result';
 import { ProofModal } from './proof-modal';
 import { announceSettlement, SettlementNotices } from './settlement-notices';
 import styles from '../micro.module.css';
 
-/** A closed push replaces the open row, which leaves the open list this long afterwards (specification). */
-export const CLOSED_ROW_LINGER_MS = 500;
 /** Countdown refresh: the display has one decimal of a second. */
 const TICK_MS = 100;
 /**
@@ -57,7 +55,7 @@ function useSettlementFallback(orders: OpenOrder[] | undefined, onClosed: (row: 
         if (now - tried.at < SETTLE_RETRY_MS) continue;
         const next = { count: tried.count + 1, at: now, busy: true };
         tries.current.set(o.id, next);
-        call(MicroOrderCall, { id: o.id }, { toast: false })
+        fetchMicroOrder(o.id)
           .then((row) => {
             if (row.status === 3) onClosedRef.current(row);
           })
@@ -94,7 +92,6 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
   const { t } = useTranslation('micro');
   const { t: tc } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<'open' | 'closed'>('open');
   const [proofId, setProofId] = useState<number | null>(null);
   const closeProof = useCallback(() => setProofId(null), []);
@@ -105,22 +102,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
 
   // A closed order (from the push, or read after its expiry when no push came): the row shows the closed
   // data and leaves the open list half a second later, the result is announced, lists and balances reload.
-  const applyClosed = useCallback(
-    (data: MicroOrderRow) => {
-      const key = microKeys.open(data.match_id);
-      queryClient.setQueryData<OpenOrder[]>(key, (rows) =>
-        rows?.map((r) => (r.id === data.id ? { ...r, ...data, endsAtMs: r.endsAtMs } : r)),
-      );
-      window.setTimeout(() => {
-        queryClient.setQueryData<OpenOrder[]>(key, (rows) => rows?.filter((r) => r.id !== data.id));
-      }, CLOSED_ROW_LINGER_MS);
-      announceSettlement(data);
-      void queryClient.invalidateQueries({ queryKey: microKeys.closed });
-      void queryClient.invalidateQueries({ queryKey: microKeys.currencies });
-    },
-    [queryClient],
-  );
-  useSocketEvent('micro_closed', (e) => applyClosed(e.data as MicroOrderRow), { enabled: loggedIn });
+  const applyClosed = useMicroClosed(announceSettlement, loggedIn);
   useSettlementFallback(open.data, applyClosed);
 
   const direction = (type: number) => (

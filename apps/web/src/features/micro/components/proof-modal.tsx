@@ -3,7 +3,7 @@ import { formatExchangeTime } from '@oryx/contracts/time';
 import { formatGrouped } from '@/shared/market/decimal';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
-import { useMicroProof } from '../api/micro-api';
+import { useMicroProof } from '../api/get-proof';
 import styles from '../micro.module.css';
 
 /**

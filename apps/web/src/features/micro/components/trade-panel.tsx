@@ -10,7 +10,9 @@ import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { formatDecimal } from '@/shared/market/decimal';
-import { usePayableCurrencies, useSecondsOptions, useSubmitMicro } from '../api/micro-api';
+import { usePayableCurrencies } from '../api/get-payable-currencies';
+import { useSecondsOptions } from '../api/get-seconds';
+import { useSubmitMicro } from '../api/submit-order';
 import { isShownWhileTyping, parseStake, STAKE_DIGITS_MAX, type StakeError } from '../stake';
 import styles from '../micro.module.css';
 
