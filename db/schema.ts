@@ -24,7 +24,7 @@ export interface UsersTable {
   parent_id: number | null;
   /** 1 = seller (shop owner). */
   is_seller: number;
-  /** The specification's user `type`; '0' hides the points-exchange entry. */
+  /** The user `type` of the API family; '0' hides the points-exchange entry. */
   type: string;
   role: 'user' | 'admin';
   /** 0 none, 1 auditing, 2 certified. */

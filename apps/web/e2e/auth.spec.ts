@@ -33,7 +33,7 @@ test.describe('accounts: login', () => {
     expect(stored.accountNum).toBe('demo2@oryx.local');
   });
 
-  test('wrong passwords and empty fields are refused with the specification messages', async ({ page }) => {
+  test('wrong passwords and empty fields are refused with the form messages', async ({ page }) => {
     await page.goto('/#/components/login');
     const form = page.locator('form[aria-labelledby="login-title"]');
     await form.locator('button[type="submit"]').click();
@@ -172,7 +172,7 @@ test.describe('accounts: journeys', () => {
     await expect(form.locator('input[name="password"]')).toHaveCount(0);
     await form.locator('input[name="email"]').fill(email);
     const registrationCode = await lastKnownCode(request, email);
-    // The reset page's countdown is 31 s (the specification), not 60. The registration code went to the
+    // The reset page's countdown is 31 s, not 60. The registration code went to the
     // same address a moment ago: until the server's resend pause is over the send is refused, so retry.
     await expect(async () => {
       await form.getByRole('button', { name: en.code.send }).click();

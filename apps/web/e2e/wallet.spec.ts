@@ -32,7 +32,7 @@ async function submitTransfer(page: Page, amount: string, locale: Locale): Promi
   await page.locator('input[name="number"]').fill(amount);
   await page.getByRole('button', { name: wallet(locale).transfer.submit }).click();
   await expect(page.getByTestId('toast').first()).toContainText(wallet(locale).transferDone);
-  // Specification: on success, /finance after 1 s.
+  // On success, /finance after 1 s.
   await page.waitForURL(/#\/finance$/, { timeout: 5_000 });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bank list of the bank-binding form (the specification's list, part 2 §9), plus "other", for which
+ * The bank list of the bank-binding form (a fixed list of Indonesian banks), plus "other", for which
  * the user types the bank's name. The default choice is BCA.
  */
 export const BANKS = [

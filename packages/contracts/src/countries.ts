@@ -1,5 +1,5 @@
 /**
- * The bundled country list (the specification's ~230 countries with calling codes), shared by the server
+ * The bundled country list (~230 countries with calling codes), shared by the server
  * (registration checks the area code and nationality against it) and the web app (the area-code picker).
  * Names: English and Simplified Chinese (from CLDR). One row: [country_id, ISO 3166 code, area_code
  * (calling code, digits), name_en, name_cn]. Several countries share a calling code (1, 7, 44, 262, ...).
@@ -267,11 +267,11 @@ export const COUNTRIES: readonly Country[] = ROWS.map(([country_id, iso, area_co
   name_cn,
 }));
 
-/** The specification: the area-code picker starts at +66. */
+/** The area-code picker starts at +66. */
 export const DEFAULT_AREA_CODE = '66';
 export const DEFAULT_COUNTRY_ISO = 'TH';
 
-/** The specification's `area_code_id`: 1 for mainland China (+86), 0 for every other area code. */
+/** The API family's `area_code_id`: 1 for mainland China (+86), 0 for every other area code. */
 export const areaCodeId = (areaCode: string): 0 | 1 => (normalizeAreaCode(areaCode) === '86' ? 1 : 0);
 
 /** '+66', ' 66', '0066' → '66'; anything that is not a known calling code → null. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The reply envelope of the specification: `{ type, message }`, `type: "ok"` on success.
+ * The reply envelope of the API family: `{ type, message }`, `type: "ok"` on success.
  * Global non-ok types have fixed meanings on every client of this API family.
  */
 export const ReplyType = {

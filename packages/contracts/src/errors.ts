@@ -27,7 +27,7 @@ export const ERROR_CODES = {
   CONFLICT: { type: 'error', status: 409 },
   IDEMPOTENCY_MISMATCH: { type: 'error', status: 409 },
   INTERNAL: { type: 'error', status: 500 },
-  // Session and permissions (global types of the specification's catalogue)
+  // Session and permissions (the global reply types every client handles)
   AUTH_REQUIRED: { type: '999', status: 401 },
   AUTH_EXPIRED: { type: '999', status: 401 },
   FORBIDDEN: { type: 'error', status: 403 },

@@ -1,5 +1,5 @@
 /**
- * socket.io events (wire reference §10). Every server payload is an object whose `type` equals the event
+ * socket.io events. Every server payload is an object whose `type` equals the event
  * name. Market events go to everyone; per-user events go to the user's room (`user:<id>`), joined only
  * after the socket's `login` emit presents a valid session token.
  */

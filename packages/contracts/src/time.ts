@@ -1,4 +1,4 @@
-/** The specification's timezone (Asia/Shanghai, UTC+8, no daylight saving). */
+/** The exchange's timezone (Asia/Shanghai, UTC+8, no daylight saving). */
 export const EXCHANGE_TZ_OFFSET_MS = 8 * 3600_000;
 
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, the format the clients of this API family display. */

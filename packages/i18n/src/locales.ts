@@ -5,7 +5,7 @@
 export const LOCALES = ['zh', 'en', 'hk', 'jp', 'kor', 'th', 'ind'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** The specification: an empty stored locale becomes `hk`. */
+/** An empty stored locale becomes `hk`. */
 export const EMPTY_LOCALE_FALLBACK: Locale = 'hk';
 
 export const isLocale = (v: unknown): v is Locale =>

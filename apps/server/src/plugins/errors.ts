@@ -9,7 +9,7 @@ const send = (code: ErrorCode, locale: string, params: Record<string, string | n
 });
 
 /**
- * The one error handler: every failure leaves as the specification's envelope `{type, message, code}`.
+ * The one error handler: every failure leaves as the API family's envelope `{type, message, code}`.
  * A refusal by a call's rules (bad input, not enough funds, not yours, wait before resending, the global
  * catalogue types 999 / 996 / not / 997 / 555 / 998...) is sent with HTTP 200: existing clients of this
  * API family read `type` and show `message` from successful responses only (their HTTP layer treats a

@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import { withNamespaces } from './route-namespaces';
 import { layoutRoutes, standaloneRoutes } from './routes';
 
-/** Hash router (specification part 2 §2): the server serves one index.html for every page. */
+/** Hash router: the server serves one index.html for every page. */
 export const router = createHashRouter([
   {
     element: <AppLayout />,

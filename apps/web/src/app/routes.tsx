@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router-dom';
  *
  *   { path: '/allmarket', lazy: page(() => import('@/features/markets/all-market-page')) },
  *
- * A page module default-exports its component and is loaded on first visit. Paths are the
- * specification's (part 1 §2, part 2 §2), including their spelling; query parameters are read by the
+ * A page module default-exports its component and is loaded on first visit. Paths are those
+ * of the API family's web client, including their spelling; query parameters are read by the
  * page (`useSearchParams`).
  */
 export const page =

@@ -36,7 +36,7 @@ export const LogoutCall = defineCall({
   reply: z.string(),
 });
 
-// ---- Account settings (wire reference §2 #19, #22-#25, #28-#30; bank binding part 2 §7) ----
+// ---- Account settings (profile, phone and e-mail binding, passwords, bank binding) ----
 // Inputs are lenient (see ../auth/calls.ts); the rules are the form schemas of ../auth/forms.
 
 /** `GET /api/user/center`: identity state and what the security bar and settings pages show. */

@@ -1,8 +1,8 @@
 /**
- * Codes, registration, login and password reset (wire reference §2 #13-#17, #21). Inputs are lenient on
+ * Codes, registration, login and password reset. Inputs are lenient on
  * purpose: fields may arrive as JSON, form fields or query parameters, as strings or numbers, or not at
  * all; the rules themselves are the form schemas of ./forms, applied by the server after this parse so
- * that every refusal carries the specification's message.
+ * that every refusal carries the form's message.
  */
 import { z } from 'zod';
 import { intish } from '../wire';

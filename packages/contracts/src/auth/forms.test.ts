@@ -17,7 +17,7 @@ const keyOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: 
   return r.success ? null : firstFormKey(r.error as never);
 };
 
-describe('login form (part 1 §5)', () => {
+describe('login form', () => {
   const ok = { user_string: 'a@b.co', password: 'secret', sms_code: '' };
   it.each([
     [{ ...ok, user_string: '  ' }, false, 'login.enterAccount'],
@@ -31,7 +31,7 @@ describe('login form (part 1 §5)', () => {
   });
 });
 
-describe('registration form (part 1 §5)', () => {
+describe('registration form', () => {
   const ok = {
     extension_code: 'DEMO0001',
     type: 'email',

@@ -1,12 +1,12 @@
 /**
- * The account forms' validation rules (specification part 1 §5, part 2 §5), written once and used twice:
+ * The account forms' validation rules, written once and used twice:
  * the web app validates with these schemas before sending, and the server validates the same fields
  * with the same schemas before acting. Every issue's message is an i18n key of the `auth` namespace
  * (`t('auth:login.psw6')`); the server maps the first issue's key to an error code with FORM_ERRORS, and
  * `errors.<CODE>` carries the same text in every locale (checked by a test), so the user reads the same
  * sentence whichever side refused.
  *
- * Rules are listed in the order the specification checks them, so the first issue is the one shown.
+ * Rules are listed in the order the client checks them, so the first issue is the one shown.
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
@@ -47,16 +47,16 @@ export const FORM_ERRORS = {
 } as const satisfies Record<string, ErrorCode>;
 export type FormMessageKey = keyof typeof FORM_ERRORS;
 
-/** The specification: passwords (login and transaction) are 6 to 16 characters. */
+/** Passwords (login and transaction) are 6 to 16 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
-/** Verification codes: the input accepts at most 16 characters (part 2 §5); ours are 6 digits. */
+/** Verification codes: the input accepts at most 16 characters; ours are 6 digits. */
 export const CODE_INPUT_MAX = 16;
 /** Bank binding: name and account at most 50 characters. */
 export const BANK_FIELD_MAX = 50;
 
 /**
- * E-mail pattern: a local part, a domain and a 2-9 letter top-level domain (part 2 §9). The bind-e-mail
+ * E-mail pattern: a local part, a domain and a 2-9 letter top-level domain. The bind-e-mail
  * page of the reference client allowed only 2-3 letter TLDs, which refuses real addresses (.info,
  * .email, .online); Oryx uses the one pattern everywhere.
  */
@@ -76,7 +76,7 @@ const required = (max: number, requiredKey: FormMessageKey, tooLongKey: FormMess
 const password = (key: FormMessageKey) => z.string().min(PASSWORD_MIN, k(key)).max(PASSWORD_MAX, k(key));
 const code = () => z.string().trim().min(1, k('login.enterCode')).max(CODE_INPUT_MAX, k('login.enterCode'));
 
-/** Login (part 1 §5): account, password of at least 6 (input max 16), a code when the flag is on. */
+/** Login: account, password of at least 6 (input max 16), a code when the flag is on. */
 export const loginForm = (needSmsCode: boolean) =>
   z.object({
     user_string: required(100, 'login.enterAccount'),
@@ -92,7 +92,7 @@ const samePasswords =
   };
 
 /**
- * Registration (part 1 §5): invite code, account (a valid e-mail for e-mail registration, a phone number
+ * Registration: invite code, account (a valid e-mail for e-mail registration, a phone number
  * otherwise), code, password 6-16, repeat, equal. The agreement box is checked in the page only.
  */
 export const RegisterForm = z
@@ -114,7 +114,7 @@ export const RegisterForm = z
   .superRefine(samePasswords('password', 're_password'));
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
-/** Sending a code: an e-mail address must match the pattern before a code is sent (part 1 §5). */
+/** Sending a code: an e-mail address must match the pattern before a code is sent. */
 export const SendMailForm = z.object({
   user_string: required(100, 'login.enterAccount').refine(isEmail, k('register.emailFalse')),
 });
@@ -123,7 +123,7 @@ export const SendSmsForm = z.object({
 });
 
 /**
- * Forgot password (part 1 §5, part 2 §5): account, both passwords (`enterPswTwo`), 6-16, equal, a code of
+ * Forgot password: account, both passwords (`enterPswTwo`), 6-16, equal, a code of
  * at most 16 characters.
  */
 export const ForgetForm = z
@@ -156,7 +156,7 @@ export const TradePasswordForm = z
   .superRefine(samePasswords('password', 're_password'));
 export type TradePasswordForm = z.infer<typeof TradePasswordForm>;
 
-/** Identity form (part 1 §5): name, id card number, and all three images (`auth.pimg`). */
+/** Identity form: name, id card number, and all three images (`auth.pimg`). */
 export const KycForm = z.object({
   name: required(50, 'auth.nameRequired'),
   card_id: required(40, 'auth.cardRequired'),
@@ -167,7 +167,7 @@ export const KycForm = z.object({
 export type KycForm = z.infer<typeof KycForm>;
 
 /**
- * Bank binding (part 1 §5): payee name, the bank name when "other" is chosen, the account; name and
+ * Bank binding: payee name, the bank name when "other" is chosen, the account; name and
  * account at most 50 characters; the bank code defaults to BCA.
  */
 export const BankForm = z
@@ -188,14 +188,14 @@ export const BankForm = z
   });
 export type BankForm = z.infer<typeof BankForm>;
 
-/** Bind e-mail (part 2 §5): address required and valid, code required. */
+/** Bind e-mail: address required and valid, code required. */
 export const BindEmailForm = z.object({
   email: required(100, 'email.required').refine(isEmail, k('register.emailFalse')),
   code: code(),
 });
 export type BindEmailForm = z.infer<typeof BindEmailForm>;
 
-/** Payment details (part 2 §5): every field and both QR images required, a message per field. */
+/** Payment details: every field and both QR images required, a message per field. */
 export const CashForm = z.object({
   real_name: required(50, 'cash.realName', 'cash.tooLong'),
   bank_name: required(50, 'cash.bankName', 'cash.tooLong'),

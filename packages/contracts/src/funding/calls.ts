@@ -1,5 +1,5 @@
 /**
- * Coin deposits (wire reference §3 rows 39-40, `money/rechange`), the deposit records, the sandbox
+ * Coin deposits (`money/rechange`), the deposit records, the sandbox
  * chain's faucet and the operator's decision on manual deposit claims. Amounts leave as decimal strings
  * at the coin's scale; inputs are loose (legacy clients send numbers or strings, and a `user_id` the
  * server ignores: the caller is the session's user).

@@ -1,6 +1,6 @@
 /**
- * Uploads and identity verification (wire reference §2 #26, #27; operator review designed by us, since
- * the specification does not show admin features).
+ * Uploads and identity verification (operator review is Oryx's own design:
+ * the API family has no admin calls).
  */
 import { z } from 'zod';
 import { intish } from '../wire';
@@ -40,7 +40,7 @@ export const RealNameCall = defineCall({
   reply: z.string(),
 });
 
-/** review_status values (part 1 §3): 0 none, 1 auditing, 2 certified. */
+/** review_status values: 0 none, 1 auditing, 2 certified. */
 export const REVIEW_STATUS = { none: 0, auditing: 1, certified: 2 } as const;
 /** A submission's own status: 1 waiting, 2 approved, 3 rejected. */
 export const KYC_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;

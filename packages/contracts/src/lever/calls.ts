@@ -1,5 +1,5 @@
 /**
- * Leveraged contracts ("lever", wire reference §5 rows 55-62 and §10 `lever_trade` / `lever_closed`),
+ * Leveraged contracts ("lever", with the `lever_trade` / `lever_closed` pushes of ../socket),
  * and the operator's terms under /api/admin/lever/*.
  *
  * Order `status`: 0 pending limit order, 1 open position, 2 closing (never lasts in Oryx), 3 closed,
@@ -15,7 +15,7 @@ import { intish } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
-/** Page size of the lever lists (specification part 2 §9). */
+/** Page size of the lever lists. */
 export const LEVER_PAGE_SIZE = 10;
 export const LEVER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, revoked: 4 } as const;
 export const LEVER_TYPE = { long: 1, short: 2 } as const;

@@ -1,5 +1,5 @@
 /**
- * Market read side (wire reference §1 rows 2-4, 8-9 and §4 rows 53-54): quotation groups, coin lists,
+ * Market read side: quotation groups, coin lists,
  * currencies and per-user favourite markets. Prices and amounts leave as decimal strings; `change` is a
  * percent string with two decimals that starts with '+' when positive.
  */

@@ -1,5 +1,5 @@
 /**
- * Seconds options ("micro", wire reference §6 rows 63-66 and §10 `micro_closed`), the public settlement
+ * Seconds options ("micro", with the `micro_closed` push of ../socket), the public settlement
  * proof, and the operator's configuration under /api/admin/micro/*.
  *
  * Amounts and prices leave as decimal strings; `number` (the stake) is a whole number of the paying
@@ -13,7 +13,7 @@ import { defineCall } from '../call';
 import { decimalWire } from '../money';
 import { parseId, parseWholeNumber } from './input';
 
-/** Page size of the order lists (specification part 1 §9). */
+/** Page size of the order lists. */
 export const MICRO_LIST_LIMIT = 20;
 export const MICRO_LIST_LIMIT_MAX = 100;
 /** Durations the operator may configure (seconds). */

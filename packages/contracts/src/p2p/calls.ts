@@ -1,5 +1,5 @@
 /**
- * Peer-to-peer fiat trading, C2C ads and deals (wire reference §7). Amounts leave as decimal strings:
+ * Peer-to-peer fiat trading, C2C ads and deals. Amounts leave as decimal strings:
  * `price` and `deal_money` in the fiat (2 decimals), `number` / `total_number` / `surplus_number` /
  * `out_fee` in the coin. Inputs are loose on purpose (legacy clients send numbers or strings, and lose
  * GET parameters): the server validates them itself and answers with the p2p area's own errors.
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
-/** Page size of every C2C list (specification part 2 §9). */
+/** Page size of every C2C list. */
 export const P2P_PAGE_SIZE = 10;
 export const P2P_WAYS = ['bank', 'ali_pay', 'we_chat'] as const;
 export const P2P_FIATS = ['CNY', 'USD', 'JPY'] as const;

@@ -1,5 +1,5 @@
 /**
- * Spot trading (wire reference §1 rows 11-12, §4 rows 46-51): the deal centre, placing and cancelling
+ * Spot trading: the deal centre, placing and cancelling
  * orders, my orders, candles, the 24 h summary and the entrust page. Prices and amounts travel as decimal
  * strings (numbers accepted on input, as existing clients send them) and leave as strings.
  *
@@ -171,7 +171,7 @@ export const CoinListCall = defineCall({
     match_id: optionalId,
     legal_id: optionalId,
     currency_id: optionalId,
-    /** The base currency id under the name part 2's pages send (same as `currency_id`). */
+    /** The base currency id under the name some pages send (same as `currency_id`). */
     currency: optionalId,
     page: intish((n) => n.positive().optional()),
     limit: intish((n) => n.positive().optional()),

@@ -4,7 +4,7 @@ import { defineCall } from '../call';
 export const LOCALES = ['zh', 'en', 'hk', 'jp', 'kor', 'th', 'ind'] as const;
 export const LocaleSchema = z.enum(LOCALES);
 
-/** GET /api/env.json: bare JSON, no envelope (wire reference §1 #1). */
+/** GET /api/env.json: bare JSON, no envelope. */
 export const EnvJsonCall = defineCall({
   method: 'GET',
   path: '/api/env.json',

@@ -1,5 +1,5 @@
 /**
- * Wallets, transfers between them, and their logs (wire reference §3 rows 31-37, §1 row 10).
+ * Wallets, transfers between them, and their logs.
  * Amounts leave as exact decimal strings (at the currency's scale); the reply schemas list every field,
  * so nothing else leaves the server.
  */

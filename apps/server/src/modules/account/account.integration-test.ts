@@ -179,7 +179,7 @@ describeEachDb('account: transaction password', (getApp) => {
 });
 
 describeEachDb('account: bank binding', (getApp) => {
-  it('lists the specification banks with "other" last', async () => {
+  it('lists the bundled banks with "other" last', async () => {
     const t = getApp();
     const res = await t.call('POST', '/api/user/get_bank_list', {});
     expect(res.body.message.map((b: { code: string }) => b.code)).toEqual([

@@ -1,6 +1,6 @@
 /**
- * Checks other areas call before moving money or taking a deal (the specification's global reply
- * types). Call them before opening your own transaction: a wrong transaction password is recorded
+ * Checks other areas call before moving money or taking a deal (global reply types of the error
+ * catalogue, packages/contracts errors). Call them before opening your own transaction: a wrong transaction password is recorded
  * (five in 15 minutes lock it) and that record must survive the refusal.
  *
  *   await requireTradePassword(ctx, userId, input.password);                  // 996 when none is set

@@ -51,7 +51,7 @@ async function registerBody(t: TestApp, overrides: Record<string, unknown> = {},
 }
 
 describeEachDb('auth: registration', (getApp) => {
-  // Specification part 1 §5, in the order the rules are checked.
+  // The login form's rules (packages/contracts auth/forms), in the order they are checked.
   it.each([
     ['no invite code', { extension_code: '' }, 'AUTH_INVITE_REQUIRED'],
     ['an unknown invite code', { extension_code: 'NOPE0000' }, 'AUTH_INVITE_INVALID'],

@@ -1,4 +1,4 @@
-/** What the C2C calls show: ads and deals as the wire reference's rows, amounts as decimal strings. */
+/** What the C2C calls show: ads and deals as the API family's rows, amounts as decimal strings. */
 import { formatMinor } from '@oryx/contracts/money';
 import {
   P2P_PAGE_SIZE,

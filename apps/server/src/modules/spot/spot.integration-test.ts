@@ -193,7 +193,7 @@ describeEachDb('spot settlement', (getApp) => {
     });
   });
 
-  it('pushes depth, trades, candles, the 24 h summary and the owners’ orders after commit, shaped as the wire reference', async () => {
+  it('pushes depth, trades, candles, the 24 h summary and the owners’ orders after commit, shaped as the socket contracts', async () => {
     const t = getApp();
     const sent = (t.app.ctx.realtime as RecordingRealtime).sent;
     const a = trader(t, await t.tokenFor('demo1@oryx.local'));
@@ -516,7 +516,7 @@ describeEachDb('spot entrust calls and wire details', (getApp) => {
     expect((await s.cancel(sell.body.order.id)).body.type).toBe('ok');
   });
 
-  it('filters my orders by `currency` (part 2 pages) and answers a bad candle range with code -1', async () => {
+  it('filters my orders by `currency` (the order-list pages) and answers a bad candle range with code -1', async () => {
     const t = getApp();
     const token = await t.tokenFor('seller@oryx.local');
     const s = trader(t, token);

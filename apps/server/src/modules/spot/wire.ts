@@ -1,5 +1,5 @@
 /**
- * Wire shapes of spot objects (decimal strings, the specification's field names).
+ * Wire shapes of spot objects (decimal strings, the API family's field names).
  */
 import { divRound, formatMinor, mulDiv } from '@oryx/contracts/money';
 import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';

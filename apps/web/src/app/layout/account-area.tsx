@@ -3,7 +3,7 @@ import { RequireSession } from '@/shared/ui/require-session';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**
- * The account area (specification part 1 §2): a left menu and the page. Pages of other areas that
+ * The account area: a left menu and the page. Pages of other areas that
  * belong here (/accountCenter, /transferLog, ...) go in the same route group in routes.tsx. Without a
  * token every page of the area sends the visitor to the login page.
  */

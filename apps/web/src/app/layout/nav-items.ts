@@ -6,7 +6,7 @@ export interface NavItem {
   label: 'home' | 'markets' | 'spot' | 'leverage' | 'micro' | 'shops' | 'assets' | 'help';
 }
 
-/** Header menu (specification part 1 §2): shops only for sellers, assets only when logged in. */
+/** Header menu: shops only for sellers, assets only when logged in. */
 export function useNavItems(): NavItem[] {
   const isLoggedIn = useIsLoggedIn();
   const isSeller = useIsSeller();

@@ -6,7 +6,7 @@ import { BellIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './layout.module.css';
 
-/** Specification: the notice hover list shows at most 5 titles. */
+/** The notice hover list shows at most 5 titles. */
 const NOTICES_MAX = 5;
 
 export function NoticeMenu() {

@@ -13,7 +13,7 @@ import { useSubmitIdentity } from './api/submit-identity';
 import { ImageUpload } from './components/image-upload';
 import styles from './account.module.css';
 
-/** Specification: review_status starts at 3 on the page (nothing shown until the server answers). */
+/** review_status starts at 3 on the page (nothing shown until the server answers). */
 const INITIAL_REVIEW_STATUS = 3;
 
 /**

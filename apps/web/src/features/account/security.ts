@@ -1,5 +1,5 @@
 /**
- * The account security bar (specification part 1 §4): 25 % base, plus 25 % for a bound phone, 25 % for a
+ * The account security bar: 25 % base, plus 25 % for a bound phone, 25 % for a
  * bound e-mail, 25 % when identity is certified (review_status 2). Labels: 50 % middle, 75 % high,
  * 100 % strong; the base alone is shown as low.
  */

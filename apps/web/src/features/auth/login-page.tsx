@@ -18,7 +18,7 @@ import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
 /**
- * Specification: after a successful login the user goes to the home page after 0.5 s (or back to the page
+ * After a successful login the user goes to the home page after 0.5 s (or back to the page
  * that sent them to log in: the `redirect` query parameter, when it is a page of this app).
  */
 export const AFTER_LOGIN_DELAY_MS = 500;

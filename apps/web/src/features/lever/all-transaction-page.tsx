@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireSession } from '@/shared/ui/require-session';
 import { PositionsView } from './components/positions-view';
 
-/** /allTransaction: the open-position list of every lever market (part 2 §2). */
+/** /allTransaction: the open-position list of every lever market. */
 export default function AllTransactionPage() {
   const { t } = useTranslation('lever');
   return (

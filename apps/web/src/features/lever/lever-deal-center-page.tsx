@@ -16,7 +16,7 @@ import { MyPositions } from './components/my-positions';
 import { OrderForm } from './components/order-form';
 import styles from './lever.module.css';
 
-/** The chart's price scale (specification part 1 §9, as the spot chart). */
+/** The chart's price scale (as the spot chart). */
 const PRICE_SCALE = 100_000;
 
 const isLeverMarket = (q: QuotationItem) => q.open_lever === 1 && q.is_display === 1;

@@ -1,5 +1,5 @@
 /**
- * The order form's live estimate (specification part 2 §5), exact on decimal strings: the price moves by
+ * The order form's live estimate, exact on decimal strings: the price moves by
  * the spread percent (up for a long, down for a short); contract value = that price x lots x lot size;
  * margin = value / multiplier; fee = value x fee percent / 100. The displayed total uses the raw price.
  */
@@ -28,7 +28,7 @@ export interface Preview {
   fee: string;
 }
 
-/** Shown places of the estimate (spec part 2 §9: money to 4 places in the form). */
+/** Shown places of the estimate (money to 4 places in the form). */
 export const PREVIEW_DECIMALS = 4;
 
 const ONE = pow10(DISPLAY_SCALE);
@@ -52,7 +52,7 @@ export function leverPreview(input: PreviewInput): Preview | null {
   return { openPrice: show(openPrice), total: show(total), margin: show(margin), fee: show(fee) };
 }
 
-/** What is wrong with the lots while typing (spec part 2 §5), as a text key and its values. */
+/** What is wrong with the lots while typing, as a text key and its values. */
 export type LotsProblem =
   { key: 'integer' } | { key: 'belowMin'; min: number } | { key: 'aboveMax'; max: number } | null;
 

@@ -15,9 +15,9 @@ import { PriceSummary } from './components/price-summary';
 import { TradePanel } from './components/trade-panel';
 import styles from './micro.module.css';
 
-/** Specification part 1 §9: the micro page's chart shows prices at scale 10000 (4 decimals). */
+/** The micro page's chart shows prices at scale 10000 (4 decimals). */
 const MICRO_PRICE_SCALE = 10_000;
-/** The chart's height: the specification's 516 px, lower on a phone so the order panel stays near. */
+/** The chart's height: 516 px, lower on a phone so the order panel stays near. */
 const CHART_HEIGHT = 516;
 const PHONE_CHART_HEIGHT = 300;
 

@@ -1,6 +1,6 @@
 /**
  * The stake (quantity) field of the seconds-order form: a whole number of the paying currency
- * (specification part 1: quantity 0 decimals). The field keeps what the user typed and says what is
+ * (quantity has 0 decimals). The field keeps what the user typed and says what is
  * wrong with it; it never drops a character, because dropping one changes the amount ('10.5' would
  * become 105, '-5' would become 5, '1e3' would become 13).
  *

@@ -1,7 +1,7 @@
 /**
  * The trade panel's arithmetic, exact (bigint minor units through @oryx/contracts/money), never floats.
  *
- * Slider (specification part 1 §5): steps of 25 up to 100. Buy: amount = available quote × percent ÷
+ * Slider: steps of 25 up to 100. Buy: amount = available quote × percent ÷
  * price; sell: amount = available base × percent. Both to 4 decimals, truncated, and then down to the
  * market's amount step so the order is accepted (a DOGE amount has no decimals at all).
  */
@@ -70,7 +70,7 @@ export function sanitizeDecimal(raw: string, decimals: number): string {
   return out.replace(/^0+(?=\d)/, '').slice(0, 32);
 }
 
-/** Keys a price or amount field refuses (specification: price inputs block `e`). */
+/** Keys a price or amount field refuses (price inputs block `e`). */
 export const BLOCKED_KEYS = new Set(['e', 'E', '+', '-']);
 
 /** `price` moved `bps` basis points up (a market buy's protection price) or down (a sell's), exactly. */

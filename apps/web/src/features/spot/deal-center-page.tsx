@@ -20,7 +20,7 @@ import { TradePanel } from './components/trade-panel';
 import { chooseMarket, groupIndexOf, isDisplayed, parseIndex } from './market-choice';
 import styles from './spot.module.css';
 
-/** Specification part 1 §9: the chart's price scale outside the micro page. */
+/** The chart's price scale outside the micro page. */
 const PRICE_SCALE = 100_000;
 /** The chart card's height beyond the chart itself: its padding and the interval buttons. */
 const CHART_CHROME = 68;

@@ -1,5 +1,5 @@
 /**
- * Which market the deal centre opens (specification part 1 §4): the one the query names
+ * Which market the deal centre opens: the one the query names
  * (`?legalId=&currencyId=`), else the stored selection, else the first displayed market of the first
  * group. Only displayed markets (`is_display === 1`) can be chosen, as only those are listed.
  */

@@ -3,7 +3,7 @@ import { RequireSession } from '@/shared/ui/require-session';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**
- * The asset shell (`/new_account`, specification part 2 §2): a left menu of the accounts and the
+ * The asset shell (`/new_account`): a left menu of the accounts and the
  * transfer pages, and the page. Every page of the group needs a session.
  */
 const ACCOUNTS = [

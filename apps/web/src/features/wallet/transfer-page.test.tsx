@@ -115,7 +115,7 @@ describe('/transfer', () => {
     await fillIn(amount(), '100.25');
     await click(submit());
     await page.waitFor(() => expect(text()).toContain('Transfer successful'));
-    // Specification: the page goes on to the asset overview a second later.
+    // The page goes on to the asset overview a second later.
     await page.waitFor(() => expect(text()).toContain('/finance'), 3000);
     const sent = server.calls.find((c) => c.path === WalletChangeCall.path);
     expect(sent?.input).toMatchObject({

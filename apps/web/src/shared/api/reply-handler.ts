@@ -5,7 +5,7 @@ import { endSession } from '../session/end-session';
 import { confirm } from '../ui/confirm';
 import { toast } from '../ui/toast';
 
-/** The specification's delay before a global reply moves the user elsewhere. */
+/** The delay before a global reply moves the user elsewhere. */
 export const GLOBAL_REPLY_DELAY_MS = 1000;
 
 export interface ErrorReplyLike {
@@ -17,7 +17,7 @@ export interface ErrorReplyLike {
 let sessionExpiryPending = false;
 
 /**
- * The global reply catalogue (specification part 1 §8, part 2 §8), applied to every non-ok reply:
+ * The global reply catalogue (packages/contracts errors), applied to every non-ok reply:
  * - 999: session expired: toast, clear storage but the locale and theme, login page after 1 s (which
  *   comes back to the page the user was on);
  * - 996 / not: no transaction password: message, after 1 s offer to set one (/bindmpwd);

@@ -11,7 +11,7 @@ import { useCandles, type Bar } from './use-candles';
 import { chartPriceFormat, formatChartNumber, formatChartVolume, initialRange } from './price-format';
 import styles from './candle-chart.module.css';
 
-/** Interval buttons: the specification's resolutions (1, 5, 15, 30, 60 minutes, 1 day, 1 week, 1 month). */
+/** Interval buttons: the chart's resolutions (1, 5, 15, 30, 60 minutes, 1 day, 1 week, 1 month). */
 const PERIOD_LABEL: Record<KlinePeriod, string> = {
   '1min': '1m',
   '5min': '5m',
@@ -22,7 +22,7 @@ const PERIOD_LABEL: Record<KlinePeriod, string> = {
   '1W': '1W',
   '1M': '1M',
 };
-/** Moving averages drawn over the closes (specification: 15, also 10 and 20). */
+/** Moving averages drawn over the closes (15 by default, also 10 and 20). */
 const MA_PERIODS = [10, 15, 20] as const;
 
 export interface CandleChartProps {

@@ -26,7 +26,7 @@ const HTML_LANG: Record<Locale, string> = {
   ind: 'id',
 };
 
-/** Specification: nothing stored means `en`; an empty stored value means `hk`. */
+/** Nothing stored means `en`; an empty stored value means `hk`. */
 export function resolveLocale(stored: string | null): Locale {
   if (stored === null) return DEFAULT_LOCALE;
   if (stored.trim() === '') return EMPTY_LOCALE_FALLBACK;

@@ -17,7 +17,7 @@ export type { QuotationGroup, QuotationItem };
 export const quotationQueryKey = (loggedIn: boolean) =>
   ['market', 'quotation', loggedIn ? 'user' : 'visitor'] as const;
 
-/** The specification's data polling interval, used only while the socket is down. */
+/** The market data polling interval, used only while the socket is down. */
 export const QUOTATION_POLL_MS = 10_000;
 
 export const quotationQueryOptions = (loggedIn: boolean) =>

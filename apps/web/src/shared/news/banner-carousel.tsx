@@ -6,7 +6,7 @@ import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from './get-news-list'
 import styles from './banner-carousel.module.css';
 import { shimmerClass } from '../ui/skeleton';
 
-/** Specification part 1 §9: banners advance every 5000 ms. */
+/** Banners advance every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 /** Banners shown at most (the category may hold more). */
 const BANNERS_MAX = 8;

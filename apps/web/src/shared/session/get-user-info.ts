@@ -5,7 +5,7 @@ import { STORAGE_KEYS, storage } from '../storage/storage';
 import { useIsLoggedIn } from './session';
 
 /**
- * GET /api/user/info. The shell keeps a few fields in storage, as the specification's pages read them
+ * GET /api/user/info. The shell keeps a few fields in storage, as the API family's pages read them
  * from there (user_id, accountNum, is_seller, type, extension_code).
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {

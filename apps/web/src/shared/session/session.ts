@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, useStorageItem } from '../storage/storage';
 
-/** Specification: logged in = a token in local storage. Re-renders on login and logout. */
+/** Logged in = a token in local storage. Re-renders on login and logout. */
 export function useIsLoggedIn(): boolean {
   return Boolean(useStorageItem(STORAGE_KEYS.token));
 }

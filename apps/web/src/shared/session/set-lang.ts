@@ -10,7 +10,7 @@ export function saveLangOnServer(lang: Locale): Promise<string> {
 }
 
 /**
- * Changing language (specification): store it, tell the server, then reload so every text, date and
+ * Changing language: store it, tell the server, then reload so every text, date and
  * server message comes in the new language. The reload happens even when the call fails.
  */
 export async function changeLocale(lang: Locale): Promise<void> {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The browser storage of the specification (part 1 §3): the session token, a few user fields the shell
+ * The browser storage the API family's pages share: the session token, a few user fields the shell
  * keeps, the locale and the theme. Features add their own keys (selected market, ...) here so that one
  * list says what the app keeps in the browser.
  *
@@ -24,7 +24,7 @@ export const STORAGE_KEYS = {
   dealCurrencyName: 'deal_currency_name',
   dealIndex1: 'dealIndex1',
   dealPrice: 'dealPrice',
-  // The other trade pages (seconds options): the chosen pair, without the deal prefix (part 1 §3).
+  // The other trade pages (seconds options): the chosen pair, without the deal prefix.
   legalId: 'legal_id',
   currencyId: 'currency_id',
   legalName: 'legal_name',

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, storage, useStorageItem } from '../storage/storage';
 
-/** Two themes (specification: dark by default, white the alternative), as CSS variables on <html data-theme>. */
+/** Two themes (dark by default, white the alternative), as CSS variables on <html data-theme>. */
 export const THEMES = ['dark', 'white'] as const;
 export type Theme = (typeof THEMES)[number];
 

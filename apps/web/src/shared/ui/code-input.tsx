@@ -7,7 +7,7 @@ export interface CodeInputProps {
   onChange: (value: string) => void;
   /** Sends the code; resolves true when it was sent (the countdown starts only then). */
   onSend: () => Promise<boolean>;
-  /** The specification: 60 s after a send, 31 s on the password-reset page. */
+  /** Resend wait: 60 s after a send, 31 s on the password-reset page. */
   seconds: number;
   name?: string;
   error?: string;

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from './button';
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Sends the code; resolves true when it was sent (the countdown starts only then). */
   onSend: () => Promise<boolean>;
-  /** The specification: 60 s after a send (31 s on the password-reset page). */
+  /** Resend wait: 60 s after a send (31 s on the password-reset page). */
   seconds: number;
   label: string;
   /** Text while counting down, e.g. `(s) => t('code.resendIn', { s })`. */

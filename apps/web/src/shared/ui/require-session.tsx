@@ -16,7 +16,7 @@ export interface RequireSessionProps {
 }
 
 /**
- * Pages that need a session (specification: a token in local storage): without one the visitor goes to
+ * Pages that need a session (a session is a token in local storage): without one the visitor goes to
  * the login page, with the page asked for in its `redirect` query parameter (the login page comes back
  * to it). Re-renders on login and logout.
  */

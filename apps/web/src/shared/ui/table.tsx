@@ -41,7 +41,7 @@ export interface TableProps<T> {
 
 /**
  * The list table of every page: loading skeleton, error with retry, "no data" when empty and, for paged
- * lists, "load more" / "no more data" at the end (specification part 1 §8, part 2 §9).
+ * lists, "load more" / "no more data" at the end.
  */
 export function Table<T>({
   columns,

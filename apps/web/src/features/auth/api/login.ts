@@ -16,7 +16,7 @@ export interface LoginInput {
 }
 
 /**
- * POST /api/user/login (or the points variant), then what the specification does after a success: store
+ * POST /api/user/login (or the points variant), then what the client does after a success: store
  * the token and user id, save the language on the server, load the user info. The page then goes on.
  */
 export async function login(input: LoginInput, variant: 'normal' | 'points' = 'normal'): Promise<LoginReply> {

@@ -13,7 +13,7 @@ import { useFlash } from '@/shared/market/use-flash';
 import styles from '../home.module.css';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-/** Specification part 1 §9: up to 6 tiles of the USDT group, price to 4 decimals, change to 2. */
+/** Up to 6 tiles of the USDT group, price to 4 decimals, change to 2. */
 export const TILES_MAX = 6;
 export const TILE_PRICE_DECIMALS = 4;
 /** The fixed CNY rate of the home page. */

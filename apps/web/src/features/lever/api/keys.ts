@@ -8,5 +8,5 @@ export const leverKeys = {
   record: (currencyId: number) => ['lever', 'record', currencyId] as const,
 };
 
-/** Specification part 2 §9: the lever position list refreshes every 3 s (besides the pushes). */
+/** The lever position list refreshes every 3 s (besides the pushes). */
 export const LEVER_POLL_MS = 3_000;

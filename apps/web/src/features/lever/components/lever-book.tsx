@@ -3,7 +3,7 @@ import { formatDecimal } from '@/shared/lib/display-decimal';
 import type { LeverDeal } from '../api/get-lever-deal';
 import styles from '../lever.module.css';
 
-/** Specification part 2 §9: the lever book shows 8 levels a side. */
+/** The lever book shows 8 levels a side. */
 export const LEVER_BOOK_ROWS = 8;
 const PRICE_DECIMALS = 4;
 const AMOUNT_DECIMALS = 4;

@@ -13,8 +13,8 @@ interface Ask {
 }
 
 /**
- * Money-moving lever actions (open, close, batch close, revoke) ask for the trade password first
- * (specification part 2 §6): `ask()` opens the dialog and resolves with the password, or null when the
+ * Money-moving lever actions (open, close, batch close, revoke) ask for the trade password first:
+ * `ask()` opens the dialog and resolves with the password, or null when the
  * user cancels. Render `dialog` once in the page.
  */
 export function useTradePassword() {

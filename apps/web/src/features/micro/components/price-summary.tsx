@@ -5,7 +5,7 @@ import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/share
 import styles from '../micro.module.css';
 
 /**
- * Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0): specification part 1 §9.
+ * Latest price (4 decimals), change % (2), CNY equivalent (2) and volume (0).
  * `live` is the marker saying whether pushes keep them up to date.
  */
 export function PriceSummary({ item, live }: { item: QuotationItem; live?: ReactNode }) {

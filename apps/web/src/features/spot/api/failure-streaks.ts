@@ -1,5 +1,5 @@
 /**
- * Specification part 1 §8: a failed wallet detail call shows the server's message. The balances poll
+ * A failed wallet detail call shows the server's message. The balances poll
  * every 10 s (and the buy and sell forms each poll one currency), so the message is shown once per
  * failure streak: when a balance call fails while no balance call has failed lately.
  */

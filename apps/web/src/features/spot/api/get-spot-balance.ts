@@ -8,7 +8,7 @@ import { toast } from '@/shared/ui/toast';
 import { createFailureStreaks } from './failure-streaks';
 import { spotKeys } from './keys';
 
-/** Trade balances refresh every 10 s while logged in (specification part 1 §9). */
+/** Trade balances refresh every 10 s while logged in. */
 export const BALANCE_POLL_MS = 10_000;
 /** Replies the API client acts on itself (session expiry, missing funds password, ...). */
 const GLOBAL_TYPES: ReadonlySet<string> = new Set(GLOBAL_REPLY_TYPES);
@@ -18,8 +18,8 @@ const balanceFailures = createFailureStreaks(2 * BALANCE_POLL_MS);
 
 /**
  * Available spot balance of one currency (POST /api/wallet/detail), every 10 s while logged in. A refusal
- * shows the server's message when the balances go from OK (or unknown) to failed (specification part 1
- * §8); the global replies (999 and the like) are handled by the API client, network errors are logged.
+ * shows the server's message when the balances go from OK (or unknown) to failed;
+ * the global replies (999 and the like) are handled by the API client, network errors are logged.
  */
 export function useSpotBalance(currencyId: number) {
   const loggedIn = useIsLoggedIn();

@@ -8,7 +8,7 @@ import own from './order-book.module.css';
 
 /** Order book rows shown per side. */
 export const BOOK_ROWS = 10;
-/** Specification part 1 §9: order book prices to 8 decimals, amounts to 4. */
+/** Order book prices to 8 decimals, amounts to 4. */
 const DECIMALS = { price: 8, amount: 4 };
 
 /**

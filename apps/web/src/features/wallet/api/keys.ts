@@ -1,6 +1,6 @@
 /** Every wallet query lives under this key: a transfer refreshes them all. */
 export const WALLET = ['wallet'] as const;
-/** Log pages: 20 rows (specification part 2 §9), at most 50 pages loaded (1,000 rows). */
+/** Log pages: 20 rows, at most 50 pages loaded (1,000 rows). */
 export const LOG_PAGE_SIZE = 20;
 const PAGES_MAX = 50;
 

@@ -14,7 +14,7 @@ import { useTransfer } from '../api/transfer';
 import { balanceOf, TRANSFER_WALLET_ORDER, WALLET_FLAG } from '../wallets';
 import styles from '../wallet.module.css';
 
-/** After a successful transfer the page goes to /finance after this long (specification part 2 §9). */
+/** After a successful transfer the page goes to /finance after this long. */
 const REDIRECT_MS = 1000;
 
 export interface TransferFormProps {
