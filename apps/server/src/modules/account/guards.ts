@@ -1,7 +1,7 @@
 /**
  * Checks other areas call before moving money or taking a deal (global reply types of the error
- * catalogue, packages/contracts errors). Call them before opening your own transaction: a wrong transaction password is recorded
- * (five in 15 minutes lock it) and that record must survive the refusal.
+ * catalogue, packages/contracts errors). Call them before opening your own transaction: a wrong
+ * transaction password is recorded (five in 15 minutes lock it) and that record must survive the refusal.
  *
  *   await requireTradePassword(ctx, userId, input.password);                  // 996 when none is set
  *   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true }); // 'not' (wallet/out, spot)
