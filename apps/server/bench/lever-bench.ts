@@ -1,0 +1,260 @@
+/**
+ * Leveraged-contract risk benchmark over the real app on a fresh SQLite file, with a scripted mark (the
+ * same mark rule as production, fed by ScriptedTrades). Figures never pass or fail anything.
+ *
+ *   pnpm tsx apps/server/bench/lever-bench.ts [--positions 10000] [--users 100] [--reps 20]
+ *
+ * Setup (not timed): `users` traders credited through the ledger, each holding an equal share of the
+ * positions on BTC/USDT, opened through the lever's own ledger movements (`takeMargin`: margin frozen, fee
+ * charged) at the mark 60,000. The first quarter of the users hold 100× longs with almost nothing free
+ * (liquidated when the mark falls 2 %), the second quarter 10× longs with a stop-loss at 59,000, the rest
+ * 10× shorts with no stops. Positions are written directly rather than through `submitOrder`, whose
+ * trade-password check would dominate the setup.
+ *
+ * Timed:
+ * - `lever_reprice_us_per_position`: CPU time (process.cpuUsage, user + system) of one risk evaluation on
+ *   a mark change that closes nothing, over `reps` evaluations, divided by the positions evaluated.
+ * - `lever_liquidate_10k_ms`: the mark falls to 58,800; wall time from the risk evaluation at that mark
+ *   (what the risk loop runs on its next tick) to the last `lever_closed` push.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseDecimal } from '@oryx/contracts/money';
+import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { ManualClock } from '../src/lib/clock';
+import type { AppContext } from '../src/lib/context';
+import type { Realtime } from '../src/realtime/realtime';
+import { runInTransaction } from '../src/db/transaction';
+import { checkLedger } from '../src/modules/ledger/check';
+import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { recordMark } from '../src/modules/mark/service';
+import { markPriceSource, setMarkPriceSource } from '../src/modules/micro/price-source';
+import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
+import { leverTerms, type LeverTerms } from '../src/modules/lever/config';
+import { ensureOvernightJob } from '../src/modules/lever/overnight';
+import { takeMargin } from '../src/modules/lever/positions';
+import { leverRepo } from '../src/modules/lever/repo';
+import { evaluateLever } from '../src/modules/lever/risk';
+import { chargeOnValue, marginOf, openPriceOf, type LeverType } from '../src/modules/lever/rules';
+import { usersRepo } from '../src/modules/users/repo';
+
+const BTC = 1; // market id of BTC/USDT
+const A = (s: string) => parseDecimal(s, 8);
+
+export interface LeverBenchOptions {
+  positions?: number;
+  users?: number;
+  reps?: number;
+  log?: (line: string) => void;
+}
+
+export interface LeverBenchResult {
+  lever_liquidate_10k_ms: number;
+  lever_reprice_us_per_position: number;
+  positions: number;
+  closed: number;
+  liquidated_users: number;
+  stopped: number;
+  pushes: number;
+  setup_ms: number;
+}
+
+/** Counts lever_closed pushes (and the ids in them) and remembers when the last one went out. */
+class PushClock implements Realtime {
+  count = 0;
+  ids = 0;
+  lastAt = 0;
+  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
+  toUser<E extends keyof UserEvents>(_userId: number, event: E, payload: UserEvents[E]): void {
+    if (event !== 'lever_closed') return;
+    this.count++;
+    this.ids += (payload as { id: number[] }).id.length;
+    this.lastAt = performance.now();
+  }
+}
+
+interface Group {
+  type: LeverType;
+  multiple: number;
+  stopLoss: bigint;
+  /** Free lever balance left beside the positions' margins and fees. */
+  spare: bigint;
+}
+
+/** Which quarter a user is in decides what he holds (see the file's comment). */
+function groupOf(u: number, users: number): Group {
+  if (u < users / 4) return { type: 1, multiple: 100, stopLoss: 0n, spare: A('1') };
+  if (u < users / 2) return { type: 1, multiple: 10, stopLoss: A('59000'), spare: A('100000') };
+  return { type: 2, multiple: 10, stopLoss: 0n, spare: A('100000') };
+}
+
+/** Credits one user and opens `count` one-lot positions for him, in one transaction. */
+async function openFor(ctx: AppContext, t: LeverTerms, userId: number, g: Group, count: number, at: number) {
+  const mark = await markNow(ctx, at);
+  const price = openPriceOf(g.type, mark.priceMinor, t.spreadBps);
+  const margin = marginOf(price, t.shareNumMinor, t.baseScale, g.multiple);
+  const fee = chargeOnValue(price, t.shareNumMinor, t.baseScale, t.feeBps);
+  await runInTransaction(ctx.db, async (trx) => {
+    await ledger.transfer(trx, {
+      from: systemAccount('genesis'),
+      to: userAccount(userId, 'lever'),
+      currencyId: t.legalId,
+      amountMinor: BigInt(count) * (margin + fee) + g.spare,
+      reason: 'wallet.demo_credit',
+      ref: { type: 'bench_seed', id: userId },
+      at,
+    });
+    const markId = (await recordMark(trx, mark, at)).id;
+    for (let i = 0; i < count; i++) {
+      const id = await leverRepo.insert(trx, {
+        user_id: userId,
+        market_id: t.marketId,
+        legal_id: t.legalId,
+        type: g.type,
+        status: 1,
+        share: 1,
+        multiple: g.multiple,
+        number_minor: t.shareNumMinor,
+        origin_price_minor: mark.priceMinor,
+        price_minor: price,
+        origin_margin_minor: margin,
+        margin_minor: margin,
+        fee_minor: fee,
+        overnight_minor: 0n,
+        overnight_day: '',
+        spread_bps: t.spreadBps,
+        overnight_bps: t.overnightBps,
+        target_profit_minor: 0n,
+        stop_loss_minor: g.stopLoss,
+        open_mark_id: markId,
+        created_at: at,
+        opened_at: at,
+      });
+      await takeMargin(trx, { id, userId, legalId: t.legalId, marginMinor: margin, feeMinor: fee, at });
+    }
+  });
+}
+
+const markNow = (ctx: AppContext, at: number) => markPriceSource(ctx).markAt(ctx.db, BTC, at);
+
+async function seedPositions(ctx: AppContext, clock: ManualClock, positions: number, users: number) {
+  const t = (await leverTerms(ctx.db, BTC))[0]!;
+  const now = clock.now();
+  await runInTransaction(ctx.db, (trx) => ensureOvernightJob(trx, now));
+  for (let u = 0; u < users; u++) {
+    const userId = await usersRepo.insertUser(ctx.db, {
+      email: `lever${u}@oryx.local`,
+      passwordHash: 'x',
+      extensionCode: `LEVER${u}`,
+      accountNumber: `lever${u}`,
+      now,
+    });
+    const count = Math.floor(positions / users) + (u < positions % users ? 1 : 0);
+    await openFor(ctx, t, userId, groupOf(u, users), count, now);
+  }
+}
+
+/** CPU microseconds per position of `reps` evaluations on mark changes that close nothing. */
+async function repriceCost(
+  ctx: AppContext,
+  clock: ManualClock,
+  feed: ScriptedTrades,
+  reps: number,
+  n: number,
+) {
+  const cpu = process.cpuUsage();
+  for (let r = 0; r < reps; r++) {
+    clock.advance(20_000);
+    feed.add(BTC, A(r % 2 === 0 ? '60000.01' : '60000'), clock.now());
+    const did = await evaluateLever(ctx, clock.now());
+    if (did.liquidated + did.stopped + did.opened > 0)
+      throw new Error('lever bench: a reprice closed something');
+  }
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / reps / n;
+}
+
+export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<LeverBenchResult> {
+  const positions = opts.positions ?? 10_000;
+  const users = Math.max(4, Math.min(opts.users ?? 100, positions));
+  const reps = opts.reps ?? 20;
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const setupStart = performance.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-lever-bench-'));
+  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
+  const env = loadEnv({
+    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
+    ORYX_MODE: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dir, 'no-web'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+  });
+  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  try {
+    const ctx = app.ctx;
+    const pushes = new PushClock();
+    ctx.realtime = pushes;
+    const feed = new ScriptedTrades();
+    setMarkPriceSource(ctx, feed);
+    clock.advance(20_000);
+    feed.add(BTC, A('60000'), clock.now());
+    await seedPositions(ctx, clock, positions, users);
+    const setupMs = performance.now() - setupStart;
+
+    const usPer = await repriceCost(ctx, clock, feed, reps, positions);
+
+    clock.advance(20_000);
+    feed.add(BTC, A('58800'), clock.now());
+    const start = performance.now();
+    const did = await evaluateLever(ctx, clock.now());
+    const ms = Math.round((pushes.lastAt || performance.now()) - start);
+    if (!(await checkLedger(ctx.db)).ok) throw new Error('lever bench: the ledger does not balance');
+    const reprice = Math.round(usPer * 100) / 100;
+    log(
+      `lever risk: ${positions} positions over ${users} users; a 2 % fall liquidated ${did.liquidated} users ` +
+        `and fired ${did.stopped} stops, ${pushes.ids} positions closed in ${pushes.count} lever_closed pushes, ` +
+        `${ms} ms from the price change to the last push (target < 1000 ms); setup ${Math.round(setupMs)} ms`,
+    );
+    log(
+      `lever reprice: ${reprice} µs CPU per position re-evaluated on a mark change that closes nothing ` +
+        `(${reps} evaluations of ${positions}; target < 5 µs)`,
+    );
+    return {
+      lever_liquidate_10k_ms: ms,
+      lever_reprice_us_per_position: reprice,
+      positions,
+      closed: pushes.ids,
+      liquidated_users: did.liquidated,
+      stopped: did.stopped,
+      pushes: pushes.count,
+      setup_ms: Math.round(setupMs),
+    };
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function argValue(name: string): number | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const r = await runLeverBench({
+    positions: argValue('--positions'),
+    users: argValue('--users'),
+    reps: argValue('--reps'),
+  });
+  console.log(
+    JSON.stringify({
+      lever_liquidate_10k_ms: r.lever_liquidate_10k_ms,
+      lever_reprice_us_per_position: r.lever_reprice_us_per_position,
+    }),
+  );
+}
