@@ -77,7 +77,7 @@ async function restBook(
     });
     const body = await res.json();
     expect(body.type).toBe('ok');
-    ids.push(body.message.id);
+    ids.push(body.order.id);
   }
   return ids;
 }
