@@ -33,7 +33,7 @@ import {
   type HoldMovement,
   type TransferMovement,
 } from './rules';
-import type { PostInput } from './service';
+import type { PostInput } from './movement';
 /** Rows per multi-row statement: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK_ROWS = 500;
 /** A batch is bounded: the caller flushes long before this. */

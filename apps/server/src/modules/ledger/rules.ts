@@ -5,7 +5,7 @@
  */
 import { AppError, invariant } from '../../lib/app-error';
 import { describeAccount, sameAccount, type AccountRef, type Bucket } from './accounts';
-import type { Movement, PostInput } from './service';
+import type { Movement, PostInput } from './movement';
 
 /** `Reason` (service.ts) as stored: `<area>.<name>`, lower case, digits, `_`. */
 const REASON_RE = /^[a-z][a-z0-9_]{0,30}\.[a-z][a-z0-9_]{0,60}$/;

@@ -1,8 +1,12 @@
 import type { MarketDepthEvent, MatchTradeEvent } from '@oryx/contracts/socket';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { useSocketQueryUpdate } from '@/shared/socket/use-socket-event';
-import type { Deal } from './get-deal';
+import type { z } from 'zod';
+import type { DealCall } from '@oryx/contracts/spot/calls';
 import { spotKeys } from './keys';
+
+/** The deal call's reply (get-deal.ts caches it; the pushes patch it). */
+export type Deal = z.output<typeof DealCall.reply>;
 
 /** Recent trades kept on screen (the `match_trade` pushes prepend to it). */
 export const RECENT_TRADES_MAX = 30;

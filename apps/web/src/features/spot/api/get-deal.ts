@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { DealCall } from '@oryx/contracts/spot/calls';
 import { call } from '@/shared/api/client';
-import { useDealPushes } from './deal-pushes';
+import { useDealPushes, type Deal } from './deal-pushes';
 import { spotKeys } from './keys';
 
-export type Deal = z.output<typeof DealCall.reply>;
+export type { Deal };
 
 export const dealOptions = (legalId: number, currencyId: number) =>
   queryOptions({
