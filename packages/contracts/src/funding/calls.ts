@@ -144,6 +144,7 @@ export const WithdrawCall = defineCall({
   method: 'POST',
   path: '/api/wallet/out',
   auth: 'user',
+  guard: 'withdraw',
   summary:
     'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `not` when no trade password is set',
   input: z.object({
