@@ -18,4 +18,6 @@ export const useSetMarket = () =>
 
 /** POST /api/admin/micro/market: opens or closes a market for new seconds options. */
 export const useSetMicroMarket = () =>
-  useConsoleMutation((input: CallInput<typeof AdminMicroMarketSaveCall>) => call(AdminMicroMarketSaveCall, input));
+  useConsoleMutation((input: CallInput<typeof AdminMicroMarketSaveCall>) =>
+    call(AdminMicroMarketSaveCall, input),
+  );
