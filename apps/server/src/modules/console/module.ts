@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { runInTransaction } from '../../db/transaction';
 import { schedule } from '../scheduler/scheduler';
 import { recordStaffAction } from './audit';
 import { runLedgerCheck } from './dashboard';
@@ -33,7 +34,9 @@ export const consoleModule: ServerModule = {
   routes: consoleRoutes,
   background: async (ctx) => {
     const at = nextHour(ctx.clock.now());
-    await schedule(ctx.db, LEDGER_CHECK_JOB, at, {}, { uniqueKey: `hour:${at}`, nowMs: ctx.clock.now() });
+    await runInTransaction(ctx.db, (trx) =>
+      schedule(trx, LEDGER_CHECK_JOB, at, {}, { uniqueKey: `hour:${at}`, nowMs: ctx.clock.now() }),
+    );
     return async () => {};
   },
 };

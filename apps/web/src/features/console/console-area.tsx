@@ -71,7 +71,7 @@ export default function ConsoleArea() {
     <ConsoleRoleContext.Provider value={me.data}>
       <SideMenuLayout
         label={t('layout.menu')}
-        title={`${me.data.account} · ${t(`role.${me.data.role}`)}`}
+        title={t(`role.${me.data.role}`)}
         groups={CONSOLE_MENU.map((group) =>
           group.map((i) => ({ to: i.to, label: t(`menu.${i.key}`), end: i.to === '/console' })),
         )}
