@@ -104,6 +104,8 @@ export const standaloneRoutes: RouteObject[] = [
           { path: '/console/claims', lazy: page(() => import('@/features/console/claims-page')) },
           { path: '/console/approvals', lazy: page(() => import('@/features/console/approvals-page')) },
           { path: '/console/markets', lazy: page(() => import('@/features/console/markets-page')) },
+          { path: '/console/seconds', lazy: page(() => import('@/features/console/seconds-page')) },
+          { path: '/console/leverage', lazy: page(() => import('@/features/console/leverage-page')) },
           { path: '/console/news', lazy: page(() => import('@/features/console/news-page')) },
           { path: '/console/outbox', lazy: page(() => import('@/features/console/outbox-page')) },
         ],

@@ -25,7 +25,11 @@ export const CONSOLE_MENU = [
     { to: '/console/claims', key: 'claims' },
     { to: '/console/approvals', key: 'approvals' },
   ],
-  [{ to: '/console/markets', key: 'markets' }],
+  [
+    { to: '/console/markets', key: 'markets' },
+    { to: '/console/seconds', key: 'seconds' },
+    { to: '/console/leverage', key: 'leverage' },
+  ],
   [
     { to: '/console/news', key: 'news' },
     { to: '/console/outbox', key: 'outbox' },
