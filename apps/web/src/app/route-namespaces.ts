@@ -22,6 +22,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/console/claims',
       '/console/approvals',
       '/console/markets',
+      '/console/seconds',
+      '/console/leverage',
       '/console/news',
       '/console/outbox',
     ],
