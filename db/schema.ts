@@ -26,7 +26,8 @@ export interface UsersTable {
   is_seller: number;
   /** The user `type` of the API family; '0' hides the points-exchange entry. */
   type: string;
-  role: 'user' | 'admin';
+  /** 'user', or a staff role: 'admin' (administrator), 'operator', 'auditor' (modules/console). */
+  role: 'user' | 'admin' | 'operator' | 'auditor';
   /** 0 none, 1 auditing, 2 certified. */
   review_status: number;
   account_number: string;
@@ -764,6 +765,62 @@ export interface P2pAppealsTable {
   decided_at: Millis | null;
 }
 
+/** Activities an operator froze for a user (modules/console); no row = nothing frozen. */
+export interface UserRestrictionsTable {
+  user_id: number;
+  login: number;
+  trade: number;
+  withdraw: number;
+  reason: string;
+  updated_by: number;
+  updated_at: Millis;
+}
+
+/** Every changing operator call (append-only: the database refuses UPDATE and DELETE). */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  at: Millis;
+  actor_id: number;
+  actor_role: string;
+  ip: string;
+  call: string;
+  /** 'ok' or the refusal's error code. */
+  outcome: string;
+  subject: string;
+  subject_id: string;
+  input_json: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** Four-eyes requests: a movement above the threshold waits for a second operator. */
+export interface StaffApprovalsTable {
+  id: Generated<number>;
+  kind: string;
+  subject_id: string;
+  currency_id: number;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  payload_json: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requested_by: number;
+  requested_at: Millis;
+  decided_by: number | null;
+  decided_at: Millis | null;
+}
+
+/** Results of the ledger check (scheduled and on demand), newest last. */
+export interface LedgerCheckRunsTable {
+  id: Generated<number>;
+  at: Millis;
+  ok: number;
+  accounts: number;
+  entries: number;
+  problem_count: number;
+  problems_json: string;
+  took_ms: number;
+}
+
 export interface Database {
   funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
@@ -809,4 +866,8 @@ export interface Database {
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;
+  user_restrictions: UserRestrictionsTable;
+  staff_audit_log: StaffAuditLogTable;
+  staff_approvals: StaffApprovalsTable;
+  ledger_check_runs: LedgerCheckRunsTable;
 }

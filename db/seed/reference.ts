@@ -195,7 +195,7 @@ export const DEMO_PASSWORD = 'oryx-demo-1';
 
 export interface SeedUser {
   email: string;
-  role: 'user' | 'admin';
+  role: 'user' | 'admin' | 'operator' | 'auditor';
   is_seller: 0 | 1;
   extension_code: string;
   /** Invited by (extension code). */
@@ -205,6 +205,10 @@ export interface SeedUser {
 /** Demo accounts: demo mode only. */
 export const DEMO_USERS: SeedUser[] = [
   { email: 'admin@oryx.local', role: 'admin', is_seller: 0, extension_code: 'ORYXADM1' },
+  // Console staff (modules/console): two operators (four-eyes needs a second one) and an auditor.
+  { email: 'operator@oryx.local', role: 'operator', is_seller: 0, extension_code: 'ORYXOPS1' },
+  { email: 'operator2@oryx.local', role: 'operator', is_seller: 0, extension_code: 'ORYXOPS2' },
+  { email: 'auditor@oryx.local', role: 'auditor', is_seller: 0, extension_code: 'ORYXAUD1' },
   { email: 'demo1@oryx.local', role: 'user', is_seller: 0, extension_code: 'DEMO0001', parent: 'ORYXADM1' },
   { email: 'demo2@oryx.local', role: 'user', is_seller: 0, extension_code: 'DEMO0002', parent: 'DEMO0001' },
   { email: 'seller@oryx.local', role: 'user', is_seller: 1, extension_code: 'SELLER01', parent: 'DEMO0001' },

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   /** `file:./data/oryx.db` (SQLite, the default) or `postgres://...`. */
   DATABASE_URL: z.string().default(`file:${path.join(repoRoot, 'data', 'oryx.db')}`),
   REDIS_URL: z.string().optional(),
+  /**
+   * Four-eyes (modules/console): a withdrawal approval, a deposit-claim credit or a manual adjustment
+   * worth more than this many USDT needs a second operator.
+   */
+  CONSOLE_FOUR_EYES_USDT: z.coerce.number().min(0).default(10_000),
   /** demo: demo users, demo balances and the market-making bot. production: none of those. */
   ORYX_MODE: z.enum(['demo', 'production']).default('demo'),
   /** Demo mode only: the spot market-making bot and the seeded chart history (modules/spot/bot.ts). */

@@ -41,6 +41,8 @@ const lines = [
 if (env.ORYX_MODE === 'demo') {
   lines.push(`  Demo logins (password and transaction password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS)
-    lines.push(`    ${u.email}${u.role === 'admin' ? '  (operator)' : u.is_seller ? '  (seller)' : ''}`);
+    lines.push(
+      `    ${u.email}${u.role !== 'user' ? `  (${u.role === 'admin' ? 'administrator' : u.role}, console at /console)` : u.is_seller ? '  (seller)' : ''}`,
+    );
 }
 console.log(lines.join('\n') + '\n');

@@ -8,6 +8,14 @@ import type { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
+/**
+ * What an 'admin' call needs of the operator's role (console/roles.ts): `read` (administrator, operator,
+ * auditor), `act` (administrator, operator), `manage` (administrator). Default: `read` for a GET-only
+ * call, `act` otherwise.
+ */
+export type StaffLevel = 'read' | 'act' | 'manage';
+/** A user restriction an operator can set that refuses the call (console/roles.ts). */
+export type CallGuard = 'trade' | 'withdraw';
 
 export interface CallContract<
   I extends z.ZodType = z.ZodType,
@@ -22,6 +30,10 @@ export interface CallContract<
   auth: A;
   summary: string;
   envelope?: boolean;
+  /** For 'admin' calls: the staff level needed (see StaffLevel). */
+  staff?: StaffLevel;
+  /** For 'user' calls: refused while an operator has frozen this activity for the user. */
+  guard?: CallGuard;
 }
 
 export const defineCall = <I extends z.ZodType, O extends z.ZodType, A extends CallAuth>(

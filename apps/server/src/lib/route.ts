@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallContract } from '@oryx/contracts/call';
 import { okReply } from '@oryx/contracts/envelope';
+import { roleMay, staffLevelOf } from '@oryx/contracts/console/roles';
 import { AppError } from './app-error';
 import type { SessionUser } from './session';
+import type { StaffChange } from './seams';
 
 export interface CallRequest<I, S extends SessionUser | null = SessionUser | null> {
   input: I;
@@ -13,6 +15,8 @@ export interface CallRequest<I, S extends SessionUser | null = SessionUser | nul
   ip: string;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** An operator call names what it changed, with the values before and after, for the audit log. */
+  audit: (change: StaffChange) => void;
 }
 
 /** Body fields, form fields and query parameters, merged; the body wins on a clash. */
@@ -76,23 +80,78 @@ export function registerCall<C extends CallContract>(
     preHandler: async (req) => {
       if (call.auth === 'user' || call.auth === 'admin') {
         if (!req.session) throw new AppError(req.hadToken ? 'AUTH_EXPIRED' : 'AUTH_REQUIRED');
-        if (call.auth === 'admin' && req.session.role !== 'admin') throw new AppError('FORBIDDEN');
+        if (call.auth === 'admin' && !roleMay(req.session.role, staffLevelOf(call))) {
+          throw new AppError('FORBIDDEN');
+        }
+        if (call.guard && req.session.restrictions[call.guard]) {
+          throw new AppError(call.guard === 'trade' ? 'ACCOUNT_TRADE_FROZEN' : 'ACCOUNT_WITHDRAW_FROZEN');
+        }
       }
     },
     handler: async (req, reply) => {
-      const parsed = call.input.safeParse(gatherInput(req));
-      if (!parsed.success) throw new AppError('VALIDATION', { detail: formatZodIssues(parsed.error) });
-      const result = await handler({
-        input: parsed.data as z.output<C['input']>,
-        // preHandler refused a 'user' or 'admin' call without a session.
-        session: req.session as SessionOf<C>,
-        locale: req.locale,
-        ip: req.ip,
-        req,
-        reply,
-      });
-      if (reply.sent) return reply;
-      return envelope ? { type: 'ok', message: result } : result;
+      const audited = call.auth === 'admin' && staffLevelOf(call) !== 'read';
+      let change: StaffChange | null = null;
+      let outcome = 'ok';
+      try {
+        const parsed = call.input.safeParse(gatherInput(req));
+        if (!parsed.success) throw new AppError('VALIDATION', { detail: formatZodIssues(parsed.error) });
+        const result = await handler({
+          input: parsed.data as z.output<C['input']>,
+          // preHandler refused a 'user' or 'admin' call without a session.
+          session: req.session as SessionOf<C>,
+          locale: req.locale,
+          ip: req.ip,
+          req,
+          reply,
+          audit: (c) => {
+            change = c;
+          },
+        });
+        if (reply.sent) return reply;
+        return envelope ? { type: 'ok', message: result } : result;
+      } catch (err) {
+        outcome = err instanceof AppError ? err.code : 'INTERNAL';
+        throw err;
+      } finally {
+        if (audited && req.session) await recordStaffAction(req, call.path, outcome, change);
+      }
     },
   });
+}
+
+/** Input fields never written to the audit log. */
+const SECRET_FIELDS = /pass|secret|token|^code$|sign/i;
+
+async function recordStaffAction(
+  req: FastifyRequest,
+  path: string,
+  outcome: string,
+  change: StaffChange | null,
+): Promise<void> {
+  const raw = gatherInputSafely(req);
+  const input: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) input[k] = SECRET_FIELDS.test(k) ? '***' : v;
+  const { ctx } = req.server;
+  try {
+    await ctx.seams.staffAudit(ctx.db, {
+      at: ctx.clock.now(),
+      actorId: req.session!.userId,
+      actorRole: req.session!.role,
+      ip: req.ip,
+      call: path,
+      input,
+      outcome,
+      change,
+    });
+  } catch (err) {
+    ctx.log.error({ err, call: path }, 'could not record an operator action in the audit log');
+  }
+}
+
+function gatherInputSafely(req: FastifyRequest): Record<string, unknown> {
+  try {
+    return gatherInput(req);
+  } catch {
+    return {};
+  }
 }

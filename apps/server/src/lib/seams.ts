@@ -10,6 +10,27 @@ export type UsdtPriceSource = (db: Db) => Promise<Map<number, bigint>>;
 /** Whether `userId` has open lever positions (or pending lever orders) whose margin is in `currencyId`. */
 export type LeverPositionsCheck = (db: Db, userId: number, currencyId: number) => Promise<boolean>;
 
+/** One operator action, as the route layer saw it (recorded in the audit log by the console area). */
+export interface StaffAction {
+  at: number;
+  actorId: number;
+  actorRole: string;
+  ip: string;
+  call: string;
+  input: Record<string, unknown>;
+  /** 'ok' or the refusal's error code. */
+  outcome: string;
+  /** What the handler said it changed (`CallRequest.audit`): the subject and its values before and after. */
+  change: StaffChange | null;
+}
+export interface StaffChange {
+  subject: string;
+  subjectId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+export type StaffAuditSink = (db: Db, action: StaffAction) => Promise<void>;
+
 export interface Seams {
   /**
    * Wallet valuations use these prices where known and each currency's `reference_usdt_price_minor`
@@ -21,11 +42,17 @@ export interface Seams {
    * (docs/business-rules.md, "Wallets"). To be provided by the lever area. Default: no positions.
    */
   leverPositions: LeverPositionsCheck;
+  /**
+   * Records every changing operator call (route layer, lib/route.ts). Provided by the console area.
+   * Default: nothing recorded.
+   */
+  staffAudit: StaffAuditSink;
 }
 
 const defaults: Seams = {
   usdtPrices: async () => new Map(),
   leverPositions: async () => false,
+  staffAudit: async () => {},
 };
 
 /** The app's seams: the defaults, replaced by what the modules provide (each seam by one module at most). */

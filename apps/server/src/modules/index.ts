@@ -20,6 +20,7 @@ import { microModule } from './micro/module';
 import { leverModule } from './lever/module';
 import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
+import { consoleModule } from './console/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -33,6 +34,7 @@ export const serverModules: readonly ServerModule[] = [
   spotModule,
   markModule, // samples spot's committed books
   walletModule,
+  consoleModule, // staff roles' audit log, restrictions, four-eyes; reloads spot's markets
   microModule, // opens and settles on the mark price
   leverModule, // margin on the mark price; provides wallet's leverPositions
   fundingModule, // deposits and withdrawals through chain adapters

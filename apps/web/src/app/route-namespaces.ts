@@ -10,6 +10,24 @@ import { loadNamespaces } from '../shared/i18n/i18n';
  * route) lists the shell's namespaces too. route-namespaces.test.ts checks this list against the code.
  */
 const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
+  // The operator console (layout/console-layout.tsx and features/console).
+  [
+    ['console'],
+    [
+      '/console',
+      '/console/audit',
+      '/console/users',
+      '/console/user',
+      '/console/kyc',
+      '/console/claims',
+      '/console/approvals',
+      '/console/markets',
+      '/console/seconds',
+      '/console/leverage',
+      '/console/news',
+      '/console/outbox',
+    ],
+  ],
   [
     ['home', 'market'],
     ['/', '/allmarket'],

@@ -89,4 +89,27 @@ export const standaloneRoutes: RouteObject[] = [
       { path: '/resetPwd', lazy: page(() => import('@/features/auth/reset-page')) },
     ],
   },
+  // The operator console: its own frame; the area checks the staff role (the server checks every call).
+  {
+    lazy: page(() => import('./layout/console-layout')),
+    children: [
+      {
+        lazy: page(() => import('@/features/console/console-area')),
+        children: [
+          { path: '/console', lazy: page(() => import('@/features/console/dashboard-page')) },
+          { path: '/console/audit', lazy: page(() => import('@/features/console/audit-page')) },
+          { path: '/console/users', lazy: page(() => import('@/features/console/users-page')) },
+          { path: '/console/user', lazy: page(() => import('@/features/console/user-page')) },
+          { path: '/console/kyc', lazy: page(() => import('@/features/console/kyc-page')) },
+          { path: '/console/claims', lazy: page(() => import('@/features/console/claims-page')) },
+          { path: '/console/approvals', lazy: page(() => import('@/features/console/approvals-page')) },
+          { path: '/console/markets', lazy: page(() => import('@/features/console/markets-page')) },
+          { path: '/console/seconds', lazy: page(() => import('@/features/console/seconds-page')) },
+          { path: '/console/leverage', lazy: page(() => import('@/features/console/leverage-page')) },
+          { path: '/console/news', lazy: page(() => import('@/features/console/news-page')) },
+          { path: '/console/outbox', lazy: page(() => import('@/features/console/outbox-page')) },
+        ],
+      },
+    ],
+  },
 ];

@@ -14,7 +14,7 @@ export const UserInfo = z.object({
   area_code_id: z.number().int(),
   review_status: z.number().int(),
   lang: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(['user', 'admin', 'operator', 'auditor']),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

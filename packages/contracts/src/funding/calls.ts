@@ -144,6 +144,7 @@ export const WithdrawCall = defineCall({
   method: 'POST',
   path: '/api/wallet/out',
   auth: 'user',
+  guard: 'withdraw',
   summary:
     'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `not` when no trade password is set',
   input: z.object({
@@ -198,9 +199,10 @@ export const AdminWithdrawalDecideCall = defineCall({
   method: 'POST',
   path: '/api/admin/funding/withdrawal',
   auth: 'admin',
-  summary: 'Approves (sends) or rejects (refunds) a withdrawal waiting for review',
+  summary:
+    'Approves (sends) or rejects (refunds) a withdrawal waiting for review. Above the four-eyes amount the first approval only records the request (`four_eyes_pending`); a second operator approves it',
   input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
-  reply: z.object({ id: z.number().int(), status: z.number().int() }),
+  reply: z.object({ id: z.number().int(), status: z.number().int(), four_eyes_pending: z.boolean() }),
 });
 
 export const WithdrawAddress = z.object({

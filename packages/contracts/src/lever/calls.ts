@@ -82,6 +82,7 @@ export const LeverSubmitCall = defineCall({
   method: 'POST',
   path: '/api/lever/submit',
   auth: 'user',
+  guard: 'trade',
   summary:
     'Opens a position at the mark ± spread (status 1) or rests a limit order (status 0); margin and fee leave the lever balance',
   input: z

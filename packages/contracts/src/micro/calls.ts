@@ -81,6 +81,7 @@ export const MicroSubmitCall = defineCall({
   method: 'POST',
   path: '/api/microtrade/submit',
   auth: 'user',
+  guard: 'trade',
   summary:
     'Opens a seconds option at the last spot trade price: stake held and fee charged from the micro balance',
   input: z.object({

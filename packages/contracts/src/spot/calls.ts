@@ -130,6 +130,7 @@ export const PlaceOrderCall = defineCall({
   method: 'POST',
   path: '/api/coin/trade',
   auth: 'user',
+  guard: 'trade',
   summary:
     'Place a spot order: type 1 buy / 2 sell; order_type limit (default) or market (see the module doc for market buys)',
   input: z.object({

@@ -98,6 +98,7 @@ export async function login(
   const subject = { kind: 'login' as const, account, userId: user?.id ?? null, ip: facts.ip };
   const ok = await checkPassword(ctx, subject, form.password, user?.password_hash);
   if (!user || !ok) throw new AppError('AUTH_LOGIN_FAILED');
+  if (await usersRepo.loginFrozen(ctx.db, user.id)) throw new AppError('ACCOUNT_LOGIN_FROZEN');
   if (ctx.env.LOGIN_NEED_SMSCODE) {
     await verifyCode(ctx, {
       destinations: [dest!.key],

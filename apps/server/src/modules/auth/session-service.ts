@@ -70,7 +70,11 @@ export class SessionService {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('user_restrictions as r', 'r.user_id', 'sessions.user_id')
       .select([
+        'r.login as frozen_login',
+        'r.trade as frozen_trade',
+        'r.withdraw as frozen_withdraw',
         'sessions.id as session_id',
         'sessions.expires_at',
         'sessions.revoked_at',
@@ -82,12 +86,16 @@ export class SessionService {
       .where('sessions.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
+    // An operator's login freeze ends the user's sessions too (modules/console); this catches a session
+    // read before that revocation landed.
+    if (row.frozen_login === 1) return null;
     const user: SessionUser = {
       userId: row.user_id,
       sessionId: row.session_id,
       role: row.role,
       lang: row.lang,
       hasTradePassword: row.trade_password_hash !== null,
+      restrictions: { trade: row.frozen_trade === 1, withdraw: row.frozen_withdraw === 1 },
     };
     if (generation !== this.generation) return { ...user };
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);

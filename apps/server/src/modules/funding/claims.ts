@@ -7,6 +7,7 @@ import { translate } from '@oryx/i18n';
 import { formatMinor } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { FUNDING_LOG_LIMIT, type DepositRow } from '@oryx/contracts/funding/calls';
+import { fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
@@ -70,12 +71,27 @@ export async function listClaims(ctx: AppContext) {
   return rows.map(adminClaim);
 }
 
-/** Confirms (credit) or rejects a pending claim, once. */
-export async function decideClaim(ctx: AppContext, id: number, approve: boolean) {
+/**
+ * Confirms (credit) or rejects a pending claim, once. Above the four-eyes amount a credit needs a second
+ * operator (console/four-eyes.ts): the first confirmation only records the request; the claim stays pending.
+ */
+export async function decideClaim(ctx: AppContext, id: number, approve: boolean, actorId: number) {
   const at = ctx.clock.now();
   await runInTransaction(ctx.db, async (trx) => {
     const claim = await trx.selectFrom('funding_claims').selectAll().where('id', '=', id).executeTakeFirst();
     if (!claim) throw new AppError('FUNDING_NOT_FOUND');
+    if (claim.status !== 0) throw new AppError('FUNDING_ALREADY_DECIDED');
+    if (approve) {
+      const check = await fourEyes(ctx, trx, {
+        kind: 'funding.claim',
+        subjectId: id,
+        currencyId: claim.currency_id,
+        amountMinor: claim.amount_minor,
+        actorId,
+        reason: `deposit claim ${id} from ${claim.account}`,
+      });
+      if (check.decision === 'pending') return;
+    }
     const r = await trx
       .updateTable('funding_claims')
       .set({ status: approve ? 1 : 2, decided_at: at })

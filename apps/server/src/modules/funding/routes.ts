@@ -56,15 +56,30 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     deleteAddress(ctx, session.userId, input.address_id),
   );
 
-  registerCall(app, AdminWithdrawalDecideCall, async ({ input }) => {
-    await decideWithdrawal(ctx, input.id, input.approve === 1);
+  registerCall(app, AdminWithdrawalDecideCall, async ({ input, session, audit }) => {
+    const { pending } = await decideWithdrawal(ctx, input.id, input.approve === 1, session.userId);
     const w = await ctx.db
       .selectFrom('funding_withdrawals')
       .select(['id', 'status'])
       .where('id', '=', input.id)
       .executeTakeFirstOrThrow();
-    return w;
+    audit({
+      subject: 'withdrawal',
+      subjectId: input.id,
+      before: { status: 0 },
+      after: { status: w.status, pending },
+    });
+    return { ...w, four_eyes_pending: pending };
   });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
-  registerCall(app, AdminClaimDecideCall, ({ input }) => decideClaim(ctx, input.id, input.approve === 1));
+  registerCall(app, AdminClaimDecideCall, async ({ input, session, audit }) => {
+    const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId);
+    audit({
+      subject: 'deposit_claim',
+      subjectId: input.id,
+      before: { status: 0 },
+      after: { status: claim.status },
+    });
+    return claim;
+  });
 }

@@ -111,7 +111,19 @@ describeEachDb('funding: withdrawals', (getApp) => {
     await s.process();
     expect((await s.last()).tx_hash).toBeNull(); // nothing sent before approval
     expect((await decide(big.id, 1, s.token)).body.type).not.toBe('ok');
-    expect((await decide(big.id, 1)).body.message).toEqual({ id: big.id, status: 1 });
+    // 20,000 USDT is above the four-eyes amount: the first approval is a request, a second operator sends.
+    expect((await decide(big.id, 1)).body.message).toEqual({
+      id: big.id,
+      status: 0,
+      four_eyes_pending: true,
+    });
+    expect((await decide(big.id, 1)).body.code).toBe('CONSOLE_FOUR_EYES_SAME_OPERATOR');
+    const operator = await t.tokenFor('operator@oryx.local');
+    expect((await decide(big.id, 1, operator)).body.message).toEqual({
+      id: big.id,
+      status: 1,
+      four_eyes_pending: false,
+    });
     expect((await decide(big.id, 0)).body.code).toBe('FUNDING_ALREADY_DECIDED');
     await s.process();
     await s.mine(6);
@@ -120,7 +132,11 @@ describeEachDb('funding: withdrawals', (getApp) => {
 
     await s.out({ number: '15000' });
     const rejected = await s.last();
-    expect((await decide(rejected.id, 0)).body.message).toEqual({ id: rejected.id, status: 3 });
+    expect((await decide(rejected.id, 0)).body.message).toEqual({
+      id: rejected.id,
+      status: 3,
+      four_eyes_pending: false,
+    });
 
     await s.out({ number: '50' });
     const failing = await s.last();

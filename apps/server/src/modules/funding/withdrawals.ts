@@ -13,6 +13,7 @@
  * sent that is not the server's fee), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
@@ -206,23 +207,39 @@ export async function finish(
   });
 }
 
-/** Operator: approve (queued to send) or reject (refunded) a withdrawal waiting for review. */
-export async function decideWithdrawal(ctx: AppContext, id: number, approve: boolean) {
+/**
+ * Operator: approve (queued to send) or reject (refunded) a withdrawal waiting for review. Above the
+ * four-eyes amount an approval needs a second operator (console/four-eyes.ts): the first approval only
+ * records the request (`pending` true, the withdrawal still waits).
+ */
+export async function decideWithdrawal(ctx: AppContext, id: number, approve: boolean, actorId: number) {
   const w = await loadWithdrawal(ctx.db, id);
   if (!w) throw new AppError('FUNDING_NOT_FOUND');
   if (w.status !== WITHDRAW_STATUS.review) throw new AppError('FUNDING_ALREADY_DECIDED');
   if (!approve) {
     if (!(await finish(ctx, w, WITHDRAW_STATUS.review, false, 'rejected')))
       throw new AppError('FUNDING_ALREADY_DECIDED');
-    return;
+    return { pending: false };
   }
-  const r = await ctx.db
-    .updateTable('funding_withdrawals')
-    .set({ status: WITHDRAW_STATUS.sending })
-    .where('id', '=', id)
-    .where('status', '=', WITHDRAW_STATUS.review)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+  return runInTransaction(ctx.db, async (trx) => {
+    const check = await fourEyes(ctx, trx, {
+      kind: 'funding.withdrawal',
+      subjectId: id,
+      currencyId: w.currency_id,
+      amountMinor: w.amount_minor,
+      actorId,
+      reason: `withdrawal ${id} to ${w.address}`,
+    });
+    if (check.decision === 'pending') return { pending: true };
+    const r = await trx
+      .updateTable('funding_withdrawals')
+      .set({ status: WITHDRAW_STATUS.sending })
+      .where('id', '=', id)
+      .where('status', '=', WITHDRAW_STATUS.review)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+    return { pending: false };
+  });
 }
 
 /** Sends the queued withdrawals and follows the sent ones to final or failed. */

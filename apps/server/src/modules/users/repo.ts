@@ -98,4 +98,14 @@ export const usersRepo = {
       .where('authorization_code', 'is', null)
       .execute();
   },
+
+  /** Whether an operator froze this user's login (modules/console sets it). */
+  async loginFrozen(db: Db, id: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_restrictions')
+      .select('login')
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    return row?.login === 1;
+  },
 };

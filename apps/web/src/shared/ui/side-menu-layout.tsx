@@ -5,6 +5,8 @@ export interface SideMenuItem {
   to: string;
   /** The translated text. */
   label: string;
+  /** Active only on exactly this path (a section's index page), not on the paths below it. */
+  end?: boolean;
 }
 
 export interface SideMenuLayoutProps {
@@ -33,6 +35,7 @@ export function SideMenuLayout({ label, title, groups, isStacked = false }: Side
             <NavLink
               key={item.to}
               to={item.to}
+              end={item.end}
               className={({ isActive }) => `${styles.item} ${isActive ? styles.item_active : ''}`}
             >
               {item.label}

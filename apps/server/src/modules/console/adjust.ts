@@ -1,0 +1,137 @@
+/**
+ * Corrections: an operator never edits a balance or a settled record; a correction is a new ledger
+ * movement between the user's wallet and the `adjustments` system account, with the operator's reason,
+ * visible in the user's history (`console.adjust_credit` / `console.adjust_debit`) and in the audit log.
+ * Every correction has a row in `staff_approvals` (its reference in the journal): approved at once below
+ * the four-eyes amount, pending a second operator above it.
+ */
+import { MoneyError, parseDecimal } from '@oryx/contracts/money';
+import type { Db } from '../../db/connection';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import type { StaffChange } from '../../lib/seams';
+import { isUserWallet, systemAccount, userAccount, type UserWallet } from '../ledger/accounts';
+import { ledger } from '../ledger/service';
+import { markDecided, needsSecondOperator } from './four-eyes';
+import { randomToken } from '../../lib/random';
+
+export interface AdjustInput {
+  id: number;
+  wallet: UserWallet;
+  currency_id: number;
+  amount: string;
+  reason: string;
+}
+
+interface AdjustPayload {
+  userId: number;
+  wallet: UserWallet;
+  currencyId: number;
+  /** Signed minor units: positive credits the user. */
+  amountMinor: string;
+  reason: string;
+}
+
+async function parseAdjustment(db: Db, input: AdjustInput): Promise<AdjustPayload> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', input.id).executeTakeFirst();
+  if (!user) throw new AppError('CONSOLE_USER_NOT_FOUND');
+  const c = await db
+    .selectFrom('currencies')
+    .select('scale')
+    .where('id', '=', input.currency_id)
+    .executeTakeFirst();
+  if (!c) throw new AppError('CONSOLE_ADJUST_INVALID');
+  let minor: bigint;
+  try {
+    minor = parseDecimal(input.amount, c.scale, { allowNegative: true });
+  } catch (err) {
+    if (err instanceof MoneyError) throw new AppError('CONSOLE_ADJUST_INVALID');
+    throw err;
+  }
+  if (minor === 0n) throw new AppError('CONSOLE_ADJUST_INVALID');
+  return {
+    userId: input.id,
+    wallet: input.wallet,
+    currencyId: input.currency_id,
+    amountMinor: minor.toString(),
+    reason: input.reason,
+  };
+}
+
+async function applyAdjustment(trx: Db, p: AdjustPayload, approvalId: number, at: number): Promise<void> {
+  const amount = BigInt(p.amountMinor);
+  const user = userAccount(p.userId, p.wallet);
+  const pool = systemAccount('adjustments');
+  const move = {
+    currencyId: p.currencyId,
+    amountMinor: amount < 0n ? -amount : amount,
+    ref: { type: 'staff_adjust', id: approvalId },
+    at,
+  };
+  try {
+    if (amount > 0n)
+      await ledger.transfer(trx, { ...move, reason: 'console.adjust_credit', from: pool, to: user });
+    else await ledger.transfer(trx, { ...move, reason: 'console.adjust_debit', from: user, to: pool });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT') {
+      throw new AppError('CONSOLE_ADJUST_INSUFFICIENT');
+    }
+    throw err;
+  }
+}
+
+export async function requestAdjustment(
+  ctx: AppContext,
+  actorId: number,
+  input: AdjustInput,
+): Promise<{ result: { status: 'done' | 'pending'; approval_id: number | null }; change: StaffChange }> {
+  const p = await parseAdjustment(ctx.db, input);
+  const amount = BigInt(p.amountMinor);
+  return runInTransaction(ctx.db, async (trx) => {
+    const now = ctx.clock.now();
+    const pending = await needsSecondOperator(ctx, trx, p.currencyId, amount);
+    const row = await trx
+      .insertInto('staff_approvals')
+      .values({
+        kind: 'console.adjust',
+        subject_id: `user:${p.userId}:${randomToken(6)}`,
+        currency_id: p.currencyId,
+        amount_minor: amount,
+        payload_json: JSON.stringify(p),
+        reason: p.reason,
+        status: pending ? 'pending' : 'approved',
+        requested_by: actorId,
+        requested_at: now,
+        decided_by: pending ? null : actorId,
+        decided_at: pending ? null : now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!pending) await applyAdjustment(trx, p, row.id, now);
+    const change: StaffChange = { subject: 'adjustment', subjectId: row.id, after: p };
+    return { result: { status: pending ? 'pending' : 'done', approval_id: row.id }, change };
+  });
+}
+
+/** A second operator decides a pending correction (approve carries it out; the requester cannot). */
+export async function decideAdjustment(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<StaffChange> {
+  return runInTransaction(ctx.db, async (trx) => {
+    const a = await trx.selectFrom('staff_approvals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!a || a.kind !== 'console.adjust') throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
+    if (a.status !== 'pending') throw new AppError('CONSOLE_APPROVAL_DECIDED');
+    if (decision === 'approve' && a.requested_by === actorId) {
+      throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
+    }
+    const now = ctx.clock.now();
+    await markDecided(trx, id, decision === 'approve' ? 'approved' : 'rejected', actorId, now);
+    const p = JSON.parse(a.payload_json) as AdjustPayload;
+    if (decision === 'approve' && isUserWallet(p.wallet)) await applyAdjustment(trx, p, id, now);
+    return { subject: 'approval', subjectId: id, before: { status: 'pending' }, after: { status: decision } };
+  });
+}

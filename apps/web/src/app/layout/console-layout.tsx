@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
+import styles from './console-layout.module.css';
+
+/**
+ * The operator console's frame (/console/*): a slim bar with the logo, the console's name, a link back to
+ * the exchange, language and theme; the console area (features/console) draws its menu and pages.
+ */
+export default function ConsoleLayout() {
+  const { t } = useTranslation('console');
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className={styles.brand}>
+          <Logo />
+          <span className={styles.badge}>{t('layout.name')}</span>
+        </div>
+        <div className={styles.actions}>
+          <Link className={styles.back} to="/">
+            {t('layout.exchange')}
+          </Link>
+          <LanguageMenu />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

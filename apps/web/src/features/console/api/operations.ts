@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@oryx/contracts/call';
+import { AdminKycApproveCall, AdminKycListCall, AdminKycRejectCall } from '@oryx/contracts/kyc/calls';
+import { AdminClaimDecideCall, AdminClaimsCall } from '@oryx/contracts/funding/calls';
+import { AdminNewsDeletePostCall, AdminNewsListCall } from '@oryx/contracts/news/calls';
+import { OutboxCall } from '@oryx/contracts/auth/calls';
+import { call } from '@/shared/api/client';
+import { CONSOLE, useConsoleMutation } from './keys';
+
+/** Identity submissions by status (1 waiting, 2 approved, 3 rejected). */
+export const useKycList = (status: number, page: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'kyc', status, page],
+    queryFn: ({ signal }) => call(AdminKycListCall, { status, page, limit: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useKycApprove = () =>
+  useConsoleMutation((input: CallInput<typeof AdminKycApproveCall>) => call(AdminKycApproveCall, input));
+export const useKycReject = () =>
+  useConsoleMutation((input: CallInput<typeof AdminKycRejectCall>) => call(AdminKycRejectCall, input));
+
+/** Manual deposit claims, pending first. */
+export const useClaims = () =>
+  useQuery({
+    queryKey: [...CONSOLE, 'claims'],
+    queryFn: ({ signal }) => call(AdminClaimsCall, {}, { signal }),
+  });
+export const useDecideClaim = () =>
+  useConsoleMutation((input: CallInput<typeof AdminClaimDecideCall>) => call(AdminClaimDecideCall, input));
+
+/** Every language version of every article, newest first. */
+export const useNewsAdmin = (page: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'news', page],
+    queryFn: ({ signal }) => call(AdminNewsListCall, { page, limit: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useDeleteNews = () =>
+  useConsoleMutation((input: CallInput<typeof AdminNewsDeletePostCall>) =>
+    call(AdminNewsDeletePostCall, input),
+  );
+
+/** The sandbox outbox (SMS and e-mail the sandbox adapters delivered). */
+export const useOutbox = (destination: string) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'outbox', destination],
+    queryFn: ({ signal }) => call(OutboxCall, { destination, limit: 100 }, { signal }),
+  });

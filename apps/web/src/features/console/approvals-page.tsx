@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useApprovals, useDecideApproval } from './api/approvals';
+import { formatTime } from './format';
+import { Pager } from './pager';
+import { useConsoleRole } from './role';
+import styles from './console.module.css';
+
+type Status = 'pending' | 'approved' | 'rejected' | 'all';
+/** Where a request of another area is approved: the same action, by a second operator. */
+const WORKED_ON: Record<string, string> = { 'funding.claim': '/console/claims' };
+
+/** /console/approvals: four-eyes requests; a second operator approves or rejects corrections here. */
+export default function ApprovalsPage() {
+  const { t } = useTranslation('console');
+  const [status, setStatus] = useState<Status>('pending');
+  const [page, setPage] = useState(1);
+  const list = useApprovals(status, page);
+  const decide = useDecideApproval();
+  const may = useConsoleRole();
+  const act = (id: number, decision: 'approve' | 'reject') =>
+    decide.mutate({ id, decision }, { onSuccess: (m) => toast.success(m) });
+
+  return (
+    <section className={styles.card}>
+      <h1 className={styles.title}>{t('approvals.title')}</h1>
+      <p className={styles.muted}>{t('fourEyes.hint')}</p>
+      <Tabs
+        items={(['pending', 'approved', 'rejected', 'all'] as const).map((k) => ({
+          key: k,
+          label: t(`approvals.${k}`),
+        }))}
+        value={status}
+        onChange={(k) => {
+          setStatus(k);
+          setPage(1);
+        }}
+      />
+      <Table
+        cards
+        rows={list.data?.data}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(a) => a.id}
+        emptyText={t('approvals.empty')}
+        columns={[
+          {
+            key: 'kind',
+            title: t('approvals.kind'),
+            render: (a) => t(`approvals.kinds.${a.kind.replace('.', '_') as 'console_adjust'}`),
+          },
+          {
+            key: 'subject_id',
+            title: t('approvals.subject'),
+            render: (a) => <span className={styles.mono}>{a.subject_id}</span>,
+          },
+          {
+            key: 'amount',
+            title: t('col.amount'),
+            align: 'right',
+            render: (a) => `${a.amount} ${a.currency}`,
+          },
+          { key: 'reason', title: t('col.reason') },
+          {
+            key: 'who',
+            title: t('approvals.requested'),
+            render: (a) => `#${a.requested_by} · ${formatTime(a.requested_at)}`,
+          },
+          {
+            key: 'status',
+            title: t('col.status'),
+            render: (a) => (
+              <span
+                className={
+                  a.status === 'pending' ? styles.warn : a.status === 'approved' ? styles.ok : styles.tag
+                }
+              >
+                {t(`approvals.${a.status}`)}
+                {a.decided_by !== null && ` · #${a.decided_by}`}
+              </span>
+            ),
+          },
+          {
+            key: 'x',
+            title: '',
+            render: (a) => {
+              if (!may.act || a.status !== 'pending') return null;
+              const elsewhere = WORKED_ON[a.kind];
+              if (elsewhere) return <Link to={elsewhere}>{t('approvals.open')}</Link>;
+              if (a.kind !== 'console.adjust') return null;
+              return (
+                <span className={styles.actions}>
+                  <Button size="sm" variant="up" onClick={() => act(a.id, 'approve')}>
+                    {t('action.approve')}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => act(a.id, 'reject')}>
+                    {t('action.reject')}
+                  </Button>
+                </span>
+              );
+            },
+          },
+        ]}
+      />
+      <Pager page={page} total={list.data?.total ?? 0} size={30} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLeverMarket } from '@oryx/contracts/lever/calls';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { toast } from '@/shared/ui/toast';
+import { useLeverConfig, useSaveLeverMarket } from './api/terms';
+import { useConsoleRole } from './role';
+import { TermsDialog, type TermField } from './terms-dialog';
+import styles from './console.module.css';
+
+const toInitial = (m: AdminLeverMarket): Record<string, string> => ({
+  market_id: String(m.market_id),
+  open_lever: String(m.open_lever),
+  lever_share_num: m.lever_share_num,
+  spread: m.spread,
+  lever_trade_fee: m.lever_trade_fee,
+  overnight: m.overnight,
+  min_share: String(m.min_share),
+  max_share: String(m.max_share),
+  multiples: m.multiples.join(','),
+  share_presets: m.share_presets.join(','),
+  liquidation_rate: m.liquidation_rate,
+  max_open: String(m.max_open),
+});
+
+/** /console/leverage: each market's leverage terms (new orders only; open positions keep theirs). */
+export default function LeveragePage() {
+  const { t } = useTranslation('console');
+  const config = useLeverConfig();
+  const save = useSaveLeverMarket();
+  const may = useConsoleRole();
+  const [editing, setEditing] = useState<AdminLeverMarket | null>(null);
+  const fields: TermField[] = useMemo(
+    () => [
+      { name: 'open_lever', label: t('leverage.open'), kind: 'flag' },
+      { name: 'lever_share_num', label: t('leverage.lot') },
+      { name: 'spread', label: t('leverage.spread') },
+      { name: 'lever_trade_fee', label: t('leverage.fee') },
+      { name: 'overnight', label: t('leverage.overnight') },
+      { name: 'min_share', label: t('leverage.minLots') },
+      { name: 'max_share', label: t('leverage.maxLots') },
+      { name: 'multiples', label: t('leverage.multiples'), hint: '5,10,20,50,100,150' },
+      { name: 'share_presets', label: t('leverage.presets') },
+      { name: 'liquidation_rate', label: t('leverage.liquidation') },
+      { name: 'max_open', label: t('leverage.maxOpen') },
+    ],
+    [t],
+  );
+  const initial = useMemo(() => (editing ? toInitial(editing) : {}), [editing]);
+  return (
+    <section className={styles.card}>
+      <h1 className={styles.title}>{t('leverage.title')}</h1>
+      <p className={styles.muted}>{t('leverage.hint')}</p>
+      <div style={{ marginTop: 12 }}>
+        <Table
+          cards
+          rows={config.data}
+          loading={config.isPending}
+          error={config.error}
+          rowKey={(m) => m.market_id}
+          columns={[
+            { key: 'symbol', title: t('col.market') },
+            {
+              key: 'open_lever',
+              title: t('col.status'),
+              render: (m) => (
+                <span className={m.open_lever ? styles.ok : styles.tag}>
+                  {m.open_lever ? t('markets.open') : t('markets.closed')}
+                </span>
+              ),
+            },
+            { key: 'spread', title: t('leverage.spread'), render: (m) => `${m.spread} %` },
+            { key: 'lever_trade_fee', title: t('leverage.fee'), render: (m) => `${m.lever_trade_fee} %` },
+            { key: 'overnight', title: t('leverage.overnight'), render: (m) => `${m.overnight} %` },
+            { key: 'lots', title: t('leverage.lots'), render: (m) => `${m.min_share} – ${m.max_share}` },
+            { key: 'multiples', title: t('leverage.multiples'), render: (m) => m.multiples.join(', ') },
+            {
+              key: 'liquidation_rate',
+              title: t('leverage.liquidation'),
+              render: (m) => `${m.liquidation_rate} %`,
+            },
+            {
+              key: 'x',
+              title: '',
+              render: (m) =>
+                may.act ? (
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(m)}>
+                    {t('action.edit')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
+      <TermsDialog
+        title={editing ? `${editing.symbol} · ${t('leverage.title')}` : ''}
+        fields={fields}
+        initial={initial}
+        open={editing !== null}
+        saving={save.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(v) =>
+          save.mutate({ ...initial, ...v } as never, {
+            onSuccess: () => {
+              toast.success(t('saved'));
+              setEditing(null);
+            },
+          })
+        }
+      />
+    </section>
+  );
+}
