@@ -26,6 +26,7 @@ export default function AcceptorDeskPage() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const mine = me.data?.acceptor;
   const deals = useDesk(status, Boolean(mine));
+  const columns = useDeskColumns();
   if (me.isPending) return <PageSpinner />;
   if (!mine) {
     return (
@@ -67,7 +68,7 @@ export default function AcceptorDeskPage() {
         <div className={styles.flat}>
           <Table
             aria-label={t('desk.title')}
-            columns={useDeskColumns()}
+            columns={columns}
             rows={deals.data?.pages.flatMap((p) => p.data)}
             rowKey={(d) => d.id}
             loading={deals.isPending}
@@ -142,7 +143,7 @@ function DeskActions({ d }: { d: Row }) {
   const canConfirm = d.type === 'buy' || d.transferred === 1;
   const busy = confirmDeal.isPending || reject.isPending || transferred.isPending;
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-testid={`desk-actions-${d.id}`}>
       {d.type === 'sell' && d.transferred === 0 && (
         <Button size="sm" disabled={busy} onClick={() => void run(transferred, t('desk.transferAsk'))}>
           {t('desk.markTransferred')}

@@ -13,5 +13,7 @@ export const useDesk = (status: 'open' | 'all', enabled: boolean) =>
       initialPageParam: 1,
       getNextPageParam: nextPage,
       enabled,
+      // New deals and the other side's moves show up without a reload.
+      refetchInterval: 10_000,
     }),
   );

@@ -12,5 +12,7 @@ export const useMyDeals = (type: 'buy' | 'sell') =>
         call(AcceptorMyDealsCall, { page: pageParam, type }, { signal, toast: false }),
       initialPageParam: 1,
       getNextPageParam: nextPage,
+      // New deals and the other side's moves show up without a reload.
+      refetchInterval: 10_000,
     }),
   );
