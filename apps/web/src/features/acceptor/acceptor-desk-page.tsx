@@ -125,7 +125,7 @@ function useDeskColumns(): Column<Row>[] {
         </span>
       ),
     },
-    { key: 'status', title: t('record.status'), render: (d) => <DealStatus d={d} /> },
+    { key: 'status', title: t('record.status'), render: (d) => <DealStatus d={d} viewer="acceptor" /> },
     { key: 'time', title: t('record.created'), render: (d) => <DealTimes d={d} /> },
     { key: 'actions', title: '', align: 'right', render: (d) => <DeskActions d={d} /> },
   ];

@@ -4,7 +4,8 @@ import { timeText } from '../time';
 import styles from '../acceptor.module.css';
 
 /** A deal's state; a transferred sell deal also says when it confirms itself. */
-export function DealStatus({ d }: { d: AcceptorDealRow }) {
+/** `viewer`: the user (confirm receipt) or the acceptor (waiting for the user). */
+export function DealStatus({ d, viewer = 'user' }: { d: AcceptorDealRow; viewer?: 'user' | 'acceptor' }) {
   const { t } = useTranslation('acceptor');
   const state = d.is_sure === 1 ? 'state1' : d.is_sure === 2 ? 'state2' : 'state0';
   return (
@@ -12,7 +13,9 @@ export function DealStatus({ d }: { d: AcceptorDealRow }) {
       <span className={styles[state]}>{t(`record.${state}`)}</span>
       {d.auto_confirm_at > 0 && (
         <span className={styles.small}>
-          {t('record.transferred')} · {t('record.autoAt', { time: timeText(d.auto_confirm_at, 'ms') })}
+          {viewer === 'user'
+            ? `${t('record.transferred')} · ${t('record.autoAt', { time: timeText(d.auto_confirm_at, 'ms') })}`
+            : t('desk.waitUser', { time: timeText(d.auto_confirm_at, 'ms') })}
         </span>
       )}
     </span>

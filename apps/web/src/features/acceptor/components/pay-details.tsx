@@ -14,11 +14,11 @@ export function PayDetails({ a }: { a: z.infer<typeof AcceptorInfo> }) {
   return (
     <div className={styles.grid}>
       {blocks.map((b) => (
-        <dl key={b.way} className={`${styles.acceptor} ${styles.pay}`}>
+        <dl key={b.way} className={styles.pay}>
           <span className={styles.badge}>{t(`way.${b.way as 'bank'}`)}</span>
           {b.name && (
             <div>
-              <dt>{t('form.nickname')}</dt>
+              <dt>{t(b.way === 'bank' ? 'form.bankName' : 'form.nickname')}</dt>
               <dd>{b.name}</dd>
             </div>
           )}
