@@ -91,7 +91,11 @@ function useDeskColumns(): Column<Row>[] {
   const { t } = useTranslation('acceptor');
   return [
     { key: 'id', title: '#', render: (d) => <span className={styles.num}>{d.id}</span> },
-    { key: 'type', title: t('desk.type'), render: (d) => t(d.type === 'buy' ? 'desk.buy' : 'desk.sell') },
+    {
+      key: 'type',
+      title: t('desk.type'),
+      render: (d) => <span className={styles.nowrap}>{t(d.type === 'buy' ? 'desk.buy' : 'desk.sell')}</span>,
+    },
     {
       key: 'user',
       title: t('desk.user'),
@@ -120,7 +124,7 @@ function useDeskColumns(): Column<Row>[] {
       title: t('record.way'),
       render: (d) => (
         <span>
-          {d.way_name}
+          <span className={styles.nowrap}>{d.way_name}</span>
           <span className={styles.small}>{d.deal_account}</span>
         </span>
       ),
