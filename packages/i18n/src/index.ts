@@ -25,7 +25,21 @@ import funding from './ns/funding';
 import p2p from './ns/p2p';
 import acceptor from './ns/acceptor';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p, acceptor };
+const namespaces = {
+  common,
+  errors,
+  auth,
+  home,
+  market,
+  news,
+  wallet,
+  micro,
+  lever,
+  spot,
+  funding,
+  p2p,
+  acceptor,
+};
 
 export * from './locales';
 
