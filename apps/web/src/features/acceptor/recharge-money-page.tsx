@@ -113,7 +113,12 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
 
   return (
     <form className={`${styles.form} ${styles.flat}`} onSubmit={onSubmit} noValidate>
-      <Select label={t('form.way')} value={values.way} onChange={(e) => set('way')(e.target.value)}>
+      <Select
+        name="way"
+        label={t('form.way')}
+        value={values.way}
+        onChange={(e) => set('way')(e.target.value)}
+      >
         <option value="">{t('form.chooseWay')}</option>
         {a.ways.map((w) => (
           <option key={w} value={w}>
@@ -123,6 +128,7 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
       </Select>
       {err('way') && <p className={styles.state2}>{err('way')}</p>}
       <Input
+        name="mobile"
         label={t('form.mobile')}
         value={values.mobile}
         inputMode="tel"
@@ -132,6 +138,7 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
         error={err('mobile')}
       />
       <Input
+        name="deal_account"
         label={t('form.dealAccount')}
         value={values.account}
         maxLength={ACCEPTOR_ACCOUNT_MAX}
@@ -139,6 +146,7 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
         error={err('account')}
       />
       <Input
+        name="money"
         label={t('form.money', { quote: a.quote_code })}
         value={values.money}
         inputMode="decimal"
