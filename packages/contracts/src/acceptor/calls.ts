@@ -97,6 +97,8 @@ export const AcceptorDealCall = defineCall({
   summary: 'Open a deal with an acceptor (buy: its coin goes to escrow; sell: mine does)',
   input: z.object({
     acceptor_id: loose,
+    /** Older names of `acceptor_id` and `deal_account`. */
+    acceptor: loose,
     id: loose,
     address: loose,
     way: loose,

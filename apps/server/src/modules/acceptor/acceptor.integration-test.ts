@@ -221,6 +221,31 @@ describeEachDb('acceptor deals', (getApp) => {
     await post(t, otc, '/api/acceptor/desk/confirm', { id });
   });
 
+  it('lets exactly one of two concurrent confirms win, and takes the older field names', async () => {
+    const t = getApp();
+    const u = await freshUser(t, 100n);
+    const a0 = await legal(t, otc.id);
+    const body = {
+      acceptor: otc.acceptorId,
+      type: 'sell',
+      way: 'bank',
+      mobile: '13812345678',
+      account: 'x1',
+      money: '141',
+    };
+    const id = await open(t, u, body);
+    expect(await dealOf(t, id)).toMatchObject({ deal_account: 'x1', number_minor: 20n * U });
+    await post(t, otc, '/api/acceptor/desk/transferred', { id });
+    const replies = await Promise.all([
+      post(t, u, '/api/acceptor/deal_sure', { id }),
+      post(t, otc, '/api/acceptor/desk/confirm', { id }),
+    ]);
+    expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    expect(await legal(t, otc.id)).toBe(a0 + 20n * U);
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now() + ACCEPTOR_AUTO_CONFIRM_MS);
+    expect(await legal(t, otc.id)).toBe(a0 + 20n * U);
+  });
+
   it('refuses bad input with a clear error and changes nothing', async () => {
     const t = getApp();
     const u = await freshUser(t, 10n);

@@ -67,6 +67,7 @@ export async function acceptorInfo(db: Db, userId: number, id: number) {
 
 export interface OpenDealInput {
   acceptor_id?: unknown;
+  acceptor?: unknown;
   id?: unknown;
   way?: unknown;
   type?: unknown;
@@ -110,7 +111,7 @@ function checkForm(a: Acceptor, input: OpenDealInput) {
 
 /** Opens a deal: checks, limits, the coin at the acceptor's rate, then escrow in one transaction. */
 export async function openDeal(ctx: AppContext, userId: number, input: OpenDealInput): Promise<number> {
-  const a = await activeAcceptor(ctx.db, input.acceptor_id ?? input.id);
+  const a = await activeAcceptor(ctx.db, input.acceptor_id ?? input.acceptor ?? input.id);
   const form = checkForm(a, input);
   if (a.user_id === userId) throw new AppError('ACCEPTOR_OWN');
   const buy = form.type === 'buy';
