@@ -821,7 +821,81 @@ export interface LedgerCheckRunsTable {
   took_ms: number;
 }
 
+/** Acceptors: users the operator appointed to buy and sell one coin (`currency_id`, legal wallet). */
+export interface AcceptorsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** cny | coin: the list tab (CNY acceptor, virtual-coin acceptor). */
+  kind: string;
+  name: string;
+  /** The unit `money` is paid in outside the exchange: CNY, or a coin code. */
+  quote_code: string;
+  currency_id: number;
+  /** Quote units per coin, 4 decimals; limits in quote units, 2 decimals. */
+  recharge_rate_minor: ColumnType<bigint, bigint, bigint>;
+  recharge_min_minor: ColumnType<bigint, bigint, bigint>;
+  recharge_max_minor: ColumnType<bigint, bigint, bigint>;
+  cash_rate_minor: ColumnType<bigint, bigint, bigint>;
+  cash_min_minor: ColumnType<bigint, bigint, bigint>;
+  cash_max_minor: ColumnType<bigint, bigint, bigint>;
+  wechat_nickname: string;
+  wechat_account: string;
+  ali_nickname: string;
+  ali_account: string;
+  bank_name: string;
+  bank_account: string;
+  bank_address: string;
+  /** 1 active, 0 stopped (not listed, no new deals). */
+  status: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Deals with acceptors; the coin is in the ledger's `c2c_escrow` while `is_sure` is 0. */
+export interface AcceptorDealsTable {
+  id: Generated<number>;
+  acceptor_id: number;
+  acceptor_user_id: number;
+  user_id: number;
+  /** buy | sell: the user's side. */
+  type: string;
+  way: string;
+  mobile: string;
+  deal_account: string;
+  currency_id: number;
+  quote_code: string;
+  money_minor: ColumnType<bigint, bigint, bigint>;
+  rate_minor: ColumnType<bigint, bigint, bigint>;
+  number_minor: ColumnType<bigint, bigint, bigint>;
+  /** 0 waiting for the acceptor, 1 confirmed, 2 rejected. */
+  is_sure: number;
+  transferred_at: Millis | null;
+  created_at: Millis;
+  /** Null until the deal moves. */
+  updated_at: Millis | null;
+}
+
+/** A user's region (set in the settings). */
+export interface UserRegionsTable {
+  user_id: number;
+  city_name: string;
+  district_name: string;
+  updated_at: Millis;
+}
+
+/** Region agents: the city and district ('' = the whole city) whose users they see. */
+export interface RegionAgentsTable {
+  user_id: number;
+  city_name: string;
+  district_name: string;
+  created_at: Millis;
+}
+
 export interface Database {
+  acceptors: AcceptorsTable;
+  acceptor_deals: AcceptorDealsTable;
+  user_regions: UserRegionsTable;
+  region_agents: RegionAgentsTable;
   funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
   funding_addresses: FundingAddressesTable;

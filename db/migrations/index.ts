@@ -2,7 +2,8 @@
  * Every migration, listed explicitly (no file-system scanning, so the list is the same under tsx, vitest
  * and a bundle). Names sort in apply order; areas take their own number range:
  * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0550 mark price, 0600 lever,
- * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team, 1000 operator console.
+ * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team, 0950 acceptors/region,
+ * 1000 operator console.
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
@@ -26,6 +27,7 @@ import * as m0700 from './0700_p2p';
 import * as m0701 from './0701_p2p_cancels';
 import * as m0702 from './0702_p2p_appeals';
 import * as m1000 from './1000_console';
+import * as m0950 from './0950_acceptor';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -49,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0701_p2p_cancels': m0701,
   '0702_p2p_appeals': m0702,
   '1000_console': m1000,
+  '0950_acceptor': m0950,
 };

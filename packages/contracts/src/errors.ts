@@ -215,6 +215,25 @@ export const ERROR_CODES = {
   P2P_FIAT_UNKNOWN: { type: 'error', status: 400 },
   P2P_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
   P2P_CANCEL_LIMIT: { type: 'error', status: 409 },
+  // Acceptors (OTC merchants) and region agents (modules/acceptor)
+  ACCEPTOR_NOT_FOUND: { type: 'error', status: 404 },
+  ACCEPTOR_TYPE_INVALID: { type: 'error', status: 400 },
+  ACCEPTOR_MOBILE_REQUIRED: { type: 'error', status: 400 },
+  ACCEPTOR_ACCOUNT_REQUIRED: { type: 'error', status: 400 },
+  ACCEPTOR_MONEY_INVALID: { type: 'error', status: 400 },
+  ACCEPTOR_WAY_REQUIRED: { type: 'error', status: 400 },
+  ACCEPTOR_WAY_UNAVAILABLE: { type: 'error', status: 400 },
+  ACCEPTOR_BELOW_MIN: { type: 'error', status: 400 },
+  ACCEPTOR_ABOVE_MAX: { type: 'error', status: 400 },
+  ACCEPTOR_BALANCE_LOW: { type: 'error', status: 400 },
+  ACCEPTOR_STOCK_LOW: { type: 'error', status: 409 },
+  ACCEPTOR_OWN: { type: 'error', status: 400 },
+  ACCEPTOR_NOT_ACCEPTOR: { type: 'error', status: 403 },
+  ACCEPTOR_DEAL_NOT_FOUND: { type: 'error', status: 404 },
+  ACCEPTOR_DEAL_STATE: { type: 'error', status: 409 },
+  ACCEPTOR_SETUP_INVALID: { type: 'error', status: 400 },
+  REGION_NOT_AGENT: { type: 'error', status: 403 },
+  REGION_CITY_REQUIRED: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

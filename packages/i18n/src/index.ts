@@ -24,6 +24,7 @@ import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
 import console from './ns/console';
+import acceptor from './ns/acceptor';
 
 const namespaces = {
   common,
@@ -39,6 +40,7 @@ const namespaces = {
   funding,
   p2p,
   console,
+  acceptor,
 };
 
 export * from './locales';

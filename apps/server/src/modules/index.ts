@@ -21,6 +21,7 @@ import { leverModule } from './lever/module';
 import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
 import { consoleModule } from './console/module';
+import { acceptorModule } from './acceptor/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -39,4 +40,5 @@ export const serverModules: readonly ServerModule[] = [
   leverModule, // margin on the mark price; provides wallet's leverPositions
   fundingModule, // deposits and withdrawals through chain adapters
   p2pModule, // C2C ads and deals on the legal wallet
+  acceptorModule, // OTC acceptors (escrow in c2c_escrow) and region agents
 ];

@@ -59,6 +59,11 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/resetPwd',
     ],
   ],
+  // The acceptor pages sit in the account area (its shell uses `auth`).
+  [
+    ['acceptor', 'auth'],
+    ['/aceite', '/rechargeMoney', '/chargeRecord', '/acceptorDesk', '/region'],
+  ],
   [
     ['wallet'],
     [

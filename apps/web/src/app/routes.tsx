@@ -44,6 +44,12 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
       { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
+      // Acceptors (OTC merchants) and region agents.
+      { path: '/aceite', lazy: page(() => import('@/features/acceptor/aceite-page')) },
+      { path: '/rechargeMoney', lazy: page(() => import('@/features/acceptor/recharge-money-page')) },
+      { path: '/chargeRecord', lazy: page(() => import('@/features/acceptor/charge-record-page')) },
+      { path: '/acceptorDesk', lazy: page(() => import('@/features/acceptor/acceptor-desk-page')) },
+      { path: '/region', lazy: page(() => import('@/features/acceptor/region-page')) },
     ],
   },
   // Public site: markets, the help centre's notices and articles, the user agreement.

@@ -15,6 +15,9 @@ const ITEMS = [
   { to: '/bandbank', key: 'bank' },
   { to: '/userSetting', key: 'payment' },
   { to: '/transferLog', key: 'transferLog' },
+  { to: '/aceite', key: 'aceite' },
+  { to: '/chargeRecord', key: 'chargeRecord' },
+  { to: '/region', key: 'region' },
 ] as const;
 
 export default function AccountArea() {

@@ -1,0 +1,105 @@
+/** SQL of acceptors and their deals. Every deal state change is a conditional UPDATE that reports if it won. */
+import type { Insertable, Selectable } from 'kysely';
+import type { AcceptorDealsTable, AcceptorsTable } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
+import { ACCEPTOR_STATUS, DEAL_STATE } from './config';
+
+export type Acceptor = Selectable<AcceptorsTable>;
+export type AcceptorDeal = Selectable<AcceptorDealsTable>;
+
+const won = (r: { numUpdatedRows: bigint }): boolean => Number(r.numUpdatedRows) > 0;
+
+export const acceptorRepo = {
+  find(db: Db, id: number): Promise<Acceptor | undefined> {
+    return db.selectFrom('acceptors').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  byUser(db: Db, userId: number): Promise<Acceptor | undefined> {
+    return db.selectFrom('acceptors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  },
+
+  /** Active acceptors, optionally of one kind, oldest first (at most 100: the list is not paged). */
+  listActive(db: Db, kind?: string): Promise<Acceptor[]> {
+    let q = db.selectFrom('acceptors').selectAll().where('status', '=', ACCEPTOR_STATUS.active);
+    if (kind) q = q.where('kind', '=', kind);
+    return q.orderBy('id').limit(100).execute();
+  },
+
+  async upsert(db: Db, row: Insertable<AcceptorsTable>): Promise<number> {
+    const { created_at: _created, user_id, ...rest } = row;
+    const existing = await acceptorRepo.byUser(db, user_id);
+    if (existing) {
+      await db.updateTable('acceptors').set(rest).where('id', '=', existing.id).execute();
+      return existing.id;
+    }
+    const r = await db.insertInto('acceptors').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+
+  async insertDeal(trx: Db, deal: Insertable<AcceptorDealsTable>): Promise<number> {
+    const r = await trx.insertInto('acceptor_deals').values(deal).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+
+  findDeal(db: Db, id: number): Promise<AcceptorDeal | undefined> {
+    return db.selectFrom('acceptor_deals').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Ends a waiting deal (confirmed or rejected), only if it is still waiting. */
+  async endDeal(trx: Db, id: number, to: number, at: number): Promise<boolean> {
+    const r = await trx
+      .updateTable('acceptor_deals')
+      .set({ is_sure: to, updated_at: at })
+      .where('id', '=', id)
+      .where('is_sure', '=', DEAL_STATE.waiting)
+      .executeTakeFirst();
+    return won(r);
+  },
+
+  /** Marks a waiting sell deal transferred, once. */
+  async markTransferred(trx: Db, id: number, at: number): Promise<boolean> {
+    const r = await trx
+      .updateTable('acceptor_deals')
+      .set({ transferred_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('is_sure', '=', DEAL_STATE.waiting)
+      .where('type', '=', 'sell')
+      .where('transferred_at', 'is', null)
+      .executeTakeFirst();
+    return won(r);
+  },
+
+  /** A page of deals, newest first: a user's (`userId`) or an acceptor's (`acceptorId`, `onlyOpen`). */
+  async pageDeals(
+    db: Db,
+    by: { userId?: number; acceptorId?: number; type?: string; onlyOpen?: boolean },
+    page: number,
+    limit: number,
+  ): Promise<{ rows: AcceptorDeal[]; total: number }> {
+    let q = db.selectFrom('acceptor_deals');
+    if (by.userId !== undefined) q = q.where('user_id', '=', by.userId);
+    if (by.acceptorId !== undefined) q = q.where('acceptor_id', '=', by.acceptorId);
+    if (by.type) q = q.where('type', '=', by.type);
+    if (by.onlyOpen) q = q.where('is_sure', '=', DEAL_STATE.waiting);
+    const count = await q
+      .select((eb) => eb.fn.countAll<number | bigint | string>().as('n'))
+      .executeTakeFirst();
+    const rows = await q
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  async countOpen(db: Db, acceptorId: number): Promise<number> {
+    const r = await db
+      .selectFrom('acceptor_deals')
+      .select((eb) => eb.fn.countAll<number | bigint | string>().as('n'))
+      .where('acceptor_id', '=', acceptorId)
+      .where('is_sure', '=', DEAL_STATE.waiting)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AcceptorConfirmCall,
+  AcceptorDealCall,
+  AcceptorDeskCall,
+  AcceptorInfoCall,
+  AcceptorListCall,
+  AcceptorMineCall,
+  AcceptorMyDealsCall,
+  AcceptorRejectCall,
+  AcceptorTransferredCall,
+  AcceptorUserSureCall,
+  AdminAcceptorSaveCall,
+  AdminRegionAgentCall,
+  MyRegionCall,
+  RegionUsersCall,
+  SetRegionCall,
+} from '@oryx/contracts/acceptor/calls';
+import { translate } from '@oryx/i18n';
+import type { AppContext } from '../../lib/context';
+import { registerCall } from '../../lib/route';
+import { saveAcceptor } from './admin';
+import { actOnDeal, deskDeals, mine, type DeskAction } from './desk';
+import { myRegion, regionUsers, setAgent, setRegion } from './region';
+import { acceptorInfo, listAcceptors, myDeals, openDeal, userConfirm } from './service';
+
+const text = (locale: string, key: string) => translate(locale, `acceptor.ok.${key}`);
+
+export async function acceptorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerCall(app, AcceptorListCall, ({ input }) => listAcceptors(ctx.db, input));
+  registerCall(app, AcceptorInfoCall, ({ session, input }) => acceptorInfo(ctx.db, session.userId, input.id));
+  registerCall(app, AcceptorDealCall, async ({ session, input, locale }) => {
+    const id = await openDeal(ctx, session.userId, input);
+    return { msg: text(locale, 'opened'), data: { id } };
+  });
+  registerCall(app, AcceptorMyDealsCall, ({ session, input, locale }) =>
+    myDeals(ctx.db, session.userId, locale, { page: input.page, type: input.type ?? input.way }),
+  );
+  registerCall(app, AcceptorUserSureCall, async ({ session, input, locale }) => {
+    await userConfirm(ctx, session.userId, input.id);
+    return text(locale, 'confirmed');
+  });
+  registerCall(app, AcceptorMineCall, ({ session }) => mine(ctx.db, session.userId));
+  registerCall(app, AcceptorDeskCall, ({ session, input, locale }) =>
+    deskDeals(ctx.db, session.userId, locale, input),
+  );
+  const moves: [typeof AcceptorConfirmCall, DeskAction, string][] = [
+    [AcceptorConfirmCall, 'confirm', 'confirmed'],
+    [AcceptorRejectCall, 'reject', 'rejected'],
+    [AcceptorTransferredCall, 'transferred', 'transferred'],
+  ];
+  for (const [call, action, done] of moves) {
+    registerCall(app, call, async ({ session, input, locale }) => {
+      await actOnDeal(ctx, session.userId, input.id, action);
+      return text(locale, done);
+    });
+  }
+  registerCall(app, AdminAcceptorSaveCall, ({ input }) => saveAcceptor(ctx, input));
+  registerCall(app, RegionUsersCall, ({ session, input }) => regionUsers(ctx.db, session.userId, input.page));
+  registerCall(app, MyRegionCall, ({ session }) => myRegion(ctx.db, session.userId));
+  registerCall(app, SetRegionCall, async ({ session, input, locale }) => {
+    await setRegion(ctx, session.userId, input.city_name, input.district_name);
+    return text(locale, 'regionSaved');
+  });
+  registerCall(app, AdminRegionAgentCall, async ({ input, locale }) => {
+    await setAgent(ctx, input);
+    return text(locale, 'agentSaved');
+  });
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { AcceptorDealRow } from '@oryx/contracts/acceptor/calls';
+import { Button } from '@/shared/ui/button';
+import { confirm } from '@/shared/ui/confirm';
+import { Table, type Column } from '@/shared/ui/table';
+import { Tabs } from '@/shared/ui/tabs';
+import { toast } from '@/shared/ui/toast';
+import { useConfirmReceipt } from './api/confirm-receipt';
+import { useMyDeals } from './api/get-my-deals';
+import { DealStatus, DealTimes } from './components/deal-status';
+import styles from './acceptor.module.css';
+
+/** /chargeRecord?current=0 deposits (buy) | 1 withdrawals (sell): my acceptor deals. */
+export default function ChargeRecordPage() {
+  const { t } = useTranslation('acceptor');
+  const [params, setParams] = useSearchParams();
+  const side = params.get('current') === '1' ? 'sell' : 'buy';
+  const deals = useMyDeals(side);
+  const receipt = useConfirmReceipt();
+  const onConfirm = async (d: AcceptorDealRow) => {
+    if (!(await confirm({ message: t('record.confirmAsk') }))) return;
+    receipt.mutate(d.id, { onSuccess: (msg) => toast.success(msg) });
+  };
+  const columns: Column<AcceptorDealRow>[] = [
+    { key: 'acceptor', title: t('record.acceptor'), render: (d) => d.acceptor_name },
+    {
+      key: 'money',
+      title: t('record.money'),
+      align: 'right',
+      render: (d) => <span className={styles.num}>{`${d.money} ${d.quote_code}`}</span>,
+    },
+    {
+      key: 'number',
+      title: t('record.number'),
+      align: 'right',
+      render: (d) => <span className={styles.num}>{`${d.number} ${d.currency_name}`}</span>,
+    },
+    { key: 'way', title: t('record.way'), render: (d) => d.way_name },
+    { key: 'account', title: t('record.account'), render: (d) => d.deal_account },
+    { key: 'hes', title: t('record.hesAccount'), render: (d) => d.hes_account },
+    { key: 'status', title: t('record.status'), render: (d) => <DealStatus d={d} /> },
+    { key: 'time', title: t('record.created'), render: (d) => <DealTimes d={d} /> },
+    {
+      key: 'action',
+      title: '',
+      align: 'right',
+      render: (d) =>
+        d.type === 'sell' && d.is_sure === 0 && d.transferred === 1 ? (
+          <Button size="sm" loading={receipt.isPending} onClick={() => void onConfirm(d)}>
+            {t('record.confirm')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{t('record.title')}</h1>
+        <Tabs
+          aria-label={t('record.title')}
+          items={[
+            { key: 'buy', label: t('record.tabBuy') },
+            { key: 'sell', label: t('record.tabSell') },
+          ]}
+          value={side}
+          onChange={(s) => setParams({ current: s === 'sell' ? '1' : '0' })}
+        />
+        <div className={styles.flat}>
+          <Table
+            aria-label={t('record.title')}
+            columns={columns}
+            rows={deals.data?.pages.flatMap((p) => p.data)}
+            rowKey={(d) => d.id}
+            loading={deals.isPending}
+            error={deals.error}
+            onRetry={() => void deals.refetch()}
+            paged
+            hasMore={deals.hasNextPage}
+            loadingMore={deals.isFetchingNextPage}
+            onLoadMore={() => void deals.fetchNextPage()}
+            emptyText={t('record.empty')}
+            cards
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
