@@ -72,6 +72,10 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/transfermicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
       { path: '/transferRecord', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
       { path: '/balancelog', lazy: page(() => import('@/features/wallet/balance-log-page')) },
+      // Coin deposits and withdrawals (features/funding).
+      { path: '/recharge', lazy: page(() => import('@/features/funding/recharge-page')) },
+      { path: '/setCash', lazy: page(() => import('@/features/funding/set-cash-page')) },
+      { path: '/withdraw_address', lazy: page(() => import('@/features/funding/withdraw-address-page')) },
     ],
   },
 ];
