@@ -40,7 +40,7 @@ function SetCash() {
   const { coins, coin, pick } = useFundingCoins();
   const info = useCoinInfo(coin?.currency);
   const withdraw = useWithdraw();
-  const now = useNow(5000);
+  const now = useNow();
   const [type, setType] = useState('');
   const [addressId, setAddressId] = useState('');
   const [amount, setAmount] = useState('');
