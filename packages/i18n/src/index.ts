@@ -25,7 +25,21 @@ import funding from './ns/funding';
 import p2p from './ns/p2p';
 import cash from './ns/cash';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p, cash };
+const namespaces = {
+  common,
+  errors,
+  auth,
+  home,
+  market,
+  news,
+  wallet,
+  micro,
+  lever,
+  spot,
+  funding,
+  p2p,
+  cash,
+};
 
 export * from './locales';
 
