@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { trimZeros } from '@/shared/lib/display-decimal';
 import { Tabs } from '@/shared/ui/tabs';
 import { Skeleton } from '@/shared/ui/skeleton';
 import walletStyles from '@/features/wallet/wallet.module.css';
@@ -107,7 +108,9 @@ function Recharge() {
         {info.data && network && (
           <ul className={styles.notes}>
             <li>{t('deposit.onlyCoin', { coin: info.data.name, network: network.name })}</li>
-            <li>{t('deposit.minimum', { amount: info.data.min_deposit, coin: info.data.name })}</li>
+            <li>
+              {t('deposit.minimum', { amount: trimZeros(info.data.min_deposit), coin: info.data.name })}
+            </li>
             <li>{t('deposit.confirmations', { count: network.confirmations })}</li>
           </ul>
         )}

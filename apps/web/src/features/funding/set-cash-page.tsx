@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { compareDecimal, trimZeros } from '@/shared/lib/display-decimal';
+import { compareDecimal, groupDigits, trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
@@ -189,7 +189,9 @@ function SetCash() {
           onChange={(e) => setAmount(e.target.value)}
           placeholder={network ? t('withdraw.minPlaceholder', { min: trimZeros(network.min_number) }) : ''}
           error={errors.amount}
-          hint={d ? t('withdraw.available', { amount: d.change_balance, coin: d.name }) : undefined}
+          hint={
+            d ? t('withdraw.available', { amount: groupDigits(d.change_balance), coin: d.name }) : undefined
+          }
           suffix={
             <button
               type="button"

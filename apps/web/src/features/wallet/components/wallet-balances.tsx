@@ -82,9 +82,6 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
                 <Link className={styles.link} to={`/setCash?currency=${r.currency}`}>
                   {t('actions.withdraw')}
                 </Link>
-                <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${r.currency}`}>
-                  {t('actions.records')}
-                </Link>
               </>
             )}
           </span>
