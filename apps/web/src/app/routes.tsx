@@ -43,7 +43,7 @@ export const layoutRoutes: RouteObject[] = [
       // Wallets: account centre, transfer log and coin records in the account area.
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
-      { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
+      { path: '/coinRecord', lazy: page(() => import('./coin-record-page')) },
     ],
   },
   // Public site: markets, the help centre's notices and articles, the user agreement.

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { trimZeros } from '@/shared/lib/display-decimal';
 import { Tabs } from '@/shared/ui/tabs';
 import { Skeleton } from '@/shared/ui/skeleton';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useCoinInfo } from './api/get-coin-info';
 import { useDepositAddress } from './api/get-deposit-address';
 import { CoinSelect } from './components/coin-select';
@@ -40,27 +39,24 @@ function Recharge() {
   const isMemo = info.data?.make_wallet === 2;
 
   return (
-    <div className={walletStyles.stack}>
-      <section className={walletStyles.card}>
-        <div className={walletStyles.head}>
+    <div className={styles.stack}>
+      <section className={styles.card}>
+        <div className={styles.head}>
           <div>
-            <h1 className={walletStyles.title}>{t('deposit.title')}</h1>
-            <p className={walletStyles.subtitle}>{t('deposit.subtitle')}</p>
+            <h1 className={styles.title}>{t('deposit.title')}</h1>
+            <p className={styles.subtitle}>{t('deposit.subtitle')}</p>
           </div>
-          <span className={walletStyles.rowActions}>
-            <Link className={walletStyles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
+          <span className={styles.links}>
+            <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
               {t('nav.withdraw')}
             </Link>
-            <Link
-              className={walletStyles.link}
-              to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}
-            >
+            <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}>
               {t('nav.records')}
             </Link>
           </span>
         </div>
       </section>
-      <section className={`${walletStyles.card} ${styles.form}`}>
+      <section className={`${styles.card} ${styles.form}`}>
         <CoinSelect id="deposit-coin" coins={coins} value={coin?.currency} onPick={pick} />
         {networks.length > 1 && (
           <div className={styles.field}>

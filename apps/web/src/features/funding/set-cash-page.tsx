@@ -7,7 +7,6 @@ import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useCoinInfo } from './api/get-coin-info';
 import { useWithdrawFee } from './api/get-withdraw-fee';
 import { useWithdraw } from './api/withdraw';
@@ -103,25 +102,25 @@ function SetCash() {
   };
 
   return (
-    <div className={walletStyles.stack}>
-      <section className={walletStyles.card}>
-        <div className={walletStyles.head}>
+    <div className={styles.stack}>
+      <section className={styles.card}>
+        <div className={styles.head}>
           <div>
-            <h1 className={walletStyles.title}>{t('withdraw.title')}</h1>
-            <p className={walletStyles.subtitle}>{t('withdraw.subtitle')}</p>
+            <h1 className={styles.title}>{t('withdraw.title')}</h1>
+            <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>
           </div>
-          <span className={walletStyles.rowActions}>
-            <Link className={walletStyles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
+          <span className={styles.links}>
+            <Link className={styles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
               {t('nav.deposit')}
             </Link>
-            <Link className={walletStyles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
+            <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
               {t('nav.addresses')}
             </Link>
           </span>
         </div>
       </section>
       <form
-        className={`${walletStyles.card} ${styles.form}`}
+        className={`${styles.card} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-label={t('withdraw.title')}
@@ -176,7 +175,7 @@ function SetCash() {
             ))}
           </Select>
           {errors.address && <span className={styles.error}>{errors.address}</span>}
-          <Link className={walletStyles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
+          <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
             {t('withdraw.manageAddresses')}
           </Link>
         </div>

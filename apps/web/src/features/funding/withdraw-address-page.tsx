@@ -10,7 +10,6 @@ import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
 import { Table, type Column } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useAddAddress } from './api/add-address';
 import { useAddresses } from './api/get-addresses';
 import { useCoinInfo } from './api/get-coin-info';
@@ -88,14 +87,14 @@ function WithdrawAddresses() {
   ];
 
   return (
-    <div className={walletStyles.stack}>
-      <section className={walletStyles.card}>
-        <div className={walletStyles.head}>
+    <div className={styles.stack}>
+      <section className={styles.card}>
+        <div className={styles.head}>
           <div>
-            <h1 className={walletStyles.title}>{t('address.title')}</h1>
-            <p className={walletStyles.subtitle}>{t('address.subtitle', { hours: cooloffHours })}</p>
+            <h1 className={styles.title}>{t('address.title')}</h1>
+            <p className={styles.subtitle}>{t('address.subtitle', { hours: cooloffHours })}</p>
           </div>
-          <Link className={walletStyles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
+          <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
             {t('nav.withdraw')}
           </Link>
         </div>
@@ -110,11 +109,9 @@ function WithdrawAddresses() {
           isMemo={info.data.make_wallet === 2}
         />
       )}
-      <section className={`${walletStyles.card} ${walletStyles.cardFlat}`}>
-        <div className={walletStyles.toolbar}>
-          <h2 className={walletStyles.sectionTitle}>
-            {t('address.list', { coin: coin?.currency_name ?? '' })}
-          </h2>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.sectionTitle}>{t('address.list', { coin: coin?.currency_name ?? '' })}</h2>
         </div>
         <Table
           aria-label={t('address.list', { coin: coin?.currency_name ?? '' })}
@@ -179,12 +176,12 @@ function BindForm(props: {
   };
   return (
     <form
-      className={`${walletStyles.card} ${styles.form}`}
+      className={`${styles.card} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('address.bind')}
     >
-      <h2 className={walletStyles.sectionTitle}>{t('address.bind')}</h2>
+      <h2 className={styles.sectionTitle}>{t('address.bind')}</h2>
       <CoinSelect id="address-coin" coins={props.coins} value={props.currency} onPick={props.onPick} />
       <Select
         id="address-network"

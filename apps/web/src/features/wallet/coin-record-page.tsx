@@ -6,32 +6,21 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useUserCurrencies } from './api/get-user-currencies';
 import { useWalletLog } from './api/get-wallet-log';
 import { LogTable } from './components/log-table';
-import { DepositRecords, WithdrawRecords } from '@/features/funding/components/records';
 import { LOG_TYPE } from './wallets';
 import styles from './wallet.module.css';
 
 const TABS: readonly ('all' | WalletName)[] = ['all', 'change', 'legal', 'lever', 'micro', 'deposit'];
-/** What the page lists: balance changes, coin deposits or coin withdrawals (`?view=`). */
-const VIEWS = ['log', 'deposit', 'withdraw'] as const;
-type View = (typeof VIEWS)[number];
 
-/**
- * `/coinRecord?view=&currency=&wallet=` (account area): balance movements by coin and account, or the
- * coin deposits and withdrawals (`view=deposit|withdraw`).
- */
+/** `/coinRecord?currency=&wallet=` (account area): balance movements by coin and account. */
 export default function CoinRecordPage() {
   const { t } = useTranslation('wallet');
-  const { t: tc } = useTranslation('cash');
   const [params, setParams] = useSearchParams();
   const currencies = useUserCurrencies();
   const currency = Number(params.get('currency')) || undefined;
   const tab = (TABS as readonly string[]).includes(params.get('wallet') ?? '')
     ? (params.get('wallet') as 'all')
     : 'all';
-  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '')
-    ? (params.get('view') as View)
-    : 'log';
-  const log = useWalletLog({ type: tab === 'all' ? undefined : LOG_TYPE[tab], currency }, view === 'log');
+  const log = useWalletLog({ type: tab === 'all' ? undefined : LOG_TYPE[tab], currency });
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -44,18 +33,8 @@ export default function CoinRecordPage() {
         <h1 className={styles.title}>{t('coinRecord.title')}</h1>
         <p className={styles.subtitle}>{t('coinRecord.subtitle')}</p>
       </section>
-      <Tabs
-        aria-label={t('coinRecord.title')}
-        items={[
-          { key: 'log', label: tc('records.log') },
-          { key: 'deposit', label: tc('records.deposits') },
-          { key: 'withdraw', label: tc('records.withdrawals') },
-        ]}
-        value={view}
-        onChange={(k) => set('view', k === 'log' ? undefined : k)}
-      />
-      {view !== 'log' && (
-        <section className={styles.card}>
+      <section className={`${styles.card} ${styles.cardFlat}`}>
+        <div className={styles.filters}>
           <Select
             fieldClassName={styles.selectBox}
             aria-label={t('table.coin')}
@@ -69,41 +48,20 @@ export default function CoinRecordPage() {
               </option>
             ))}
           </Select>
-        </section>
-      )}
-      {view === 'deposit' && <DepositRecords currency={currency} />}
-      {view === 'withdraw' && <WithdrawRecords currency={currency} />}
-      {view === 'log' && (
-        <section className={`${styles.card} ${styles.cardFlat}`}>
-          <div className={styles.filters}>
-            <Select
-              fieldClassName={styles.selectBox}
-              aria-label={t('table.coin')}
-              value={currency ?? ''}
-              onChange={(e) => set('currency', e.target.value || undefined)}
-            >
-              <option value="">{t('log.allCoins')}</option>
-              {(currencies.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className={styles.filters}>
-            <Tabs
-              aria-label={t('table.account')}
-              items={TABS.map((k) => ({
-                key: k,
-                label: k === 'all' ? t('log.allWallets') : t(`walletName.${k}`),
-              }))}
-              value={tab}
-              onChange={(k) => set('wallet', k === 'all' ? undefined : k)}
-            />
-          </div>
-          <LogTable query={log} showWallet={tab === 'all'} label={t('coinRecord.title')} />
-        </section>
-      )}
+        </div>
+        <div className={styles.filters}>
+          <Tabs
+            aria-label={t('table.account')}
+            items={TABS.map((k) => ({
+              key: k,
+              label: k === 'all' ? t('log.allWallets') : t(`walletName.${k}`),
+            }))}
+            value={tab}
+            onChange={(k) => set('wallet', k === 'all' ? undefined : k)}
+          />
+        </div>
+        <LogTable query={log} showWallet={tab === 'all'} label={t('coinRecord.title')} />
+      </section>
     </div>
   );
 }

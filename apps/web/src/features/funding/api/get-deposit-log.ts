@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DepositLogCall } from '@oryx/contracts/funding/calls';
 import { call } from '@/shared/api/client';
-import { FUNDING } from './keys';
-import { nextPage } from '@/features/wallet/api/keys';
+import { FUNDING, nextPage } from './keys';
 
 /**
  * POST /api/wallet/in_log: the caller's deposits, 20 a page. Deposits arrive from the chain at any time:

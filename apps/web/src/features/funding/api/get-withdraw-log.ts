@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { WithdrawLogCall } from '@oryx/contracts/funding/calls';
 import { call } from '@/shared/api/client';
-import { FUNDING } from './keys';
-import { nextPage } from '@/features/wallet/api/keys';
+import { FUNDING, nextPage } from './keys';
 
 /** POST /api/wallet/out_log: the caller's withdrawals, 20 a page; refreshed while one is under way. */
 export function useWithdrawLog(currency: number | undefined) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useCompanyAddress } from '../api/get-company-address';
 import { useDepositClaim } from '../api/deposit-claim';
 import { CopyButton } from './copy-button';
@@ -43,13 +42,13 @@ export function DepositClaimForm({ currency, coinName }: { currency: number; coi
   const address = company.data?.company_eth_address ?? '';
   return (
     <form
-      className={`${walletStyles.card} ${styles.form}`}
+      className={`${styles.card} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('claim.title')}
     >
-      <h2 className={walletStyles.sectionTitle}>{t('claim.title')}</h2>
-      <p className={walletStyles.subtitle}>{t('claim.subtitle')}</p>
+      <h2 className={styles.sectionTitle}>{t('claim.title')}</h2>
+      <p className={styles.subtitle}>{t('claim.subtitle')}</p>
       {address && (
         <div className={styles.companyRow}>
           <span className={styles.fieldLabel}>{t('claim.company')}</span>

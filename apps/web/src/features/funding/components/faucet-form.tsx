@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useFaucet } from '../api/faucet';
 import { SandboxBadge } from './sandbox-badge';
 import styles from '../funding.module.css';
@@ -36,16 +35,16 @@ export function FaucetForm({
   };
   return (
     <form
-      className={`${walletStyles.card} ${styles.form}`}
+      className={`${styles.card} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('faucet.title')}
     >
       <div className={styles.titleRow}>
-        <h2 className={walletStyles.sectionTitle}>{t('faucet.title')}</h2>
+        <h2 className={styles.sectionTitle}>{t('faucet.title')}</h2>
         <SandboxBadge />
       </div>
-      <p className={walletStyles.subtitle}>{t('faucet.subtitle')}</p>
+      <p className={styles.subtitle}>{t('faucet.subtitle')}</p>
       <div className={styles.inline}>
         <Input
           label={t('field.amount')}

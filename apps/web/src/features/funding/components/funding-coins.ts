@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useWalletList } from '@/features/wallet/api/get-wallet-list';
+import { useWalletList } from '../api/get-wallet-list';
 
 /**
  * The coins that can be deposited and withdrawn (rows of `wallet/list` with a network: `type` set), the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/ui/skeleton';
-import walletStyles from '@/features/wallet/wallet.module.css';
 import { useFundingCoins } from './funding-coins';
+import styles from '../funding.module.css';
 
 /**
  * Shows the page only while deposits and withdrawals are open (`is_open_CTbi` = 1); otherwise the
@@ -13,14 +13,14 @@ export function FundingGate({ title, children }: { title: string; children: Reac
   const { isOpen, list } = useFundingCoins();
   if (isOpen === true) return <>{children}</>;
   return (
-    <section className={walletStyles.card}>
-      <h1 className={walletStyles.title}>{title}</h1>
+    <section className={styles.card}>
+      <h1 className={styles.title}>{title}</h1>
       {isOpen === false ? (
-        <p className={walletStyles.subtitle} data-testid="funding-closed">
+        <p className={styles.subtitle} data-testid="funding-closed">
           {t('closed')}
         </p>
       ) : list.error ? (
-        <p className={walletStyles.subtitle}>{t('loadFailed')}</p>
+        <p className={styles.subtitle}>{t('loadFailed')}</p>
       ) : (
         <Skeleton height={120} />
       )}

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DepositRow, WithdrawRow } from '@oryx/contracts/funding/calls';
 import type { z } from 'zod';
 import { Table, type Column } from '@/shared/ui/table';
-import { Amount, Coin } from '@/features/wallet/components/coin';
-import walletStyles from '@/features/wallet/wallet.module.css';
+import { Amount, Coin } from './coin';
 import { useDepositLog } from '../api/get-deposit-log';
 import { useWithdrawLog } from '../api/get-withdraw-log';
 import styles from '../funding.module.css';
@@ -45,7 +44,7 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
     {
       key: 'time',
       title: t('table.time'),
-      render: (r) => <span className={walletStyles.num}>{r.created_time}</span>,
+      render: (r) => <span className={styles.num}>{r.created_time}</span>,
     },
     { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.currency_name} /> },
     { key: 'network', title: t('field.network'), render: (r) => r.network },
@@ -58,11 +57,11 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <section className={`${walletStyles.card} ${walletStyles.cardFlat}`} data-testid="deposit-records">
-      <div className={walletStyles.toolbar}>
-        <h2 className={walletStyles.sectionTitle}>{t('records.deposits')}</h2>
+    <section className={`${styles.card} ${styles.cardFlat}`} data-testid="deposit-records">
+      <div className={styles.toolbar}>
+        <h2 className={styles.sectionTitle}>{t('records.deposits')}</h2>
         {compact && (
-          <Link className={walletStyles.link} to={`/coinRecord?view=deposit&currency=${currency ?? ''}`}>
+          <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${currency ?? ''}`}>
             {t('records.all')}
           </Link>
         )}
@@ -102,7 +101,7 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
     {
       key: 'time',
       title: t('table.time'),
-      render: (r) => <span className={walletStyles.num}>{r.create_time}</span>,
+      render: (r) => <span className={styles.num}>{r.create_time}</span>,
     },
     { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.currency_name} /> },
     { key: 'amount', title: t('field.amount'), align: 'right', render: (r) => <Amount value={r.number} /> },
@@ -125,11 +124,11 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <section className={`${walletStyles.card} ${walletStyles.cardFlat}`} data-testid="withdraw-records">
-      <div className={walletStyles.toolbar}>
-        <h2 className={walletStyles.sectionTitle}>{t('records.withdrawals')}</h2>
+    <section className={`${styles.card} ${styles.cardFlat}`} data-testid="withdraw-records">
+      <div className={styles.toolbar}>
+        <h2 className={styles.sectionTitle}>{t('records.withdrawals')}</h2>
         {compact && (
-          <Link className={walletStyles.link} to={`/coinRecord?view=withdraw&currency=${currency ?? ''}`}>
+          <Link className={styles.link} to={`/coinRecord?view=withdraw&currency=${currency ?? ''}`}>
             {t('records.all')}
           </Link>
         )}
