@@ -54,7 +54,7 @@ function WithdrawAddresses() {
       key: 'address',
       title: t('field.address'),
       render: (r) => (
-        <code className={styles.hash}>
+        <code className={styles.addressCell}>
           {r.address}
           {r.memo ? ` · ${t('field.memo')} ${r.memo}` : ''}
         </code>
