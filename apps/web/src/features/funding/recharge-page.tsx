@@ -34,7 +34,10 @@ function Recharge() {
   const networks = info.data?.type_data ?? [];
   const [picked, setPicked] = useState<string>('');
   const network = networks.find((n) => n.type === picked) ?? networks[0];
-  const addresses = useDepositAddress(coin?.currency, networks[0]?.type ?? '');
+  const addresses = useDepositAddress(
+    info.data?.deposit_open === 1 ? coin?.currency : undefined,
+    networks[0]?.type ?? '',
+  );
   const shown = addresses.data?.find((a) => a.type === network?.type) ?? addresses.data?.[0];
   const isMemo = info.data?.make_wallet === 2;
 
@@ -75,7 +78,11 @@ function Recharge() {
             <SandboxBadge /> {t('sandbox.hint')}
           </p>
         )}
-        {!shown || !info.data ? (
+        {info.data?.deposit_open === 0 ? (
+          <p className={styles.warning}>{t('deposit.closedCoin')}</p>
+        ) : addresses.error || info.error ? (
+          <p className={styles.warning}>{t('loadFailed')}</p>
+        ) : !shown || !info.data ? (
           <Skeleton height={300} />
         ) : (
           <div className={styles.addressBox}>

@@ -12,10 +12,10 @@ type Withdrawal = z.infer<typeof WithdrawRow>;
 
 const TONE: Record<string, string> = { ok: styles.ok ?? '', bad: styles.bad ?? '', wait: styles.wait ?? '' };
 
-function Status({ tone, text }: { tone: 'ok' | 'bad' | 'wait'; text: string }) {
+function Status({ tone, text, note }: { tone: 'ok' | 'bad' | 'wait'; text: string; note?: string }) {
   const mark = tone === 'ok' ? '✓ ' : tone === 'bad' ? '✕ ' : '';
   return (
-    <span className={`${styles.status} ${TONE[tone]}`}>
+    <span className={`${styles.status} ${TONE[tone]}`} title={note || undefined}>
       {mark}
       {text}
     </span>
@@ -93,7 +93,7 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
     r.status === 2 ? (
       <Status tone="ok" text={t('status.success')} />
     ) : r.status === 3 ? (
-      <Status tone="bad" text={t('status.failed')} />
+      <Status tone="bad" text={t('status.failed')} note={r.notes} />
     ) : (
       <Status tone="wait" text={t(r.status === 0 ? 'status.review' : 'status.sending')} />
     );
