@@ -3,7 +3,9 @@
  * the wallet service's `{code, msg, data}` calls) and the operator's list of withdrawals.
  */
 import { expect, it } from 'vitest';
-import { describeEachDb } from '../../../test/harness';
+import { DEMO_PASSWORD, describeEachDb } from '../../../test/harness';
+import { runInTransaction } from '../../db/transaction';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { lastCode } from '../../../test/accounts';
 import { sandboxAddress } from './chain/sandbox';
 
@@ -87,14 +89,51 @@ describeEachDb('funding: coin info, address binding with a code', (getApp) => {
     expect(list.at(-1)).toMatchObject({ type: 'omni', address: to });
   });
 
-  it('operators list withdrawals by status; users cannot', async () => {
+  it('operators list withdrawals waiting for review and decide them; users cannot', async () => {
     const t = getApp();
+    const { db } = t.app.ctx;
+    const token = await t.tokenFor(EMAIL);
+    const userId = await t.userId(EMAIL);
+    await runInTransaction(db, (trx) =>
+      ledger.transfer(trx, {
+        from: systemAccount('genesis'),
+        to: userAccount(userId, 'change'),
+        currencyId: 1,
+        amountMinor: 20_000n * 100_000_000n,
+        reason: 'wallet.demo_credit',
+        ref: { type: 'test', id: 'admin-list' },
+        at: t.clock.now(),
+      }),
+    );
+    const to = sandboxAddress('elsewhere', 79);
+    t.clock.advance(61_000); // past the resend interval of the codes sent above
+    await t.call('POST', '/api/wallet/address_code', {}, { token });
+    const body = { currency: 1, type: 'erc20', address: to, code: await lastCode(t, EMAIL) };
+    expect((await t.call('POST', '/api/wallet/add_address', body, { token })).body.type).toBe('ok');
+    t.clock.advance(25 * 3_600_000);
+    const out = { currency: 1, type: 'erc20', number: '12000', address: to, pay_password: DEMO_PASSWORD };
+    expect((await t.call('POST', '/api/wallet/out', out, { token })).body.type).toBe('ok');
+
     const admin = await t.tokenFor('admin@oryx.local');
-    const r = await t.call('GET', '/api/admin/funding/withdrawals', {}, { token: admin });
-    expect(r.body.type).toBe('ok');
-    expect(Array.isArray(r.body.message)).toBe(true);
-    const user = await t.tokenFor(EMAIL);
-    expect((await t.call('GET', '/api/admin/funding/withdrawals', {}, { token: user })).body.code).toBe(
+    const list = async (status?: number) =>
+      (
+        await t.call('GET', '/api/admin/funding/withdrawals', status === undefined ? {} : { status }, {
+          token: admin,
+        })
+      ).body.message as { id: number; account: string; number: string; fee: string; status: number }[];
+    const waiting = (await list()).filter((w) => w.account === EMAIL);
+    expect(waiting).toMatchObject([{ number: '12000.00000000', fee: '13.00000000', status: 0 }]);
+    const id = waiting[0]!.id;
+    const decided = await t.call(
+      'POST',
+      '/api/admin/funding/withdrawal',
+      { id, approve: 1 },
+      { token: admin },
+    );
+    expect(decided.body.message).toEqual({ id, status: 1 });
+    expect((await list()).some((w) => w.id === id)).toBe(false);
+    expect((await list(1)).some((w) => w.id === id)).toBe(true);
+    expect((await t.call('GET', '/api/admin/funding/withdrawals', {}, { token })).body.code).toBe(
       'FORBIDDEN',
     );
   });
