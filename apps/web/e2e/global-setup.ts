@@ -76,6 +76,11 @@ export default async function globalSetup(): Promise<void> {
       LOGIN_FAILURES_PER_IP: '100000',
       // Journeys send several codes to one new address within a minute (register, then a reset).
       CODE_RESEND_SECONDS: '2',
+      // Deposits and withdrawals (funding.spec): quick sandbox blocks without reorgs, a cool-off of seconds.
+      SANDBOX_CHAIN_BLOCK_MS: '400',
+      FUNDING_SCAN_MS: '300',
+      SANDBOX_CHAIN_REORG_PER_MILLE: '0',
+      FUNDING_ADDRESS_COOLOFF_HOURS: '0.002',
     },
     stdio: ['ignore', log, log],
     // Its own process group, so the teardown stops pnpm, tsx and node together.

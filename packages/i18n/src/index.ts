@@ -25,6 +25,7 @@ import funding from './ns/funding';
 import p2p from './ns/p2p';
 import console from './ns/console';
 import acceptor from './ns/acceptor';
+import cash from './ns/cash';
 
 const namespaces = {
   common,
@@ -41,6 +42,7 @@ const namespaces = {
   p2p,
   console,
   acceptor,
+  cash,
 };
 
 export * from './locales';

@@ -88,6 +88,12 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/balancelog',
     ],
   ],
+  // Coin deposits and withdrawals (in the asset shell); /coinRecord shows their records.
+  [
+    ['cash', 'auth'],
+    ['/recharge', '/setCash', '/withdraw_address', '/coinRecord'],
+  ],
+  [['wallet'], ['/recharge', '/setCash', '/withdraw_address']],
 ];
 
 const NAMESPACES_OF = new Map<string, Namespace[]>();

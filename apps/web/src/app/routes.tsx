@@ -43,7 +43,7 @@ export const layoutRoutes: RouteObject[] = [
       // Wallets: account centre, transfer log and coin records in the account area.
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
-      { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
+      { path: '/coinRecord', lazy: page(() => import('./coin-record-page')) },
       // Acceptors (OTC merchants) and region agents.
       { path: '/aceite', lazy: page(() => import('@/features/acceptor/aceite-page')) },
       { path: '/rechargeMoney', lazy: page(() => import('@/features/acceptor/recharge-money-page')) },
@@ -78,6 +78,10 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/transfermicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
       { path: '/transferRecord', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
       { path: '/balancelog', lazy: page(() => import('@/features/wallet/balance-log-page')) },
+      // Coin deposits and withdrawals (features/funding).
+      { path: '/recharge', lazy: page(() => import('@/features/funding/recharge-page')) },
+      { path: '/setCash', lazy: page(() => import('@/features/funding/set-cash-page')) },
+      { path: '/withdraw_address', lazy: page(() => import('@/features/funding/withdraw-address-page')) },
     ],
   },
 ];

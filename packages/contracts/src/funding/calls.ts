@@ -231,12 +231,15 @@ export const WithdrawAddressAddCall = defineCall({
   path: '/api/wallet/add_address',
   auth: 'user',
   summary:
-    'Binds a withdrawal address (validated for the network); it receives withdrawals after the cool-off (24 h by default)',
+    'Binds a withdrawal address (validated for the network) with a code sent to the caller; it receives withdrawals after the cool-off (24 h by default)',
   input: z.object({
     currency: idLike,
     type: z.union([z.string().max(20), z.number()]).optional(),
     address: z.string().max(200).optional(),
     memo: z.string().max(100).optional(),
+    /** The code sent by `wallet/address_code` (`verificationcode` in the wallet service's spelling). */
+    code: z.union([z.string().max(16), z.number()]).optional(),
+    verificationcode: z.union([z.string().max(16), z.number()]).optional(),
   }),
   reply: WithdrawAddress,
 });

@@ -15,14 +15,24 @@ import {
   WithdrawAddressDeleteCall,
   WithdrawAddressesCall,
 } from '@oryx/contracts/funding/calls';
+import { AddressCodeCall, AdminWithdrawalsCall, CoinInfoCall } from '@oryx/contracts/funding/coin-calls';
+import {
+  WalletMiddleBindCall,
+  WalletMiddleGetAddressCall,
+  WalletMiddleSendCodeCall,
+} from '@oryx/contracts/funding/wallet-middle';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { chainAdapter } from './chain/registry';
 import { SANDBOX_CHAIN } from './chain/sandbox';
 import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
 import { assertOpen, depositAddresses, sandboxFaucet } from './service';
-import { withdrawLog } from './withdraw-log';
-import { bindAddress, deleteAddress, listAddresses } from './address-book';
+import { adminWithdrawals, withdrawLog } from './withdraw-log';
+import { deleteAddress, listAddresses } from './address-book';
+import { bindAddressWithCode, sendAddressCode } from './address-code';
+import { coinInfo } from './coin-info';
+import { middleBind, middleGetAddress, middleReply } from './wallet-middle';
+import { createDeliveries } from '../codes/delivery';
 import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
 import { translate } from '@oryx/i18n';
 
@@ -51,7 +61,15 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, WithdrawAddressesCall, ({ session, input }) =>
     listAddresses(ctx, session.userId, input.currency),
   );
-  registerCall(app, WithdrawAddressAddCall, ({ session, input }) => bindAddress(ctx, session.userId, input));
+  registerCall(app, WithdrawAddressAddCall, ({ session, input }) =>
+    bindAddressWithCode(ctx, session.userId, { ...input, code: input.code ?? input.verificationcode }),
+  );
+  registerCall(app, CoinInfoCall, ({ session, input }) => coinInfo(ctx, session.userId, input.currency));
+  const deliveries = createDeliveries(ctx);
+  registerCall(app, AddressCodeCall, ({ session, ip, locale }) =>
+    sendAddressCode(ctx, deliveries, { session, ip, locale }),
+  );
+  walletMiddleRoutes(app, ctx, deliveries);
   registerCall(app, WithdrawAddressDeleteCall, ({ session, input }) =>
     deleteAddress(ctx, session.userId, input.address_id),
   );
@@ -71,6 +89,7 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     return { ...w, four_eyes_pending: pending };
   });
+  registerCall(app, AdminWithdrawalsCall, ({ input }) => adminWithdrawals(ctx, input.status));
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
   registerCall(app, AdminClaimDecideCall, async ({ input, session, audit }) => {
     const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId);
@@ -82,4 +101,30 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     return claim;
   });
+}
+
+/** The wallet service's `{code, msg, data}` calls (wallet-middle.ts). */
+function walletMiddleRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deliveries: ReturnType<typeof createDeliveries>,
+): void {
+  registerCall(app, WalletMiddleSendCodeCall, ({ session, ip, locale }) =>
+    middleReply(session, locale, async (s) => {
+      const r = await sendAddressCode(ctx, deliveries, { session: s, ip, locale });
+      return { msg: r.message, data: null };
+    }),
+  );
+  registerCall(app, WalletMiddleGetAddressCall, ({ session, input, locale }) =>
+    middleReply(session, locale, async (s) => ({
+      msg: 'ok',
+      data: await middleGetAddress(ctx, s.userId, input),
+    })),
+  );
+  registerCall(app, WalletMiddleBindCall, ({ session, input, locale }) =>
+    middleReply(session, locale, async (s) => ({
+      msg: translate(locale, 'funding.addressBound'),
+      data: await middleBind(ctx, s.userId, input),
+    })),
+  );
 }

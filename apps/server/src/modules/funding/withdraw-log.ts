@@ -43,3 +43,34 @@ export async function withdrawLog(
   const total = Number(n);
   return { data, current_page: input.page, last_page: lastPage(total, FUNDING_LOG_LIMIT), total };
 }
+
+/** Operator: withdrawals with one status (0 waiting for review by default), oldest first. */
+export async function adminWithdrawals(ctx: AppContext, status: number) {
+  const rows = await ctx.db
+    .selectFrom('funding_withdrawals as w')
+    .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+    .innerJoin('funding_networks as k', 'k.id', 'w.network_id')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .selectAll('w')
+    .select(['c.name', 'c.scale', 'k.name as network', 'u.email', 'u.phone'])
+    .where('w.status', '=', status)
+    .orderBy('w.id')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    account: r.email ?? r.phone ?? '',
+    currency: r.currency_id,
+    currency_name: r.name,
+    network: r.network,
+    address: r.address,
+    memo: r.memo,
+    number: formatMinor(r.amount_minor, r.scale),
+    fee: formatMinor(r.fee_minor, r.scale),
+    real_number: formatMinor(r.amount_minor - r.fee_minor, r.scale),
+    status: r.status,
+    tx_hash: r.tx_hash ?? '',
+    created_at: r.created_at,
+  }));
+}

@@ -4,6 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../test/harness';
+import { lastCode } from '../../../test/accounts';
 import { formatMinor } from '@oryx/contracts/money';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
@@ -29,8 +30,14 @@ async function setup(t: TestApp, email: string) {
       at: t.clock.now(),
     }),
   );
-  const bind = (address: string) =>
-    t.call('POST', '/api/wallet/add_address', { currency: USDT, type: 'erc20', address }, { token });
+  // Binding needs a code sent to the user (one per resend interval: the clock moves past it first).
+  const bind = async (address: string) => {
+    t.clock.advance(61_000);
+    expect((await t.call('POST', '/api/wallet/address_code', {}, { token })).body.type).toBe('ok');
+    const code = await lastCode(t, email);
+    const body = { currency: USDT, type: 'erc20', address, code };
+    return t.call('POST', '/api/wallet/add_address', body, { token });
+  };
   expect((await bind(TO)).body.type).toBe('ok');
   t.clock.advance(25 * 3_600_000); // past the cool-off
   const bal = async () => ledger.balance(db, userAccount(userId, 'change'), USDT);

@@ -38,6 +38,7 @@ import { catalogRepo, type CurrencyRow } from '../catalog/repo';
 import { walletRepo } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
 import { lastPage } from '../../lib/paging';
+import { NO_FUNDING, walletRowFunding } from '../funding/coin-info';
 
 /** Which currency flag enables a currency for a wallet. */
 export const WALLET_FLAG: Record<TransferWallet, 'is_match' | 'is_legal' | 'is_lever' | 'is_micro'> = {
@@ -192,6 +193,7 @@ export async function walletList(ctx: AppContext, userId: number) {
   const currencies = (await catalogRepo.currencies(db)).filter((c) => c.is_display === 1);
   const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
+  const funding = await walletRowFunding(db);
   let totalUsdt = 0n;
   const group = (wallet: WalletName) => {
     let usdt = 0n;
@@ -204,11 +206,7 @@ export async function walletList(ctx: AppContext, userId: number) {
           id: c.id,
           currency: c.id,
           currency_name: c.name,
-          currency_type: '',
-          contract_address: '',
-          multi_protocol: 0,
-          is_show_memo: 0,
-          type: '',
+          ...(funding.get(c.id) ?? NO_FUNDING),
           is_match: c.is_match,
           is_legal: c.is_legal,
           is_lever: c.is_lever,

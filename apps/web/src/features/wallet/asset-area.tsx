@@ -14,6 +14,9 @@ const ACCOUNTS = [
   { to: '/micro', label: 'walletName.micro' },
 ] as const;
 const TOOLS = [
+  { to: '/recharge', label: 'area.deposit' },
+  { to: '/setCash', label: 'area.withdraw' },
+  { to: '/withdraw_address', label: 'area.addresses' },
   { to: '/transfer', label: 'area.transfer' },
   { to: '/transferRecord', label: 'area.transferRecord' },
   { to: '/balancelog', label: 'area.balanceLog' },

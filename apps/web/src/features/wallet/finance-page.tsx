@@ -26,6 +26,10 @@ export default function FinancePage() {
   const list = useWalletList();
   const centre = useAccountCentre();
   const m = list.data;
+  // Coins that can be deposited and withdrawn (a network configured), while the feature is open.
+  const fundable = new Set(
+    m?.is_open_CTbi === 1 ? m.change_wallet.balance.filter((r) => r.type !== '').map((r) => r.currency) : [],
+  );
 
   const columns: Column<CoinRow>[] = [
     { key: 'coin', title: t('table.coin'), render: (r) => <Coin name={r.token} /> },
@@ -56,6 +60,16 @@ export default function FinancePage() {
           <Link className={styles.link} to={`/transfer?id=${r.currency_id}`}>
             {t('actions.transfer')}
           </Link>
+          {fundable.has(r.currency_id) && (
+            <>
+              <Link className={styles.link} to={`/recharge?currency=${r.currency_id}`}>
+                {t('actions.deposit')}
+              </Link>
+              <Link className={styles.link} to={`/setCash?currency=${r.currency_id}`}>
+                {t('actions.withdraw')}
+              </Link>
+            </>
+          )}
           <Link className={styles.link} to={`/coinRecord?currency=${r.currency_id}`}>
             {t('actions.records')}
           </Link>

@@ -74,6 +74,16 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
             <Link className={styles.link} to={accountPath(wallet, r.currency)}>
               {t('actions.details')}
             </Link>
+            {wallet === 'change' && list.data?.is_open_CTbi === 1 && r.type !== '' && (
+              <>
+                <Link className={styles.link} to={`/recharge?currency=${r.currency}`}>
+                  {t('actions.deposit')}
+                </Link>
+                <Link className={styles.link} to={`/setCash?currency=${r.currency}`}>
+                  {t('actions.withdraw')}
+                </Link>
+              </>
+            )}
           </span>
         );
       },

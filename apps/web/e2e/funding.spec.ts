@@ -1,0 +1,142 @@
+import type { APIRequestContext } from '@playwright/test';
+import { resources } from '@oryx/i18n';
+import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, apiLogin, loginViaApi, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
+
+/**
+ * Coin deposits and withdrawals on the sandbox chain: a new user gets a faucet deposit credited after its
+ * confirmations, binds a withdrawal address with a code, waits out the cool-off (seconds in the e2e
+ * server), withdraws above the approval amount, an operator approves it, and the balance and records
+ * move exactly. USDT on ERC20: 6 confirmations, fee 1 + 0.1 %, approval above 10,000.
+ */
+const cash = resources.en.cash;
+const USDT = 1;
+const PASSWORD = 'funding-pass-1';
+const TRADE = 'trade-777';
+
+type Reply<T> = { type: string; message: T };
+
+/** Sends a code (retrying while the resend interval of the last one runs) and returns it. */
+async function freshCode(request: APIRequestContext, email: string, send: () => Promise<Reply<unknown>>) {
+  const before = await outboxCode(request, email).catch(() => '');
+  await expect.poll(async () => (await send()).type, { timeout: 10_000 }).toBe('ok');
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await outboxCode(request, email).catch(() => '');
+      return code !== '' && code !== before;
+    })
+    .toBe(true);
+  return code;
+}
+
+/** change wallet USDT of the caller: [available, frozen]. */
+async function usdt(request: APIRequestContext, token: string): Promise<[string, string]> {
+  const res = await request.post('/api/wallet/list', { headers: { authorization: token }, data: {} });
+  const body = (await res.json()) as Reply<{
+    change_wallet: { balance: { currency: number; change_balance: string; lock_change_balance: string }[] };
+  }>;
+  const row = body.message.change_wallet.balance.find((r) => r.currency === USDT)!;
+  return [row.change_balance, row.lock_change_balance];
+}
+
+test('funding: sandbox deposit, bound address after its cool-off, reviewed withdrawal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('funding');
+  await registerViaApi(request, email, PASSWORD);
+  const { token } = await apiLogin(request, email, PASSWORD);
+  const auth = { authorization: token };
+  // A trade password, with a code sent to the user's own e-mail.
+  const tradeCode = await freshCode(request, email, async () =>
+    (
+      await request.post('/api/sms_mail', { headers: auth, data: { user_string: email, scene: 'safe' } })
+    ).json(),
+  );
+  const set = await request.post('/api/safe/update_password', {
+    headers: auth,
+    data: { password: TRADE, re_password: TRADE, code: tradeCode },
+  });
+  expect(((await set.json()) as Reply<string>).type).toBe('ok');
+  await loginViaApi(page, email, PASSWORD);
+
+  // Deposit: the address, its QR code, the sandbox label; the faucet sends 20,000 USDT.
+  await page.goto(`/#/recharge?currency=${USDT}`);
+  await expect(page.getByTestId('sandbox-label').first()).toHaveText(cash.sandbox.label);
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^sbx[0-9a-f]{40}$/);
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  await page.locator('input[name="faucet_amount"]').fill('20000');
+  await page.getByTestId('faucet-button').click();
+  await expect(page.getByTestId('toast').first()).toContainText(cash.faucet.sent);
+  const deposits = page.getByTestId('deposit-records');
+  await expect(deposits).toContainText(/Confirming \d\/6|Credited/);
+  await expect(deposits).toContainText(cash.status.credited, { timeout: 20_000 });
+  expect(await usdt(request, token)).toEqual(['20000.00000000', '0.00000000']);
+
+  // Bind the exchange's own collection address (a valid sandbox address) with a code.
+  const to = (
+    (await (await request.get('/api/money/rechange')).json()) as Reply<{ company_eth_address: string }>
+  ).message.company_eth_address;
+  await page.goto(`/#/withdraw_address?currency=${USDT}`);
+  await page.locator('input[name="address"]').fill(to);
+  await page.getByTestId('bind-address').click();
+  await expect(page.locator('form').getByText(cash.error.codeRequired)).toBeVisible();
+  const before = await outboxCode(request, email);
+  await expect(async () => {
+    await page.getByRole('button', { name: resources.en.auth.code.send }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  let code = '';
+  await expect.poll(async () => (code = await outboxCode(request, email)) !== before).toBe(true);
+  await page.locator('input[name="code"]').fill(code);
+  await page.getByTestId('bind-address').click();
+  await expect(page.getByTestId('toast').first()).toContainText(cash.address.bound);
+  await expect(page.getByTestId('address-cooling')).toBeVisible();
+  await expect(page.getByText(cash.address.usable, { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // Withdraw 15,000 (above the 10,000 approval amount): fee 1 + 15 = 16, 14,984 arrives.
+  await page.goto(`/#/setCash?currency=${USDT}`);
+  await page.locator('select[name="address"]').selectOption({ label: to });
+  await page.locator('input[name="number"]').fill('5');
+  await page.locator('input[name="pay_password"]').fill(TRADE);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByText('The amount is below the minimum of 10 USDT')).toBeVisible();
+  await page.locator('input[name="number"]').fill('15000');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('16.00000000 USDT');
+  await expect(page.getByTestId('withdraw-received')).toHaveText('14984.00000000 USDT');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('toast').first()).toContainText(resources.en.funding.withdrawSubmitted);
+  // The page reloads after 1.5 s: the form is empty again.
+  await expect(page.locator('input[name="number"]')).toHaveValue('', { timeout: 5_000 });
+  expect(await usdt(request, token)).toEqual(['5000.00000000', '15000.00000000']);
+  const withdrawals = page.getByTestId('withdraw-records');
+  await expect(withdrawals).toContainText(cash.status.review);
+
+  // Two operators approve it (15,000 USDT is above the four-eyes amount); it is sent, confirmed and leaves
+  // the frozen balance.
+  const admin = { authorization: (await apiLogin(request, ADMIN_EMAIL)).token };
+  const waiting = (await (
+    await request.get('/api/admin/funding/withdrawals', { headers: admin })
+  ).json()) as Reply<{ id: number; account: string; number: string; fee: string }[]>;
+  const mine = waiting.message.find((w) => w.account === email)!;
+  expect(mine).toMatchObject({ number: '15000.00000000', fee: '16.00000000' });
+  const decided = await request.post('/api/admin/funding/withdrawal', {
+    headers: admin,
+    data: { id: mine.id, approve: 1 },
+  });
+  expect(((await decided.json()) as Reply<{ four_eyes_pending: boolean }>).message.four_eyes_pending).toBe(
+    true,
+  );
+  const operator = { authorization: (await apiLogin(request, 'operator@oryx.local')).token };
+  const second = await request.post('/api/admin/funding/withdrawal', {
+    headers: operator,
+    data: { id: mine.id, approve: 1 },
+  });
+  expect(((await second.json()) as Reply<{ status: number }>).message.status).toBe(1);
+  await expect(withdrawals).toContainText(cash.status.success, { timeout: 20_000 });
+  expect(await usdt(request, token)).toEqual(['5000.00000000', '0.00000000']);
+  await page.goto(`/#/coinRecord?view=withdraw&currency=${USDT}`);
+  await expect(page.getByTestId('withdraw-records')).toContainText('14,984.00000000');
+});

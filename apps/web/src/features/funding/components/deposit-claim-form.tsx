@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/button';
+import { Input } from '@/shared/ui/input';
+import { toast } from '@/shared/ui/toast';
+import { useCompanyAddress } from '../api/get-company-address';
+import { useDepositClaim } from '../api/deposit-claim';
+import { CopyButton } from './copy-button';
+import styles from '../funding.module.css';
+
+/**
+ * The deposit request (`charge_req`): coins sent to the exchange's company address are credited when an
+ * operator confirms the request. The sending address and the amount are required.
+ */
+export function DepositClaimForm({ currency, coinName }: { currency: number; coinName: string }) {
+  const { t } = useTranslation('cash');
+  const company = useCompanyAddress();
+  const claim = useDepositClaim();
+  const [account, setAccount] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ account?: string; amount?: string }>({});
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      account: account.trim() ? undefined : t('error.addressRequired'),
+      amount:
+        /^\d+(\.\d+)?$/.test(amount.trim()) && Number(amount) > 0 ? undefined : t('error.amountRequired'),
+    };
+    setErrors(next);
+    if (next.account || next.amount) return;
+    claim.mutate(
+      { currency, amount: amount.trim(), account: account.trim() },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          setAmount('');
+          setAccount('');
+        },
+      },
+    );
+  };
+  const address = company.data?.company_eth_address ?? '';
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('claim.title')}
+    >
+      <h2 className={styles.sectionTitle}>{t('claim.title')}</h2>
+      <p className={styles.subtitle}>{t('claim.subtitle')}</p>
+      {address && (
+        <div className={styles.companyRow}>
+          <span className={styles.fieldLabel}>{t('claim.company')}</span>
+          <code className={styles.mono}>{address}</code>
+          <CopyButton text={address} />
+        </div>
+      )}
+      <Input
+        label={t('claim.account')}
+        name="account"
+        autoComplete="off"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        error={errors.account}
+      />
+      <Input
+        label={t('field.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        suffix={coinName}
+        error={errors.amount}
+      />
+      <Button type="submit" disabled={claim.isPending}>
+        {t('claim.submit')}
+      </Button>
+    </form>
+  );
+}

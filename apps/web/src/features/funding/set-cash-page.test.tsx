@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { WalletListCall, type WalletBalanceRow } from '@oryx/contracts/wallet/calls';
+import { CoinInfoCall, type CoinInfo } from '@oryx/contracts/funding/coin-calls';
+import { WithdrawCall, WithdrawFeeCall, WithdrawLogCall } from '@oryx/contracts/funding/calls';
+import { contractFetch, handle } from '@/shared/testing/contract-fetch';
+import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
+import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
+import { toAddresses } from './api/get-deposit-address';
+import RechargePage from './recharge-page';
+import SetCashPage from './set-cash-page';
+
+const Z = '0.00000000';
+const usdtRow = {
+  id: 1,
+  currency: 1,
+  currency_name: 'USDT',
+  currency_type: 'erc20',
+  contract_address: 'SBX-USDT-ERC20',
+  multi_protocol: 1,
+  is_show_memo: 0,
+  type: 'erc20',
+  is_match: 1,
+  is_legal: 1,
+  is_lever: 1,
+  is_micro: 1,
+  usdt_price: '1.00000000',
+  cny_price: '7.00000000',
+  change_balance: '500.00000000',
+  lock_change_balance: Z,
+  legal_balance: Z,
+  lock_legal_balance: Z,
+  lever_balance: Z,
+  lock_lever_balance: Z,
+  micro_balance: Z,
+  lock_micro_balance: Z,
+  deposit_balance: Z,
+  lock_deposit_balance: Z,
+} satisfies WalletBalanceRow;
+
+function wallets(open: number): z.input<typeof WalletListCall.reply> {
+  const g = { balance: [usdtRow], usdt_totle: '500', cny_totle: '3500' };
+  return {
+    legal_wallet: g,
+    change_wallet: g,
+    lever_wallet: g,
+    micro_wallet: g,
+    deposit_wallet: g,
+    is_open_CTbi: open,
+    total_usdt: '500',
+    total_cny: '3500',
+    fiat_convert_cny: '7',
+  };
+}
+
+const info: CoinInfo = {
+  currency: 1,
+  name: 'USDT',
+  rate: '0.10',
+  change_balance: '500.00000000',
+  lock_change_balance: Z,
+  legal_balance: Z,
+  min_number: '10.00000000',
+  max_number: '100000.00000000',
+  withdraw_fee: '1.00000000',
+  approval_above: '10000.00000000',
+  min_deposit: '1.00000000',
+  type: 'erc20',
+  contract_address: 'SBX-USDT-ERC20',
+  make_wallet: 1,
+  multi_protocol: 1,
+  type_data: [
+    {
+      id: 1,
+      type: 'erc20',
+      name: 'ERC20',
+      contract_address: 'SBX-USDT-ERC20',
+      min_number: '10.00000000',
+      rate: '0.10',
+      confirmations: 6,
+      chain: 'sandbox',
+    },
+    {
+      id: 2,
+      type: 'omni',
+      name: 'OMNI',
+      contract_address: 'SBX-USDT-OMNI',
+      min_number: '20.00000000',
+      rate: '0.20',
+      confirmations: 3,
+      chain: 'sandbox',
+    },
+  ],
+  wallet_data: [
+    { id: 7, currency: 1, label: 'sbxready', type: 'erc20', memo: '', usable_at: 0 },
+    { id: 8, currency: 1, label: 'sbxcooling', type: 'erc20', memo: '', usable_at: Date.now() + 3_600_000 },
+  ],
+  extension_code: '',
+  is_show: 3,
+  exchange_ate: '1.00000000',
+  deposit_open: 1,
+  withdraw_open: 1,
+  address_cooloff_ms: 86_400_000,
+};
+
+let page: RenderedPage | undefined;
+beforeEach(() => storage.set(STORAGE_KEYS.token, 'session-token'));
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  storage.remove(STORAGE_KEYS.token);
+  vi.unstubAllGlobals();
+});
+const text = () => page!.text();
+const $ = <T extends Element>(selector: string) => page!.container.querySelector<T>(selector)!;
+
+describe('funding pages', () => {
+  it('say the feature is not open while is_open_CTbi is 0', async () => {
+    vi.stubGlobal('fetch', contractFetch([handle(WalletListCall, () => wallets(0))]).fetch);
+    page = await renderPage(<SetCashPage />, '/setCash');
+    await page.waitFor(() => expect(text()).toContain('Coin deposits and withdrawals are not open yet.'));
+    expect(page.container.querySelector('form')).toBeNull();
+    page.unmount();
+    page = await renderPage(<RechargePage />, '/recharge');
+    await page.waitFor(() => expect(text()).toContain('Coin deposits and withdrawals are not open yet.'));
+  });
+
+  it('withdraw: checks the address, the minimum (lessMin) and the password, then sends fee and address', async () => {
+    const server = contractFetch([
+      handle(WalletListCall, () => wallets(1)),
+      handle(CoinInfoCall, () => info),
+      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawLogCall, () => ({ data: [], current_page: 1, last_page: 1, total: 0 })),
+      handle(WithdrawCall, () => 'Withdrawal submitted'),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect(text()).toContain('Available 500.00000000 USDT'));
+    const options = [...$<HTMLSelectElement>('select[name="address"]').options];
+    expect(options.find((o) => o.value === '8')?.disabled).toBe(true);
+
+    await click($('button[type="submit"]'));
+    expect(text()).toContain('Please enter the address');
+    expect(text()).toContain('Please enter the amount');
+    expect(text()).toContain('Please enter your trade password');
+    await fillIn($<HTMLSelectElement>('select[name="address"]'), '7');
+    await fillIn($<HTMLInputElement>('input[name="number"]'), '5');
+    await fillIn($<HTMLInputElement>('input[name="pay_password"]'), 'trade-1');
+    await click($('button[type="submit"]'));
+    expect(text()).toContain('The amount is below the minimum of 10 USDT');
+    expect(server.calls.some((c) => c.path === WithdrawCall.path)).toBe(false);
+
+    await fillIn($<HTMLInputElement>('input[name="number"]'), '100');
+    await page.waitFor(() => expect(text()).toContain('98.90000000 USDT'));
+    await click($('button[type="submit"]'));
+    await page.waitFor(() => expect(text()).toContain('Withdrawal submitted'));
+    expect(server.calls.find((c) => c.path === WithdrawCall.path)?.input).toEqual({
+      currency: 1,
+      type: 'erc20',
+      number: '100',
+      rate: '1.10000000',
+      address: 'sbxready',
+      memo: '',
+      pay_password: 'trade-1',
+    });
+  });
+
+  it('reads every get_in_address shape into one list', () => {
+    expect(toAddresses('sbxa', 'native')).toEqual([{ type: 'native', address: 'sbxa', memo: '' }]);
+    expect(toAddresses({ address: 'sbxb', memo: '9' }, 'native')).toEqual([
+      { type: 'native', address: 'sbxb', memo: '9' },
+    ]);
+    expect(toAddresses({ erc20: 'sbxc', omni: 'sbxd' }, 'erc20').map((a) => a.type)).toEqual([
+      'erc20',
+      'omni',
+    ]);
+  });
+});
