@@ -19,6 +19,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/console/users',
       '/console/user',
       '/console/kyc',
+      '/console/withdrawals',
       '/console/claims',
       '/console/approvals',
       '/console/markets',

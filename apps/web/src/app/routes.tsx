@@ -111,6 +111,7 @@ export const standaloneRoutes: RouteObject[] = [
           { path: '/console/users', lazy: page(() => import('@/features/console/users-page')) },
           { path: '/console/user', lazy: page(() => import('@/features/console/user-page')) },
           { path: '/console/kyc', lazy: page(() => import('@/features/console/kyc-page')) },
+          { path: '/console/withdrawals', lazy: page(() => import('@/features/console/withdrawals-page')) },
           { path: '/console/claims', lazy: page(() => import('@/features/console/claims-page')) },
           { path: '/console/approvals', lazy: page(() => import('@/features/console/approvals-page')) },
           { path: '/console/markets', lazy: page(() => import('@/features/console/markets-page')) },

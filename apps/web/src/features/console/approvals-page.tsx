@@ -13,7 +13,10 @@ import styles from './console.module.css';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 /** Where a request of another area is approved: the same action, by a second operator. */
-const WORKED_ON: Record<string, string> = { 'funding.claim': '/console/claims' };
+const WORKED_ON: Record<string, string> = {
+  'funding.claim': '/console/claims',
+  'funding.withdrawal': '/console/withdrawals',
+};
 
 /** /console/approvals: four-eyes requests; a second operator approves or rejects corrections here. */
 export default function ApprovalsPage() {

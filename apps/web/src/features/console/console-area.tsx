@@ -22,6 +22,7 @@ export const CONSOLE_MENU = [
     { to: '/console/kyc', key: 'kyc' },
   ],
   [
+    { to: '/console/withdrawals', key: 'withdrawals' },
     { to: '/console/claims', key: 'claims' },
     { to: '/console/approvals', key: 'approvals' },
   ],

@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@oryx/contracts/call';
 import { AdminKycApproveCall, AdminKycListCall, AdminKycRejectCall } from '@oryx/contracts/kyc/calls';
-import { AdminClaimDecideCall, AdminClaimsCall } from '@oryx/contracts/funding/calls';
+import {
+  AdminClaimDecideCall,
+  AdminClaimsCall,
+  AdminWithdrawalDecideCall,
+} from '@oryx/contracts/funding/calls';
+import { AdminWithdrawalsCall } from '@oryx/contracts/funding/coin-calls';
 import { AdminNewsDeletePostCall, AdminNewsListCall } from '@oryx/contracts/news/calls';
 import { OutboxCall } from '@oryx/contracts/auth/calls';
 import { call } from '@/shared/api/client';
@@ -46,3 +51,14 @@ export const useOutbox = (destination: string) =>
     queryKey: [...CONSOLE, 'outbox', destination],
     queryFn: ({ signal }) => call(OutboxCall, { destination, limit: 100 }, { signal }),
   });
+
+/** Coin withdrawals by status (0 waiting for an operator). */
+export const useWithdrawals = (status: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'withdrawals', status],
+    queryFn: ({ signal }) => call(AdminWithdrawalsCall, { status }, { signal }),
+  });
+export const useDecideWithdrawal = () =>
+  useConsoleMutation((input: CallInput<typeof AdminWithdrawalDecideCall>) =>
+    call(AdminWithdrawalDecideCall, input),
+  );
