@@ -34,6 +34,12 @@ function wantedNumber(ad: P2pAd, scale: number, means: (typeof SHOP_MEANS)[numbe
   return number;
 }
 
+/** '5.00000000' -> '5' for messages. */
+const plain = (minor: bigint, scale: number) => {
+  const text = formatMinor(minor, scale);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+};
+
 /** The ad's rules for one deal: open, on the shelf, not one's own, within the limits and what is left. */
 function checkTake(ad: P2pAd, userId: number, number: bigint, scale: number) {
   if (ad.status !== AD_STATUS.open) throw new AppError('P2P_AD_CLOSED');
@@ -41,10 +47,10 @@ function checkTake(ad: P2pAd, userId: number, number: bigint, scale: number) {
   if (ad.user_id === userId) throw new AppError('P2P_AD_OWN');
   // Below the minimum is allowed only to take the whole (smaller) remainder.
   if (ad.min_minor > 0n && number < ad.min_minor && number !== ad.surplus_minor) {
-    throw new AppError('SHOP_BELOW_MIN', { min: formatMinor(ad.min_minor, scale) });
+    throw new AppError('SHOP_BELOW_MIN', { min: plain(ad.min_minor, scale) });
   }
   if (ad.max_minor > 0n && number > ad.max_minor) {
-    throw new AppError('SHOP_ABOVE_MAX', { max: formatMinor(ad.max_minor, scale) });
+    throw new AppError('SHOP_ABOVE_MAX', { max: plain(ad.max_minor, scale) });
   }
   if (number > ad.surplus_minor) throw new AppError('P2P_AD_SOLD_OUT');
 }
