@@ -104,7 +104,7 @@ export async function balanceLog(db: Db, userId: number, locale: string, shopId:
       id: l.entryId,
       currency_name: c.name,
       is_lock: LOCK_REASONS.has(l.reason) ? 1 : 0,
-      memo: translate(locale, `${area === 'shop' ? 'shop' : 'p2p'}.ledgerReason.${name}`),
+      memo: translate(locale, `${area === 'p2p' || area === 'shop' ? 'shop' : area}.ledgerReason.${name}`),
       updated_at: timeText(l.at),
       value: formatMinor(l.valueMinor, c.scale),
     };

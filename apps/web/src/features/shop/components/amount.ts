@@ -3,10 +3,7 @@
  * exponent, no sign) with at most `decimals` places. Returns a `shop` text key, or null when fine.
  */
 export type AmountProblem =
-  | 'error.amountRequired'
-  | 'error.amountFormat'
-  | 'error.amountDecimals'
-  | 'error.amountPositive';
+  'error.amountRequired' | 'error.amountFormat' | 'error.amountDecimals' | 'error.amountPositive';
 
 export function checkAmount(value: string, decimals: number): AmountProblem | null {
   if (value === '') return 'error.amountRequired';

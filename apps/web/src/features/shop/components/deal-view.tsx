@@ -116,14 +116,14 @@ export function DealView({ id, title }: { id: number; title: string }) {
       </section>
       <section className={styles.card}>
         <div className={styles.stats}>
-          <Stat label={t('field.amount')} value={`${trim(d.number)} ${d.currency_name}`} />
-          <Stat label={t('field.price')} value={`${d.price} ${d.coin_code}`} />
-          <Stat label={t('field.total')} value={`${d.deal_money} ${d.coin_code}`} />
+          <Stat label={t('field.amount')} value={trim(d.number)} unit={d.currency_name} />
+          <Stat label={t('field.price')} value={d.price} unit={d.coin_code} />
+          <Stat label={t('field.total')} value={d.deal_money} unit={d.coin_code} />
           <Stat label={t('field.way')} value={d.way_name} />
         </div>
         {d.expires_at !== null && (
           <p className={styles.hint} data-spaced="">
-            {t('deal.payWithin', { time: left })}
+            {t(iBuy ? 'deal.payWithin' : 'deal.buyerHas', { time: left })}
           </p>
         )}
         {d.is_sure === 3 && (
@@ -139,14 +139,12 @@ export function DealView({ id, title }: { id: number; title: string }) {
         <dl className={styles.lines} data-spaced="">
           <dt>{t('field.counterpart')}</dt>
           <dd>
-            {d.hes_realname || d.hes_account}
-            {d.is_seller === 0 && d.seller_id > 0 && (
-              <>
-                {' · '}
-                <Link className={styles.link} to={`/legalSeller?id=${d.seller_id}`}>
-                  {d.seller_name}
-                </Link>
-              </>
+            {d.is_seller === 0 && d.seller_id > 0 ? (
+              <Link className={styles.link} to={`/legalSeller?id=${d.seller_id}`}>
+                {d.seller_name}
+              </Link>
+            ) : (
+              d.hes_realname || d.hes_account
             )}
           </dd>
           <dt>{t('field.paidAt')}</dt>
@@ -179,11 +177,14 @@ export function DealView({ id, title }: { id: number; title: string }) {
   );
 }
 
-export function Stat({ label, value }: { label: string; value: string }) {
+export function Stat({ label, value, unit }: { label: string; value: string; unit?: string }) {
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue}>{value}</span>
+      <span className={styles.statValue}>
+        {value}
+        {unit && <span className={styles.statUnit}> {unit}</span>}
+      </span>
     </div>
   );
 }
