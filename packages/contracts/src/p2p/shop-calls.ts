@@ -151,7 +151,7 @@ const dealAction = (path: string, summary: string) =>
     path,
     auth: 'user',
     summary,
-    input: idAndPassword.extend({ pay_orders_img: z.string().max(500).optional() }),
+    input: idAndPassword,
     reply: z.string(),
   });
 
