@@ -8,7 +8,8 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useShopInfo } from './api/get-shop-info';
 import { AdTable } from './components/ad-table';
 import { Stat } from './components/deal-view';
-import { TakeDialog, trim } from './components/take-dialog';
+import { trim } from './components/amount';
+import { TakeDialog } from './components/take-dialog';
 import styles from './shop.module.css';
 
 /** `/legalSeller?id=`: a shop's public page: its checks, 30-day and completion figures, its ads. */
@@ -25,8 +26,8 @@ export default function LegalSellerPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        {info.isPending && <Skeleton width="50%" />}
-        {!info.isPending && !first && <p className={styles.subtitle}>{t('seller.notFound')}</p>}
+        {info.isLoading && <Skeleton width="50%" />}
+        {!info.isLoading && !first && <p className={styles.subtitle}>{t('seller.notFound')}</p>}
         {first && (
           <>
             <div className={styles.head}>

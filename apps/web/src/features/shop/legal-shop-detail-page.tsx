@@ -9,7 +9,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useChangeAd } from './api/change-ad';
 import { useShopAds } from './api/get-shop-ads';
-import { limitText, trim } from './components/take-dialog';
+import { limitText, trim } from './components/amount';
 import { useTradePassword } from './components/trade-password';
 import styles from './shop.module.css';
 
@@ -135,7 +135,7 @@ export default function LegalShopDetailPage() {
             columns={columns}
             rows={ads.data?.pages.flatMap((p) => p.data)}
             rowKey={(r) => r.id}
-            loading={ads.isPending}
+            loading={ads.isLoading}
             error={ads.error}
             onRetry={() => void ads.refetch()}
             paged

@@ -13,7 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { useMyShops } from './api/get-my-shops';
 import { usePostAd } from './api/post-ad';
 import { checkAmount } from './components/amount';
-import { trim } from './components/take-dialog';
+import { trim } from './components/amount';
 import styles from './shop.module.css';
 
 type Field = 'total' | 'price' | 'min' | 'max' | 'password';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useMyShops } from './api/get-my-shops';
 import { Stat } from './components/deal-view';
-import { trim } from './components/take-dialog';
+import { trim } from './components/amount';
 import styles from './shop.module.css';
 
 /** `/myLegalShops` (the header's shops link, sellers only): my shops with balance, escrow and their pages. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Table, type Column } from '@/shared/ui/table';
 import { useBalanceLog } from './api/get-balance-log';
-import { trim } from './components/take-dialog';
+import { trim } from './components/amount';
 import styles from './shop.module.css';
 
 interface Row {
@@ -62,7 +62,7 @@ export default function ShopBalanceLogPage() {
           columns={columns}
           rows={log.data?.pages.flatMap((p) => p.data)}
           rowKey={(r) => r.id}
-          loading={log.isPending}
+          loading={log.isLoading}
           error={log.error}
           onRetry={() => void log.refetch()}
           paged

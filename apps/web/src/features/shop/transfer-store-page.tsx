@@ -10,7 +10,7 @@ import { useShopInfo } from './api/get-shop-info';
 import { useShopTransfer } from './api/shop-transfer';
 import { Stat } from './components/deal-view';
 import { checkAmount } from './components/amount';
-import { trim } from './components/take-dialog';
+import { trim } from './components/amount';
 import styles from './shop.module.css';
 
 /** `/transferstore?id=<shop>`: move coins between my legal wallet and the shop balance. */

@@ -4,7 +4,7 @@ import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import styles from '../shop.module.css';
-import { limitText, trim } from './take-dialog';
+import { limitText, trim } from './amount';
 
 interface PagedRows {
   data?: { pages: { data: ShopAdRow[] }[] };

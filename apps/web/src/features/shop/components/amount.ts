@@ -13,3 +13,17 @@ export function checkAmount(value: string, decimals: number): AmountProblem | nu
   if (/^0+(\.0+)?$/.test(value)) return 'error.amountPositive';
   return null;
 }
+
+/** '1 – 5' (per-order limits), or the "no limit" text when the ad has none. */
+export function limitText(
+  ad: { limitation: { min: string; max: string }; surplus_number: string },
+  none: string,
+): string {
+  const { min, max } = ad.limitation;
+  const zero = (v: string) => /^0(\.0*)?$/.test(v);
+  if (zero(min) && zero(max)) return none;
+  return `${trim(min)} – ${zero(max) ? trim(ad.surplus_number) : trim(max)}`;
+}
+
+/** '5.00000000' -> '5', '2.50000000' -> '2.5'. */
+export const trim = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);

@@ -4,7 +4,7 @@ import type { ShopDealRow } from '@oryx/contracts/p2p/shop-calls';
 import { Table, type Column } from '@/shared/ui/table';
 import styles from '../shop.module.css';
 import { DealStatus } from './status';
-import { trim } from './take-dialog';
+import { trim } from './amount';
 
 interface DealQuery {
   data?: { pages: { data: ShopDealRow[] }[] };

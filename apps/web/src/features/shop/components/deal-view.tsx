@@ -11,7 +11,7 @@ import { useDeal } from '../api/get-deal';
 import styles from '../shop.module.css';
 import { DealStatus } from './status';
 import { useTradePassword } from './trade-password';
-import { trim } from './take-dialog';
+import { trim } from './amount';
 
 function useCountdown(until: number | null): string {
   const [now, setNow] = useState(() => Date.now());
@@ -67,7 +67,7 @@ export function DealView({ id, title }: { id: number; title: string }) {
   const move = useDealMove();
   const password = useTradePassword();
   const left = useCountdown(deal.data?.expires_at ?? null);
-  if (deal.isPending) {
+  if (deal.isLoading) {
     return (
       <section className={styles.card}>
         <Skeleton width="40%" />

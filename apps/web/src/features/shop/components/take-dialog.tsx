@@ -11,7 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { useAdInfo } from '../api/get-ad-info';
 import { useTakeAd } from '../api/take-ad';
 import styles from '../shop.module.css';
-import { checkAmount } from './amount';
+import { checkAmount, limitText } from './amount';
 
 type Means = 'money' | 'number';
 
@@ -139,14 +139,3 @@ export function TakeDialog({ ad, onClose }: { ad: ShopAdRow | null; onClose: () 
     </Modal>
   );
 }
-
-/** '1 – 5' (per-order limits), or the "no limit" text when the ad has none. */
-export function limitText(ad: Pick<ShopAdRow, 'limitation' | 'surplus_number'>, none: string): string {
-  const { min, max } = ad.limitation;
-  const zero = (v: string) => /^0(\.0*)?$/.test(v);
-  if (zero(min) && zero(max)) return none;
-  return `${trim(min)} – ${zero(max) ? trim(ad.surplus_number) : trim(max)}`;
-}
-
-/** '5.00000000' -> '5', '2.50000000' -> '2.5'. */
-export const trim = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
