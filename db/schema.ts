@@ -722,6 +722,13 @@ export interface P2pAdsTable {
   status: number;
   created_at: Millis;
   updated_at: Millis;
+  /** Shop ads: the shop (null for C2C ads). */
+  shop_id: number | null;
+  /** Shop ads: the smallest and largest amount of one deal, coin minor units (0: no limit). */
+  min_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  max_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Shop ads: 1 on the shelf (takeable), 0 taken off by the seller. */
+  is_shelves: ColumnType<number, number | undefined, number>;
 }
 
 /** Peer-to-peer deals; the coins are in the ledger's `c2c_escrow` while `is_sure` is 0, 3 or 4. */
@@ -891,6 +898,15 @@ export interface RegionAgentsTable {
   created_at: Millis;
 }
 
+/** Merchant shops: one per seller and currency; the balance is the ledger account (seller, shop, currency). */
+export interface P2pShopsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  name: string;
+  created_at: Millis;
+}
+
 export interface Database {
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
@@ -937,6 +953,7 @@ export interface Database {
   p2p_ads: P2pAdsTable;
   p2p_deals: P2pDealsTable;
   p2p_appeals: P2pAppealsTable;
+  p2p_shops: P2pShopsTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

@@ -28,6 +28,7 @@ import * as m0701 from './0701_p2p_cancels';
 import * as m0702 from './0702_p2p_appeals';
 import * as m1000 from './1000_console';
 import * as m0950 from './0950_acceptor';
+import * as m0710 from './0710_p2p_shops';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0702_p2p_appeals': m0702,
   '1000_console': m1000,
   '0950_acceptor': m0950,
+  '0710_p2p_shops': m0710,
 };

@@ -234,6 +234,17 @@ export const ERROR_CODES = {
   ACCEPTOR_SETUP_INVALID: { type: 'error', status: 400 },
   REGION_NOT_AGENT: { type: 'error', status: 403 },
   REGION_CITY_REQUIRED: { type: 'error', status: 400 },
+  // Merchant shops (modules/p2p/shop)
+  SHOP_NOT_SELLER: { type: 'error', status: 403 },
+  SHOP_NOT_FOUND: { type: 'error', status: 404 },
+  SHOP_EXISTS: { type: 'error', status: 409 },
+  SHOP_USER_UNKNOWN: { type: 'error', status: 404 },
+  SHOP_BELOW_MIN: { type: 'error', status: 400 },
+  SHOP_ABOVE_MAX: { type: 'error', status: 400 },
+  SHOP_LIMITS_INVALID: { type: 'error', status: 400 },
+  SHOP_OFF_SHELF: { type: 'error', status: 409 },
+  SHOP_MEANS_UNKNOWN: { type: 'error', status: 400 },
+  SHOP_TRANSFER_TYPE: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,6 +26,7 @@ import p2p from './ns/p2p';
 import console from './ns/console';
 import acceptor from './ns/acceptor';
 import cash from './ns/cash';
+import shop from './ns/shop';
 
 const namespaces = {
   common,
@@ -43,6 +44,7 @@ const namespaces = {
   console,
   acceptor,
   cash,
+  shop,
 };
 
 export * from './locales';

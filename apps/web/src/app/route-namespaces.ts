@@ -95,6 +95,26 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['/recharge', '/setCash', '/withdraw_address', '/coinRecord'],
   ],
   [['wallet'], ['/recharge', '/setCash', '/withdraw_address']],
+  // Merchant shops; `/balancelog` with `seller_id` shows the shop balance's log. The trade password
+  // field (shared/ui/password-input.tsx) uses `auth`.
+  [
+    ['shop', 'auth'],
+    [
+      '/fiatradCenter',
+      '/legalTrade',
+      '/legalPay',
+      '/legalPayDetail',
+      '/shopLegalPayDetail',
+      '/legalRecord',
+      '/legalTradeSet',
+      '/legalSeller',
+      '/myLegalShops',
+      '/legalShopDetail',
+      '/shopLegalRecord',
+      '/transferstore',
+      '/balancelog',
+    ],
+  ],
 ];
 
 const NAMESPACES_OF = new Map<string, Namespace[]>();

@@ -77,13 +77,27 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/transferMicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
       { path: '/transfermicro', lazy: page(() => import('@/features/wallet/transfer-micro-page')) },
       { path: '/transferRecord', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
-      { path: '/balancelog', lazy: page(() => import('@/features/wallet/balance-log-page')) },
       // Coin deposits and withdrawals (features/funding).
       { path: '/recharge', lazy: page(() => import('@/features/funding/recharge-page')) },
       { path: '/setCash', lazy: page(() => import('@/features/funding/set-cash-page')) },
       { path: '/withdraw_address', lazy: page(() => import('@/features/funding/withdraw-address-page')) },
+      // With `seller_id` the shop balance's log (features/shop), else the wallets' log.
+      { path: '/balancelog', lazy: page(() => import('./balance-log-route')) },
     ],
   },
+  // Merchant shops (fiat shops): the market, deals, the sellers' shop pages.
+  { path: '/fiatradCenter', lazy: page(() => import('@/features/shop/fiat-trade-center-page')) },
+  { path: '/legalTrade', lazy: page(() => import('@/features/shop/legal-trade-page')) },
+  { path: '/legalPay', lazy: page(() => import('@/features/shop/legal-pay-page')) },
+  { path: '/legalPayDetail', lazy: page(() => import('@/features/shop/legal-pay-detail-page')) },
+  { path: '/shopLegalPayDetail', lazy: page(() => import('@/features/shop/shop-legal-pay-detail-page')) },
+  { path: '/legalRecord', lazy: page(() => import('@/features/shop/legal-record-page')) },
+  { path: '/legalTradeSet', lazy: page(() => import('@/features/shop/legal-trade-set-page')) },
+  { path: '/legalSeller', lazy: page(() => import('@/features/shop/legal-seller-page')) },
+  { path: '/myLegalShops', lazy: page(() => import('@/features/shop/my-legal-shops-page')) },
+  { path: '/legalShopDetail', lazy: page(() => import('@/features/shop/legal-shop-detail-page')) },
+  { path: '/shopLegalRecord', lazy: page(() => import('@/features/shop/shop-legal-record-page')) },
+  { path: '/transferstore', lazy: page(() => import('@/features/shop/transfer-store-page')) },
 ];
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */

@@ -37,16 +37,25 @@ export const SYSTEM_ACCOUNT_NAMES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccoun
 /** user_id of system accounts (real user ids start at 1). */
 export const SYSTEM_USER_ID = 0;
 
+/**
+ * Accounts a user may have beside the five wallets: `shop`, a merchant's shop balance per currency
+ * (modules/p2p/shop). Not a trading wallet: wallet lists and transfers do not offer it.
+ */
+export const EXTRA_USER_WALLETS = ['shop'] as const;
+export type AccountWallet = UserWallet | (typeof EXTRA_USER_WALLETS)[number];
+const isAccountWallet = (v: unknown): v is AccountWallet =>
+  isUserWallet(v) || (EXTRA_USER_WALLETS as readonly unknown[]).includes(v);
+
 export type AccountRef =
-  | { readonly kind: 'user'; readonly userId: number; readonly wallet: UserWallet }
+  | { readonly kind: 'user'; readonly userId: number; readonly wallet: AccountWallet }
   | { readonly kind: 'system'; readonly name: SystemAccountName };
 
 /** Each account has two buckets: `available` (spendable) and `frozen` (held for an order, a deal...). */
 export type Bucket = 'available' | 'frozen';
 
-export function userAccount(userId: number, wallet: UserWallet): AccountRef {
+export function userAccount(userId: number, wallet: AccountWallet): AccountRef {
   invariant(Number.isSafeInteger(userId) && userId > 0, `user id must be a positive integer, got ${userId}`);
-  invariant(isUserWallet(wallet), `unknown wallet ${String(wallet)}`);
+  invariant(isAccountWallet(wallet), `unknown wallet ${String(wallet)}`);
   return { kind: 'user', userId, wallet };
 }
 

@@ -12,7 +12,14 @@
  */
 import type { Db } from '../../db/connection';
 import { invariant } from '../../lib/app-error';
-import { accountKey, mayGoNegative, type AccountRef, type Bucket, type UserWallet } from './accounts';
+import {
+  accountKey,
+  mayGoNegative,
+  type AccountRef,
+  type AccountWallet,
+  type Bucket,
+  type UserWallet,
+} from './accounts';
 import { ledgerRepo, type AccountKey } from './repo';
 import {
   checkMovement,
@@ -55,7 +62,7 @@ export interface LedgerLeg {
 export interface HistoryQuery {
   userId: number;
   /** Only these wallets (default all). */
-  wallets?: UserWallet[];
+  wallets?: AccountWallet[];
   currencyId?: number;
   reasons?: Reason[];
   /** 1-based; `limit` at most 100. */

@@ -18,6 +18,13 @@ import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
 const ESCROW = systemAccount('c2c_escrow');
 const FEES = systemAccount('fees');
 const legal = (userId: number) => userAccount(userId, 'legal');
+/**
+ * A party's account: the owner of a shop ad (kind `shop`) trades from the shop balance (wallet `shop`),
+ * everyone else from the legal wallet.
+ */
+const sideAccount = (row: { kind: string; ad_user_id: number }, userId: number) =>
+  row.kind === 'shop' && userId === row.ad_user_id ? userAccount(userId, 'shop') : legal(userId);
+const adOwner = (ad: P2pAd) => sideAccount({ kind: ad.kind, ad_user_id: ad.user_id }, ad.user_id);
 
 function move(
   trx: Db,
@@ -39,7 +46,7 @@ function move(
 
 /** A new sell ad: its whole amount leaves the owner's legal wallet for escrow. */
 export async function escrowSellAd(trx: Db, ad: P2pAd, at: number): Promise<void> {
-  const m = { from: legal(ad.user_id), to: ESCROW, amount: ad.total_minor, reason: 'p2p.ad_escrow' as const };
+  const m = { from: adOwner(ad), to: ESCROW, amount: ad.total_minor, reason: 'p2p.ad_escrow' as const };
   await move(trx, m, { type: 'p2p_ad', id: ad.id }, ad.currency_id, at);
 }
 
@@ -134,7 +141,7 @@ async function releaseEscrow(trx: Db, deal: P2pDeal, at: number): Promise<void> 
   if (toBuyer > 0n) {
     await move(
       trx,
-      { from: ESCROW, to: legal(deal.buyer_id), amount: toBuyer, reason: 'p2p.release' },
+      { from: ESCROW, to: sideAccount(deal, deal.buyer_id), amount: toBuyer, reason: 'p2p.release' },
       ref,
       deal.currency_id,
       at,
@@ -160,7 +167,7 @@ async function returnEscrow(trx: Db, deal: P2pDeal, at: number): Promise<void> {
   if (deal.escrow_from_ad === 1 && reopened) return;
   const m = {
     from: ESCROW,
-    to: legal(deal.seller_id),
+    to: sideAccount(deal, deal.seller_id),
     amount: deal.number_minor,
     reason: 'p2p.return' as const,
   };
@@ -180,7 +187,7 @@ export async function withdrawAd(trx: Db, ad: P2pAd, at: number): Promise<void> 
   if (ad.type === 'sell' && now.surplus_minor > 0n) {
     const m = {
       from: ESCROW,
-      to: legal(ad.user_id),
+      to: adOwner(ad),
       amount: now.surplus_minor,
       reason: 'p2p.ad_return' as const,
     };

@@ -1,9 +1,11 @@
 import type { ServerModule } from '../module';
 import { p2pJobs } from './jobs';
 import { p2pRoutes } from './routes';
+import { seedDemoShop } from './shop/demo-seed';
 
 export const p2pModule: ServerModule = {
   name: 'p2p',
   routes: p2pRoutes,
   jobs: p2pJobs,
+  demoSeed: seedDemoShop,
 };

@@ -22,6 +22,7 @@ import { registerCall } from '../../lib/route';
 import { appealDeal, decideAppeal } from './appeals';
 import type { DealAction } from './deal-states';
 import { actOnDeal, postAd, takeAd, withdrawOwnAd } from './service';
+import { shopRoutes } from './shop/routes';
 import { dealDetail, listAds, listDeals, listRecords } from './views';
 
 const text = (locale: string, key: string) => translate(locale, `p2p.ok.${key}`);
@@ -72,4 +73,5 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const deal = await decideAppeal(ctx, session.userId, input.id, input.result);
     return { id: deal.id, is_sure: deal.is_sure };
   });
+  await shopRoutes(app, ctx);
 }

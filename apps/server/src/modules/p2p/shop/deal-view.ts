@@ -1,0 +1,70 @@
+/** One shop deal for one of its two parties: the row, the times, both parties' payment details. */
+import type { ShopDealDetail } from '@oryx/contracts/p2p/shop-calls';
+import type { Db } from '../../../db/connection';
+import { DEAL_STATE } from '../deal-states';
+import { p2pRepo } from '../repo';
+import { SHOP_TERMS } from './config';
+import { shopPartyDeal } from './deals';
+import { currencies, dealRow, timeText } from './views';
+
+async function partyView(db: Db, userId: number) {
+  const u = await db
+    .selectFrom('users')
+    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
+    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
+    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select(['alipay_collect', 'wechat_collect'])
+    .select('user_cash_info.real_name as cash_real_name')
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const cash = {
+    account_number: u.account_number,
+    real_name: u.cash_real_name ?? u.real_name,
+    bank_name: u.bank_name ?? '',
+    bank_account: u.bank_account ?? '',
+    alipay_account: u.alipay_account ?? '',
+    wechat_account: u.wechat_account ?? '',
+    alipay_collect: u.alipay_collect ?? '',
+    wechat_collect: u.wechat_collect ?? '',
+  };
+  return { name: u.nickname || u.account_number, phone: u.phone ?? '', cash };
+}
+
+/** A shop deal for one of its parties (anyone else: not found). */
+export async function shopDealDetail(
+  db: Db,
+  viewerId: number,
+  locale: string,
+  id: number,
+): Promise<ShopDealDetail> {
+  const d = await shopPartyDeal(db, viewerId, id);
+  const ad = (await p2pRepo.findAd(db, d.ad_id))!;
+  const shop = await db
+    .selectFrom('p2p_shops')
+    .select('name')
+    .where('id', '=', ad.shop_id ?? 0)
+    .executeTakeFirst();
+  const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
+  const other = d.seller_id === viewerId ? buyer : seller;
+  const waiting = d.is_sure === DEAL_STATE.waiting;
+  const sellerName = d.seller_id === d.ad_user_id ? (shop?.name ?? seller.name) : seller.name;
+  return {
+    ...dealRow({ ...d, shop_id: ad.shop_id }, viewerId, await currencies(db), locale),
+    format_create_time: timeText(d.created_at),
+    expires_at: waiting ? d.created_at + SHOP_TERMS.payWindowMs : null,
+    payment_at: timeText(d.paid_at),
+    comp_at: d.is_sure === DEAL_STATE.done ? timeText(d.ended_at) : '',
+    seller_id: ad.shop_id ?? 0,
+    seller_name: sellerName,
+    seller_phone: seller.phone,
+    phone: buyer.phone,
+    hes_account: other.cash.account_number,
+    hes_realname: other.cash.real_name,
+    bank_address: '',
+    pay_voucher: '',
+    is_seller: d.ad_user_id === viewerId ? 1 : 0,
+    sell_info: { alipay_collect: seller.cash.alipay_collect, wechat_collect: seller.cash.wechat_collect },
+    sell_cash_info: seller.cash,
+    user_cash_info: buyer.cash,
+  };
+}

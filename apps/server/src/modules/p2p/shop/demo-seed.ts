@@ -1,0 +1,114 @@
+/**
+ * Demo mode: the demo seller (seller@oryx.local) runs a USDT shop with a funded shop balance, payment
+ * details and two ads on the shelf (one selling, one buying), so the shop pages are not empty.
+ * Idempotent: the shop, the funding transfer and the ads are made only when missing.
+ */
+import { parseDecimal } from '@oryx/contracts/money';
+import type { Db } from '../../../db/connection';
+import { runInTransaction } from '../../../db/transaction';
+import type { Clock } from '../../../lib/clock';
+import { ledger, userAccount } from '../../ledger/service';
+import { FIAT_SCALE } from '../config';
+import { escrowSellAd } from '../engine';
+import { AD_STATUS, p2pRepo } from '../repo';
+import { SHOP_REASONS } from './config';
+import { shopRepo } from './repo';
+
+const SELLER = 'seller@oryx.local';
+const ADS = [
+  { type: 'sell', price: '7.12', total: '800', min: '10', max: '300', way: 'bank' },
+  { type: 'buy', price: '6.98', total: '500', min: '10', max: '200', way: 'ali_pay' },
+] as const;
+
+async function ensureCashInfo(trx: Db, userId: number, at: number) {
+  const has = await trx
+    .selectFrom('user_cash_info')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (has) return;
+  await trx
+    .insertInto('user_cash_info')
+    .values({
+      user_id: userId,
+      real_name: 'Oryx Demo Shop',
+      bank_name: 'Demo Bank',
+      bank_account: '6222 0000 1234 5678',
+      alipay_account: 'demo-shop@alipay',
+      wechat_nickname: 'Oryx Shop',
+      wechat_account: 'oryx_demo_shop',
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: at,
+    })
+    .execute();
+}
+
+export async function seedDemoShop(db: Db, clock: Clock): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', SELLER).executeTakeFirst();
+  const usdt = await db
+    .selectFrom('currencies')
+    .select(['id', 'scale'])
+    .where('name', '=', 'USDT')
+    .where('is_legal', '=', 1)
+    .executeTakeFirst();
+  if (!user || !usdt) return;
+  const at = clock.now();
+  await runInTransaction(db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ is_seller: 1, review_status: 2 })
+      .where('id', '=', user.id)
+      .execute();
+    await ensureCashInfo(trx, user.id, at);
+    const shop = await shopRepo.findShopOf(trx, user.id, usdt.id);
+    const shopId =
+      shop?.id ??
+      (await shopRepo.insertShop(trx, {
+        user_id: user.id,
+        currency_id: usdt.id,
+        name: 'Oryx Demo Shop',
+        at,
+      }));
+    const ref = { type: 'demo_seed', id: `${SELLER}:shop:USDT` };
+    if (!(await ledger.hasEntry(trx, ref, SHOP_REASONS.in))) {
+      await ledger.transfer(trx, {
+        from: userAccount(user.id, 'legal'),
+        to: userAccount(user.id, 'shop'),
+        amountMinor: parseDecimal('2000', usdt.scale),
+        currencyId: usdt.id,
+        reason: SHOP_REASONS.in,
+        ref,
+        at,
+      });
+    }
+    const hasAds = await trx
+      .selectFrom('p2p_ads')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    if (hasAds) return;
+    for (const a of ADS) {
+      const total = parseDecimal(a.total, usdt.scale);
+      const id = await p2pRepo.insertAd(trx, {
+        kind: 'shop',
+        shop_id: shopId,
+        user_id: user.id,
+        type: a.type,
+        currency_id: usdt.id,
+        coin_code: 'CNY',
+        way: a.way,
+        price_minor: parseDecimal(a.price, FIAT_SCALE),
+        total_minor: total,
+        surplus_minor: total,
+        min_minor: parseDecimal(a.min, usdt.scale),
+        max_minor: parseDecimal(a.max, usdt.scale),
+        is_shelves: 1,
+        status: AD_STATUS.open,
+        created_at: at,
+        updated_at: at,
+      });
+      if (a.type === 'sell') await escrowSellAd(trx, (await p2pRepo.findAd(trx, id))!, at);
+    }
+  });
+}

@@ -1,0 +1,103 @@
+/** Helpers of the merchant-shop integration tests: ready parties, shop set-up, balances. */
+import type { TestApp } from '../../../../test/harness';
+import { runInTransaction } from '../../../db/transaction';
+import { hashPassword } from '../../auth/password';
+import { ledger, systemAccount, userAccount } from '../../ledger/service';
+
+export const USDT = 1;
+export const U = 100_000_000n;
+export const PW = 'trade-pw-1';
+
+export interface Party {
+  id: number;
+  token: string;
+}
+
+/** A verified user with payment details, a trade password and 100 USDT in the legal wallet. */
+export async function ready(t: TestApp, email: string): Promise<Party> {
+  const id = await t.userId(email);
+  const db = t.app.ctx.db;
+  await db
+    .updateTable('users')
+    .set({ trade_password_hash: await hashPassword(PW), review_status: 2 })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
+  await db
+    .insertInto('user_cash_info')
+    .values({
+      user_id: id,
+      real_name: `Name ${id}`,
+      bank_name: 'Bank',
+      bank_account: `62220${id}`,
+      alipay_account: `ali${id}`,
+      wechat_nickname: '',
+      wechat_account: `wx${id}`,
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: t.clock.now(),
+    })
+    .execute();
+  await runInTransaction(db, (trx) =>
+    ledger.transfer(trx, {
+      from: systemAccount('genesis'),
+      to: userAccount(id, 'legal'),
+      amountMinor: 100n * U,
+      currencyId: USDT,
+      reason: 'wallet.demo_credit',
+      ref: { type: 'test', id: `${id}-${t.clock.now()}-${Math.random()}` },
+      at: t.clock.now(),
+    }),
+  );
+  return { id, token: await t.tokenFor(email) };
+}
+
+export const legal = async (t: TestApp, id: number) =>
+  (await ledger.balance(t.app.ctx.db, userAccount(id, 'legal'), USDT)).availableMinor;
+export const shopBal = async (t: TestApp, id: number) =>
+  (await ledger.balance(t.app.ctx.db, userAccount(id, 'shop'), USDT)).availableMinor;
+export const escrow = async (t: TestApp) =>
+  (await ledger.balance(t.app.ctx.db, systemAccount('c2c_escrow'), USDT)).availableMinor;
+
+export const post = (t: TestApp, p: Party, path: string, body: Record<string, unknown>) =>
+  t.call('POST', path, { password: PW, ...body }, { token: p.token });
+export const get = (t: TestApp, p: Party | null, path: string, q: Record<string, unknown>) =>
+  t.call('GET', path, q, p ? { token: p.token } : {});
+
+/** The admin opens a USDT shop for the user's account and the seller moves `fund` coins into it. */
+export async function openShopFor(t: TestApp, admin: Party, email: string, fund: string): Promise<number> {
+  const r = await post(t, admin, '/api/admin/p2p/open_shop', {
+    account: email,
+    currency_id: USDT,
+    name: `Shop ${email}`,
+  });
+  if (r.body.type !== 'ok') {
+    const existing = await t.app.ctx.db
+      .selectFrom('p2p_shops')
+      .select('id')
+      .where('user_id', '=', await t.userId(email))
+      .where('currency_id', '=', USDT)
+      .executeTakeFirstOrThrow();
+    return existing.id;
+  }
+  const shopId = r.body.message.id as number;
+  const owner = { id: r.body.message.user_id as number, token: await t.tokenFor(email) };
+  await post(t, owner, '/api/seller/transfer', { number: fund, type: 'in', seller_id: shopId });
+  return shopId;
+}
+
+export const sellAd = {
+  type: 'sell',
+  price: '7.00',
+  total_number: '10',
+  min_number: '1',
+  max_number: '5',
+  way: 'bank',
+  currency_id: USDT,
+  coin_code: 'CNY',
+};
+
+export async function lastAdOf(t: TestApp, p: Party, shopId: number): Promise<number> {
+  const r = await get(t, p, '/api/seller_trade', { id: shopId, page: 1, is_done: 0 });
+  return r.body.message.data[0].id as number;
+}

@@ -1,0 +1,175 @@
+/** What the shop calls show: ads and deals as the API family's rows, amounts as decimal strings. */
+import { formatMinor } from '@oryx/contracts/money';
+import { P2P_PAGE_SIZE, type P2P_SIDES, type P2P_WAYS } from '@oryx/contracts/p2p/calls';
+import type { ShopAdRow, ShopDealRow } from '@oryx/contracts/p2p/shop-calls';
+import { translate } from '@oryx/i18n';
+import type { Db } from '../../../db/connection';
+import { lastPage } from '../../../lib/paging';
+import { ledger, userAccount } from '../../ledger/service';
+import { FIAT_SCALE } from '../config';
+import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
+import { shopAd } from './common';
+
+type Way = (typeof P2P_WAYS)[number];
+type Side = (typeof P2P_SIDES)[number];
+export type Currencies = Map<number, { name: string; scale: number }>;
+
+export async function currencies(db: Db): Promise<Currencies> {
+  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
+}
+export const curOf = (cur: Currencies, id: number) => cur.get(id) ?? { name: '', scale: 8 };
+
+/** Shop names by shop id. */
+export async function shopNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('p2p_shops').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export const timeText = (ms: number | null) =>
+  ms === null ? '' : new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+export const page = <T>(data: T[], current: number, total: number) => ({
+  data,
+  current_page: current,
+  total,
+  last_page: lastPage(total, P2P_PAGE_SIZE),
+});
+
+export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, locale: string): ShopAdRow {
+  const c = curOf(cur, ad.currency_id);
+  return {
+    id: ad.id,
+    type: ad.type as Side,
+    shop_id: ad.shop_id ?? 0,
+    seller_name: names.get(ad.shop_id ?? 0) ?? '',
+    currency_id: ad.currency_id,
+    currency_name: c.name,
+    coin_code: ad.coin_code,
+    price: formatMinor(ad.price_minor, FIAT_SCALE),
+    total_number: formatMinor(ad.total_minor, c.scale),
+    surplus_number: formatMinor(ad.surplus_minor, c.scale),
+    limitation: { min: formatMinor(ad.min_minor, c.scale), max: formatMinor(ad.max_minor, c.scale) },
+    is_shelves: ad.is_shelves,
+    is_done: ad.status === AD_STATUS.open ? 0 : 1,
+    way: ad.way as Way,
+    way_name: translate(locale, `p2p.way.${ad.way}`),
+    create_time: timeText(ad.created_at),
+  };
+}
+
+export interface AdListQuery {
+  page: number;
+  type?: Side;
+  currency_id?: number;
+  /** One shop's ads (every status filtered by `done`), else the open ads on the shelf of every shop. */
+  shopId?: number;
+  done?: 0 | 1;
+}
+
+/** Shop ads, newest first, 10 a page. */
+export async function listShopAds(db: Db, locale: string, q: AdListQuery) {
+  let base = db.selectFrom('p2p_ads').where('kind', '=', 'shop');
+  if (q.shopId === undefined) base = base.where('status', '=', AD_STATUS.open).where('is_shelves', '=', 1);
+  else base = base.where('shop_id', '=', q.shopId);
+  if (q.shopId !== undefined && q.done !== undefined) {
+    base = base.where('status', q.done === 0 ? '=' : '!=', AD_STATUS.open);
+  }
+  if (q.type) base = base.where('type', '=', q.type);
+  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const [cur, names] = [
+    await currencies(db),
+    await shopNames(
+      db,
+      rows.map((r) => r.shop_id),
+    ),
+  ];
+  return page(
+    rows.map((r) => adRow(r, cur, names, locale)),
+    q.page,
+    Number(n),
+  );
+}
+
+/** One shop ad before taking it, with the viewer's legal balance in its currency. */
+export async function adInfo(db: Db, viewerId: number, locale: string, id: number) {
+  const ad = await shopAd(db, id);
+  const [cur, names] = [await currencies(db), await shopNames(db, [ad.shop_id])];
+  const bal = await ledger.balance(db, userAccount(viewerId, 'legal'), ad.currency_id);
+  const c = curOf(cur, ad.currency_id);
+  return { ...adRow(ad, cur, names, locale), user_legal_balance: formatMinor(bal.availableMinor, c.scale) };
+}
+
+export function dealRow(
+  d: P2pDeal & { shop_id: number | null },
+  viewerId: number,
+  cur: Currencies,
+  locale: string,
+): ShopDealRow {
+  const c = curOf(cur, d.currency_id);
+  return {
+    id: d.id,
+    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    is_sure: d.is_sure,
+    ad_id: d.ad_id,
+    shop_id: d.shop_id ?? 0,
+    number: formatMinor(d.number_minor, c.scale),
+    price: formatMinor(d.price_minor, FIAT_SCALE),
+    deal_money: formatMinor(d.deal_money_minor, FIAT_SCALE),
+    out_fee: formatMinor(d.out_fee_minor, c.scale),
+    coin_code: d.coin_code,
+    currency_name: c.name,
+    way: d.way as Way,
+    way_name: translate(locale, `p2p.way.${d.way}`),
+    create_time: timeText(d.created_at),
+  };
+}
+
+export interface DealListQuery {
+  page: number;
+  type?: Side;
+  is_sure?: number;
+  currency_id?: number;
+  /** Deals on the viewer's shop ads (optionally one ad or one shop); else deals the viewer took. */
+  owner?: boolean;
+  adId?: number;
+  shopId?: number;
+}
+
+/** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the viewer's side. */
+export async function listShopDeals(db: Db, viewerId: number, locale: string, q: DealListQuery) {
+  let base = db
+    .selectFrom('p2p_deals')
+    .innerJoin('p2p_ads', 'p2p_ads.id', 'p2p_deals.ad_id')
+    .where('p2p_deals.kind', '=', 'shop');
+  if (!q.owner) base = base.where('p2p_deals.taker_id', '=', viewerId);
+  else base = base.where('p2p_deals.ad_user_id', '=', viewerId);
+  if (q.adId !== undefined) base = base.where('p2p_deals.ad_id', '=', q.adId);
+  if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
+  if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
+  if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
+  if (q.type === 'sell') base = base.where('p2p_deals.seller_id', '=', viewerId);
+  if (q.type === 'buy') base = base.where('p2p_deals.buyer_id', '=', viewerId);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('p2p_deals')
+    .select('p2p_ads.shop_id')
+    .orderBy('p2p_deals.id', 'desc')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const cur = await currencies(db);
+  return page(
+    rows.map((r) => dealRow(r, viewerId, cur, locale)),
+    q.page,
+    Number(n),
+  );
+}

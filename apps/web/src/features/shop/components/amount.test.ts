@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, limitText, trim } from './amount';
+
+describe('shop amounts', () => {
+  it('takes plain positive decimals within the places, and names the problem otherwise', () => {
+    expect(checkAmount('12.5', 8)).toBeNull();
+    expect(checkAmount('0.00000001', 8)).toBeNull();
+    expect(checkAmount('', 8)).toBe('error.amountRequired');
+    for (const bad of ['1e3', '-1', '+2', '1,5', ' 1', '.5', 'abc']) {
+      expect(checkAmount(bad, 8), bad).toBe('error.amountFormat');
+    }
+    expect(checkAmount('7.001', 2)).toBe('error.amountDecimals');
+    expect(checkAmount('0', 8)).toBe('error.amountPositive');
+    expect(checkAmount('0.000', 8)).toBe('error.amountPositive');
+  });
+
+  it('shows limits and amounts without trailing zeros', () => {
+    expect(trim('5.00000000')).toBe('5');
+    expect(trim('2.50000000')).toBe('2.5');
+    expect(trim('100')).toBe('100');
+    const ad = (min: string, max: string) => ({ limitation: { min, max }, surplus_number: '8.00000000' });
+    expect(limitText(ad('1.00000000', '5.00000000'), 'none')).toBe('1 – 5');
+    expect(limitText(ad('1.00000000', '0.00000000'), 'none')).toBe('1 – 8');
+    expect(limitText(ad('0.00000000', '0.00000000'), 'none')).toBe('none');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The form's first check of an amount, before the server's: required, a plain positive decimal (no
+ * exponent, no sign) with at most `decimals` places. Returns a `shop` text key, or null when fine.
+ */
+export type AmountProblem =
+  'error.amountRequired' | 'error.amountFormat' | 'error.amountDecimals' | 'error.amountPositive';
+
+export function checkAmount(value: string, decimals: number): AmountProblem | null {
+  if (value === '') return 'error.amountRequired';
+  if (!/^\d+(\.\d+)?$/.test(value)) return 'error.amountFormat';
+  const places = value.split('.')[1]?.length ?? 0;
+  if (places > decimals) return 'error.amountDecimals';
+  if (/^0+(\.0+)?$/.test(value)) return 'error.amountPositive';
+  return null;
+}
+
+/** '1 – 5' (per-order limits), or the "no limit" text when the ad has none. */
+export function limitText(
+  ad: { limitation: { min: string; max: string }; surplus_number: string },
+  none: string,
+): string {
+  const { min, max } = ad.limitation;
+  const zero = (v: string) => /^0(\.0*)?$/.test(v);
+  if (zero(min) && zero(max)) return none;
+  return `${trim(min)} – ${zero(max) ? trim(ad.surplus_number) : trim(max)}`;
+}
+
+/** '5.00000000' -> '5', '2.50000000' -> '2.5'. */
+export const trim = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
