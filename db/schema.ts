@@ -232,6 +232,8 @@ export interface UploadsTable {
   mime: string;
   size_bytes: number;
   created_at: Millis;
+  /** 1: attached to something private (a C2C payment voucher or appeal image), not served publicly. */
+  private: Generated<number>;
 }
 
 /** An upload sent without a session: not served until a user claims it (then it moves to `uploads`). */
@@ -764,6 +766,16 @@ export interface P2pAppealsTable {
   decided_at: Millis | null;
 }
 
+/** A private image of a peer-to-peer deal: the buyer's payment voucher or an appeal image. */
+export interface P2pDealImagesTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  kind: 'voucher' | 'appeal';
+  file_name: string;
+  created_at: Millis;
+}
+
 export interface Database {
   funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
@@ -806,6 +818,7 @@ export interface Database {
   p2p_ads: P2pAdsTable;
   p2p_deals: P2pDealsTable;
   p2p_appeals: P2pAppealsTable;
+  p2p_deal_images: P2pDealImagesTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

@@ -202,6 +202,8 @@ export const ERROR_CODES = {
   P2P_FIAT_UNKNOWN: { type: 'error', status: 400 },
   P2P_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
   P2P_CANCEL_LIMIT: { type: 'error', status: 409 },
+  P2P_IMAGE_INVALID: { type: 'error', status: 400 },
+  P2P_CONFIRM_SIDE: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

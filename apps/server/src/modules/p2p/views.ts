@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection';
 import { lastPage } from '../../lib/paging';
 import { C2C_TERMS, FIAT_SCALE } from './config';
 import { DEAL_STATE } from './deal-states';
+import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
 
@@ -173,7 +174,27 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
     hes_realname: other.cash.real_name,
     sell_cash_info: seller.cash,
     user_cash_info: buyer.cash,
+    ...(await dealExtras(db, d)),
   };
+}
+
+/** The buyer's voucher and the appeal (note, images, decision) of a deal. */
+async function dealExtras(db: Db, d: P2pDeal) {
+  const images = await dealImages(db, d.id);
+  const a = await db
+    .selectFrom('p2p_appeals')
+    .select(['user_id', 'note', 'result'])
+    .where('deal_id', '=', d.id)
+    .executeTakeFirst();
+  const appeal = a
+    ? {
+        by: a.user_id === d.buyer_id ? ('buyer' as const) : ('seller' as const),
+        note: a.note,
+        images: images.appeal,
+        result: a.result === 'release' || a.result === 'return' ? (a.result as 'release' | 'return') : null,
+      }
+    : null;
+  return { pay_voucher: images.voucher[0] ?? '', appeal };
 }
 
 /** Finished deals on the owner's ads (optionally one currency and side), with the counterpart. */
