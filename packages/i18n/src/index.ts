@@ -23,8 +23,9 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import c2c from './ns/c2c';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p };
+const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p, c2c };
 
 export * from './locales';
 

@@ -154,6 +154,8 @@ export const C2cDealDetail = C2cDealRow.extend({
   /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
   sell_cash_info: CashInfo,
   user_cash_info: CashInfo,
+  /** 1 when the viewer posted the ad (confirms with `legal_deal_sure`), 0 for the taker (`legal_deal_user_sure`). */
+  is_owner: z.number().int(),
   /** The buyer's payment voucher (a private image URL), '' when none was sent. */
   pay_voucher: z.string(),
   appeal: C2cAppealView.nullable(),

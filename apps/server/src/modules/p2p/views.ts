@@ -172,6 +172,7 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
     seller_phone: seller.phone,
     phone: buyer.phone,
     hes_realname: other.cash.real_name,
+    is_owner: d.ad_user_id === viewerId ? 1 : 0,
     sell_cash_info: seller.cash,
     user_cash_info: buyer.cash,
     ...(await dealExtras(db, d)),
