@@ -37,7 +37,10 @@ describeEachDb('c2c deal pushes, images and sides', (getApp) => {
     const a = await ready(t, 'demo1@oryx.local');
     const b = await ready(t, 'demo2@oryx.local');
     await post(t, a, sellAd);
-    const id = await take(t, b, await lastAdOf(t, a));
+    const adId = await lastAdOf(t, a);
+    const id = await take(t, b, adId);
+    const listed = await t.call('GET', '/api/c2c_deal_platform', { type: 'sell', page: '1' });
+    expect(listed.body.message.data.map((r: { id: number }) => r.id)).not.toContain(adId); // nothing left
     await call(t, b, '/api/c2c/user_legal_pay', id);
     await call(t, a, '/api/c2c/legal_deal_sure', id);
     const rooms = (s: number) => [`user:${b.id}:${s}`, `user:${a.id}:${s}`];
