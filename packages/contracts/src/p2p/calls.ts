@@ -263,3 +263,32 @@ export const C2cRecordsCall = defineCall({
   input: z.object({ currency_id: optionalId, page: pageInput, type: sideFilter }),
   reply: paged(C2cRecordRow),
 });
+
+export const AdminP2pAppealRow = z.object({
+  /** The deal's id (what `/api/admin/p2p/decide` takes). */
+  id: z.number().int(),
+  /** 4 while waiting for a decision; 1 or 2 once decided. */
+  is_sure: z.number().int(),
+  kind: z.string(),
+  buyer_account: z.string(),
+  seller_account: z.string(),
+  number: decimalWire,
+  currency_name: z.string(),
+  deal_money: decimalWire,
+  coin_code: z.string(),
+  way: z.enum(P2P_WAYS),
+  pay_voucher: z.string(),
+  appeal: C2cAppealView,
+  /** When the appeal was filed (ms). */
+  appealed_at: z.number().int(),
+});
+
+export const AdminP2pAppealsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/p2p/appeals',
+  auth: 'admin',
+  summary:
+    'Appealed deals with their notes, images and vouchers: waiting ones (default) or all, oldest first',
+  input: z.object({ status: z.enum(['pending', 'all']).catch('pending'), page: pageInput }),
+  reply: paged(AdminP2pAppealRow),
+});

@@ -1,6 +1,7 @@
 /**
- * Appeals: either party of a paid deal appeals with a note and up to three images (private, images.ts); the deal freezes (state 4) until an operator
- * decides to release the coins to the buyer or return them to the seller. Each step is one transaction
+ * Appeals: either party of a paid deal appeals with a note and up to three images (private, images.ts);
+ * the deal freezes (state 4) until an operator decides to release the coins to the buyer or return them
+ * to the seller. Each step is one transaction
  * through the engine's table, so a decision and a confirm can never both win.
  */
 import type { AppContext } from '../../lib/context';

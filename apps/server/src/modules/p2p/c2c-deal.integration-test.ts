@@ -100,9 +100,19 @@ describeEachDb('c2c deal pushes, images and sides', (getApp) => {
     expect(appealed.appeal.images).toHaveLength(2);
     expect((await image(t, c, appealed.appeal.images[1])).statusCode).toBe(404);
     expect((await image(t, b, appealed.appeal.images[1])).statusCode).toBe(200);
+    const queue = await t.call('GET', '/api/admin/p2p/appeals', {}, admin);
+    expect(queue.body.message.data.at(-1)).toMatchObject({
+      id,
+      is_sure: 4,
+      pay_voucher: seen.pay_voucher,
+      appeal: { by: 'seller', note: 'not received', images: appealed.appeal.images },
+    });
+    expect((await t.call('GET', '/api/admin/p2p/appeals', {}, b)).body.type).not.toBe('ok');
     const decided = await t.call('POST', '/api/admin/p2p/decide', { id, result: 'return' }, admin);
     expect(decided.body.message).toEqual({ id, is_sure: 2 });
     expect((await deal(t, a, id)).body.message.appeal.result).toBe('return');
+    const pending = await t.call('GET', '/api/admin/p2p/appeals', { status: 'pending' }, admin);
+    expect(pending.body.message.data.map((r: { id: number }) => r.id)).not.toContain(id);
     expect(pushes(t, id).slice(-2)).toEqual([`user:${b.id}:2`, `user:${a.id}:2`]);
     await call(t, a, '/api/c2c/back_send', await lastAdOf(t, a));
   });

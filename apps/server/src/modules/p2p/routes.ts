@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminP2pAppealsCall,
   AdminP2pDecideCall,
   C2cAdDealsCall,
   C2cAppealCall,
@@ -19,6 +20,7 @@ import {
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { listAppeals } from './admin-appeals';
 import { appealDeal, decideAppeal } from './appeals';
 import { imageRoute } from './images';
 import { actOnDeal, postAd, takeAd, withdrawOwnAd, type DealMove } from './service';
@@ -76,5 +78,6 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const deal = await decideAppeal(ctx, session.userId, input.id, input.result);
     return { id: deal.id, is_sure: deal.is_sure };
   });
+  registerCall(app, AdminP2pAppealsCall, ({ input }) => listAppeals(ctx.db, input));
   imageRoute(app, ctx);
 }
