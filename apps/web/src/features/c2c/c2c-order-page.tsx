@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequireSession } from '@/shared/ui/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
-import { useMyDeals } from './api/get-deals';
+import { useMyDeals } from './api/get-my-deals';
 import { C2cNav } from './components/c2c-nav';
 import { DealTable } from './components/deal-table';
 import styles from './c2c.module.css';

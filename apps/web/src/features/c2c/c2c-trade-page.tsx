@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequireSession } from '@/shared/ui/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
-import { useAdDeals } from './api/get-deals';
+import { useAdDeals } from './api/get-ad-deals';
 import { C2cNav } from './components/c2c-nav';
 import { DealTable } from './components/deal-table';
 import { MyAds } from './components/my-ads';

@@ -7,7 +7,7 @@ import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
 import { useC2cCurrencies } from '../api/get-currencies';
-import type { Side } from '../api/get-ads';
+import type { Side } from '../api/paged';
 import { usePostAd } from '../api/post-ad';
 import styles from '../c2c.module.css';
 import { wayLabel } from './labels';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { C2cAdDealsCall, C2cMyDealsCall } from '@oryx/contracts/p2p/calls';
+import { C2cMyDealsCall } from '@oryx/contracts/p2p/calls';
 import { call } from '@/shared/api/client';
 import { c2cKeys } from './keys';
 import { nextPage } from './paged';
@@ -10,18 +10,6 @@ export function useMyDeals() {
     queryKey: c2cKeys.myDeals,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => call(C2cMyDealsCall, { page: pageParam }, { signal, toast: false }),
-    getNextPageParam: nextPage,
-  });
-}
-
-/** GET /api/c2c/legal_send_deal_list: the deals taken on one of my ads. */
-export function useAdDeals(adId: number) {
-  return useInfiniteQuery({
-    queryKey: c2cKeys.adDeals(adId),
-    enabled: adId > 0,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      call(C2cAdDealsCall, { id: adId, page: pageParam }, { signal, toast: false }),
     getNextPageParam: nextPage,
   });
 }
