@@ -31,7 +31,9 @@ export function AdForm({ side }: { side: Side }) {
   const { ask, dialog } = useTradePassword();
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const currencyId = Number(values.currency) || currencies.data?.[0]?.id || 0;
+  // A sell ad starts on the first currency the legal wallet holds; a buy ad on the first one.
+  const held = currencies.data?.find((c) => side === 'sell' && Number(c.wallet?.legal_balance ?? 0) > 0);
+  const currencyId = Number(values.currency) || held?.id || currencies.data?.[0]?.id || 0;
   const currency = currencies.data?.find((c) => c.id === currencyId);
   const set = (k: keyof Fields) => (v: string) => {
     setValues((s) => ({ ...s, [k]: v }));
