@@ -25,7 +25,21 @@ import funding from './ns/funding';
 import p2p from './ns/p2p';
 import c2c from './ns/c2c';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p, c2c };
+const namespaces = {
+  common,
+  errors,
+  auth,
+  home,
+  market,
+  news,
+  wallet,
+  micro,
+  lever,
+  spot,
+  funding,
+  p2p,
+  c2c,
+};
 
 export * from './locales';
 
