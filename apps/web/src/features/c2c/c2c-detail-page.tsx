@@ -31,7 +31,7 @@ function C2cDetail() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const deal = useDeal(id);
-  useC2cPushes(id);
+  useC2cPushes();
   if (deal.isLoading) return <PageSpinner />;
   if (!deal.data) {
     return (

@@ -6,11 +6,7 @@ import { c2cKeys } from './keys';
  * `c2c_deal` pushes (a deal of mine changed state): the deal and the C2C lists reload, so an open deal
  * page follows the other party's moves without a reload.
  */
-export function useC2cPushes(dealId?: number) {
+export function useC2cPushes() {
   const queryClient = useQueryClient();
-  useSocketEvent('c2c_deal', (e) => {
-    if (dealId !== undefined && e.id === dealId)
-      void queryClient.invalidateQueries({ queryKey: c2cKeys.deal(dealId) });
-    void queryClient.invalidateQueries({ queryKey: c2cKeys.all });
-  });
+  useSocketEvent('c2c_deal', () => void queryClient.invalidateQueries({ queryKey: c2cKeys.all }));
 }
