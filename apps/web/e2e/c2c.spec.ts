@@ -186,6 +186,7 @@ test.describe('C2C between fresh users', () => {
     await expect(sellerPage.getByTestId('toast').first()).toContainText(resources.en.p2p.ok.posted);
     await expect(sellerPage).toHaveURL(/#\/c2cRelease$/);
     await expect(form.locator('input[name="total_number"]')).toHaveValue('');
+    await expect(sellerPage.getByTestId('c2c-my-ads')).toContainText('450000.50 CNY'); // shown: BTC, sell
     expect((await legalBtc(request, seller)).legal_balance).toBe('0.60000000');
     const ads = await api(request, seller, 'GET', '/api/c2c/seller_trade', {
       type: 'sell',

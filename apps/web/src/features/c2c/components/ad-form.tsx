@@ -21,9 +21,10 @@ type Errors = Partial<Record<keyof Fields, string>>;
 /**
  * One side's publish form. Required, checked in this order with a message each: quantity, price, pay
  * way, fiat code; then the trade password in a prompt. Posted: back to /c2cRelease with the form
- * empty; refused: the form is cleared as well (the server's message is shown).
+ * empty (`onPosted` tells the page the currency); refused: the form is cleared as well (the server's
+ * message is shown).
  */
-export function AdForm({ side }: { side: Side }) {
+export function AdForm({ side, onPosted }: { side: Side; onPosted?: (currencyId: number) => void }) {
   const { t } = useTranslation('c2c');
   const navigate = useNavigate();
   const currencies = useC2cCurrencies();
@@ -69,6 +70,7 @@ export function AdForm({ side }: { side: Side }) {
       onSuccess: (message) => {
         toast.success(message);
         setValues(EMPTY);
+        onPosted?.(input.currency_id);
         navigate('/c2cRelease');
       },
       onError: () => setValues(EMPTY),

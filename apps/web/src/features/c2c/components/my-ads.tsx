@@ -15,11 +15,22 @@ import { CurrencyTabs } from './currency-tabs';
 import { wayLabel } from './labels';
 import { useTradePassword } from './trade-password';
 
-/** My ads of one side and currency: withdraw an open one, see its orders, the completed records. */
-export function MyAds() {
+export interface AdsShown {
+  side: Side;
+  currencyId: number;
+}
+
+/**
+ * My ads of one side and currency: withdraw an open one, see its orders, the completed records. The
+ * page may steer which ones are shown (`shown`, e.g. those of the ad just posted).
+ */
+export function MyAds({ shown, onShow }: { shown?: AdsShown; onShow?: (s: AdsShown) => void }) {
   const { t } = useTranslation('c2c');
-  const [side, setSide] = useState<Side>('sell');
-  const [currencyId, setCurrencyId] = useState(0);
+  const [own, setOwn] = useState<AdsShown>({ side: 'sell', currencyId: 0 });
+  const { side, currencyId } = shown ?? own;
+  const show = (next: AdsShown) => (onShow ? onShow(next) : setOwn(next));
+  const setSide = (s: Side) => show({ side: s, currencyId });
+  const setCurrencyId = (id: number) => show({ side, currencyId: id });
   const ads = useMyAds(side, currencyId);
   const withdraw = useWithdrawAd();
   const { ask, dialog } = useTradePassword();
