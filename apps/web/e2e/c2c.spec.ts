@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { resources } from '@oryx/i18n';
-import { expect, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { ADMIN_EMAIL, apiLogin, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
 import { cardPng } from './helpers/images';
 
@@ -206,6 +206,7 @@ test.describe('C2C between fresh users', () => {
     await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.waiting);
     await expect(buyerPage.getByTestId('c2c-time-left')).toContainText(/23:59:\d\d|24:00:00/);
     await expect(buyerPage.getByTestId('c2c-seller-cash')).toContainText(`6222${seller.id}00881`);
+    await screenshot(buyerPage, 'c2c-detail-waiting-phone');
 
     await sellerPage.goto(`/#/c2cDetail?id=${dealId}`);
     await expect(sellerPage.getByTestId('c2c-actions')).toHaveText(t.detail.waitPay);
@@ -265,6 +266,7 @@ test.describe('C2C between fresh users', () => {
     await expect(page.getByTestId('c2c-status')).toHaveText(t.status.appeal);
     await expect(page.getByTestId('c2c-evidence').locator('img')).toHaveCount(1); // fetched with the session
     await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.pending);
+    await screenshot(page, 'c2c-detail-appeal-phone');
 
     const decided = await api(request, admin, 'POST', '/api/admin/p2p/decide', {
       id: dealId,
