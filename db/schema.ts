@@ -233,6 +233,8 @@ export interface UploadsTable {
   mime: string;
   size_bytes: number;
   created_at: Millis;
+  /** 1: attached to something private (a C2C payment voucher or appeal image), not served publicly. */
+  private: Generated<number>;
 }
 
 /** An upload sent without a session: not served until a user claims it (then it moves to `uploads`). */
@@ -907,6 +909,16 @@ export interface P2pShopsTable {
   created_at: Millis;
 }
 
+/** A private image of a peer-to-peer deal: the buyer's payment voucher or an appeal image. */
+export interface P2pDealImagesTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  kind: 'voucher' | 'appeal';
+  file_name: string;
+  created_at: Millis;
+}
+
 export interface Database {
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
@@ -954,6 +966,7 @@ export interface Database {
   p2p_deals: P2pDealsTable;
   p2p_appeals: P2pAppealsTable;
   p2p_shops: P2pShopsTable;
+  p2p_deal_images: P2pDealImagesTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

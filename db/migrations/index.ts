@@ -29,6 +29,7 @@ import * as m0702 from './0702_p2p_appeals';
 import * as m1000 from './1000_console';
 import * as m0950 from './0950_acceptor';
 import * as m0710 from './0710_p2p_shops';
+import * as m0740 from './0740_p2p_deal_images';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '1000_console': m1000,
   '0950_acceptor': m0950,
   '0710_p2p_shops': m0710,
+  '0740_p2p_deal_images': m0740,
 };

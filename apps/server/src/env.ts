@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** Image uploads per user in one hour. */
   UPLOADS_PER_USER_HOUR: z.coerce.number().int().positive().default(60),
+  /** C2C `out_fee`: basis points of a deal's coins kept from what the buyer receives (modules/p2p). */
+  C2C_OUT_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(0),
   /** Image uploads without a session per client address in one hour (they wait unclaimed, unserved). */
   UPLOADS_PER_ADDRESS_HOUR: z.coerce.number().int().positive().default(20),
   /**

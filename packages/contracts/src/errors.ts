@@ -245,6 +245,8 @@ export const ERROR_CODES = {
   SHOP_OFF_SHELF: { type: 'error', status: 409 },
   SHOP_MEANS_UNKNOWN: { type: 'error', status: 400 },
   SHOP_TRANSFER_TYPE: { type: 'error', status: 400 },
+  P2P_IMAGE_INVALID: { type: 'error', status: 400 },
+  P2P_CONFIRM_SIDE: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -97,11 +97,19 @@ export interface MarketEvents {
   match_trade: MatchTradeEvent;
   transaction: TransactionEvent;
 }
+/** A C2C deal the user is a party to changed state (both parties get it); clients reload the deal. */
+export interface C2cDealEvent {
+  type: 'c2c_deal';
+  id: number;
+  /** The deal's new `is_sure` (0 waiting, 3 paid, 1 done, 2 cancelled, 4 under appeal). */
+  is_sure: number;
+}
 export interface UserEvents {
   micro_closed: MicroClosedEvent;
   lever_trade: LeverTradeEvent;
   lever_closed: LeverClosedEvent;
   spot_order: SpotOrderEvent;
+  c2c_deal: C2cDealEvent;
 }
 export type ServerEvents = MarketEvents & UserEvents;
 export type ServerEventName = keyof ServerEvents;

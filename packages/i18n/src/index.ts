@@ -27,6 +27,7 @@ import console from './ns/console';
 import acceptor from './ns/acceptor';
 import cash from './ns/cash';
 import shop from './ns/shop';
+import c2c from './ns/c2c';
 
 const namespaces = {
   common,
@@ -45,6 +46,7 @@ const namespaces = {
   acceptor,
   cash,
   shop,
+  c2c,
 };
 
 export * from './locales';

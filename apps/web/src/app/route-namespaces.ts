@@ -115,6 +115,11 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/balancelog',
     ],
   ],
+  // The trade password field (shared/ui/password-input.tsx) uses `auth`.
+  [
+    ['c2c', 'auth'],
+    ['/c2c', '/c2cRelease', '/c2cOrder', '/c2cTrade', '/c2cDetail', '/c2cRecord'],
+  ],
 ];
 
 const NAMESPACES_OF = new Map<string, Namespace[]>();

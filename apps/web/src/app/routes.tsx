@@ -52,6 +52,13 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/region', lazy: page(() => import('@/features/acceptor/region-page')) },
     ],
   },
+  // C2C: the market, posting and my ads, my orders, orders on one ad, the deal page, completed records.
+  { path: '/c2c', lazy: page(() => import('@/features/c2c/c2c-page')) },
+  { path: '/c2cRelease', lazy: page(() => import('@/features/c2c/c2c-release-page')) },
+  { path: '/c2cOrder', lazy: page(() => import('@/features/c2c/c2c-order-page')) },
+  { path: '/c2cTrade', lazy: page(() => import('@/features/c2c/c2c-trade-page')) },
+  { path: '/c2cDetail', lazy: page(() => import('@/features/c2c/c2c-detail-page')) },
+  { path: '/c2cRecord', lazy: page(() => import('@/features/c2c/c2c-record-page')) },
   // Public site: markets, the help centre's notices and articles, the user agreement.
   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
   { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },

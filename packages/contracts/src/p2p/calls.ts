@@ -128,6 +128,21 @@ export const C2cDealRow = z.object({
 });
 export type C2cDealRow = z.infer<typeof C2cDealRow>;
 
+/** Private deal images (payment voucher, appeal images) are fetched here with the session token. */
+export const C2C_DEAL_IMAGE_PATH = '/api/c2c/deal_image';
+/** At most this many images go with an appeal. */
+export const P2P_APPEAL_IMAGES_MAX = 3;
+
+export const C2cAppealView = z.object({
+  /** Who appealed. */
+  by: z.enum(['buyer', 'seller']),
+  note: z.string(),
+  /** Image URLs (`C2C_DEAL_IMAGE_PATH?id=&name=`): only the parties and operators can fetch them. */
+  images: z.array(z.string()),
+  /** The operator's decision, null while pending. */
+  result: z.enum(['release', 'return']).nullable(),
+});
+
 export const C2cDealDetail = C2cDealRow.extend({
   format_create_time: z.string(),
   /** When an unpaid deal cancels itself (ms), null once paid or ended. */
@@ -139,6 +154,11 @@ export const C2cDealDetail = C2cDealRow.extend({
   /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
   sell_cash_info: CashInfo,
   user_cash_info: CashInfo,
+  /** 1 when the viewer posted the ad (confirms with `legal_deal_sure`), 0 for the taker (`legal_deal_user_sure`). */
+  is_owner: z.number().int(),
+  /** The buyer's payment voucher (a private image URL), '' when none was sent. */
+  pay_voucher: z.string(),
+  appeal: C2cAppealView.nullable(),
 });
 
 export const C2cDealCall = defineCall({
@@ -171,7 +191,17 @@ export const C2cAdDealsCall = defineCall({
 const dealAction = (path: string, summary: string) =>
   defineCall({ method: 'POST', path, auth: 'user', summary, input: idAndPassword, reply: z.string() });
 
-export const C2cPayCall = dealAction('/api/c2c/user_legal_pay', 'The buyer marks a C2C deal paid');
+/** An upload URL (`/api/upload`) the caller sent; attached to a deal it becomes private. */
+const imageUrl = z.string().trim().min(1).max(300);
+
+export const C2cPayCall = defineCall({
+  method: 'POST',
+  path: '/api/c2c/user_legal_pay',
+  auth: 'user',
+  summary: 'The buyer marks a C2C deal paid, optionally with a payment voucher image',
+  input: idAndPassword.extend({ pay_orders_img: imageUrl.optional().catch(undefined) }),
+  reply: z.string(),
+});
 export const C2cCancelCall = dealAction(
   '/api/c2c/user_legal_pay_cancel',
   'The buyer cancels an unpaid C2C deal',
@@ -190,7 +220,15 @@ export const C2cAppealCall = defineCall({
   path: '/api/c2c/arbitrate',
   auth: 'user',
   summary: 'Either party of a paid C2C deal appeals: the deal freezes until an operator decides',
-  input: z.object({ id: idInput, note: z.string().max(P2P_APPEAL_NOTE_MAX).optional().default('') }),
+  input: z.object({
+    id: idInput,
+    note: z.string().max(P2P_APPEAL_NOTE_MAX).optional().default(''),
+    /** Up to three upload URLs (an array, or one string for form-encoded clients). */
+    images: z
+      .union([imageUrl.transform((u) => [u]), z.array(imageUrl).max(P2P_APPEAL_IMAGES_MAX)])
+      .optional()
+      .default([]),
+  }),
   reply: z.string(),
 });
 
@@ -224,4 +262,33 @@ export const C2cRecordsCall = defineCall({
   summary: 'Finished deals on my C2C ads in one currency (the completed-order records)',
   input: z.object({ currency_id: optionalId, page: pageInput, type: sideFilter }),
   reply: paged(C2cRecordRow),
+});
+
+export const AdminP2pAppealRow = z.object({
+  /** The deal's id (what `/api/admin/p2p/decide` takes). */
+  id: z.number().int(),
+  /** 4 while waiting for a decision; 1 or 2 once decided. */
+  is_sure: z.number().int(),
+  kind: z.string(),
+  buyer_account: z.string(),
+  seller_account: z.string(),
+  number: decimalWire,
+  currency_name: z.string(),
+  deal_money: decimalWire,
+  coin_code: z.string(),
+  way: z.enum(P2P_WAYS),
+  pay_voucher: z.string(),
+  appeal: C2cAppealView,
+  /** When the appeal was filed (ms). */
+  appealed_at: z.number().int(),
+});
+
+export const AdminP2pAppealsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/p2p/appeals',
+  auth: 'admin',
+  summary:
+    'Appealed deals with their notes, images and vouchers: waiting ones (default) or all, oldest first',
+  input: z.object({ status: z.enum(['pending', 'all']).catch('pending'), page: pageInput }),
+  reply: paged(AdminP2pAppealRow),
 });

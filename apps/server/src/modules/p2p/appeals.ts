@@ -1,25 +1,36 @@
 /**
- * Appeals: either party of a paid deal appeals with a note; the deal freezes (state 4) until an operator
- * decides to release the coins to the buyer or return them to the seller. Each step is one transaction
+ * Appeals: either party of a paid deal appeals with a note and up to three images (private, images.ts);
+ * the deal freezes (state 4) until an operator decides to release the coins to the buyer or return them
+ * to the seller. Each step is one transaction
  * through the engine's table, so a decision and a confirm can never both win.
  */
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { runInTransaction } from '../../db/transaction';
 import { partyActor, transitionDeal } from './engine';
+import { attachImages } from './images';
+import { pushDeal } from './push';
 import { p2pRepo, type P2pDeal } from './repo';
 import { partyDeal } from './service';
 
-export async function appealDeal(ctx: AppContext, userId: number, dealId: number, note: string) {
+export async function appealDeal(
+  ctx: AppContext,
+  userId: number,
+  dealId: number,
+  input: { note: string; images: readonly string[] },
+) {
   const at = ctx.clock.now();
-  await runInTransaction(ctx.db, async (trx) => {
+  const after = await runInTransaction(ctx.db, async (trx) => {
     const deal = await partyDeal(trx, userId, dealId);
-    await transitionDeal(trx, deal, 'appeal', partyActor(deal, userId), at);
+    const moved = await transitionDeal(trx, deal, 'appeal', partyActor(deal, userId), at);
     await trx
       .insertInto('p2p_appeals')
-      .values({ deal_id: deal.id, user_id: userId, note: note.trim(), created_at: at })
+      .values({ deal_id: deal.id, user_id: userId, note: input.note.trim(), created_at: at })
       .execute();
+    await attachImages(trx, deal, userId, 'appeal', input.images, at);
+    return moved;
   });
+  pushDeal(ctx, after);
 }
 
 /** The operator's decision on an appealed deal. */
@@ -30,7 +41,7 @@ export async function decideAppeal(
   result: 'release' | 'return',
 ): Promise<P2pDeal> {
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
+  const decided = await runInTransaction(ctx.db, async (trx) => {
     const deal = await p2pRepo.findDeal(trx, dealId);
     if (!deal) throw new AppError('P2P_DEAL_NOT_FOUND');
     const action = result === 'release' ? 'decide_release' : 'decide_return';
@@ -42,4 +53,6 @@ export async function decideAppeal(
       .execute();
     return after;
   });
+  pushDeal(ctx, decided);
+  return decided;
 }

@@ -5,88 +5,10 @@
  * clock, including after a restart. Every app ends with the ledger check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, describeEachDb, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
-import { hashPassword } from '../auth/password';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { DB_KINDS, describeEachDb, persistentDb, startTestApp } from '../../../test/harness';
 import { runDueJobs } from '../scheduler/scheduler';
 import { C2C_TERMS } from './config';
-
-const USDT = 1;
-const U = 100_000_000n;
-const PW = 'trade-pw-1';
-
-interface Party {
-  id: number;
-  token: string;
-}
-
-async function ready(
-  t: TestApp,
-  email: string,
-  opts: { cash?: boolean; verified?: boolean } = {},
-): Promise<Party> {
-  const id = await t.userId(email);
-  const db = t.app.ctx.db;
-  await db
-    .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(PW), review_status: opts.verified === false ? 0 : 2 })
-    .where('id', '=', id)
-    .execute();
-  if (opts.cash !== false) {
-    await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
-    await db
-      .insertInto('user_cash_info')
-      .values({
-        user_id: id,
-        real_name: `Name ${id}`,
-        bank_name: 'Bank',
-        bank_account: `62220${id}`,
-        alipay_account: `ali${id}`,
-        wechat_nickname: '',
-        wechat_account: `wx${id}`,
-        alipay_collect: '',
-        wechat_collect: '',
-        updated_at: t.clock.now(),
-      })
-      .execute();
-  }
-  await runInTransaction(db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, 'legal'),
-      amountMinor: 100n * U,
-      currencyId: USDT,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `${id}-${t.clock.now()}` },
-      at: t.clock.now(),
-    }),
-  );
-  return { id, token: await t.tokenFor(email) };
-}
-
-const legal = async (t: TestApp, id: number) =>
-  (await ledger.balance(t.app.ctx.db, userAccount(id, 'legal'), USDT)).availableMinor;
-const escrow = async (t: TestApp) =>
-  (await ledger.balance(t.app.ctx.db, systemAccount('c2c_escrow'), USDT)).availableMinor;
-
-const sellAd = {
-  type: 'sell',
-  price: '7.10',
-  total_number: '2',
-  way: 'bank',
-  currency_id: 1,
-  coin_code: 'CNY',
-};
-
-const post = (t: TestApp, p: Party, body: Record<string, unknown>) =>
-  t.call('POST', '/api/c2c_send', { password: PW, ...body }, { token: p.token });
-const call = (t: TestApp, p: Party, path: string, id: number) =>
-  t.call('POST', path, { id, password: PW }, { token: p.token });
-async function lastAdOf(t: TestApp, p: Party): Promise<number> {
-  const r = await t.call('GET', '/api/c2c/seller_trade', { page: '1' }, { token: p.token });
-  return r.body.message.data[0].id as number;
-}
+import { U, call, escrow, lastAdOf, legal, post, ready, sellAd, type Party } from './test-helpers';
 
 describeEachDb('c2c calls', (getApp) => {
   let a: Party;

@@ -1,18 +1,16 @@
 /**
- * The C2C terms. Fixed values for now, in one place so tests and the README read them from here:
- * the fee rate (`out_fee`, basis points of the deal's coins, kept from the buyer's side on release),
- * the payment window after which an unpaid deal cancels itself, an ad's lifetime, and the daily cancel
+ * The C2C terms, in one place so tests and the README read them from here. The fee rate (`out_fee`,
+ * basis points of the deal's coins, kept from the buyer's side on release) is the environment's
+ * `C2C_OUT_FEE_BPS` (default 0); fixed here: the payment window after which an unpaid deal cancels itself, an ad's lifetime, and the daily cancel
  * limit per user (UTC day).
  */
 export const C2C_TERMS = {
-  outFeeBps: 0n,
   payWindowMs: 24 * 3600_000,
   adLifetimeMs: 24 * 3600_000,
   cancelsPerDay: 3,
 } as const;
 
 export type C2cTerms = {
-  outFeeBps: bigint;
   payWindowMs: number;
   adLifetimeMs: number;
   cancelsPerDay: number;

@@ -8,13 +8,15 @@ import { schedule, type JobHandler } from '../scheduler/scheduler';
 import { AD_EXPIRE_JOB, AD_EXPIRE_RETRY_MS, DEAL_EXPIRE_JOB } from './config';
 import { DEAL_STATE } from './deal-states';
 import { transitionDeal, withdrawAd } from './engine';
+import { pushDeal } from './push';
 import { AD_STATUS, p2pRepo } from './repo';
 
 export const dealExpireJob: JobHandler<{ dealId: number }> = {
   async run(tx, job) {
     const deal = await p2pRepo.findDeal(tx.trx, job.payload.dealId);
     if (deal?.is_sure !== DEAL_STATE.waiting) return;
-    await transitionDeal(tx.trx, deal, 'expire', 'system', job.dueAtMs);
+    const after = await transitionDeal(tx.trx, deal, 'expire', 'system', job.dueAtMs);
+    tx.afterCommit(() => pushDeal(tx.ctx, after));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminP2pAppealsCall,
   AdminP2pDecideCall,
   C2cAdDealsCall,
   C2cAppealCall,
@@ -19,10 +20,11 @@ import {
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { listAppeals } from './admin-appeals';
 import { appealDeal, decideAppeal } from './appeals';
-import type { DealAction } from './deal-states';
-import { actOnDeal, postAd, takeAd, withdrawOwnAd } from './service';
 import { shopRoutes } from './shop/routes';
+import { imageRoute } from './images';
+import { actOnDeal, postAd, takeAd, withdrawOwnAd, type DealMove } from './service';
 import { dealDetail, listAds, listDeals, listRecords } from './views';
 
 const text = (locale: string, key: string) => translate(locale, `p2p.ok.${key}`);
@@ -53,20 +55,24 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   registerCall(app, C2cAdDealsCall, ({ session, input, locale }) =>
     listDeals(ctx.db, session.userId, locale, { page: input.page, adId: input.id }),
   );
-  const actions: [typeof C2cPayCall, DealAction, string][] = [
-    [C2cPayCall, 'pay', 'paid'],
-    [C2cCancelCall, 'cancel', 'cancelled'],
-    [C2cSureCall, 'confirm', 'confirmed'],
-    [C2cUserSureCall, 'confirm', 'confirmed'],
+  registerCall(app, C2cPayCall, async ({ session, input, locale }) => {
+    const move = { action: 'pay' as const, password: input.password, voucher: input.pay_orders_img };
+    await actOnDeal(ctx, session.userId, input.id, move);
+    return text(locale, 'paid');
+  });
+  const actions: [typeof C2cCancelCall, DealMove, string][] = [
+    [C2cCancelCall, { action: 'cancel' }, 'cancelled'],
+    [C2cSureCall, { action: 'confirm', side: 'owner' }, 'confirmed'],
+    [C2cUserSureCall, { action: 'confirm', side: 'taker' }, 'confirmed'],
   ];
-  for (const [call, action, done] of actions) {
+  for (const [call, move, done] of actions) {
     registerCall(app, call, async ({ session, input, locale }) => {
-      await actOnDeal(ctx, session.userId, input.id, action, input.password);
+      await actOnDeal(ctx, session.userId, input.id, { ...move, password: input.password });
       return text(locale, done);
     });
   }
   registerCall(app, C2cAppealCall, async ({ session, input, locale }) => {
-    await appealDeal(ctx, session.userId, input.id, input.note);
+    await appealDeal(ctx, session.userId, input.id, input);
     return text(locale, 'appealed');
   });
   registerCall(app, AdminP2pDecideCall, async ({ session, input }) => {
@@ -74,4 +80,6 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return { id: deal.id, is_sure: deal.is_sure };
   });
   await shopRoutes(app, ctx);
+  registerCall(app, AdminP2pAppealsCall, ({ input }) => listAppeals(ctx.db, input));
+  imageRoute(app, ctx);
 }

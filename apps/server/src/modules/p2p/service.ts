@@ -14,6 +14,8 @@ import { cancelJob, schedule } from '../scheduler/scheduler';
 import { AD_EXPIRE_JOB, C2C_TERMS, DEAL_EXPIRE_JOB, FIAT_SCALE } from './config';
 import { DEAL_STATE, type DealAction } from './deal-states';
 import { escrowSellAd, openDeal, partyActor, transitionDeal, withdrawAd } from './engine';
+import { attachImages } from './images';
+import { pushDeal } from './push';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
 
 export interface PostAdInput {
@@ -108,7 +110,7 @@ export async function takeAd(
   await requirePaymentDetails(ctx, userId);
   await requireTradePassword(ctx, userId, password);
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
+  const taken = await runInTransaction(ctx.db, async (trx) => {
     const ad = await c2cAd(trx, adId);
     const currency = await legalCurrency(trx, ad.currency_id);
     const number = ad.surplus_minor;
@@ -118,7 +120,7 @@ export async function takeAd(
       takerId: userId,
       numberMinor: number,
       dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(currency.scale), 'up'),
-      outFeeMinor: divRound(number * C2C_TERMS.outFeeBps, 10_000n, 'up'),
+      outFeeMinor: divRound(number * BigInt(ctx.env.C2C_OUT_FEE_BPS), 10_000n, 'up'),
       at,
     });
     const due = at + C2C_TERMS.payWindowMs;
@@ -131,6 +133,8 @@ export async function takeAd(
     );
     return deal;
   });
+  pushDeal(ctx, taken);
+  return taken;
 }
 
 /** A C2C deal the user is a party to (a stranger learns nothing: not found). */
@@ -144,28 +148,59 @@ export async function partyDeal(db: Db, userId: number, id: number): Promise<P2p
 
 const dayStart = (at: number) => at - (at % 86_400_000);
 
+/**
+ * Which confirm call a seller uses: the ad owner `legal_deal_sure` (`owner`), the taker
+ * `legal_deal_user_sure` (`taker`); the other one is refused (`P2P_CONFIRM_SIDE`).
+ */
+export type ConfirmSide = 'owner' | 'taker';
+
+export interface DealMove {
+  action: DealAction;
+  password?: string;
+  side?: ConfirmSide;
+  /** `pay`: the payment voucher's upload URL. */
+  voucher?: string;
+}
+
+/**
+ * Holds the daily cancel limit under concurrent cancels of one buyer (an ad owner can be the buyer of
+ * several deals): on PostgreSQL the buyer's user row is locked, so counting and cancelling happen one
+ * at a time; SQLite runs one writing transaction at a time anyway.
+ */
+export async function checkCancelLimit(ctx: AppContext, trx: Db, userId: number, at: number) {
+  if (ctx.dialect === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+  const today = await p2pRepo.countCancels(trx, userId, dayStart(at));
+  if (today >= C2C_TERMS.cancelsPerDay) throw new AppError('P2P_CANCEL_LIMIT');
+}
+
 /** A party's move on a deal (pay, cancel, confirm); the cancel limit counts the buyer's cancels today. */
 export async function actOnDeal(
   ctx: AppContext,
   userId: number,
   dealId: number,
-  action: DealAction,
-  password?: string,
+  move: DealMove,
 ): Promise<P2pDeal> {
+  const { action, side, voucher } = move;
   await partyDeal(ctx.db, userId, dealId);
-  await requireTradePassword(ctx, userId, password);
+  await requireTradePassword(ctx, userId, move.password);
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
+  const after = await runInTransaction(ctx.db, async (trx) => {
     const deal = await partyDeal(trx, userId, dealId);
     const actor = partyActor(deal, userId);
-    if (action === 'cancel' && actor === 'buyer') {
-      const today = await p2pRepo.countCancels(trx, userId, dayStart(at));
-      if (today >= C2C_TERMS.cancelsPerDay) throw new AppError('P2P_CANCEL_LIMIT');
+    if (action === 'cancel' && actor === 'buyer') await checkCancelLimit(ctx, trx, userId, at);
+    if (action === 'confirm' && actor === 'seller' && side) {
+      const owner = deal.ad_user_id === userId;
+      if ((side === 'owner') !== owner) throw new AppError('P2P_CONFIRM_SIDE');
     }
-    const after = await transitionDeal(trx, deal, action, actor, at);
-    if (after.is_sure !== DEAL_STATE.waiting) await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
-    return after;
+    const moved = await transitionDeal(trx, deal, action, actor, at);
+    if (action === 'pay' && voucher) await attachImages(trx, deal, userId, 'voucher', [voucher], at);
+    if (moved.is_sure !== DEAL_STATE.waiting) await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
+    return moved;
   });
+  pushDeal(ctx, after);
+  return after;
 }
 
 /** The owner withdraws an ad with no deal in progress. */

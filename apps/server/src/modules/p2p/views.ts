@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection';
 import { lastPage } from '../../lib/paging';
 import { C2C_TERMS, FIAT_SCALE } from './config';
 import { DEAL_STATE } from './deal-states';
+import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
 
@@ -67,10 +68,11 @@ export interface AdQuery {
   currency_id?: number;
 }
 
-/** Open ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
+/** Takeable ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
 export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
   let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
-  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open);
+  // Everyone sees only ads that can be taken now: open and with something left (not in a deal).
+  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open).where('surplus_minor', '>', 0n);
   else base = base.where('user_id', '=', ownerId);
   if (q.type) base = base.where('type', '=', q.type);
   if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
@@ -171,9 +173,30 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
     seller_phone: seller.phone,
     phone: buyer.phone,
     hes_realname: other.cash.real_name,
+    is_owner: d.ad_user_id === viewerId ? 1 : 0,
     sell_cash_info: seller.cash,
     user_cash_info: buyer.cash,
+    ...(await dealExtras(db, d)),
   };
+}
+
+/** The buyer's voucher and the appeal (note, images, decision) of a deal. */
+async function dealExtras(db: Db, d: P2pDeal) {
+  const images = await dealImages(db, d.id);
+  const a = await db
+    .selectFrom('p2p_appeals')
+    .select(['user_id', 'note', 'result'])
+    .where('deal_id', '=', d.id)
+    .executeTakeFirst();
+  const appeal = a
+    ? {
+        by: a.user_id === d.buyer_id ? ('buyer' as const) : ('seller' as const),
+        note: a.note,
+        images: images.appeal,
+        result: a.result === 'release' || a.result === 'return' ? (a.result as 'release' | 'return') : null,
+      }
+    : null;
+  return { pay_voucher: images.voucher[0] ?? '', appeal };
 }
 
 /** Finished deals on the owner's ads (optionally one currency and side), with the counterpart. */

@@ -105,7 +105,13 @@ export async function saveUpload(ctx: AppContext, userId: number, input: unknown
 /** The stored file for a served name, or null (unknown names and anything not matching the pattern). */
 export async function findUpload(ctx: AppContext, name: string) {
   if (!UPLOAD_NAME_PATTERN.test(name)) return null;
-  const row = await ctx.db.selectFrom('uploads').selectAll().where('file_name', '=', name).executeTakeFirst();
+  // A private upload (private.ts) is never served here nor reused: its owner module serves it.
+  const row = await ctx.db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('file_name', '=', name)
+    .where('private', '=', 0)
+    .executeTakeFirst();
   return row ? { ...row, path: path.join(ctx.env.UPLOAD_DIR, row.file_name) } : null;
 }
 

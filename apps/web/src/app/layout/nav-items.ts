@@ -3,7 +3,7 @@ import { useIsLoggedIn, useIsSeller } from '@/shared/session/session';
 export interface NavItem {
   to: string;
   /** Key under `nav.` in common.json. */
-  label: 'home' | 'markets' | 'spot' | 'leverage' | 'micro' | 'fiat' | 'shops' | 'assets' | 'help';
+  label: 'home' | 'markets' | 'spot' | 'leverage' | 'micro' | 'c2c' | 'fiat' | 'shops' | 'assets' | 'help';
 }
 
 /** Header menu: shops only for sellers, assets only when logged in. */
@@ -16,6 +16,7 @@ export function useNavItems(): NavItem[] {
     { to: '/dealCenter', label: 'spot' },
     { to: '/leverdealCenter', label: 'leverage' },
     { to: '/secondsOrder', label: 'micro' },
+    { to: '/c2c', label: 'c2c' },
     { to: '/fiatradCenter', label: 'fiat' },
     isSeller && { to: '/myLegalShops', label: 'shops' },
     isLoggedIn && { to: '/dealFinance', label: 'assets' },

@@ -1,12 +1,11 @@
 /**
  * Merchant-shop terms, in one place so tests and the README read them from here. Shop deals use the
- * C2C fee rate and the same payment window (24 hours, the fiat orders' stated limit); shop ads do not
+ * C2C fee rate (`C2C_OUT_FEE_BPS`) and the same payment window (24 hours, the fiat orders' stated limit); shop ads do not
  * expire on their own: the seller takes them off the shelf or withdraws them.
  */
 import { C2C_TERMS } from '../config';
 
 export const SHOP_TERMS = {
-  outFeeBps: C2C_TERMS.outFeeBps,
   payWindowMs: C2C_TERMS.payWindowMs,
   cancelsPerDay: C2C_TERMS.cancelsPerDay,
 } as const;

@@ -74,7 +74,7 @@ export async function takeShopAd(ctx: AppContext, userId: number, input: TakeInp
       takerId: userId,
       numberMinor: number,
       dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(currency.scale), 'up'),
-      outFeeMinor: divRound(number * SHOP_TERMS.outFeeBps, 10_000n, 'up'),
+      outFeeMinor: divRound(number * BigInt(ctx.env.C2C_OUT_FEE_BPS), 10_000n, 'up'),
       at,
     });
     const due = at + SHOP_TERMS.payWindowMs;

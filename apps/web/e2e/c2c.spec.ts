@@ -1,0 +1,282 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { resources } from '@oryx/i18n';
+import { expect, screenshot, test } from './fixtures';
+import { ADMIN_EMAIL, apiLogin, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
+import { cardPng } from './helpers/images';
+
+/**
+ * C2C between fresh users. Set up through the API where the UI is not the point: registration, the
+ * trade password, payment details, identity verification (approved by the operator) and coins (the
+ * sandbox faucet, then spot → legal). Then, in the pages: a seller posts a sell ad, a buyer takes it,
+ * marks it paid, the seller (whose deal page follows by the push) confirms, and the balances move by
+ * exactly the ad's amount; a second deal is appealed with an image and the operator decides it.
+ */
+const t = resources.en.c2c;
+const LOGIN_PW = 'secret-c2c-1';
+const TRADE_PW = 'trade-c2c-1';
+const BTC = 2;
+
+interface Trader {
+  email: string;
+  token: string;
+  id: number;
+}
+
+async function api(
+  request: APIRequestContext,
+  who: Trader | string,
+  method: 'GET' | 'POST',
+  path: string,
+  data = {},
+) {
+  const token = typeof who === 'string' ? who : who.token;
+  const res =
+    method === 'GET'
+      ? await request.get(path, { params: data, headers: { authorization: token } })
+      : await request.post(path, { data, headers: { authorization: token } });
+  return (await res.json()) as { type: string; message: any; code?: string };
+}
+
+async function upload(
+  request: APIRequestContext,
+  who: Trader,
+  hue: [number, number, number],
+): Promise<string> {
+  const res = await request.post('/api/upload', {
+    headers: { authorization: who.token },
+    multipart: { file: { name: 'qr.png', mimeType: 'image/png', buffer: cardPng(hue) } },
+  });
+  return ((await res.json()) as { message: string }).message;
+}
+
+/** A fresh user with a trade password, payment details and verified identity. */
+async function freshTrader(request: APIRequestContext, admin: string, prefix: string): Promise<Trader> {
+  const email = uniqueEmail(prefix);
+  await registerViaApi(request, email, LOGIN_PW);
+  const who = { email, ...(await apiLogin(request, email, LOGIN_PW)) };
+  // The registration code went to the same address: past the resend pause (2 s in the e2e server).
+  await expect
+    .poll(
+      async () =>
+        (await api(request, who, 'POST', '/api/sms_mail', { user_string: email, type: 'forget' })).type,
+      {
+        intervals: [1000],
+      },
+    )
+    .toBe('ok');
+  const code = await outboxCode(request, email.toLowerCase());
+  const pw = await api(request, who, 'POST', '/api/safe/update_password', {
+    password: TRADE_PW,
+    re_password: TRADE_PW,
+    code,
+  });
+  expect(pw.type).toBe('ok');
+  const cash = await api(request, who, 'POST', '/api/user/cash_save', {
+    real_name: `Trader ${prefix}`,
+    bank_name: 'Oryx Sandbox Bank',
+    bank_account: `6222${who.id}00881`,
+    alipay_account: `${prefix}@alipay.example`,
+    wechat_nickname: prefix,
+    wechat_account: `wx_${prefix}`,
+    alipay_collect: await upload(request, who, [30, 120, 220]),
+    wechat_collect: await upload(request, who, [30, 180, 90]),
+  });
+  expect(cash.type).toBe('ok');
+  const kyc = await api(request, who, 'POST', '/api/user/real_name', {
+    name: `Trader ${prefix}`,
+    card_id: `1101011990${String(who.id).padStart(8, '0')}`,
+    front_pic: await upload(request, who, [200, 160, 60]),
+    reverse_pic: await upload(request, who, [200, 120, 60]),
+    hand_pic: await upload(request, who, [160, 160, 160]),
+  });
+  expect(kyc.type).toBe('ok');
+  const list = await api(request, admin, 'GET', '/api/admin/kyc/list', { status: 1, limit: 100 });
+  const mine = (list.message.data as { id: number; user_id: number }[]).find((s) => s.user_id === who.id);
+  expect((await api(request, admin, 'POST', '/api/admin/kyc/approve', { id: mine!.id })).type).toBe('ok');
+  return who;
+}
+
+const legalBtc = async (request: APIRequestContext, who: Trader) => {
+  const rows = (await api(request, who, 'GET', '/api/currency/user_currency_list')).message as {
+    id: number;
+    wallet: { legal_balance: string; change_balance: string };
+  }[];
+  return rows.find((r) => r.id === BTC)!.wallet;
+};
+
+/** 1 BTC from the sandbox faucet into the spot account once confirmed, then to the legal account. */
+async function fund(request: APIRequestContext, who: Trader): Promise<void> {
+  expect((await api(request, who, 'POST', '/api/sandbox/faucet', { currency: BTC, amount: '1' })).type).toBe(
+    'ok',
+  );
+  await expect
+    .poll(async () => Number((await legalBtc(request, who)).change_balance), {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toBeGreaterThanOrEqual(1);
+  const moved = await api(request, who, 'POST', '/api/wallet/change', {
+    currency_id: BTC,
+    number: '1',
+    from_field: 'change',
+    to_field: 'legal',
+  });
+  expect(moved.type).toBe('ok');
+}
+
+async function pageAs(browser: Browser, who: Trader): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user_id', id);
+      localStorage.setItem('locale', 'en');
+    },
+    [who.token, String(who.id)] as const,
+  );
+  return page;
+}
+
+async function password(page: Page) {
+  await page.getByTestId('c2c-password').fill(TRADE_PW);
+  await page.getByTestId('c2c-password-ok').click();
+}
+
+let admin = '';
+let sellers: Trader[] = [];
+let buyers: Trader[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('C2C between fresh users', () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    admin = (await apiLogin(request, ADMIN_EMAIL)).token;
+    const ready = async (prefix: string, funded: boolean) => {
+      const who = await freshTrader(request, admin, prefix);
+      if (funded) await fund(request, who);
+      return who;
+    };
+    [sellers, buyers] = await Promise.all([
+      Promise.all([ready('sella', true), ready('sellb', true)]),
+      Promise.all([ready('buya', false), ready('buyb', false)]),
+    ]);
+  });
+
+  test('post, take, pay, confirm: the coins move exactly, the pages follow by push', async ({
+    browser,
+    request,
+  }) => {
+    const [seller, buyer] = [sellers[0]!, buyers[0]!];
+    const sellerPage = await pageAs(browser, seller);
+    await sellerPage.goto('/#/c2cRelease');
+    const form = sellerPage.getByTestId('c2c-form-sell');
+    await form.locator('select[name="currency"]').selectOption(String(BTC));
+    // Required in order: quantity first.
+    await form.getByRole('button', { name: t.form.submit }).click();
+    await expect(form.getByText(t.form.needQuantity)).toBeVisible();
+    await form.locator('input[name="total_number"]').fill('0.4');
+    await form.locator('input[name="price"]').fill('450000.50');
+    await form.locator('select[name="way"]').selectOption('bank');
+    await form.locator('select[name="coin_code"]').selectOption('CNY');
+    await form.getByRole('button', { name: t.form.submit }).click();
+    await password(sellerPage);
+    await expect(sellerPage.getByTestId('toast').first()).toContainText(resources.en.p2p.ok.posted);
+    await expect(sellerPage).toHaveURL(/#\/c2cRelease$/);
+    await expect(form.locator('input[name="total_number"]')).toHaveValue('');
+    await expect(sellerPage.getByTestId('c2c-my-ads')).toContainText('450000.50 CNY'); // shown: BTC, sell
+    expect((await legalBtc(request, seller)).legal_balance).toBe('0.60000000');
+    const ads = await api(request, seller, 'GET', '/api/c2c/seller_trade', {
+      type: 'sell',
+      page: 1,
+      currency_id: BTC,
+    });
+    const adId = ads.message.data[0].id as number;
+
+    const buyerPage = await pageAs(browser, buyer);
+    await buyerPage.goto('/#/c2c');
+    await buyerPage.getByRole('tab', { name: 'BTC' }).click();
+    await buyerPage.getByTestId(`c2c-take-${adId}`).click();
+    await buyerPage.getByTestId('c2c-take-password').fill(TRADE_PW);
+    await buyerPage.getByTestId('c2c-take-ok').click();
+    await buyerPage.waitForURL(/#\/c2cDetail\?id=\d+/);
+    const dealId = Number(new URL(buyerPage.url().replace('#/', '')).searchParams.get('id'));
+    await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.waiting);
+    await expect(buyerPage.getByTestId('c2c-time-left')).toContainText(/23:59:\d\d|24:00:00/);
+    await expect(buyerPage.getByTestId('c2c-seller-cash')).toContainText(`6222${seller.id}00881`);
+    await screenshot(buyerPage, 'c2c-detail-waiting-phone');
+
+    await sellerPage.goto(`/#/c2cDetail?id=${dealId}`);
+    await expect(sellerPage.getByTestId('c2c-actions')).toHaveText(t.detail.waitPay);
+    await buyerPage.getByTestId('c2c-pay').click();
+    await password(buyerPage);
+    await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.paid);
+    // The seller's page turns by the push, without a reload.
+    await sellerPage.getByTestId('c2c-confirm').click();
+    await password(sellerPage);
+    await expect(sellerPage.getByTestId('c2c-status')).toHaveText(t.status.done);
+    await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.done);
+    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.40000000');
+    expect((await legalBtc(request, seller)).legal_balance).toBe('0.60000000');
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  });
+
+  test('an appeal with an image, decided by the operator', async ({ browser, request }) => {
+    const [seller, buyer] = [sellers[1]!, buyers[1]!];
+    const posted = await api(request, seller, 'POST', '/api/c2c_send', {
+      type: 'sell',
+      currency_id: BTC,
+      total_number: '0.25',
+      price: '450000',
+      way: 'ali_pay',
+      coin_code: 'CNY',
+      password: TRADE_PW,
+    });
+    expect(posted.type).toBe('ok');
+    const ads = await api(request, seller, 'GET', '/api/c2c/seller_trade', {
+      type: 'sell',
+      page: 1,
+      currency_id: BTC,
+    });
+    const taken = await api(request, buyer, 'POST', '/api/c2c/do_legal_deal', {
+      id: ads.message.data[0].id,
+      password: TRADE_PW,
+    });
+    const dealId = taken.message.data.id as number;
+    expect(
+      (await api(request, buyer, 'POST', '/api/c2c/user_legal_pay', { id: dealId, password: TRADE_PW })).type,
+    ).toBe('ok');
+
+    const page = await pageAs(browser, buyer);
+    await page.goto(`/#/c2cDetail?id=${dealId}`);
+    await expect(page.getByTestId('c2c-status')).toHaveText(t.status.paid);
+    await page.getByTestId('c2c-appeal').click();
+    await page.getByTestId('c2c-appeal-ok').click();
+    await expect(page.getByText(t.appeal.needNote)).toBeVisible();
+    await page.getByTestId('c2c-appeal-note').fill('Paid by Alipay, the seller does not confirm.');
+    await page
+      .getByTestId('c2c-appeal-image')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: cardPng([220, 90, 90]) });
+    await expect(page.getByRole('dialog').locator('img')).toHaveCount(1);
+    await page.getByTestId('c2c-appeal-ok').click();
+    await expect(page.getByTestId('c2c-status')).toHaveText(t.status.appeal);
+    await expect(page.getByTestId('c2c-evidence').locator('img')).toHaveCount(1); // fetched with the session
+    await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.pending);
+    await screenshot(page, 'c2c-detail-appeal-phone');
+
+    const decided = await api(request, admin, 'POST', '/api/admin/p2p/decide', {
+      id: dealId,
+      result: 'release',
+    });
+    expect(decided.message).toEqual({ id: dealId, is_sure: 1 });
+    await expect(page.getByTestId('c2c-status')).toHaveText(t.status.done);
+    await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.result_release);
+    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.25000000');
+    expect((await legalBtc(request, seller)).legal_balance).toBe('0.75000000');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { C2cDealCall, C2cPayCall, C2cSureCall, C2cUserSureCall } from '@oryx/contracts/p2p/calls';
+import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
+import { contractFetch, handle } from '@/shared/testing/contract-fetch';
+import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
+import C2cDetailPage from './c2c-detail-page';
+import { formatLeft } from './components/time-left';
+import { byTestId, deal, testSocket, texts } from './test-fixtures';
+
+vi.mock('@/shared/socket/socket', async () => {
+  const { testSocket } = await import('./test-fixtures');
+  return { getSocket: () => testSocket };
+});
+
+let page: RenderedPage | undefined;
+beforeEach(() => storage.set(STORAGE_KEYS.token, 'session-token'));
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  storage.remove(STORAGE_KEYS.token);
+  vi.unstubAllGlobals();
+});
+
+async function givePassword(page: RenderedPage) {
+  await page.waitFor(() => byTestId('c2c-password'));
+  await fillIn(byTestId<HTMLInputElement>('c2c-password'), 'tp-1');
+  await click(byTestId('c2c-password-ok'));
+}
+
+describe('/c2cDetail', () => {
+  it('formats the time left as h:mm:ss and never below zero', () => {
+    expect(formatLeft(3_725_000)).toBe('1:02:05');
+    expect(formatLeft(-5)).toBe('0:00:00');
+  });
+
+  it("shows the buyer the seller's details and time left, marks paid, and follows the seller by push", async () => {
+    let state = deal();
+    const server = contractFetch([
+      handle(C2cDealCall, () => state),
+      handle(C2cPayCall, () => {
+        state = deal({ is_sure: 3, expires_at: null });
+        return 'Marked as paid';
+      }),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');
+    await page.waitFor(() => expect(texts('c2c-status')).toEqual(['Awaiting payment']));
+    expect(texts('c2c-time-left')[0]).toMatch(/1:01:0\d|1:00:5\d/);
+    expect(texts('c2c-seller-cash')[0]).toContain('6222-seller');
+    await click(byTestId('c2c-pay'));
+    await givePassword(page);
+    await page.waitFor(() => expect(texts('c2c-status')).toEqual(['Paid, awaiting release']));
+    expect(server.calls.find((c) => c.path === C2cPayCall.path)?.input).toEqual({ id: 7, password: 'tp-1' });
+    expect(texts('c2c-time-left')).toEqual([]);
+
+    // The seller confirms elsewhere: the push reloads the deal.
+    state = deal({ is_sure: 1, expires_at: null });
+    act(() => testSocket.push('c2c_deal', { type: 'c2c_deal', id: 7, is_sure: 1 }));
+    await page.waitFor(() => expect(texts('c2c-status')).toEqual(['Completed']));
+  });
+
+  it('lets the seller confirm through the call of its side', async () => {
+    for (const [isOwner, call] of [
+      [1, C2cSureCall],
+      [0, C2cUserSureCall],
+    ] as const) {
+      const server = contractFetch([
+        handle(C2cDealCall, () => deal({ type: 'sell', is_sure: 3, expires_at: null, is_owner: isOwner })),
+        handle(C2cSureCall, () => 'ok'),
+        handle(C2cUserSureCall, () => 'ok'),
+      ]);
+      vi.stubGlobal('fetch', server.fetch);
+      page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');
+      await page.waitFor(() => byTestId('c2c-confirm'));
+      expect(texts('c2c-pay')).toEqual([]);
+      await click(byTestId('c2c-confirm'));
+      await givePassword(page);
+      await page.waitFor(() => expect(server.calls.some((c) => c.path === call.path)).toBe(true));
+      page.unmount();
+      page = undefined;
+    }
+  });
+});

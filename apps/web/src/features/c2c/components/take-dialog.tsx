@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { C2cAdRow } from '@oryx/contracts/p2p/calls';
+import { compareDecimal, formatDecimal, mulDecimals } from '@/shared/lib/display-decimal';
+import { Button } from '@/shared/ui/button';
+import { Modal } from '@/shared/ui/modal';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { toast } from '@/shared/ui/toast';
+import { useC2cCurrencies } from '../api/get-currencies';
+import { useTakeAd } from '../api/take-ad';
+import styles from '../c2c.module.css';
+import { wayLabel } from './labels';
+
+export interface TakeDialogProps {
+  ad: C2cAdRow | null;
+  onClose: () => void;
+}
+
+/**
+ * Taking an ad: its whole remaining amount at its price. Checked here first: the trade password is
+ * given and, when the user sells (a buy ad), the legal wallet holds the amount; the server checks the
+ * rest (identity 998, payment details 997, own ad, one open deal). Then the deal page opens.
+ */
+export function TakeDialog({ ad, onClose }: TakeDialogProps) {
+  const { t } = useTranslation('c2c');
+  const navigate = useNavigate();
+  const take = useTakeAd();
+  const currencies = useC2cCurrencies();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const close = () => {
+    setPassword('');
+    setError('');
+    onClose();
+  };
+  const iSell = ad?.type === 'buy';
+  const balance = currencies.data?.find((c) => c.id === ad?.currency_id)?.wallet?.legal_balance ?? '0';
+  const submit = () => {
+    if (!ad) return;
+    if (iSell && compareDecimal(balance, ad.surplus_number) < 0) return setError(t('take.lowBalance'));
+    if (password.trim() === '') return setError(t('password.required'));
+    take.mutate(
+      { id: ad.id, password },
+      {
+        onSuccess: (r) => {
+          toast.success(r.msg);
+          close();
+          navigate(`/c2cDetail?id=${r.data.id}`);
+        },
+        onError: () => setPassword(''),
+      },
+    );
+  };
+  const rows: [string, string][] = ad
+    ? [
+        [t('table.seller'), ad.seller_name],
+        [t('table.price'), `${formatDecimal(ad.price, 2)} ${ad.coin_code}`],
+        [t('table.amount'), `${ad.surplus_number} ${ad.currency_name}`],
+        [t('take.total'), `${mulDecimals(ad.price, ad.surplus_number, 2)} ${ad.coin_code}`],
+        [t('table.way'), wayLabel(t, ad.way)],
+      ]
+    : [];
+  return (
+    <Modal
+      open={ad !== null}
+      onClose={close}
+      title={ad ? t(iSell ? 'take.titleSell' : 'take.titleBuy', { coin: ad.currency_name }) : ''}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            variant={iSell ? 'down' : 'up'}
+            loading={take.isPending}
+            onClick={submit}
+            data-testid="c2c-take-ok"
+          >
+            {t(iSell ? 'actions.sell' : 'actions.buy')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.dialogBody}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <dl className={styles.facts}>
+          {rows.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd className="num">{v}</dd>
+            </div>
+          ))}
+          {iSell && (
+            <div>
+              <dt>{t('take.balance')}</dt>
+              <dd className="num">{`${balance} ${ad?.currency_name ?? ''}`}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.muted}>{t('take.whole')}</p>
+        <PasswordInput
+          label={t('password.label')}
+          name="trade-password"
+          autoComplete="off"
+          value={password}
+          error={error || undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError('');
+          }}
+          data-testid="c2c-take-password"
+        />
+      </form>
+    </Modal>
+  );
+}
