@@ -23,6 +23,7 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import team from './ns/team';
 import earning from './ns/earning';
 
 const namespaces = {
@@ -39,6 +40,7 @@ const namespaces = {
   funding,
   p2p,
   earning,
+  team,
 };
 
 export * from './locales';

@@ -21,6 +21,7 @@ import { leverModule } from './lever/module';
 import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
 import { earningModule } from './earning/module';
+import { teamModule } from './team/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -39,4 +40,5 @@ export const serverModules: readonly ServerModule[] = [
   fundingModule, // deposits and withdrawals through chain adapters
   p2pModule, // C2C ads and deals on the legal wallet
   earningModule, // deposit-earning products, deposits and their daily payouts
+  teamModule, // invite tree and referral commissions on the fees the ledger records
 ];
