@@ -23,6 +23,7 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import points from './ns/points';
 import team from './ns/team';
 import earning from './ns/earning';
 
@@ -41,6 +42,7 @@ const namespaces = {
   p2p,
   earning,
   team,
+  points,
 };
 
 export * from './locales';

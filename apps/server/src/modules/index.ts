@@ -22,6 +22,7 @@ import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
 import { earningModule } from './earning/module';
 import { teamModule } from './team/module';
+import { pointsModule } from './points/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -41,4 +42,5 @@ export const serverModules: readonly ServerModule[] = [
   p2pModule, // C2C ads and deals on the legal wallet
   earningModule, // deposit-earning products, deposits and their daily payouts
   teamModule, // invite tree and referral commissions on the fees the ledger records
+  pointsModule, // JC points from the same fees (team's fee feed), exchanged for BEAU
 ];
