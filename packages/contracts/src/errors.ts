@@ -218,6 +218,8 @@ export const ERROR_CODES = {
   EXCHANGE_AMOUNT_INVALID: { type: 'error', status: 400 },
   EXCHANGE_INSUFFICIENT: { type: 'error', status: 400 },
   EXCHANGE_TOO_SMALL: { type: 'error', status: 400 },
+  EXCHANGE_PRICE_MOVED: { type: 'error', status: 409 },
+  EXCHANGE_NO_PRICE: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

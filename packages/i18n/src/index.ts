@@ -23,6 +23,7 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import exchange from './ns/exchange';
 import points from './ns/points';
 import team from './ns/team';
 import earning from './ns/earning';
@@ -43,6 +44,7 @@ const namespaces = {
   earning,
   team,
   points,
+  exchange,
 };
 
 export * from './locales';

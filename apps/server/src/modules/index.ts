@@ -23,6 +23,7 @@ import { p2pModule } from './p2p/module';
 import { earningModule } from './earning/module';
 import { teamModule } from './team/module';
 import { pointsModule } from './points/module';
+import { exchangeModule } from './exchange/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -43,4 +44,5 @@ export const serverModules: readonly ServerModule[] = [
   earningModule, // deposit-earning products, deposits and their daily payouts
   teamModule, // invite tree and referral commissions on the fees the ledger records
   pointsModule, // JC points from the same fees (team's fee feed), exchanged for BEAU
+  exchangeModule, // coin to USDT at the mark price of the coin's market
 ];

@@ -190,14 +190,12 @@ export async function bindAccount(
       created_at: at,
     })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({
-          user_name: userName,
-          provider: provider.name,
-          external_id: verified.externalId,
-          created_at: at,
-        }),
+      oc.column('user_id').doUpdateSet({
+        user_name: userName,
+        provider: provider.name,
+        external_id: verified.externalId,
+        created_at: at,
+      }),
     )
     .execute();
 }
