@@ -65,6 +65,17 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/balancelog',
     ],
   ],
+  // The earn shell (layout/earn-area.tsx) uses `earning` for its menu; the password field uses `auth`.
+  [
+    ['earning', 'auth'],
+    ['/manage', '/manageList', '/team', '/tree', '/profit', '/integralExchange', '/coinExchange'],
+  ],
+  [['team'], ['/team', '/tree', '/profit']],
+  [
+    ['points', 'auth'],
+    ['/integralExchange', '/integralExchanges', '/bindInfo'],
+  ],
+  [['exchange'], ['/coinExchange']],
 ];
 
 const NAMESPACES_OF = new Map<string, Namespace[]>();

@@ -9,6 +9,17 @@ import { decimalWire } from '../money';
 import { intish } from '../wire';
 
 export const POINTS_PAGE_SIZE = 10;
+
+/**
+ * BEAU (minor, scale 8) for `useMinor` JC (scale 8) at `priceMinor` BEAU per JC (scale 8): the gross
+ * rounded down, the fee (`feeBps` of the gross) rounded up, what the user receives. The page shows this
+ * before the exchange and the server pays it.
+ */
+export function jcExchangeOf(useMinor: bigint, priceMinor: bigint, feeBps: number) {
+  const gross = (useMinor * priceMinor) / 100_000_000n;
+  const fee = (gross * BigInt(feeBps) + 9_999n) / 10_000n;
+  return { gross, fee, receive: gross - fee };
+}
 /** Bind fields: 1 to 20 characters each. */
 export const POINTS_BIND_FIELD_MAX = 20;
 
@@ -27,6 +38,7 @@ export const JcInfoCall = defineCall({
     free_jc_integral: decimalWire,
     /** Percent of the BEAU amount kept as the fee. */
     jc_exchange_fee: decimalWire,
+    jc_exchange_fee_bps: z.number().int(),
     /** BEAU per JC. */
     jc_price: decimalWire,
     /** Kept for the wire: Oryx adds no spread beyond the published fee, so always '0'. */

@@ -71,6 +71,7 @@ describeEachDb('points', (getApp) => {
       jc_integral: '0.00000000',
       free_jc_integral: '0.00000000',
       jc_exchange_fee: '2.00',
+      jc_exchange_fee_bps: 200,
       jc_price: '0.10000000',
       jc_price_difference: '0',
       market_price: '0.05000000',

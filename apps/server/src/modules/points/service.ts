@@ -1,6 +1,6 @@
 /** JC points rules (README.md): the balance and terms, exchanging JC for BEAU, records, binding. */
-import { formatMinor, MoneyError, mulDiv, parseDecimal } from '@oryx/contracts/money';
-import { POINTS_BIND_FIELD_MAX, POINTS_PAGE_SIZE } from '@oryx/contracts/points/calls';
+import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
+import { jcExchangeOf, POINTS_BIND_FIELD_MAX, POINTS_PAGE_SIZE } from '@oryx/contracts/points/calls';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -43,6 +43,7 @@ export async function jcInfo(ctx: AppContext, userId: number) {
     jc_integral: formatMinor(jc.availableMinor + jc.frozenMinor, POINTS_SCALE),
     free_jc_integral: formatMinor(jc.availableMinor, POINTS_SCALE),
     jc_exchange_fee: pct(POINTS_TERMS.exchangeFeeBps),
+    jc_exchange_fee_bps: POINTS_TERMS.exchangeFeeBps,
     jc_price: formatMinor(POINTS_TERMS.jcPriceMinor, 8),
     jc_price_difference: '0',
     market_price: formatMinor(await beauMarketPrice(ctx), 8),
@@ -52,11 +53,8 @@ export async function jcInfo(ctx: AppContext, userId: number) {
 }
 
 /** BEAU for `useMinor` JC: gross at jc_price (down), the fee on it (up), what the user receives. */
-export function exchangeQuote(useMinor: bigint) {
-  const gross = mulDiv(useMinor, POINTS_TERMS.jcPriceMinor, 10n ** 8n, 'down');
-  const fee = mulDiv(gross, BigInt(POINTS_TERMS.exchangeFeeBps), 10_000n, 'up');
-  return { gross, fee, receive: gross - fee };
-}
+export const exchangeQuote = (useMinor: bigint) =>
+  jcExchangeOf(useMinor, POINTS_TERMS.jcPriceMinor, POINTS_TERMS.exchangeFeeBps);
 
 export async function exchangePoints(
   ctx: AppContext,
