@@ -120,10 +120,9 @@ export default function ManagePage() {
                   className={`${styles.product} ${p.id === product?.id ? styles.productActive : ''}`}
                   onClick={() => setProductId(p.id)}
                 >
-                  <span className={styles.productDays}>
-                    {t('productOption', { day: p.day, rate: p.rate })}
-                  </span>
-                  <span className={styles.productRate}>{t('rateHint', { rate: p.rate })}</span>
+                  <span className={styles.productDays}>{t('days', { day: p.day })}</span>
+                  <span className={styles.productRate}>{trimZeros(p.rate)}%</span>
+                  <span className={styles.productHint}>{t('overTerm')}</span>
                 </button>
               ))}
             </div>

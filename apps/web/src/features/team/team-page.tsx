@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { trimZeros } from '@/shared/lib/display-decimal';
 import { STORAGE_KEYS, useStorageItem } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -92,7 +93,7 @@ export default function TeamPage() {
           <>
             <ul className={styles.rules}>
               {rule.data.levels.map((l) => (
-                <li key={l.level}>{t('ruleLevel', { level: l.level, share: l.share })}</li>
+                <li key={l.level}>{t('ruleLevel', { level: l.level, share: trimZeros(l.share) })}</li>
               ))}
             </ul>
             <p className={styles.subtitle} style={{ marginTop: 8 }}>
