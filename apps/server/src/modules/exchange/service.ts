@@ -61,6 +61,97 @@ export async function listCoins(ctx: AppContext, userId: number): Promise<Exchan
   return out;
 }
 
+function parseNumber(raw: unknown, scale: number): bigint {
+  try {
+    return parseDecimal(raw, scale, { maxDigits: Math.max(1, 18 - scale) });
+  } catch (err) {
+    if (err instanceof MoneyError) throw new AppError('EXCHANGE_AMOUNT_INVALID', { decimals: scale });
+    throw err;
+  }
+}
+
+/** Refuses when the client showed a price and the price now is lower (nobody gets less than shown). */
+function checkShownPrice(raw: unknown, nowMinor: bigint): void {
+  if (raw === undefined || raw === '') return;
+  let shown: bigint;
+  try {
+    shown = parseDecimal(raw, 8);
+  } catch {
+    throw new AppError('EXCHANGE_AMOUNT_INVALID', { decimals: 8 });
+  }
+  if (nowMinor < shown) throw new AppError('EXCHANGE_PRICE_MOVED');
+}
+
+interface Quote {
+  gross: bigint;
+  fee: bigint;
+  receive: bigint;
+}
+
+async function settle(
+  trx: Db,
+  userId: number,
+  coin: Coin,
+  number: bigint,
+  priceMinor: bigint,
+  q: Quote,
+  at: number,
+) {
+  const row = await trx
+    .insertInto('coin_exchanges')
+    .values({
+      user_id: userId,
+      from_currency_id: coin.id,
+      to_currency_id: USDT_ID,
+      number_minor: number,
+      price_minor: priceMinor,
+      fee_minor: q.fee,
+      receive_minor: q.receive,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ref = { type: 'coin_exchange', id: row.id };
+  const spot = userAccount(userId, 'change');
+  const house = systemAccount('coin_exchange');
+  try {
+    await ledger.transfer(trx, {
+      currencyId: coin.id,
+      amountMinor: number,
+      reason: 'exchange.sell',
+      ref,
+      at,
+      from: spot,
+      to: house,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
+      throw new AppError('EXCHANGE_INSUFFICIENT');
+    throw err;
+  }
+  await ledger.transfer(trx, {
+    currencyId: USDT_ID,
+    amountMinor: q.gross,
+    reason: 'exchange.buy',
+    ref,
+    at,
+    from: house,
+    to: spot,
+  });
+  if (q.fee > 0n) {
+    const fees = systemAccount('fees');
+    await ledger.transfer(trx, {
+      currencyId: USDT_ID,
+      amountMinor: q.fee,
+      reason: 'exchange.fee',
+      ref,
+      at,
+      from: spot,
+      to: fees,
+    });
+  }
+}
+
 export async function exchangeCoin(
   ctx: AppContext,
   userId: number,
@@ -69,82 +160,15 @@ export async function exchangeCoin(
   const id = Number(input.id);
   const coin = (await coins(ctx.db)).find((c) => c.id === id && /^\d+$/.test(String(input.id)));
   if (!coin) throw new AppError('EXCHANGE_CURRENCY_UNKNOWN');
-  let number: bigint;
-  try {
-    number = parseDecimal(input.number, coin.scale, { maxDigits: Math.max(1, 18 - coin.scale) });
-  } catch (err) {
-    if (err instanceof MoneyError) throw new AppError('EXCHANGE_AMOUNT_INVALID', { decimals: coin.scale });
-    throw err;
-  }
+  const number = parseNumber(input.number, coin.scale);
   const at = ctx.clock.now();
   const price = await priceOf(ctx.db, coin, at);
   if (price.priceMinor <= 0n) throw new AppError('EXCHANGE_NO_PRICE');
-  if (input.price !== undefined && input.price !== '') {
-    let shown: bigint | null = null;
-    try {
-      shown = parseDecimal(input.price, 8);
-    } catch {
-      shown = null;
-    }
-    if (shown === null) throw new AppError('EXCHANGE_AMOUNT_INVALID', { decimals: 8 });
-    if (price.priceMinor < shown) throw new AppError('EXCHANGE_PRICE_MOVED');
-  }
+  checkShownPrice(input.price, price.priceMinor);
   const q = exchangeOf(number, coin.scale, price.priceMinor, EXCHANGE_FEE_BPS);
   if (q.receive <= 0n) throw new AppError('EXCHANGE_TOO_SMALL');
-  const spot = userAccount(userId, 'change');
-  const held = await ledger.balance(ctx.db, spot, coin.id);
+  const held = await ledger.balance(ctx.db, userAccount(userId, 'change'), coin.id);
   if (held.availableMinor < number) throw new AppError('EXCHANGE_INSUFFICIENT');
-  await runInTransaction(ctx.db, async (trx) => {
-    const row = await trx
-      .insertInto('coin_exchanges')
-      .values({
-        user_id: userId,
-        from_currency_id: coin.id,
-        to_currency_id: USDT_ID,
-        number_minor: number,
-        price_minor: price.priceMinor,
-        fee_minor: q.fee,
-        receive_minor: q.receive,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const ref = { type: 'coin_exchange', id: row.id };
-    const house = systemAccount('coin_exchange');
-    try {
-      await ledger.transfer(trx, {
-        currencyId: coin.id,
-        amountMinor: number,
-        reason: 'exchange.sell',
-        ref,
-        at,
-        from: spot,
-        to: house,
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
-        throw new AppError('EXCHANGE_INSUFFICIENT');
-      throw err;
-    }
-    await ledger.transfer(trx, {
-      currencyId: USDT_ID,
-      amountMinor: q.gross,
-      reason: 'exchange.buy',
-      ref,
-      at,
-      from: house,
-      to: spot,
-    });
-    if (q.fee > 0n)
-      await ledger.transfer(trx, {
-        currencyId: USDT_ID,
-        amountMinor: q.fee,
-        reason: 'exchange.fee',
-        ref,
-        at,
-        from: spot,
-        to: systemAccount('fees'),
-      });
-  });
+  await runInTransaction(ctx.db, (trx) => settle(trx, userId, coin, number, price.priceMinor, q, at));
   return { ...q, priceMinor: price.priceMinor };
 }
