@@ -10,7 +10,13 @@ import { runInTransaction } from '../../db/transaction';
 import type { AppContext } from '../../lib/context';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { schedule, type JobHandler } from '../scheduler/scheduler';
-import { FEE_BATCHES_PER_RUN, feeEntriesAfter, readWatermark, writeWatermark } from '../team/fee-feed';
+import {
+  FEE_BATCHES_PER_RUN,
+  FEE_SETTLE_LAG_MS,
+  feeEntriesAfter,
+  readWatermark,
+  writeWatermark,
+} from '../team/fee-feed';
 import {
   ACCRUAL_INTERVAL_MS,
   ACCRUAL_JOB,
@@ -54,7 +60,7 @@ export async function accruePoints(ctx: AppContext, trx: Db, at: number): Promis
   let after = await readWatermark(trx, WATERMARK);
   let n = 0;
   for (let i = 0; i < FEE_BATCHES_PER_RUN; i++) {
-    const { rows, lastId } = await feeEntriesAfter(trx, after, POINTS_FEE_REASONS);
+    const { rows, lastId } = await feeEntriesAfter(trx, after, POINTS_FEE_REASONS, at - FEE_SETTLE_LAG_MS);
     if (lastId === after) break;
     for (const fee of rows) {
       const p = prices.get(fee.currencyId);

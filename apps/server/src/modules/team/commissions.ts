@@ -14,6 +14,7 @@ import { schedule, type JobHandler } from '../scheduler/scheduler';
 import { COMMISSION_FEE_REASONS, COMMISSION_INTERVAL_MS, COMMISSION_JOB } from './config';
 import {
   FEE_BATCHES_PER_RUN,
+  FEE_SETTLE_LAG_MS,
   feeEntriesAfter,
   readWatermark,
   writeWatermark,
@@ -77,7 +78,12 @@ export async function payCommissions(trx: Db, at: number): Promise<number> {
   let after = await readWatermark(trx, WATERMARK);
   let n = 0;
   for (let i = 0; i < FEE_BATCHES_PER_RUN; i++) {
-    const { rows, lastId } = await feeEntriesAfter(trx, after, COMMISSION_FEE_REASONS);
+    const { rows, lastId } = await feeEntriesAfter(
+      trx,
+      after,
+      COMMISSION_FEE_REASONS,
+      at - FEE_SETTLE_LAG_MS,
+    );
     if (lastId === after) break;
     for (const fee of rows) await payFee(trx, fee, levels, at);
     n += rows.length;

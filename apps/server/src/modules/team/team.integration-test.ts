@@ -102,4 +102,18 @@ describeEachDb('team', (getApp) => {
     const pool = await ledger.balance(t.app.ctx.db, systemAccount('referral_pool'), USDT);
     expect(pool.availableMinor).toBe(0n);
   });
+
+  it('leaves a fee younger than a minute to the next run, and pays it then', async () => {
+    const t = getApp();
+    const { b, c } = await chain(t);
+    await ensureCommissionJob(t.app.ctx);
+    t.clock.advance(COMMISSION_INTERVAL_MS - 30_000); // 30 s before the run
+    await payFee(t, c.id, 10_000n);
+    t.clock.advance(30_000);
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
+    expect((await bal(t, b.id, USDT)).available).toBe('0.00000000');
+    t.clock.advance(COMMISSION_INTERVAL_MS);
+    await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
+    expect((await bal(t, b.id, USDT)).available).toBe('0.00002000');
+  });
 });
