@@ -67,6 +67,8 @@ export const RecordSubmitCall = defineCall({
     /** The amount (decimal string). */
     balance: loose,
     password: z.string().optional(),
+    /** Names the request for retries (or the Idempotency-Key header): a retry deposits once. */
+    client_id: z.string().optional(),
   }),
   reply: z.string(),
 });

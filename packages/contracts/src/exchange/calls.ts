@@ -51,6 +51,8 @@ export const ExchangeCall = defineCall({
     id: z.unknown().optional(),
     number: z.unknown().optional(),
     price: z.unknown().optional(),
+    /** Names the request for retries (or the Idempotency-Key header): a retry exchanges once. */
+    client_id: z.string().optional(),
   }),
   reply: z.string(),
 });

@@ -57,7 +57,12 @@ export const JcExchangeCall = defineCall({
   path: '/api/jc/exchange',
   auth: 'user',
   summary: 'Exchanges `use_number` JC for BEAU at jc_price, less the fee; needs the trade password',
-  input: z.object({ use_number: z.unknown().optional(), password: z.string().optional() }),
+  input: z.object({
+    use_number: z.unknown().optional(),
+    password: z.string().optional(),
+    /** Names the request for retries (or the Idempotency-Key header): a retry exchanges once. */
+    client_id: z.string().optional(),
+  }),
   reply: z.string(),
 });
 

@@ -102,6 +102,19 @@ describeEachDb('deposit-earning', (getApp) => {
     expect(list.body.message.data[0]).toMatchObject({ profit_balance: '1.99999999', status: 2 });
   });
 
+  it('a retried deposit with the same client id deposits once; another amount under it is refused', async () => {
+    const t = getApp();
+    const u = await freshUser(t, { usdtMinor: 100n * U });
+    const a = await deposit(t, u.token, 1, '20', { client_id: 'dep-1' });
+    const b = await deposit(t, u.token, 1, '20', { client_id: 'dep-1' });
+    expect([a.type, b.type]).toEqual(['ok', 'ok']);
+    expect(await bal(t, u.id, USDT)).toEqual({ available: '80.00000000', frozen: '0.00000000' });
+    const c = await deposit(t, u.token, 1, '30', { client_id: 'dep-1' });
+    expect(c.code).toBe('IDEMPOTENCY_MISMATCH');
+    const list = await t.call('POST', '/api/record/lists', {}, { token: u.token });
+    expect(list.body.message.total).toBe(1);
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const t = getApp();
     const u = await freshUser(t, { usdtMinor: 100n * U });

@@ -7,6 +7,7 @@ import {
 } from '@oryx/contracts/earning/calls';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
+import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import { depositBalances, listProducts, listRecords, submitDeposit } from './service';
 
@@ -15,8 +16,9 @@ export async function earningRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, DepositListCall, async ({ session }) => ({
     deposit_wallet: { balance: await depositBalances(ctx.db, session.userId) },
   }));
-  registerCall(app, RecordSubmitCall, async ({ session, input, locale }) => {
-    await submitDeposit(ctx, session.userId, input);
+  registerCall(app, RecordSubmitCall, async ({ session, input, locale, req }) => {
+    const key = clientKeyOf(req.headers as Record<string, unknown>, input);
+    await submitDeposit(ctx, session.userId, input, key);
     return translate(locale, 'earning.ok.deposited');
   });
   registerCall(app, RecordListsCall, ({ session, input, locale }) =>

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { lastPage } from '../../lib/paging';
 import type { Db } from '../../db/connection';
-import { runInTransaction } from '../../db/transaction';
+import { runIdempotent } from '../../lib/idempotency';
 import { requireTradePassword } from '../account/guards';
 import { ledger, userAccount } from '../ledger/service';
 import { schedule } from '../scheduler/scheduler';
@@ -67,7 +67,12 @@ function parseAmount(raw: unknown, scale: number): bigint {
  * the trade password (before the transaction: a wrong one is recorded), then moves the principal from
  * the spot wallet to the deposit wallet's frozen part and schedules the first instalment.
  */
-export async function submitDeposit(ctx: AppContext, userId: number, input: SubmitInput): Promise<number> {
+export async function submitDeposit(
+  ctx: AppContext,
+  userId: number,
+  input: SubmitInput,
+  clientKey: string | null = null,
+): Promise<number> {
   const productId = positiveId(input.set_id);
   const product = productId === null ? undefined : await earningRepo.openProduct(ctx.db, productId);
   if (!product) throw new AppError('EARNING_PRODUCT_UNKNOWN');
@@ -80,7 +85,10 @@ export async function submitDeposit(ctx: AppContext, userId: number, input: Subm
   }
   await requireTradePassword(ctx, userId, input.password);
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
+  // A retry with the same client id deposits once (lib/idempotency.ts); the password is not part of it.
+  const payload = { product: product.id, currency: currency.id, principal: principal.toString() };
+  const run = { userId, scope: 'earning.submit', key: clientKey, payload, now: at };
+  return runIdempotent(ctx.db, run, async (trx) => {
     const id = await earningRepo.insertRecord(trx, {
       user_id: userId,
       product_id: product.id,

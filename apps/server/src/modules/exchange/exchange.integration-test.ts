@@ -34,13 +34,11 @@ describeEachDb('coin exchange', (getApp) => {
       fee_bps: 50,
     });
     expect(list.body.message.some((r: { currency_name: string }) => r.currency_name === 'USDT')).toBe(false);
-    const r = await t.call(
-      'POST',
-      '/api/exchange/exchange',
-      { id: BTC, number: '0.01234567', price: btc.price },
-      { token: u.token },
-    );
+    const body = { id: BTC, number: '0.01234567', price: btc.price, client_id: 'ex-1' };
+    const r = await t.call('POST', '/api/exchange/exchange', body, { token: u.token });
     expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+    // The same request again (a retry): exchanged once.
+    expect((await t.call('POST', '/api/exchange/exchange', body, { token: u.token })).body.type).toBe('ok');
     const q = exchangeOf(1_234_567n, 8, ref, EXCHANGE_FEE_BPS);
     expect(q.fee).toBe((q.gross * 50n + 9_999n) / 10_000n);
     expect(await bal(t, u.id, BTC)).toEqual({ available: '0.98765433', frozen: '0.00000000' });

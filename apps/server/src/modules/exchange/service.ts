@@ -8,7 +8,7 @@ import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/connection';
-import { runInTransaction } from '../../db/transaction';
+import { runIdempotent } from '../../lib/idempotency';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { markAt } from '../mark/service';
 
@@ -156,6 +156,7 @@ export async function exchangeCoin(
   ctx: AppContext,
   userId: number,
   input: { id?: unknown; number?: unknown; price?: unknown },
+  clientKey: string | null = null,
 ) {
   const id = Number(input.id);
   const coin = (await coins(ctx.db)).find((c) => c.id === id && /^\d+$/.test(String(input.id)));
@@ -169,6 +170,9 @@ export async function exchangeCoin(
   if (q.receive <= 0n) throw new AppError('EXCHANGE_TOO_SMALL');
   const held = await ledger.balance(ctx.db, userAccount(userId, 'change'), coin.id);
   if (held.availableMinor < number) throw new AppError('EXCHANGE_INSUFFICIENT');
-  await runInTransaction(ctx.db, (trx) => settle(trx, userId, coin, number, price.priceMinor, q, at));
+  // A retry with the same client id exchanges once (lib/idempotency.ts).
+  const payload = { coin: coin.id, number: number.toString() };
+  const run = { userId, scope: 'exchange.exchange', key: clientKey, payload, now: at };
+  await runIdempotent(ctx.db, run, (trx) => settle(trx, userId, coin, number, price.priceMinor, q, at));
   return { ...q, priceMinor: price.priceMinor };
 }

@@ -8,6 +8,7 @@ import {
 } from '@oryx/contracts/points/calls';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
+import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
 import { sandboxPointsProvider } from './provider';
 import { bindAccount, boundAccount, exchangePoints, exchangeRecords, jcInfo } from './service';
@@ -15,8 +16,13 @@ import { bindAccount, boundAccount, exchangePoints, exchangeRecords, jcInfo } fr
 export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const provider = sandboxPointsProvider;
   registerCall(app, JcInfoCall, ({ session }) => jcInfo(ctx, session.userId));
-  registerCall(app, JcExchangeCall, async ({ session, input, locale }) => {
-    await exchangePoints(ctx, session.userId, input);
+  registerCall(app, JcExchangeCall, async ({ session, input, locale, req }) => {
+    await exchangePoints(
+      ctx,
+      session.userId,
+      input,
+      clientKeyOf(req.headers as Record<string, unknown>, input),
+    );
     return translate(locale, 'points.ok.exchanged');
   });
   registerCall(app, JcRecordsCall, ({ session, input }) =>

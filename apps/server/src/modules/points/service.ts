@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { lastPage } from '../../lib/paging';
 import type { Db } from '../../db/connection';
-import { runInTransaction } from '../../db/transaction';
+import { runIdempotent } from '../../lib/idempotency';
 import { requireTradePassword } from '../account/guards';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { BEAU_CURRENCY_ID, JC_CURRENCY_ID, POINTS_SCALE, POINTS_TERMS } from './config';
@@ -60,6 +60,7 @@ export async function exchangePoints(
   ctx: AppContext,
   userId: number,
   input: { use_number?: unknown; password?: string },
+  clientKey: string | null = null,
 ) {
   await requireBinding(ctx.db, userId);
   let use: bigint;
@@ -76,7 +77,9 @@ export async function exchangePoints(
   await requireTradePassword(ctx, userId, input.password);
   const at = ctx.clock.now();
   const market = await beauMarketPrice(ctx);
-  await runInTransaction(ctx.db, async (trx) => {
+  // A retry with the same client id exchanges once (lib/idempotency.ts); the password is not part of it.
+  const run = { userId, scope: 'points.exchange', key: clientKey, payload: { use: use.toString() }, now: at };
+  await runIdempotent(ctx.db, run, async (trx) => {
     const row = await trx
       .insertInto('points_exchanges')
       .values({

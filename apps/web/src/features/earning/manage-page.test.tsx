@@ -57,7 +57,7 @@ describe('/manage', () => {
     await fillIn(input('password'), 'trade-pw');
     await click(submit());
     await page.waitFor(() => expect(text()).toContain('Deposited'));
-    expect(server.calls.find((c) => c.path === RecordSubmitCall.path)?.input).toEqual({
+    expect(server.calls.find((c) => c.path === RecordSubmitCall.path)?.input).toMatchObject({
       set_id: 2,
       currency_id: 1,
       balance: '123.45',

@@ -63,7 +63,9 @@ describe('/integralExchange', () => {
     await fillIn(input('password'), 'trade-pw');
     await click(submit());
     await page.waitFor(() => expect(text()).toContain('Exchanged'));
-    expect(server.calls.find((c) => c.path === JcExchangeCall.path && c.method === 'POST')?.input).toEqual({
+    expect(
+      server.calls.find((c) => c.path === JcExchangeCall.path && c.method === 'POST')?.input,
+    ).toMatchObject({
       use_number: '10',
       password: 'trade-pw',
     });
