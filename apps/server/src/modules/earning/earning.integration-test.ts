@@ -115,6 +115,16 @@ describeEachDb('deposit-earning', (getApp) => {
     expect(list.body.message.total).toBe(1);
   });
 
+  it('concurrent deposits never lock more than the spot wallet holds', async () => {
+    const t = getApp();
+    const u = await freshUser(t, { usdtMinor: 100n * U });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => deposit(t, u.token, 1, '30')));
+    expect(replies.filter((r) => r.type === 'ok')).toHaveLength(3);
+    expect(replies.filter((r) => r.code === 'EARNING_INSUFFICIENT')).toHaveLength(2);
+    expect(await bal(t, u.id, USDT)).toEqual({ available: '10.00000000', frozen: '0.00000000' });
+    expect(await bal(t, u.id, USDT, 'deposit')).toEqual({ available: '0.00000000', frozen: '90.00000000' });
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const t = getApp();
     const u = await freshUser(t, { usdtMinor: 100n * U });
