@@ -56,6 +56,57 @@ export async function jcInfo(ctx: AppContext, userId: number) {
 export const exchangeQuote = (useMinor: bigint) =>
   jcExchangeOf(useMinor, POINTS_TERMS.jcPriceMinor, POINTS_TERMS.exchangeFeeBps);
 
+function parseUse(raw: unknown): bigint {
+  try {
+    return parseDecimal(raw, POINTS_SCALE, { maxDigits: 10 });
+  } catch (err) {
+    if (err instanceof MoneyError) throw new AppError('POINTS_AMOUNT_INVALID');
+    throw err;
+  }
+}
+
+type Quote = ReturnType<typeof exchangeQuote>;
+
+/** The exchange's row and movements: JC to `points_pool`, BEAU back, the fee to `fees`. */
+async function settleExchange(trx: Db, userId: number, use: bigint, q: Quote, market: bigint, at: number) {
+  const row = await trx
+    .insertInto('points_exchanges')
+    .values({
+      user_id: userId,
+      use_minor: use,
+      price_minor: POINTS_TERMS.jcPriceMinor,
+      fee_minor: q.fee,
+      receive_minor: q.receive,
+      market_price_minor: market,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ref = { type: 'points_exchange', id: row.id };
+  const spot = userAccount(userId, 'change');
+  const pool = systemAccount('points_pool');
+  try {
+    const jc = { currencyId: JC_CURRENCY_ID, amountMinor: use, ref, at };
+    await ledger.transfer(trx, { ...jc, reason: 'points.exchange_in', from: spot, to: pool });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
+      throw new AppError('POINTS_INSUFFICIENT');
+    throw err;
+  }
+  const beau = { currencyId: BEAU_CURRENCY_ID, ref, at };
+  await ledger.transfer(trx, {
+    ...beau,
+    amountMinor: q.gross,
+    reason: 'points.exchange_out',
+    from: pool,
+    to: spot,
+  });
+  if (q.fee > 0n) {
+    const fees = systemAccount('fees');
+    await ledger.transfer(trx, { ...beau, amountMinor: q.fee, reason: 'points.fee', from: spot, to: fees });
+  }
+}
+
 export async function exchangePoints(
   ctx: AppContext,
   userId: number,
@@ -63,13 +114,7 @@ export async function exchangePoints(
   clientKey: string | null = null,
 ) {
   await requireBinding(ctx.db, userId);
-  let use: bigint;
-  try {
-    use = parseDecimal(input.use_number, POINTS_SCALE, { maxDigits: 10 });
-  } catch (err) {
-    if (err instanceof MoneyError) throw new AppError('POINTS_AMOUNT_INVALID');
-    throw err;
-  }
+  const use = parseUse(input.use_number);
   const q = exchangeQuote(use);
   if (q.receive <= 0n) throw new AppError('POINTS_AMOUNT_INVALID');
   const jc = await ledger.balance(ctx.db, userAccount(userId, 'change'), JC_CURRENCY_ID);
@@ -79,54 +124,7 @@ export async function exchangePoints(
   const market = await beauMarketPrice(ctx);
   // A retry with the same client id exchanges once (lib/idempotency.ts); the password is not part of it.
   const run = { userId, scope: 'points.exchange', key: clientKey, payload: { use: use.toString() }, now: at };
-  await runIdempotent(ctx.db, run, async (trx) => {
-    const row = await trx
-      .insertInto('points_exchanges')
-      .values({
-        user_id: userId,
-        use_minor: use,
-        price_minor: POINTS_TERMS.jcPriceMinor,
-        fee_minor: q.fee,
-        receive_minor: q.receive,
-        market_price_minor: market,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const ref = { type: 'points_exchange', id: row.id };
-    const spot = userAccount(userId, 'change');
-    try {
-      await ledger.transfer(trx, {
-        currencyId: JC_CURRENCY_ID,
-        amountMinor: use,
-        reason: 'points.exchange_in',
-        ref,
-        at,
-        from: spot,
-        to: systemAccount('points_pool'),
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
-        throw new AppError('POINTS_INSUFFICIENT');
-      throw err;
-    }
-    const beau = { currencyId: BEAU_CURRENCY_ID, ref, at };
-    await ledger.transfer(trx, {
-      ...beau,
-      amountMinor: q.gross,
-      reason: 'points.exchange_out',
-      from: systemAccount('points_pool'),
-      to: spot,
-    });
-    if (q.fee > 0n)
-      await ledger.transfer(trx, {
-        ...beau,
-        amountMinor: q.fee,
-        reason: 'points.fee',
-        from: spot,
-        to: systemAccount('fees'),
-      });
-  });
+  await runIdempotent(ctx.db, run, (trx) => settleExchange(trx, userId, use, q, market, at));
   return q;
 }
 
