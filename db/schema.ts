@@ -919,6 +919,121 @@ export interface P2pDealImagesTable {
   created_at: Millis;
 }
 
+/** Deposit-earning terms (modules/earning): `rate_bps` is the interest over the whole term. */
+export interface EarningProductsTable {
+  id: number;
+  day: number;
+  rate_bps: number;
+  is_open: number;
+  sort: number;
+}
+
+/** Currencies that can be deposited for earning, with their minimum (modules/earning). */
+export interface EarningCurrenciesTable {
+  currency_id: number;
+  min_minor: ColumnType<bigint, bigint, bigint>;
+  is_open: number;
+}
+
+/** One deposit (modules/earning): status 1 earning, 2 finished. */
+export interface EarningRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  currency_id: number;
+  day: number;
+  rate_bps: number;
+  principal_minor: ColumnType<bigint, bigint, bigint>;
+  interest_minor: ColumnType<bigint, bigint, bigint>;
+  paid_minor: ColumnType<bigint, bigint, bigint>;
+  paid_count: number;
+  status: number;
+  created_at: Millis;
+  end_at: Millis;
+}
+
+/** One daily instalment paid (unique per record and seq). */
+export interface EarningPayoutsTable {
+  id: Generated<number>;
+  record_id: number;
+  seq: number;
+  interest_minor: ColumnType<bigint, bigint, bigint>;
+  principal_minor: ColumnType<bigint, bigint, bigint>;
+  due_at: Millis;
+  paid_at: Millis;
+}
+
+/** The last ledger entry a fee-reading job has handled (modules/team, modules/points). */
+export interface EarnWatermarksTable {
+  name: string;
+  last_entry_id: number;
+  updated_at: Millis;
+}
+
+/** Referral commission share of an invitee's fee, per depth (1 = direct invitee). */
+export interface TeamCommissionLevelsTable {
+  level: number;
+  share_bps: number;
+}
+
+/** One commission paid: unique per fee entry and level. */
+export interface TeamCommissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  source_user_id: number;
+  source_entry_id: number;
+  level: number;
+  currency_id: number;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
+/** JC points earned from one fee entry (modules/points). */
+export interface PointsAccrualsTable {
+  id: Generated<number>;
+  user_id: number;
+  source_entry_id: number;
+  currency_id: number;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  points_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
+/** One JC to BEAU exchange (modules/points). */
+export interface PointsExchangesTable {
+  id: Generated<number>;
+  user_id: number;
+  use_minor: ColumnType<bigint, bigint, bigint>;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  receive_minor: ColumnType<bigint, bigint, bigint>;
+  market_price_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
+/** A user's bound external points account (modules/points). */
+export interface PointsBindingsTable {
+  user_id: number;
+  user_name: string;
+  provider: string;
+  external_id: string;
+  created_at: Millis;
+}
+
+/** One coin exchange at the spot-derived price (modules/exchange). */
+export interface CoinExchangesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_currency_id: number;
+  to_currency_id: number;
+  number_minor: ColumnType<bigint, bigint, bigint>;
+  price_minor: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  receive_minor: ColumnType<bigint, bigint, bigint>;
+  created_at: Millis;
+}
+
 export interface Database {
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
@@ -974,4 +1089,15 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   staff_approvals: StaffApprovalsTable;
   ledger_check_runs: LedgerCheckRunsTable;
+  earning_products: EarningProductsTable;
+  earning_currencies: EarningCurrenciesTable;
+  earning_records: EarningRecordsTable;
+  earning_payouts: EarningPayoutsTable;
+  earn_watermarks: EarnWatermarksTable;
+  team_commission_levels: TeamCommissionLevelsTable;
+  team_commissions: TeamCommissionsTable;
+  points_accruals: PointsAccrualsTable;
+  points_exchanges: PointsExchangesTable;
+  points_bindings: PointsBindingsTable;
+  coin_exchanges: CoinExchangesTable;
 }

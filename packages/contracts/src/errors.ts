@@ -247,6 +247,24 @@ export const ERROR_CODES = {
   SHOP_TRANSFER_TYPE: { type: 'error', status: 400 },
   P2P_IMAGE_INVALID: { type: 'error', status: 400 },
   P2P_CONFIRM_SIDE: { type: 'error', status: 409 },
+  // Deposit-earning, team, points and coin exchange (modules/earning, team, points, exchange)
+  EARNING_PRODUCT_UNKNOWN: { type: 'error', status: 400 },
+  EARNING_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  EARNING_AMOUNT_INVALID: { type: 'error', status: 400 },
+  EARNING_AMOUNT_BELOW_MIN: { type: 'error', status: 400 },
+  EARNING_INSUFFICIENT: { type: 'error', status: 400 },
+  TEAM_NODE_FORBIDDEN: { type: 'error', status: 403 },
+  POINTS_AMOUNT_INVALID: { type: 'error', status: 400 },
+  POINTS_INSUFFICIENT: { type: 'error', status: 400 },
+  POINTS_NOT_BOUND: { type: 'error', status: 409 },
+  POINTS_BIND_INVALID: { type: 'error', status: 400 },
+  POINTS_BIND_REFUSED: { type: 'error', status: 400 },
+  EXCHANGE_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
+  EXCHANGE_AMOUNT_INVALID: { type: 'error', status: 400 },
+  EXCHANGE_INSUFFICIENT: { type: 'error', status: 400 },
+  EXCHANGE_TOO_SMALL: { type: 'error', status: 400 },
+  EXCHANGE_PRICE_MOVED: { type: 'error', status: 409 },
+  EXCHANGE_NO_PRICE: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

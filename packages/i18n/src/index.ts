@@ -28,6 +28,10 @@ import acceptor from './ns/acceptor';
 import cash from './ns/cash';
 import shop from './ns/shop';
 import c2c from './ns/c2c';
+import exchange from './ns/exchange';
+import points from './ns/points';
+import team from './ns/team';
+import earning from './ns/earning';
 
 const namespaces = {
   common,
@@ -47,6 +51,10 @@ const namespaces = {
   cash,
   shop,
   c2c,
+  earning,
+  team,
+  points,
+  exchange,
 };
 
 export * from './locales';

@@ -22,6 +22,10 @@ import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
 import { consoleModule } from './console/module';
 import { acceptorModule } from './acceptor/module';
+import { earningModule } from './earning/module';
+import { teamModule } from './team/module';
+import { pointsModule } from './points/module';
+import { exchangeModule } from './exchange/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -41,4 +45,8 @@ export const serverModules: readonly ServerModule[] = [
   fundingModule, // deposits and withdrawals through chain adapters
   p2pModule, // C2C ads and deals on the legal wallet
   acceptorModule, // OTC acceptors (escrow in c2c_escrow) and region agents
+  earningModule, // deposit-earning products, deposits and their daily payouts
+  teamModule, // invite tree and referral commissions on the fees the ledger records
+  pointsModule, // JC points from the same fees (team's fee feed), exchanged for BEAU
+  exchangeModule, // coin to USDT at the mark price of the coin's market
 ];

@@ -120,6 +120,17 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['c2c', 'auth'],
     ['/c2c', '/c2cRelease', '/c2cOrder', '/c2cTrade', '/c2cDetail', '/c2cRecord'],
   ],
+  // The earn shell (layout/earn-area.tsx) uses `earning` for its menu; the password field uses `auth`.
+  [
+    ['earning', 'auth'],
+    ['/manage', '/manageList', '/team', '/tree', '/profit', '/integralExchange', '/coinExchange'],
+  ],
+  [['team'], ['/team', '/tree', '/profit']],
+  [
+    ['points', 'auth'],
+    ['/integralExchange', '/integralExchanges', '/bindInfo'],
+  ],
+  [['exchange'], ['/coinExchange']],
 ];
 
 const NAMESPACES_OF = new Map<string, Namespace[]>();

@@ -105,6 +105,19 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/legalShopDetail', lazy: page(() => import('@/features/shop/legal-shop-detail-page')) },
   { path: '/shopLegalRecord', lazy: page(() => import('@/features/shop/shop-legal-record-page')) },
   { path: '/transferstore', lazy: page(() => import('@/features/shop/transfer-store-page')) },
+  // Deposit-earning, team, points and coin exchange: their own left-menu shell (login required).
+  {
+    lazy: page(() => import('./layout/earn-area')),
+    children: [
+      { path: '/manage', lazy: page(() => import('@/features/earning/manage-page')) },
+      { path: '/manageList', lazy: page(() => import('@/features/earning/manage-list-page')) },
+      { path: '/team', lazy: page(() => import('@/features/team/team-page')) },
+      { path: '/tree', lazy: page(() => import('@/features/team/tree-page')) },
+      { path: '/profit', lazy: page(() => import('@/features/team/profit-page')) },
+      { path: '/integralExchange', lazy: page(() => import('@/features/points/integral-exchange-page')) },
+      { path: '/coinExchange', lazy: page(() => import('@/features/exchange/coin-exchange-page')) },
+    ],
+  },
 ];
 
 /** Full-screen pages without the shell (login, register and the like bring their own layout). */
@@ -144,4 +157,7 @@ export const standaloneRoutes: RouteObject[] = [
       },
     ],
   },
+  // Points: the page the points-exchange login lands on, and binding the points account.
+  { path: '/integralExchanges', lazy: page(() => import('@/features/points/integral-exchanges-page')) },
+  { path: '/bindInfo', lazy: page(() => import('@/features/points/bind-info-page')) },
 ];

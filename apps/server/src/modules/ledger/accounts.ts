@@ -30,6 +30,10 @@ export const SYSTEM_ACCOUNTS = {
   referral_pool: { mayGoNegative: true },
   /** The other side of operators' corrections (modules/console): each one a visible movement with a reason. */
   adjustments: { mayGoNegative: true },
+  // Issues JC points and pays the BEAU they are exchanged for (modules/points).
+  points_pool: { mayGoNegative: true },
+  // The counterparty of coin exchanges at the spot-derived price (modules/exchange).
+  coin_exchange: { mayGoNegative: true },
 } as const satisfies Record<string, { mayGoNegative: boolean }>;
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;
 export const SYSTEM_ACCOUNT_NAMES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountName[];

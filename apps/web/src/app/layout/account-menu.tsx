@@ -7,7 +7,7 @@ import { Dropdown } from '@/shared/ui/dropdown';
 import { ChevronDownIcon, UserIcon } from '@/shared/ui/icons';
 import styles from './layout.module.css';
 
-/** Account centre, settings, points exchange (not for stored type '0') and logout. */
+/** Account centre, settings, deposit earning, team, points exchange (not for stored type '0') and logout. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const userType = useUserType();
@@ -22,6 +22,16 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       <li>
         <Link className={styles.menuItem} to="/accountSet" onClick={onNavigate}>
           {t('account.settings')}
+        </Link>
+      </li>
+      <li>
+        <Link className={styles.menuItem} to="/manage" onClick={onNavigate}>
+          {t('account.earning')}
+        </Link>
+      </li>
+      <li>
+        <Link className={styles.menuItem} to="/team" onClick={onNavigate}>
+          {t('account.team')}
         </Link>
       </li>
       {userType !== '0' && (

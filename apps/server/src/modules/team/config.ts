@@ -1,0 +1,28 @@
+/**
+ * The referral commission rule (README.md): a share of each trading fee an invitee pays goes to the
+ * members above them, by depth, credited by the `team.commission` job every hour. Seeded when missing
+ * (operators edit `team_commission_levels`).
+ */
+import type { Seeder } from '../module';
+
+export const COMMISSION_JOB = 'team.commission';
+export const COMMISSION_INTERVAL_MS = 3_600_000;
+/** The trading fees the rule covers: fees that are never returned (a lever fee is, when an order is revoked). */
+export const COMMISSION_FEE_REASONS = ['spot.fee', 'micro.fee'] as const;
+/** Depth of the tree walked for anything (ancestors, team sizes). */
+export const TREE_DEPTH_MAX = 30;
+
+export const SEED_LEVELS = [
+  { level: 1, share_bps: 2000 },
+  { level: 2, share_bps: 1000 },
+];
+
+export const seedTeam: Seeder = async (db) => {
+  for (const l of SEED_LEVELS) {
+    await db
+      .insertInto('team_commission_levels')
+      .values(l)
+      .onConflict((oc) => oc.column('level').doNothing())
+      .execute();
+  }
+};

@@ -1,0 +1,2 @@
+/** Every coin-exchange query lives under this key. */
+export const EXCHANGE = ['exchange'] as const;

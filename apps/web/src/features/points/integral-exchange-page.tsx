@@ -1,0 +1,6 @@
+import { PointsExchange } from './components/points-exchange';
+
+/** /integralExchange: JC points exchange in the earn shell. */
+export default function IntegralExchangePage() {
+  return <PointsExchange />;
+}
