@@ -35,6 +35,7 @@ import { ledger, systemAccount, userAccount } from '../src/modules/ledger/servic
 import { recordMark } from '../src/modules/mark/service';
 import { markPriceSource, setMarkPriceSource } from '../src/modules/micro/price-source';
 import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
+import { leverBook } from '../src/modules/lever/book';
 import { leverTerms, type LeverTerms } from '../src/modules/lever/config';
 import { ensureOvernightJob } from '../src/modules/lever/overnight';
 import { takeMargin } from '../src/modules/lever/positions';
@@ -204,6 +205,10 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
     clock.advance(20_000);
     feed.add(BTC, A('60000'), clock.now());
     await seedPositions(ctx, clock, positions, users);
+    // The rows were written directly, not through the lever services: the index reloads them, as after
+    // a restart (not timed: a server loads it once when it starts).
+    leverBook(ctx).invalidate();
+    await leverBook(ctx).ready();
     const setupMs = performance.now() - setupStart;
 
     const usPer = await repriceCost(ctx, clock, feed, reps, positions);

@@ -1,6 +1,7 @@
 /**
  * Lever calls that move money: submit, close, revoke, batch close, set stops. Each runs in one
- * transaction with its ledger movements and pushes `lever_trade` / `lever_closed` after commit.
+ * transaction with its ledger movements (closes batched, close-batch.ts); after the commit it updates
+ * the in-memory index (book.ts) and pushes `lever_trade` / `lever_closed`.
  *
  * Submission refusals, in the order they are checked (nothing is held on any of them):
  *   996 / TRADE_PASSWORD_*      no trade password set, empty, wrong or locked
@@ -22,14 +23,16 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
-import { recordMark } from '../mark/service';
+import { recordMark, type MarkPoint } from '../mark/service';
 import { requireTradePassword } from '../account/guards';
 import { markPriceSource } from '../micro/price-source';
 import { parseId, parseWholeNumber } from '@oryx/contracts/micro/input';
-import { termsOfPair, type LeverTerms } from './config';
-import { closePosition, revokeOrder, takeMargin, type CloseReason } from './positions';
+import { leverBook } from './book';
+import { closeMany } from './close-batch';
+import { leverTerms, termsOfPair, type LeverTerms } from './config';
+import { revokeOrder, takeMargin, type CloseReason } from './positions';
 import { ensureOvernightJob } from './overnight';
-import { pushChanges } from './push';
+import { pushAfter, pushChanges } from './push';
 import { leverRepo, type LeverOrder } from './repo';
 import { chargeOnValue, limitOnRightSide, marginOf, openPriceOf, stopsValid, type LeverType } from './rules';
 
@@ -95,10 +98,10 @@ export async function submitOrder(ctx: AppContext, userId: number, input: Submit
   const numberMinor = BigInt(shape.share) * t.shareNumMinor;
   const margin = marginOf(price, numberMinor, t.baseScale, multiple);
   const fee = chargeOnValue(price, numberMinor, t.baseScale, t.feeBps);
-  await runInTransaction(ctx.db, async (trx) => {
+  const row = await runInTransaction(ctx.db, async (trx) => {
     const markId = shape.isMarket ? (await recordMark(trx, mark, now)).id : null;
     if (shape.isMarket) await ensureOvernightJob(trx, now);
-    const id = await leverRepo.insert(trx, {
+    const created = await leverRepo.create(trx, {
       user_id: userId,
       market_id: t.marketId,
       legal_id: t.legalId,
@@ -122,6 +125,7 @@ export async function submitOrder(ctx: AppContext, userId: number, input: Submit
       created_at: now,
       opened_at: shape.isMarket ? now : null,
     });
+    const id = created.id;
     try {
       await takeMargin(trx, { id, userId, legalId: t.legalId, marginMinor: margin, feeMinor: fee, at: now });
     } catch (err) {
@@ -134,7 +138,9 @@ export async function submitOrder(ctx: AppContext, userId: number, input: Submit
     if ((await leverRepo.countLive(trx, userId, t.marketId)) > t.maxOpen) {
       throw new AppError('LEVER_TOO_MANY_OPEN', { max: t.maxOpen });
     }
+    return created;
   });
+  leverBook(ctx).put(row);
   await pushChanges(ctx, userId, t.legalId, []);
   return translate(locale, shape.isMarket ? 'lever.submitted' : 'lever.pending');
 }
@@ -148,46 +154,25 @@ export async function ownOrder(db: Db, userId: number, rawId: unknown): Promise<
 }
 
 /**
- * Closes open positions at the mark now, each in the same transaction; returns the ids closed. A market
+ * Closes open positions at the mark now, batched (close-batch.ts); returns the rows closed. A market
  * without a mark refuses (LEVER_NO_PRICE) rather than closing at a guess.
  */
 export async function closeOrders(
   ctx: AppContext,
   orders: LeverOrder[],
   reason: CloseReason,
-): Promise<number[]> {
+): Promise<LeverOrder[]> {
   if (orders.length === 0) return [];
   const now = ctx.clock.now();
-  const source = markPriceSource(ctx);
-  const closed: number[] = [];
-  await runInTransaction(ctx.db, async (trx) => {
-    closed.length = 0;
-    const marks = new Map<number, { id: number; priceMinor: bigint; baseScale: number }>();
-    for (const o of orders) {
-      let m = marks.get(o.market_id);
-      if (!m) {
-        const point = await source.markAt(trx, o.market_id, now);
-        if (point.method === 'none') throw new AppError('LEVER_NO_PRICE');
-        const base = await trx
-          .selectFrom('markets as mk')
-          .innerJoin('currencies as c', 'c.id', 'mk.currency_id')
-          .select('c.scale')
-          .where('mk.id', '=', o.market_id)
-          .executeTakeFirstOrThrow();
-        m = { ...(await recordMark(trx, point, now)), baseScale: base.scale };
-        marks.set(o.market_id, m);
-      }
-      const pnl = await closePosition(trx, o, {
-        markMinor: m.priceMinor,
-        markId: m.id,
-        baseScale: m.baseScale,
-        reason,
-        at: now,
-      });
-      if (pnl !== null) closed.push(o.id);
-    }
-  });
-  return closed;
+  const points = new Map<number, MarkPoint>();
+  for (const marketId of new Set(orders.map((o) => o.market_id))) {
+    const point = await markPriceSource(ctx).markAt(ctx.db, marketId, now);
+    if (point.method === 'none') throw new AppError('LEVER_NO_PRICE');
+    points.set(marketId, point);
+  }
+  const baseScales = new Map((await leverTerms(ctx.db)).map((t) => [t.marketId, t.baseScale]));
+  const targets = orders.map((o) => ({ id: o.id, userId: o.user_id, reason }));
+  return closeMany(ctx, targets, { points, baseScales, at: now });
 }
 
 export async function closeOne(ctx: AppContext, userId: number, rawId: unknown, locale: string) {
@@ -195,7 +180,7 @@ export async function closeOne(ctx: AppContext, userId: number, rawId: unknown, 
   if (o.status !== 1) throw new AppError('LEVER_ORDER_NOT_OPEN');
   const closed = await closeOrders(ctx, [o], 'user');
   if (closed.length === 0) throw new AppError('LEVER_ORDER_NOT_OPEN');
-  await pushChanges(ctx, userId, o.legal_id, closed);
+  await pushAfter(ctx, closed);
   return translate(locale, 'lever.closed');
 }
 
@@ -203,6 +188,7 @@ export async function cancelOne(ctx: AppContext, userId: number, rawId: unknown,
   const o = await ownOrder(ctx.db, userId, rawId);
   if (o.status !== 0) throw new AppError('LEVER_ORDER_NOT_PENDING');
   await runInTransaction(ctx.db, (trx) => revokeOrder(trx, o, ctx.clock.now()));
+  leverBook(ctx).drop(o.id);
   await pushChanges(ctx, userId, o.legal_id, [o.id]);
   return translate(locale, 'lever.cancelled');
 }
@@ -220,14 +206,7 @@ export async function batchClose(
   const live = await leverRepo.liveOf(ctx.db, userId, input.legal_id || undefined);
   const targets = live.filter((o) => o.status === 1 && (type === 0 || o.type === type));
   const closed = await closeOrders(ctx, targets, 'batch');
-  for (const legalId of new Set(targets.map((o) => o.legal_id))) {
-    await pushChanges(
-      ctx,
-      userId,
-      legalId,
-      targets.filter((o) => o.legal_id === legalId && closed.includes(o.id)).map((o) => o.id),
-    );
-  }
+  await pushAfter(ctx, closed, targets);
   return translate(locale, 'lever.batchClosed', { count: closed.length });
 }
 
@@ -263,10 +242,11 @@ export async function setStop(
   const current = o.status === 0 || mark.method === 'none' ? o.price_minor : mark.priceMinor;
   if (!stopsValid(o.type as LeverType, tp, sl, current, o.price_minor))
     throw new AppError('LEVER_STOP_WRONG_SIDE');
-  const ok = await runInTransaction(ctx.db, (trx) =>
-    leverRepo.transition(trx, o.id, o.status, { target_profit_minor: tp, stop_loss_minor: sl }),
+  const row = await runInTransaction(ctx.db, (trx) =>
+    leverRepo.update(trx, o.id, o.status, { target_profit_minor: tp, stop_loss_minor: sl }),
   );
-  if (!ok) throw new AppError('LEVER_ORDER_NOT_OPEN');
+  if (!row) throw new AppError('LEVER_ORDER_NOT_OPEN');
+  leverBook(ctx).put(row);
   await pushChanges(ctx, userId, o.legal_id, []);
   return translate(locale, 'lever.stopSet');
 }
