@@ -74,6 +74,15 @@ async function lockOpen(trx: Transaction<Database>, ctx: AppContext, ids: number
   return rows;
 }
 
+/** Orders rows by owner and currency, then the highest P/L first (ties by id). */
+const profitsFirst = (pnl: Map<number, bigint>) => (a: LeverOrder, b: LeverOrder) => {
+  if (a.user_id !== b.user_id) return a.user_id - b.user_id;
+  if (a.legal_id !== b.legal_id) return a.legal_id - b.legal_id;
+  const pa = pnl.get(a.id)!;
+  const pb = pnl.get(b.id)!;
+  return pb > pa ? 1 : pb < pa ? -1 : a.id - b.id;
+};
+
 const pnlAt = (o: LeverOrder, markMinor: bigint, baseScale: number) =>
   pnlOf(o.type as LeverType, o.price_minor, markMinor, o.number_minor, baseScale);
 
@@ -82,6 +91,23 @@ interface ChunkResult {
   closed: LeverOrder[];
   /** Targets that were no longer open (closed or revoked by someone else meanwhile). */
   gone: number[];
+}
+
+/** The rows closed, in multi-row updates (each only if still open: the rows are locked, so all are). */
+async function markClosed(trx: Transaction<Database>, ctx: AppContext, closed: LeverOrder[], at: number) {
+  const updated = await bulkRun(
+    trx,
+    ctx.dialect,
+    'WITH v(id, cp, mid, pnl, reason, at) AS (VALUES ',
+    '(CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT))',
+    `) UPDATE lever_orders
+           SET status = 3, close_price_minor = v.cp, close_mark_id = v.mid, profits_minor = v.pnl,
+               close_reason = v.reason, closed_at = v.at
+          FROM v
+         WHERE lever_orders.id = v.id AND lever_orders.status = 1`,
+    closed.map((o) => [o.id, o.close_price_minor, o.close_mark_id, o.profits_minor, o.close_reason, at]),
+  );
+  invariant(updated === closed.length, 'lever: a position changed while it was being closed');
 }
 
 /** One chunk in one transaction. */
@@ -104,17 +130,7 @@ async function closeChunk(ctx: AppContext, chunk: CloseTarget[], c: CloseAt): Pr
       ]),
     );
     // Per owner and currency, profits first; the ledger batch keeps each wallet's running balance.
-    rows.sort((a, b) =>
-      a.user_id !== b.user_id
-        ? a.user_id - b.user_id
-        : a.legal_id !== b.legal_id
-          ? a.legal_id - b.legal_id
-          : pnl.get(b.id)! > pnl.get(a.id)!
-            ? 1
-            : pnl.get(b.id)! < pnl.get(a.id)!
-              ? -1
-              : a.id - b.id,
-    );
+    rows.sort(profitsFirst(pnl));
     const batch = new LedgerBatch(trx, ctx.dialect, c.at);
     const wallets = new Map(rows.map((o) => [`${o.user_id}:${o.legal_id}`, o]));
     await batch.preload(
@@ -139,19 +155,7 @@ async function closeChunk(ctx: AppContext, chunk: CloseTarget[], c: CloseAt): Pr
         closed_at: c.at,
       });
     }
-    const updated = await bulkRun(
-      trx,
-      ctx.dialect,
-      'WITH v(id, cp, mid, pnl, reason, at) AS (VALUES ',
-      '(CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT))',
-      `) UPDATE lever_orders
-           SET status = 3, close_price_minor = v.cp, close_mark_id = v.mid, profits_minor = v.pnl,
-               close_reason = v.reason, closed_at = v.at
-          FROM v
-         WHERE lever_orders.id = v.id AND lever_orders.status = 1`,
-      closed.map((o) => [o.id, o.close_price_minor, o.close_mark_id, o.profits_minor, o.close_reason, c.at]),
-    );
-    invariant(updated === closed.length, 'lever: a position changed while it was being closed');
+    await markClosed(trx, ctx, closed, c.at);
     await batch.flush();
     return { closed, gone };
   });

@@ -121,21 +121,33 @@ async function openPending(
 export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void>> {
   let isStopped = false;
   let running: Promise<void> | null = null;
+  let isDueAgain = false;
   // Loaded now, so the first tick after a start does not wait for it.
   await leverBook(ctx).ready();
-  const timer = ctx.clock.setInterval(() => {
-    // A tick still at work when the next falls due: that one is skipped (the next sees the newer mark).
-    if (isStopped || running) return;
+  // Ticks falling due while one is at work collapse into one run after it (at the time it starts).
+  const tick = () => {
+    if (isStopped) return;
+    if (running) {
+      isDueAgain = true;
+      return;
+    }
     running = evaluateLever(ctx, ctx.clock.now())
       .then(
         () => undefined,
         (err: unknown) => ctx.log.error({ err }, 'lever: risk evaluation failed'),
       )
-      .finally(() => (running = null));
-  }, RISK_TICK_MS);
+      .finally(() => {
+        running = null;
+        if (isDueAgain) {
+          isDueAgain = false;
+          tick();
+        }
+      });
+  };
+  const timer = ctx.clock.setInterval(tick, RISK_TICK_MS);
   return async () => {
     isStopped = true;
     timer.clear();
-    await running;
+    while (running) await running;
   };
 }
