@@ -24,6 +24,11 @@ import { leverRepo, type LeverOrder } from './repo';
 import { decide, liquidationCandidates, riskGroups, type EvalInput, type EvalOrder } from './rules';
 
 export const RISK_TICK_MS = 1_000;
+/**
+ * The loop reloads the index from the table this often: what another process or an operator's script
+ * wrote to `lever_orders` is seen within it (this process's own writes are in the index at once).
+ */
+export const INDEX_RELOAD_MS = 60_000;
 
 /** The marks now of the markets in `marketIds` (a market without one is left out). */
 async function marksOf(ctx: AppContext, marketIds: Set<number>, atMs: number) {
@@ -124,6 +129,7 @@ export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void
   let isDueAgain = false;
   // Loaded now, so the first tick after a start does not wait for it.
   await leverBook(ctx).ready();
+  let loadedAt = ctx.clock.now();
   // Ticks falling due while one is at work collapse into one run after it (at the time it starts).
   const tick = () => {
     if (isStopped) return;
@@ -131,7 +137,12 @@ export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void
       isDueAgain = true;
       return;
     }
-    running = evaluateLever(ctx, ctx.clock.now())
+    const now = ctx.clock.now();
+    if (now - loadedAt >= INDEX_RELOAD_MS) {
+      leverBook(ctx).invalidate();
+      loadedAt = now;
+    }
+    running = evaluateLever(ctx, now)
       .then(
         () => undefined,
         (err: unknown) => ctx.log.error({ err }, 'lever: risk evaluation failed'),
