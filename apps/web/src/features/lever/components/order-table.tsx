@@ -18,6 +18,8 @@ export interface OrderTableProps {
   onStop?: (row: LeverOrderRow) => void;
   busy?: boolean;
   label: string;
+  /** The rows are closed orders: the price column is the close price. */
+  closed?: boolean;
 }
 
 const price = (v: string) => (isZeroDecimal(v) ? '--' : formatDecimal(v, 4));
@@ -51,7 +53,7 @@ export function OrderTable(props: OrderTableProps) {
     },
     {
       key: 'update_price',
-      title: t('ui.table.nowPrice'),
+      title: props.closed ? t('ui.table.closePrice') : t('ui.table.nowPrice'),
       align: 'right',
       render: (r) => <span className="num">{price(r.update_price)}</span>,
     },
@@ -79,7 +81,7 @@ export function OrderTable(props: OrderTableProps) {
         const sign = changeSign(r.profits);
         return (
           <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="lever-row-profits">
-            {formatDecimal(r.profits, 4)}
+            {r.status === LEVER_STATUS.pending ? '--' : formatDecimal(r.profits, 4)}
           </span>
         );
       },
