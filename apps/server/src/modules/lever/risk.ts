@@ -76,9 +76,12 @@ export async function evaluateLever(ctx: AppContext, atMs: number) {
       if (o.status === 1) targets.push({ id: o.id, userId: o.user_id, reason: 'liquidation' });
     }
   }
-  for (const s of decision.stops)
-    targets.push({ id: s.id, userId: book.get(s.id)!.ev.userId, reason: s.reason });
-  const pending = decision.open.map((id) => book.get(id)!.row);
+  // An order the index no longer holds was closed or revoked meanwhile (balances were read since).
+  for (const s of decision.stops) {
+    const e = book.get(s.id);
+    if (e) targets.push({ id: s.id, userId: e.ev.userId, reason: s.reason });
+  }
+  const pending = decision.open.flatMap((id) => book.get(id)?.row ?? []);
   const closed =
     targets.length > 0 ? await closeManyResilient(ctx, targets, { points, baseScales, at: atMs }) : [];
   const opened = pending.length > 0 ? await openPending(ctx, pending, points, atMs) : [];
