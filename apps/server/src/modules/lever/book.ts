@@ -48,18 +48,22 @@ export class LeverBook {
   private readonly byOwner = new Map<string, Map<number, Entry>>();
   private loading: Promise<void> | null = null;
   private isLoaded = false;
+  /** Bumped by `invalidate`: a load that started before it does not count as fresh. */
+  private generation = 0;
   private queued: Change[] | null = null;
 
   constructor(private readonly db: Db) {}
 
   /** Loads the index if it is not loaded (first use, or after `invalidate`). */
   async ready(): Promise<void> {
-    if (this.isLoaded) return;
-    this.loading ??= this.load();
-    await this.loading;
+    while (!this.isLoaded) {
+      this.loading ??= this.load();
+      await this.loading;
+    }
   }
 
   private async load(): Promise<void> {
+    const generation = this.generation;
     this.queued = [];
     try {
       const rows = await this.db
@@ -72,7 +76,7 @@ export class LeverBook {
       this.byOwner.clear();
       for (const row of rows) this.apply({ kind: 'put', row });
       for (const c of this.queued) this.apply(c);
-      this.isLoaded = true;
+      this.isLoaded = generation === this.generation;
     } finally {
       this.queued = null;
       this.loading = null;
@@ -81,6 +85,7 @@ export class LeverBook {
 
   /** The next use reloads from the database. */
   invalidate(): void {
+    this.generation++;
     this.isLoaded = false;
   }
 
