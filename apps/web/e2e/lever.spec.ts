@@ -136,12 +136,15 @@ test.describe('leveraged contracts', () => {
       await expect(row).toContainText(/2,?900/);
       await screenshot(page, 'lever-positions-dark');
 
-      // The book moves up to 3040: the mark (a 15 s average of the book's middle) climbs, the P/L on the
-      // page (refreshed every 3 s and by the pushes) turns positive, and at 3020 the take-profit closes the
-      // position: the lever_closed push removes the row.
+      // The book moves up to 3010: the mark (a 15 s average of the book's middle) climbs above the open
+      // price and the P/L on the page (refreshed every 3 s) turns positive, below the take-profit.
+      await cancelBook(page.request, book.splice(0));
+      book.push(...(await restBook(page.request, MID + 10)));
+      await expect(row.getByTestId('lever-row-profits')).toHaveText(/^\+?[0-9.,]*[1-9]/, { timeout: 20_000 });
+      await expect(row).toHaveCount(1);
+      // Then up to 3040: at 3020 the take-profit closes the position and lever_closed removes the row.
       await cancelBook(page.request, book.splice(0));
       book.push(...(await restBook(page.request, MID + 40)));
-      await expect(row.getByTestId('lever-row-profits')).toHaveText(/^\+?[0-9.,]*[1-9]/, { timeout: 20_000 });
       await expect(positions.getByTestId('lever-close')).toHaveCount(0, { timeout: 30_000 });
 
       const closed = (await closedOrders(page.request, token)).filter((o) => !closedBefore.includes(o.id));
