@@ -11,7 +11,7 @@
  */
 import type { AppContext } from '../../lib/context';
 import type { Timer } from '../../lib/clock';
-import { pushBody } from './reads';
+import { pushBody, snapshotOfAll, type Snapshot } from './reads';
 import type { LeverOrder } from './repo';
 
 export const LEVER_TRADE_THROTTLE_MS = 250;
@@ -37,8 +37,11 @@ class LeverPusher {
     if (ids.length > 0) this.ctx.realtime.toUser(userId, 'lever_closed', { type: 'lever_closed', id: ids });
   }
 
-  /** Pushes `lever_trade` now (resolving once sent) or once at the end of the running window. */
-  trade(userId: number, legalId: number): Promise<void> {
+  /**
+   * Pushes `lever_trade` now (resolving once sent) or once at the end of the running window. `shared`:
+   * the batch's snapshot of terms and marks, for a push sent now.
+   */
+  trade(userId: number, legalId: number, shared?: Snapshot): Promise<void> {
     const key = `${userId}:${legalId}`;
     let slot = this.slots.get(key);
     if (!slot) {
@@ -49,7 +52,7 @@ class LeverPusher {
     if (this.isStopped) return Promise.resolve();
     if (slot.timer) return Promise.resolve(); // the push due at the window's end carries this change
     const wait = slot.lastAt + LEVER_TRADE_THROTTLE_MS - this.ctx.clock.now();
-    if (wait <= 0) return this.send(slot);
+    if (wait <= 0) return this.send(slot, shared);
     const s = slot;
     s.timer = this.ctx.clock.setTimeout(() => {
       s.timer = null;
@@ -58,15 +61,12 @@ class LeverPusher {
     return Promise.resolve();
   }
 
-  private send(slot: Slot): Promise<void> {
+  private send(slot: Slot, shared?: Snapshot): Promise<void> {
     slot.lastAt = this.ctx.clock.now();
     slot.sending = slot.sending.then(async () => {
       try {
-        this.ctx.realtime.toUser(
-          slot.userId,
-          'lever_trade',
-          await pushBody(this.ctx, slot.userId, slot.legalId),
-        );
+        const body = await pushBody(this.ctx, slot.userId, slot.legalId, shared);
+        this.ctx.realtime.toUser(slot.userId, 'lever_trade', body);
       } catch (err) {
         this.ctx.log.error({ err }, 'lever: push failed');
       }
@@ -101,9 +101,15 @@ function pusher(ctx: AppContext): LeverPusher {
 export const stopLeverPushes = (ctx: AppContext) => pusher(ctx).stop();
 
 /** After one user's change in one quote currency: `lever_closed` (when ids closed) and `lever_trade`. */
-export async function pushChanges(ctx: AppContext, userId: number, legalId: number, closedIds: number[]) {
+export async function pushChanges(
+  ctx: AppContext,
+  userId: number,
+  legalId: number,
+  closedIds: number[],
+  shared?: Snapshot,
+) {
   pusher(ctx).closed(userId, closedIds);
-  await pusher(ctx).trade(userId, legalId);
+  await pusher(ctx).trade(userId, legalId, shared);
 }
 
 /** After a batch (the risk loop's tick, a batch close): one of each push per user and quote currency. */
@@ -117,5 +123,13 @@ export async function pushAfter(ctx: AppContext, closed: LeverOrder[], changed: 
   };
   for (const o of closed) owner(o).ids.push(o.id);
   for (const o of changed) owner(o);
-  for (const x of owners.values()) await pushChanges(ctx, x.userId, x.legalId, x.ids);
+  if (owners.size === 0) return;
+  // Terms and marks read once for all of them (a push built later, at its window's end, reads its own).
+  let shared: Snapshot | undefined;
+  try {
+    shared = await snapshotOfAll(ctx);
+  } catch (err) {
+    ctx.log.error({ err }, 'lever: push snapshot failed');
+  }
+  for (const x of owners.values()) await pushChanges(ctx, x.userId, x.legalId, x.ids, shared);
 }
