@@ -57,6 +57,7 @@ const STEPS: BenchStep[] = [
       return {
         lever_liquidate_10k_ms: r.lever_liquidate_10k_ms,
         lever_liquidate_target_ms: 1000,
+        lever_liquidate_cpu_ms: r.lever_liquidate_cpu_ms,
         lever_reprice_us_per_position: r.lever_reprice_us_per_position,
         lever_reprice_target_us: 5,
         lever_closed: r.closed,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, screenshot, setTheme, test } from './fixtures';
 import { ADMIN_EMAIL, DEMO_PASSWORD, apiLogin, loginViaApi } from './helpers/auth';
 
@@ -8,15 +8,15 @@ const ETH = { matchId: 2, legalId: 1, currencyId: 3 };
 const MID = 3000;
 
 /**
- * The seller rests a book 1 USDT either side of MID (3 ETH a side): the e2e server runs no market maker,
- * and the mark (modules/mark) samples the book every second.
+ * The seller rests a book 1 USDT either side of `mid` (3 ETH a side): the e2e server runs no market maker,
+ * and the mark (modules/mark) samples the book every second, so moving the book moves the mark.
  */
-async function restBook(request: APIRequestContext): Promise<number[]> {
+async function restBook(request: APIRequestContext, mid = MID): Promise<number[]> {
   const seller = (await apiLogin(request, 'seller@oryx.local')).token;
   const ids: number[] = [];
   for (const [type, price] of [
-    [1, MID - 1],
-    [2, MID + 1],
+    [1, mid - 1],
+    [2, mid + 1],
   ] as const) {
     const res = await request.post('/api/coin/trade', {
       headers: { authorization: seller },
@@ -66,9 +66,32 @@ async function leverDeal(request: APIRequestContext, token: string) {
   return body.message;
 }
 
+/** The page shows `amount` (to its 4 decimals, whichever way it rounds the last one). */
+async function expectAmount(locator: Locator, amount: string): Promise<void> {
+  await expect
+    .poll(async () =>
+      Math.abs(Number((await locator.textContent())?.replace(/[^\d.]/g, '')) - Number(amount)),
+    )
+    .toBeLessThan(0.0001);
+}
+
+/** The trader's closed ETH orders, newest first (my_trade tab 3). */
+async function closedOrders(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/lever/my_trade', {
+    headers: { authorization: token },
+    data: { status: 3, legal_id: ETH.legalId, currency_id: ETH.currencyId, page: 1 },
+  });
+  const body = (await res.json()) as {
+    message: { message: { data: { id: number; close_reason: string }[] } };
+  };
+  return body.message.message.data;
+}
+
 test.describe('leveraged contracts', () => {
-  test('a market long shows live P/L, takes TP/SL, closes and moves the lever balance', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('a market long shows live P/L, takes TP/SL and closes at its take-profit when the mark rises', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const { token } = await apiLogin(page.request, TRADER);
     const moved = await page.request.post('/api/wallet/change', {
       headers: { authorization: token },
@@ -78,17 +101,19 @@ test.describe('leveraged contracts', () => {
     await loosenEthMark(page.request);
     const book = await restBook(page.request);
     try {
+      // The mark settles at the book's middle once an earlier book has left its 15 s window.
       await expect
-        .poll(async () => Number((await leverDeal(page.request, token)).last_price) || 0, { timeout: 15_000 })
-        .toBeGreaterThan(0);
+        .poll(async () => Number((await leverDeal(page.request, token)).last_price) || 0, { timeout: 30_000 })
+        .toBe(MID);
       const before = (await leverDeal(page.request, token)).user_lever;
+      const closedBefore = (await closedOrders(page.request, token)).map((o) => o.id);
 
       await loginViaApi(page, TRADER);
       await setTheme(page, 'dark');
       await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
       const form = page.getByTestId('lever-form');
       await expect(page.getByTestId('lever-market')).toContainText('ETH/USDT');
-      await expect(form.getByTestId('lever-available')).toContainText(Number(before).toFixed(4));
+      await expectAmount(form.getByTestId('lever-available'), before);
 
       // A market long of 1 lot (0.1 ETH) at 10x: margin about 30 USDT, fee about 0.3 USDT.
       await form.getByTestId('lever-multiple').selectOption('10');
@@ -110,31 +135,44 @@ test.describe('leveraged contracts', () => {
       await expect(row.getByTestId('lever-row-profits')).toHaveText(/^-?\d/);
       await expect(positions.getByTestId('lever-hazard')).toHaveText(/\d/);
 
-      // TP above and SL below both the mark and the open price.
+      // TP above and SL below both the mark (3000) and the open price (3001.5, the spread added).
       await row.getByTestId('lever-stop').click();
       const dialog = page.getByTestId('lever-stop-dialog');
-      await dialog.getByTestId('lever-stop-target').fill(String(MID + 100));
+      await dialog.getByTestId('lever-stop-target').fill(String(MID + 20));
       await dialog.getByTestId('lever-stop-loss').fill(String(MID - 100));
       await page.getByTestId('lever-stop-save').click();
       await expect(dialog).toBeHidden();
-      await expect(row).toContainText(/3,?100/);
+      await expect(row).toContainText(/3,?020/);
       await expect(row).toContainText(/2,?900/);
       await screenshot(page, 'lever-positions-dark');
 
-      // Close at the mark: the row goes and the balance is the one before less the fee ± the P/L.
-      await row.getByTestId('lever-close').click();
-      // Closing moves money: the page asks for the trade password too.
-      await expect(page.getByTestId('lever-password-dialog')).toBeVisible();
-      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
-      await page.getByTestId('lever-password-ok').click();
-      await expect(positions.getByTestId('lever-close')).toHaveCount(0);
+      // The book moves up to 3010: the mark (a 15 s average of the book's middle) climbs above the open
+      // price and the P/L on the page (refreshed every 3 s) turns positive, below the take-profit.
+      await cancelBook(page.request, book.splice(0));
+      book.push(...(await restBook(page.request, MID + 10)));
+      await expect(row.getByTestId('lever-row-profits')).toHaveText(/^\+?[0-9.,]*[1-9]/, { timeout: 25_000 });
+      await expect(row).toHaveCount(1);
+      // Then up to 3040: at 3020 the take-profit closes the position and lever_closed removes the row.
+      await cancelBook(page.request, book.splice(0));
+      book.push(...(await restBook(page.request, MID + 40)));
+      await expect(positions.getByTestId('lever-close')).toHaveCount(0, { timeout: 30_000 });
+
+      const closed = (await closedOrders(page.request, token)).filter((o) => !closedBefore.includes(o.id));
+      expect(closed.map((o) => o.close_reason)).toEqual(['take_profit']);
+      // The balance: the one before, less the fee (0.3), plus the profit (at least 0.1 x 18.5).
       const after = (await leverDeal(page.request, token)).user_lever;
-      expect(after).not.toBe(before);
-      expect(Number(after)).toBeLessThan(Number(before) + 1);
-      expect(Number(after)).toBeGreaterThan(Number(before) - 5);
+      expect(Number(after)).toBeGreaterThan(Number(before) + 1);
+      expect(Number(after)).toBeLessThan(Number(before) + 5);
+
+      // The closed tab of the order list says why it closed.
+      await page.goto('/#/leverList');
+      await page.getByRole('tab', { name: 'Closed' }).click();
+      const closedRow = page.locator('tr', { hasText: `#${closed[0]!.id}` });
+      await expect(closedRow.getByTestId('lever-row-status')).toHaveText('Closed · take-profit');
+      await screenshot(page, 'lever-closed-dark');
 
       await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
-      await expect(page.getByTestId('lever-available')).toContainText(Number(after).toFixed(4));
+      await expectAmount(page.getByTestId('lever-available'), after);
     } finally {
       await cancelBook(page.request, book);
     }

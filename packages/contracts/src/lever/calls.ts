@@ -95,6 +95,8 @@ export const LeverSubmitCall = defineCall({
       status: loose,
       target_price: loose,
       password: z.union([z.string(), z.number()]).optional(),
+      /** Names the request for retries (or the Idempotency-Key header): a retry opens nothing more. */
+      client_id: z.string().optional(),
     })
     .passthrough(),
   /** A text to show. */

@@ -6,8 +6,9 @@
 import { AppError, invariant } from '../../lib/app-error';
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
+import type { ConsumeMovement, HoldMovement, TransferMovement } from '../ledger/service';
 import { leverRepo, type LeverOrder } from './repo';
-import { closeMoney, pnlOf, type LeverType } from './rules';
+import { closeMoney } from './rules';
 
 export const LEDGER_REF_TYPE = 'lever_order';
 export type CloseReason = 'user' | 'batch' | 'take_profit' | 'stop_loss' | 'liquidation';
@@ -49,35 +50,30 @@ export async function revokeOrder(trx: Db, o: LeverOrder, at: number): Promise<v
   }
 }
 
+/** Where a close's movements go: the ledger in a transaction, or a LedgerBatch (the batched close). */
+export interface CloseSink {
+  consume(m: ConsumeMovement): void | Promise<unknown>;
+  release(m: HoldMovement): void | Promise<unknown>;
+  transfer(m: TransferMovement): void | Promise<unknown>;
+}
+
 /**
- * Closes an open position at `markMinor` (recorded as `markId`). Returns the realised P/L, or null when
- * the position was no longer open (closed meanwhile by someone else: nothing done).
+ * The movements of closing open position `o` with P/L `pnl`, `availableMinor` free in its lever wallet:
+ * margin back ± P/L against `lever_pool`; a loss from the margin, then the balance; the rest is the pool's.
  */
-export async function closePosition(
-  trx: Db,
-  read: LeverOrder,
-  c: { markMinor: bigint; markId: number | null; baseScale: number; reason: CloseReason; at: number },
-): Promise<bigint | null> {
-  // Read again in this transaction: an overnight fee may have taken from the margin meanwhile.
-  const o = await leverRepo.byId(trx, read.id);
-  if (!o || o.status !== 1) return null;
-  const pnl = pnlOf(o.type as LeverType, o.price_minor, c.markMinor, o.number_minor, c.baseScale);
-  const ok = await leverRepo.transition(trx, o.id, 1, {
-    status: 3,
-    close_price_minor: c.markMinor,
-    close_mark_id: c.markId,
-    profits_minor: pnl,
-    close_reason: c.reason,
-    closed_at: c.at,
-  });
-  if (!ok) return null;
+export async function closeMovements(
+  sink: CloseSink,
+  o: LeverOrder,
+  pnl: bigint,
+  availableMinor: bigint,
+  at: number,
+): Promise<void> {
   const account = userAccount(o.user_id, 'lever');
   const pool = systemAccount('lever_pool');
-  const m = { currencyId: o.legal_id, ref: { type: LEDGER_REF_TYPE, id: o.id }, at: c.at };
-  const available = (await ledger.balance(trx, account, o.legal_id)).availableMinor;
-  const x = closeMoney(o.margin_minor, pnl, available);
+  const m = { currencyId: o.legal_id, ref: { type: LEDGER_REF_TYPE, id: o.id }, at };
+  const x = closeMoney(o.margin_minor, pnl, availableMinor);
   if (x.lossFromMargin > 0n) {
-    await ledger.consume(trx, {
+    await sink.consume({
       ...m,
       from: account,
       to: pool,
@@ -86,10 +82,10 @@ export async function closePosition(
     });
   }
   if (x.releaseMinor > 0n) {
-    await ledger.release(trx, { ...m, account, amountMinor: x.releaseMinor, reason: 'lever.margin_return' });
+    await sink.release({ ...m, account, amountMinor: x.releaseMinor, reason: 'lever.margin_return' });
   }
   if (x.lossFromBalance > 0n) {
-    await ledger.transfer(trx, {
+    await sink.transfer({
       ...m,
       from: account,
       to: pool,
@@ -98,7 +94,7 @@ export async function closePosition(
     });
   }
   if (x.profitMinor > 0n) {
-    await ledger.transfer(trx, {
+    await sink.transfer({
       ...m,
       from: pool,
       to: account,
@@ -107,5 +103,4 @@ export async function closePosition(
     });
   }
   invariant(x.lossFromMargin + x.releaseMinor === o.margin_minor, `lever order ${o.id}: margin not settled`);
-  return pnl;
 }

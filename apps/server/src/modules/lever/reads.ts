@@ -8,6 +8,7 @@ import { ledger, userAccount } from '../ledger/service';
 import { markPriceSource } from '../micro/price-source';
 import { spotService } from '../spot/service';
 import { bpsToPercent, leverTerms, termsOfPair, type LeverTerms } from './config';
+import { leverBook } from './book';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
 import { riskRateBps } from './rules';
@@ -29,13 +30,33 @@ export async function snapshot(ctx: AppContext, marketIds: Iterable<number>): Pr
   return { terms, marks };
 }
 
-/** A user's risk in one quote currency: open positions, pending orders, the rate and the P/L. */
-export async function userRisk(ctx: AppContext, userId: number, legalId: number) {
-  const live = await leverRepo.liveOf(ctx.db, userId, legalId);
-  const snap = await snapshot(
+/** Terms and marks of every lever market: one snapshot shared by the pushes of a batch. */
+export async function snapshotOfAll(ctx: AppContext): Promise<Snapshot> {
+  return snapshot(
     ctx,
-    live.map((o) => o.market_id),
+    (await leverTerms(ctx.db)).map((t) => t.marketId),
   );
+}
+
+/**
+ * A user's risk in one quote currency: open positions, pending orders, the rate and the P/L. `live`: the
+ * user's live orders when the caller has them (the push reads them from the index), else the table's;
+ * `shared`: a snapshot of every lever market taken for a batch of pushes (`snapshotOfAll`).
+ */
+export async function userRisk(
+  ctx: AppContext,
+  userId: number,
+  legalId: number,
+  live?: LeverOrder[],
+  shared?: Snapshot,
+) {
+  live ??= await leverRepo.liveOf(ctx.db, userId, legalId);
+  const snap =
+    shared ??
+    (await snapshot(
+      ctx,
+      live.map((o) => o.market_id),
+    ));
   const open = live.filter((o) => o.status === 1);
   let margin = 0n;
   let pnl = 0n;
@@ -65,9 +86,16 @@ export async function userRisk(ctx: AppContext, userId: number, legalId: number)
 const rowsOf = (os: LeverOrder[], s: Snapshot, locale: string): LeverOrderRow[] =>
   os.map((o) => orderRow(o, s.terms, s.marks, locale));
 
-/** The `lever_trade` push body for a user and quote currency. */
-export async function pushBody(ctx: AppContext, userId: number, legalId: number) {
-  const r = await userRisk(ctx, userId, legalId);
+/**
+ * The `lever_trade` push body for a user and quote currency: the live orders from the in-memory index,
+ * `status_name` in the user's language (`users.lang`, set by `set/lang`).
+ */
+export async function pushBody(ctx: AppContext, userId: number, legalId: number, shared?: Snapshot) {
+  const book = leverBook(ctx);
+  await book.ready();
+  const r = await userRisk(ctx, userId, legalId, book.ofOwner(userId, legalId), shared);
+  const user = await ctx.db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
+  const locale = user?.lang || 'en';
   const profits = plain(r.pnlMinor, r.scale);
   return {
     type: 'lever_trade' as const,
@@ -76,11 +104,11 @@ export async function pushBody(ctx: AppContext, userId: number, legalId: number)
     hazard_rate: r.hazardRate,
     profits_all: profits,
     profits,
-    trades_all: JSON.stringify(rowsOf(r.open, r.snap, 'en')),
+    trades_all: JSON.stringify(rowsOf(r.open, r.snap, locale)),
     trades_entrust: rowsOf(
       r.live.filter((o) => o.status === 0),
       r.snap,
-      'en',
+      locale,
     ),
   };
 }

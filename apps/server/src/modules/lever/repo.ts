@@ -10,12 +10,12 @@ export const leverRepo = {
     const r = await trx.insertInto('lever_orders').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
   },
+  /** Inserts an order and returns its row as stored. */
+  create(trx: Db, row: Insertable<LeverOrdersTable>): Promise<LeverOrder> {
+    return trx.insertInto('lever_orders').values(row).returningAll().executeTakeFirstOrThrow();
+  },
   byId(db: Db, id: number): Promise<LeverOrder | undefined> {
     return db.selectFrom('lever_orders').selectAll().where('id', '=', id).executeTakeFirst();
-  },
-  /** Every pending order and open position (the risk loop's input). */
-  live(db: Db): Promise<LeverOrder[]> {
-    return db.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute();
   },
   liveOf(db: Db, userId: number, legalId?: number): Promise<LeverOrder[]> {
     let q = db
@@ -66,13 +66,22 @@ export const leverRepo = {
     from: number,
     set: Partial<Omit<Insertable<LeverOrdersTable>, 'id'>>,
   ): Promise<boolean> {
-    const r = await trx
+    return (await leverRepo.update(trx, id, from, set)) !== undefined;
+  },
+  /** `transition` returning the row as changed (undefined when it was no longer in `from`). */
+  update(
+    trx: Db,
+    id: number,
+    from: number,
+    set: Partial<Omit<Insertable<LeverOrdersTable>, 'id'>>,
+  ): Promise<LeverOrder | undefined> {
+    return trx
       .updateTable('lever_orders')
       .set(set)
       .where('id', '=', id)
       .where('status', '=', from)
+      .returningAll()
       .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
   },
   /** Whether the user holds open positions or pending orders with margin in `legalId` (the wallet seam). */
   async hasLive(db: Db, userId: number, legalId: number): Promise<boolean> {

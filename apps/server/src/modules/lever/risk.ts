@@ -1,139 +1,167 @@
 /**
  * The risk loop: every tick, every pending order and open position is evaluated against the mark now
- * (rules.ts `evaluate`, pure): users whose risk rate in a quote currency is at or below the level are
- * liquidated (every open position of that currency closed at the mark), take-profits and stop-losses
- * fire, limit orders whose price the mark reached open. Background work on the clock's timer; tests call
- * `evaluateLever` with their manual clock. Each action runs in its own transaction and re-checks the
- * order's status there, so a user's close racing the loop closes once.
+ * (rules.ts, pure) from the in-memory index (book.ts), never by reading the table: users whose risk rate
+ * in a quote currency is at or below the level are liquidated (every open position of that currency
+ * closed at the mark), take-profits and stop-losses fire, limit orders whose price the mark reached open.
+ * Only users who could be at their level with nothing free have their lever balance read.
+ *
+ * What a tick triggers is applied in batches (close-batch.ts: one transaction per 2,000 positions, the
+ * rows re-read and locked there, so a user's close racing the loop closes once), then each affected
+ * user gets one `lever_closed` and one `lever_trade` (push.ts). Background work on the clock's timer;
+ * tests call `evaluateLever` with their manual clock.
  */
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, userAccount } from '../ledger/service';
 import { recordMark, type MarkPoint } from '../mark/service';
 import { markPriceSource } from '../micro/price-source';
+import { leverBook } from './book';
+import { closeManyResilient, type CloseTarget } from './close-batch';
 import { leverTerms } from './config';
-import { closePosition, type CloseReason } from './positions';
 import { ensureOvernightJob } from './overnight';
-import { pushChanges } from './push';
+import { pushAfter } from './push';
 import { leverRepo, type LeverOrder } from './repo';
-import { evaluate, type EvalOrder, type LeverType } from './rules';
+import { decide, liquidationCandidates, riskGroups, type EvalInput, type EvalOrder } from './rules';
 
 export const RISK_TICK_MS = 1_000;
+/**
+ * The loop reloads the index from the table this often: what another process or an operator's script
+ * wrote to `lever_orders` is seen within it (this process's own writes are in the index at once).
+ */
+export const INDEX_RELOAD_MS = 60_000;
 
-const toEval = (o: LeverOrder): EvalOrder => ({
-  id: o.id,
-  userId: o.user_id,
-  marketId: o.market_id,
-  legalId: o.legal_id,
-  type: o.type as LeverType,
-  status: o.status,
-  numberMinor: o.number_minor,
-  originPriceMinor: o.origin_price_minor,
-  priceMinor: o.price_minor,
-  marginMinor: o.margin_minor,
-  tpMinor: o.target_profit_minor,
-  slMinor: o.stop_loss_minor,
-});
-
-/** Evaluates every live order at `atMs` and applies what the marks trigger; returns what it did. */
-export async function evaluateLever(ctx: AppContext, atMs: number) {
-  const live = await leverRepo.live(ctx.db);
-  if (live.length === 0) return { liquidated: 0, stopped: 0, opened: 0 };
-  const terms = new Map((await leverTerms(ctx.db)).map((t) => [t.marketId, t]));
+/** The marks now of the markets in `marketIds` (a market without one is left out). */
+async function marksOf(ctx: AppContext, marketIds: Set<number>, atMs: number) {
   const points = new Map<number, MarkPoint>();
-  for (const id of new Set(live.map((o) => o.market_id))) {
+  for (const id of marketIds) {
     const p = await markPriceSource(ctx).markAt(ctx.db, id, atMs);
     if (p.method !== 'none') points.set(id, p);
   }
-  const balances = new Map<string, bigint>();
-  for (const key of new Set(live.filter((o) => o.status === 1).map((o) => `${o.user_id}:${o.legal_id}`))) {
-    const [userId, legalId] = key.split(':').map(Number) as [number, number];
-    balances.set(key, (await ledger.balance(ctx.db, userAccount(userId, 'lever'), legalId)).availableMinor);
+  return points;
+}
+
+/** Evaluates every live order at `atMs` and applies what the marks trigger; returns what it did. */
+export async function evaluateLever(ctx: AppContext, atMs: number) {
+  const book = leverBook(ctx);
+  await book.ready();
+  if (book.size === 0) return { liquidated: 0, stopped: 0, opened: 0 };
+  const orders: EvalOrder[] = [];
+  const marketIds = new Set<number>();
+  for (const e of book.entries()) {
+    orders.push(e.ev);
+    marketIds.add(e.ev.marketId);
   }
-  const decision = evaluate({
-    orders: live.map(toEval),
+  const terms = await leverTerms(ctx.db);
+  const points = await marksOf(ctx, marketIds, atMs);
+  const baseScales = new Map(terms.map((t) => [t.marketId, t.baseScale]));
+  const input: EvalInput = {
+    orders,
     marks: new Map([...points].map(([id, p]) => [id, p.priceMinor])),
-    baseScales: new Map([...terms].map(([id, t]) => [id, t.baseScale])),
-    levels: new Map([...terms].map(([id, t]) => [id, t.liquidationRateBps])),
-    balances,
-  });
-  const byId = new Map(live.map((o) => [o.id, o]));
-  const apply = { ctx, atMs, points, baseScales: new Map([...terms].map(([id, t]) => [id, t.baseScale])) };
-  for (const l of decision.liquidate) {
-    const targets = live.filter((o) => o.status === 1 && o.user_id === l.userId && o.legal_id === l.legalId);
-    await closeAt(apply, targets, 'liquidation');
+    baseScales,
+    levels: new Map(terms.map((t) => [t.marketId, t.liquidationRateBps])),
+    balances: new Map(),
+  };
+  const groups = riskGroups(input);
+  for (const key of liquidationCandidates(groups)) {
+    const g = groups.get(key)!;
+    input.balances.set(
+      key,
+      (await ledger.balance(ctx.db, userAccount(g.userId, 'lever'), g.legalId)).availableMinor,
+    );
   }
-  for (const s of decision.stops) await closeAt(apply, [byId.get(s.id)!], s.reason);
-  for (const id of decision.open) await openPending(apply, byId.get(id)!);
+  const decision = decide(input, groups);
+  const targets: CloseTarget[] = [];
+  for (const l of decision.liquidate) {
+    for (const o of book.ofOwner(l.userId, l.legalId)) {
+      if (o.status === 1) targets.push({ id: o.id, userId: o.user_id, reason: 'liquidation' });
+    }
+  }
+  // An order the index no longer holds was closed or revoked meanwhile (balances were read since).
+  for (const s of decision.stops) {
+    const e = book.get(s.id);
+    if (e) targets.push({ id: s.id, userId: e.ev.userId, reason: s.reason });
+  }
+  const pending = decision.open.flatMap((id) => book.get(id)?.row ?? []);
+  const closed =
+    targets.length > 0 ? await closeManyResilient(ctx, targets, { points, baseScales, at: atMs }) : [];
+  const opened = pending.length > 0 ? await openPending(ctx, pending, points, atMs) : [];
+  await pushAfter(ctx, closed, opened);
   return {
     liquidated: decision.liquidate.length,
     stopped: decision.stops.length,
-    opened: decision.open.length,
+    opened: opened.length,
   };
 }
 
-interface Apply {
-  ctx: AppContext;
-  atMs: number;
-  points: Map<number, MarkPoint>;
-  baseScales: Map<number, number>;
-}
-
-/** Closes positions at the evaluated marks; profits first, so a loss can be paid from them. */
-async function closeAt(a: Apply, orders: LeverOrder[], reason: CloseReason): Promise<void> {
-  const closed: number[] = [];
-  await runInTransaction(a.ctx.db, async (trx) => {
-    closed.length = 0;
-    const items = [];
+/**
+ * Limit orders the mark reached become open positions (their margin and fee were taken at submission),
+ * all in one transaction; returns the rows that opened.
+ */
+async function openPending(
+  ctx: AppContext,
+  orders: LeverOrder[],
+  points: Map<number, MarkPoint>,
+  atMs: number,
+): Promise<LeverOrder[]> {
+  const book = leverBook(ctx);
+  const opened = await runInTransaction(ctx.db, async (trx) => {
+    const out: LeverOrder[] = [];
+    const marks = new Map<number, number>();
+    await ensureOvernightJob(trx, atMs);
     for (const o of orders) {
-      const mark = await recordMark(trx, a.points.get(o.market_id)!, a.atMs);
-      const sign = o.type === 1 ? mark.priceMinor - o.price_minor : o.price_minor - mark.priceMinor;
-      items.push({ o, mark, sign });
+      let markId = marks.get(o.market_id);
+      if (markId === undefined) {
+        markId = (await recordMark(trx, points.get(o.market_id)!, atMs)).id;
+        marks.set(o.market_id, markId);
+      }
+      const row = await leverRepo.update(trx, o.id, 0, { status: 1, opened_at: atMs, open_mark_id: markId });
+      if (row) out.push(row);
     }
-    items.sort((x, y) => (x.sign > y.sign ? -1 : x.sign < y.sign ? 1 : 0));
-    for (const { o, mark } of items) {
-      const baseScale = a.baseScales.get(o.market_id) ?? 8;
-      const pnl = await closePosition(trx, o, {
-        markMinor: mark.priceMinor,
-        markId: mark.id,
-        baseScale,
-        reason,
-        at: a.atMs,
-      });
-      if (pnl !== null) closed.push(o.id);
-    }
+    return out;
   });
-  if (orders[0]) await pushChanges(a.ctx, orders[0].user_id, orders[0].legal_id, closed);
-}
-
-/** A limit order the mark reached becomes an open position (its margin and fee were taken at submission). */
-async function openPending(a: Apply, o: LeverOrder): Promise<void> {
-  const ok = await runInTransaction(a.ctx.db, async (trx) => {
-    const mark = await recordMark(trx, a.points.get(o.market_id)!, a.atMs);
-    await ensureOvernightJob(trx, a.atMs);
-    return leverRepo.transition(trx, o.id, 0, { status: 1, opened_at: a.atMs, open_mark_id: mark.id });
-  });
-  if (ok) await pushChanges(a.ctx, o.user_id, o.legal_id, []);
+  const done = new Set(opened.map((o) => o.id));
+  for (const o of orders) if (!done.has(o.id)) book.drop(o.id); // revoked meanwhile
+  for (const row of opened) book.put(row);
+  return opened;
 }
 
 /** lever's background work (module.ts): evaluates on the clock's timer until stopped. */
 export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void>> {
   let isStopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const timer = ctx.clock.setInterval(() => {
+  let running: Promise<void> | null = null;
+  let isDueAgain = false;
+  // Loaded now, so the first tick after a start does not wait for it.
+  await leverBook(ctx).ready();
+  let loadedAt = ctx.clock.now();
+  // Ticks falling due while one is at work collapse into one run after it (at the time it starts).
+  const tick = () => {
     if (isStopped) return;
-    running = running.then(async () => {
-      if (isStopped) return;
-      try {
-        await evaluateLever(ctx, ctx.clock.now());
-      } catch (err) {
-        ctx.log.error({ err }, 'lever: risk evaluation failed');
-      }
-    });
-  }, RISK_TICK_MS);
+    if (running) {
+      isDueAgain = true;
+      return;
+    }
+    const now = ctx.clock.now();
+    if (now - loadedAt >= INDEX_RELOAD_MS) {
+      leverBook(ctx).invalidate();
+      loadedAt = now;
+    }
+    running = evaluateLever(ctx, now)
+      .then(
+        () => undefined,
+        (err: unknown) => ctx.log.error({ err }, 'lever: risk evaluation failed'),
+      )
+      .finally(() => {
+        running = null;
+        if (isDueAgain) {
+          isDueAgain = false;
+          tick();
+        }
+      });
+  };
+  const timer = ctx.clock.setInterval(tick, RISK_TICK_MS);
   return async () => {
     isStopped = true;
     timer.clear();
-    await running;
+    while (running) await running;
   };
 }

@@ -124,6 +124,8 @@ export interface EvalOrder {
   userId: number;
   marketId: number;
   legalId: number;
+  /** `${userId}:${legalId}` when the caller has it at hand (the index keeps it), else built here. */
+  key?: string;
   type: LeverType;
   status: number;
   numberMinor: bigint;
@@ -151,48 +153,82 @@ export interface EvalResult {
   open: number[];
 }
 
-/** Decides, without touching anything, what the marks trigger: liquidations, then stops, then opens. */
-export function evaluate(input: EvalInput): EvalResult {
-  const groups = new Map<
-    string,
-    { userId: number; legalId: number; margin: bigint; pnl: bigint; level: number; complete: boolean }
-  >();
+export interface RiskGroup {
+  userId: number;
+  legalId: number;
+  margin: bigint;
+  pnl: bigint;
+  level: number;
+  /** False when a market of the group has no mark: the group is not judged on part of its positions. */
+  complete: boolean;
+}
+
+const keyOf = (o: EvalOrder) => o.key ?? `${o.userId}:${o.legalId}`;
+
+/** Σ margin, Σ P/L at the marks and the liquidation level of each user and quote currency (open positions). */
+export function riskGroups(input: Omit<EvalInput, 'balances'>): Map<string, RiskGroup> {
+  const groups = new Map<string, RiskGroup>();
   for (const o of input.orders) {
     if (o.status !== 1) continue;
-    const key = `${o.userId}:${o.legalId}`;
-    const g = groups.get(key) ?? {
-      userId: o.userId,
-      legalId: o.legalId,
-      margin: 0n,
-      pnl: 0n,
-      level: 0,
-      complete: true,
-    };
+    const key = keyOf(o);
+    let g = groups.get(key);
+    if (!g) {
+      g = { userId: o.userId, legalId: o.legalId, margin: 0n, pnl: 0n, level: 0, complete: true };
+      groups.set(key, g);
+    }
     const mark = input.marks.get(o.marketId);
     if (mark === undefined) g.complete = false;
     else g.pnl += pnlOf(o.type, o.priceMinor, mark, o.numberMinor, input.baseScales.get(o.marketId) ?? 8);
     g.margin += o.marginMinor;
-    g.level = Math.max(g.level, input.levels.get(o.marketId) ?? 0);
-    groups.set(key, g);
+    const level = input.levels.get(o.marketId) ?? 0;
+    if (level > g.level) g.level = level;
   }
+  return groups;
+}
+
+/** Whether a group is at or below its level with `balanceMinor` free beside its positions (exact). */
+const isAtLevel = (g: RiskGroup, balanceMinor: bigint) =>
+  g.margin <= 0n || (balanceMinor + g.margin + g.pnl) * BPS <= BigInt(g.level) * g.margin;
+
+/**
+ * The groups that could be at their level: only these need their lever balance read, since a balance is
+ * never negative (a group safe with nothing free is safe).
+ */
+export function liquidationCandidates(groups: Map<string, RiskGroup>): string[] {
+  const out: string[] = [];
+  for (const [key, g] of groups) if (g.complete && isAtLevel(g, 0n)) out.push(key);
+  return out;
+}
+
+/** Decides, without touching anything, what the marks trigger: liquidations, then stops, then opens. */
+export function evaluate(input: EvalInput): EvalResult {
+  return decide(input, riskGroups(input));
+}
+
+/** `evaluate` on groups already computed (`riskGroups`); `balances` needs only the candidates. */
+export function decide(input: EvalInput, groups: Map<string, RiskGroup>): EvalResult {
   const result: EvalResult = { liquidate: [], stops: [], open: [] };
   const liquidated = new Set<string>();
   for (const [key, g] of groups) {
-    // A currency with a market lacking a mark is not judged on part of its positions.
     if (!g.complete) continue;
-    const equity = (input.balances.get(key) ?? 0n) + g.margin + g.pnl;
+    const balance = input.balances.get(key) ?? 0n;
     // Exact: equity / margin x 100 % <= level, compared without rounding the rate. No margin left
     // (overnight fees took it) reads as a rate of 0.
-    if (g.margin <= 0n || equity * BPS <= BigInt(g.level) * g.margin) {
-      const rate = riskRateBps(input.balances.get(key) ?? 0n, g.margin, g.pnl);
+    if (isAtLevel(g, balance)) {
       liquidated.add(key);
-      result.liquidate.push({ userId: g.userId, legalId: g.legalId, rateBps: rate });
+      result.liquidate.push({
+        userId: g.userId,
+        legalId: g.legalId,
+        rateBps: riskRateBps(balance, g.margin, g.pnl),
+      });
     }
   }
   for (const o of input.orders) {
     const mark = input.marks.get(o.marketId);
     if (mark === undefined) continue;
-    if (o.status === 1 && !liquidated.has(`${o.userId}:${o.legalId}`)) {
+    if (o.status === 1) {
+      if (o.tpMinor === 0n && o.slMinor === 0n) continue;
+      if (liquidated.size > 0 && liquidated.has(keyOf(o))) continue;
       const reason = stopHit(o.type, o.tpMinor, o.slMinor, mark);
       if (reason) result.stops.push({ id: o.id, reason });
     } else if (o.status === 0 && limitReached(o.type, o.originPriceMinor, mark)) {

@@ -129,6 +129,8 @@ describe('/leverdealCenter', () => {
       status: 1,
       target_price: '',
       password: '123456',
+      // Each submission is named, so a retried request opens one order.
+      client_id: expect.stringMatching(/^[\w-]{8,}$/),
     });
     // A market order opens a position: on to the positions.
     await page.waitFor(() => expect(texts('elsewhere')).toEqual(['/leverTransactions']));

@@ -127,4 +127,31 @@ describe('/leverList', () => {
       'Revoked',
     ]);
   });
+
+  it('says why a closed position closed and shows its close price; a pending order has no P/L yet', async () => {
+    const server = contractFetch([
+      handle(LeverMyTradeCall, (input) =>
+        paged(
+          input.status === 3
+            ? [
+                leverRow({ id: 5, status: 3, close_reason: 'take_profit', profits: '4.20' }),
+                leverRow({ id: 6, status: 3, close_reason: 'liquidation', profits: '-30.00' }),
+              ]
+            : input.status === 0
+              ? [leverRow({ id: 3, status: 0, profits: '0' })]
+              : [],
+        ),
+      ),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<LeverListPage />, '/leverList');
+    await click([...document.querySelectorAll('[role="tab"]')].find((e) => e.textContent === 'Closed')!);
+    await page.waitFor(() =>
+      expect(texts('lever-row-status')).toEqual(['Closed · take-profit', 'Closed · liquidated']),
+    );
+    expect(page.text()).toContain('Close price');
+    await click([...document.querySelectorAll('[role="tab"]')].find((e) => e.textContent === 'Pending')!);
+    await page.waitFor(() => expect(texts('lever-row-profits')).toEqual(['--']));
+    expect(page.text()).toContain('Current price');
+  });
 });

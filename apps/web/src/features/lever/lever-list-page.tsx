@@ -55,6 +55,7 @@ function LeverList() {
         <OrderTable
           label={t(`status.${status as 0 | 1 | 2 | 3 | 4}`)}
           rows={rows}
+          closed={status === LEVER_STATUS.closed}
           loading={trades.isLoading}
           error={trades.error}
           onRetry={() => void trades.refetch()}

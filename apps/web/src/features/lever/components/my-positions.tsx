@@ -47,7 +47,7 @@ export function MyPositions({ deal, loading }: { deal: LeverDeal | undefined; lo
         const sign = changeSign(r.profits);
         return (
           <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
-            {formatDecimal(r.profits, 4)}
+            {r.status === LEVER_STATUS.pending ? '--' : formatDecimal(r.profits, 4)}
           </span>
         );
       },

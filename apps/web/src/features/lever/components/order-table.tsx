@@ -18,6 +18,8 @@ export interface OrderTableProps {
   onStop?: (row: LeverOrderRow) => void;
   busy?: boolean;
   label: string;
+  /** The rows are closed orders: the price column is the close price. */
+  closed?: boolean;
 }
 
 const price = (v: string) => (isZeroDecimal(v) ? '--' : formatDecimal(v, 4));
@@ -51,7 +53,7 @@ export function OrderTable(props: OrderTableProps) {
     },
     {
       key: 'update_price',
-      title: t('ui.table.nowPrice'),
+      title: props.closed ? t('ui.table.closePrice') : t('ui.table.nowPrice'),
       align: 'right',
       render: (r) => <span className="num">{price(r.update_price)}</span>,
     },
@@ -79,7 +81,7 @@ export function OrderTable(props: OrderTableProps) {
         const sign = changeSign(r.profits);
         return (
           <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="lever-row-profits">
-            {formatDecimal(r.profits, 4)}
+            {r.status === LEVER_STATUS.pending ? '--' : formatDecimal(r.profits, 4)}
           </span>
         );
       },
@@ -99,7 +101,11 @@ export function OrderTable(props: OrderTableProps) {
       title: t('ui.table.time'),
       render: (r) => <span className="num">{r.handle_time || r.transaction_time || r.create_time}</span>,
     },
-    { key: 'status', title: t('ui.table.status'), render: (r) => statusName(t, r) },
+    {
+      key: 'status',
+      title: t('ui.table.status'),
+      render: (r) => <span data-testid="lever-row-status">{statusName(t, r)}</span>,
+    },
   ];
   if (onClose || onRevoke || onStop) {
     columns.push({
@@ -159,7 +165,17 @@ export function OrderTable(props: OrderTableProps) {
 
 type T = ReturnType<typeof useTranslation<'lever'>>['t'];
 
-/** The status in the user's language (the server's status_name is in the server's). */
-export function statusName(t: T, r: Pick<LeverOrderRow, 'status'>): string {
-  return r.status >= 0 && r.status <= 4 ? t(`status.${r.status as 0 | 1 | 2 | 3 | 4}`) : String(r.status);
+const REASONS = ['user', 'batch', 'take_profit', 'stop_loss', 'liquidation'] as const;
+type Reason = (typeof REASONS)[number];
+
+/**
+ * The status in the page's language (the server's status_name is in the account's, which may differ),
+ * with why a closed position closed: by the user, a batch close, take-profit, stop-loss or liquidation.
+ */
+export function statusName(t: T, r: Pick<LeverOrderRow, 'status'> & { close_reason?: string }): string {
+  if (r.status < 0 || r.status > 4) return String(r.status);
+  const name = t(`status.${r.status as 0 | 1 | 2 | 3 | 4}`);
+  const reason = r.close_reason as Reason | undefined;
+  if (r.status !== LEVER_STATUS.closed || !reason || !REASONS.includes(reason)) return name;
+  return `${name} · ${t(`closeReason.${reason}`)}`;
 }
