@@ -6,4 +6,6 @@ export interface SessionUser {
   lang: string;
   /** Whether the user has set a transaction (funds) password; spot orders need one (a `not` reply). */
   hasTradePassword: boolean;
+  /** When the session expires (clock milliseconds): sockets joined with it leave the user room then. */
+  expiresAt?: number;
 }
