@@ -25,6 +25,7 @@ import * as m0803 from './0803_funding_withdraw_addresses';
 import * as m0700 from './0700_p2p';
 import * as m0701 from './0701_p2p_cancels';
 import * as m0702 from './0702_p2p_appeals';
+import * as m0220 from './0220_security';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0700_p2p': m0700,
   '0701_p2p_cancels': m0701,
   '0702_p2p_appeals': m0702,
+  '0220_security': m0220,
 };

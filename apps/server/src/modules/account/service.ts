@@ -21,7 +21,7 @@ import { checkPassword, loginSubjectOf } from '../auth/throttle';
 import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
-import { ownUploadUrl } from '../uploads/service';
+import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
 import { usersRepo } from '../users/repo';
 import { findUserBank, hasTradePassword } from './guards';
 
@@ -224,7 +224,12 @@ export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInf
     .executeTakeFirst();
   if (!row) return EMPTY_CASH;
   const { user_id: _u, updated_at: _t, ...info } = row;
-  return info;
+  // The QR codes are private uploads: the owner's page shows them through short-lived signed URLs.
+  return {
+    ...info,
+    alipay_collect: await signedUploadUrl(ctx, info.alipay_collect),
+    wechat_collect: await signedUploadUrl(ctx, info.wechat_collect),
+  };
 }
 
 export async function cashSave(
