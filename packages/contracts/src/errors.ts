@@ -202,6 +202,14 @@ export const ERROR_CODES = {
   P2P_FIAT_UNKNOWN: { type: 'error', status: 400 },
   P2P_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
   P2P_CANCEL_LIMIT: { type: 'error', status: 409 },
+  // Security settings (modules/security, auth/two-factor.ts)
+  TWO_FACTOR_REQUIRED: { type: 'error', status: 401 },
+  TWO_FACTOR_INVALID: { type: 'error', status: 400 },
+  TWO_FACTOR_LOCKED: { type: 'error', status: 429 },
+  TWO_FACTOR_ENABLED: { type: 'error', status: 409 },
+  TWO_FACTOR_NOT_STARTED: { type: 'error', status: 409 },
+  AUTH_ACCOUNT_FROZEN: { type: 'error', status: 403 },
+  SECURITY_PHRASE_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

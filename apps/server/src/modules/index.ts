@@ -20,6 +20,7 @@ import { microModule } from './micro/module';
 import { leverModule } from './lever/module';
 import { fundingModule } from './funding/module';
 import { p2pModule } from './p2p/module';
+import { securityModule } from './security/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -37,4 +38,5 @@ export const serverModules: readonly ServerModule[] = [
   leverModule, // margin on the mark price; provides wallet's leverPositions
   fundingModule, // deposits and withdrawals through chain adapters
   p2pModule, // C2C ads and deals on the legal wallet
+  securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
 ];

@@ -154,6 +154,8 @@ export const WithdrawCall = defineCall({
     address: z.string().max(200).optional(),
     memo: z.string().max(100).optional(),
     pay_password: z.string().max(100).optional(),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: z.string().max(16).optional(),
   }),
   reply: z.string(),
 });
@@ -235,6 +237,8 @@ export const WithdrawAddressAddCall = defineCall({
     type: z.union([z.string().max(20), z.number()]).optional(),
     address: z.string().max(200).optional(),
     memo: z.string().max(100).optional(),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: z.string().max(16).optional(),
   }),
   reply: WithdrawAddress,
 });

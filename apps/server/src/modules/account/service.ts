@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
 import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
+import { requireSecondFactor } from '../auth/two-factor';
 import { usersRepo } from '../users/repo';
 import { findUserBank, hasTradePassword } from './guards';
 
@@ -91,11 +92,12 @@ export async function judgePassword(ctx: AppContext, userId: number, locale: str
 export async function updateTradePassword(
   ctx: AppContext,
   userId: number,
-  input: { password: string; re_password: string; code: string },
+  input: { password: string; re_password: string; code: string; totp_code?: string },
   locale: string,
 ): Promise<string> {
   const form = parseForm(TradePasswordForm, input);
   const u = await userById(ctx, userId);
+  await requireSecondFactor(ctx, userId, input.totp_code);
   await verifyCode(ctx, {
     destinations: ownDestinationKeys(u),
     scenes: ['forget', 'safe'],
@@ -114,11 +116,12 @@ export async function updateTradePassword(
 export async function bindEmail(
   ctx: AppContext,
   userId: number,
-  input: { email: string; code: string },
+  input: { email: string; code: string; totp_code?: string },
   locale: string,
 ): Promise<string> {
   const form = parseForm(BindEmailForm, input);
   const email = emailKey(form.email);
+  await requireSecondFactor(ctx, userId, input.totp_code);
   await verifyCode(ctx, { destinations: [email], scenes: ['bind'], code: form.code, consume: true });
   try {
     await usersRepo.update(ctx.db, userId, { email }, ctx.clock.now());
