@@ -23,8 +23,23 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import security from './ns/security';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p };
+const namespaces = {
+  common,
+  errors,
+  auth,
+  home,
+  market,
+  news,
+  wallet,
+  micro,
+  lever,
+  spot,
+  funding,
+  p2p,
+  security,
+};
 
 export * from './locales';
 

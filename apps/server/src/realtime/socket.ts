@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import {
@@ -68,42 +68,7 @@ export async function createSocketServer(
     io.adapter(createAdapter(pub, sub));
   }
 
-  io.on('connection', (socket) => {
-    let expiry: ReturnType<typeof setTimeout> | undefined;
-    const leavePrivate = async () => {
-      clearTimeout(expiry);
-      for (const room of [...socket.rooms]) {
-        if (room.startsWith('user:') || room.startsWith('session:')) await socket.leave(room);
-      }
-    };
-    // The session's expiry ends the socket's private events as a logout would (re-armed past 24 days).
-    const armExpiry = (expiresAt: number) => {
-      const left = expiresAt - opts.now();
-      expiry = setTimeout(
-        () => void (left > MAX_TIMER_MS ? armExpiry(expiresAt) : leavePrivate()),
-        Math.max(0, Math.min(left, MAX_TIMER_MS)),
-      );
-      expiry.unref?.();
-    };
-    socket.on('disconnect', () => clearTimeout(expiry));
-    socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
-      try {
-        const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
-        const session = typeof token === 'string' && token.length > 0 ? await opts.verifyToken(token) : null;
-        await leavePrivate();
-        if (session !== null) {
-          await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
-          armExpiry(session.expiresAt);
-          ack?.({ type: 'ok', message: 'joined' });
-        } else {
-          // A bare user id proves nothing: market events still arrive, private ones do not.
-          ack?.({ type: '999', message: 'no valid session: market events only' });
-        }
-      } catch (err) {
-        opts.log.warn({ err }, 'socket login failed');
-      }
-    });
-  });
+  io.on('connection', (socket) => handleConnection(socket, opts));
 
   const realtime: Realtime = {
     toAll<E extends keyof MarketEvents>(event: E, payload: MarketEvents[E]) {
@@ -128,4 +93,45 @@ export async function createSocketServer(
       await Promise.allSettled([sub?.quit(), pub?.quit()]);
     },
   };
+}
+
+/**
+ * One socket: `login` with a good token joins the user's room and the session's room; a new login, the
+ * session's end (`endSessions`, on any process) or its expiry leaves them.
+ */
+function handleConnection(socket: Socket, opts: SocketOptions): void {
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const leavePrivate = async () => {
+    clearTimeout(expiry);
+    for (const room of [...socket.rooms]) {
+      if (room.startsWith('user:') || room.startsWith('session:')) await socket.leave(room);
+    }
+  };
+  // The session's expiry ends the socket's private events as a logout would (re-armed past 24 days).
+  const armExpiry = (expiresAt: number) => {
+    const left = expiresAt - opts.now();
+    expiry = setTimeout(
+      () => void (left > MAX_TIMER_MS ? armExpiry(expiresAt) : leavePrivate()),
+      Math.max(0, Math.min(left, MAX_TIMER_MS)),
+    );
+    expiry.unref?.();
+  };
+  socket.on('disconnect', () => clearTimeout(expiry));
+  socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
+    try {
+      const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
+      const session = typeof token === 'string' && token.length > 0 ? await opts.verifyToken(token) : null;
+      await leavePrivate();
+      if (session !== null) {
+        await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
+        armExpiry(session.expiresAt);
+        ack?.({ type: 'ok', message: 'joined' });
+      } else {
+        // A bare user id proves nothing: market events still arrive, private ones do not.
+        ack?.({ type: '999', message: 'no valid session: market events only' });
+      }
+    } catch (err) {
+      opts.log.warn({ err }, 'socket login failed');
+    }
+  });
 }
