@@ -120,3 +120,22 @@ describeEachDb('fuzz: malformed values to every call', (getApp) => {
     expect(await ledgerSnapshot(t.app.ctx.db), `FUZZ_SEED=${SEED}: money moved`).toBe(before);
   });
 });
+
+describeEachDb('fuzz: what earlier runs found', (getApp) => {
+  it('a value the database cannot take (an id of 2^53, a NUL in text) is a VALIDATION refusal, not a 500', async () => {
+    const t = getApp();
+    const user = await t.tokenFor('demo1@oryx.local');
+    const admin = await t.tokenFor('admin@oryx.local');
+    const history = await t.call(
+      'GET',
+      '/api/wallet/hzhistory',
+      { currency: String(2 ** 53) },
+      { token: user },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.code === 'VALIDATION' || history.body.type === 'ok').toBe(true);
+    const outbox = await t.call('GET', '/api/admin/outbox', { destination: 'a\u0000b' }, { token: admin });
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.code === 'VALIDATION' || outbox.body.type === 'ok').toBe(true);
+  });
+});
