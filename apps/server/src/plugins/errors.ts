@@ -45,7 +45,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     // Errors bypass the route's reply schema (it describes the success envelope only).
     reply.serializer(JSON.stringify);
     const error = asInputRefusal(thrown) ?? thrown;
-    if (error !== thrown) req.log.warn({ err: thrown }, 'a value the database cannot take: refused as input');
+    if (error !== thrown) req.log.info({ err: thrown }, 'a value the database cannot take: refused as input');
     if (error instanceof AppError) {
       const out = send(error.code, locale, error.params);
       const isCall = (req.routeOptions?.config as { isCall?: boolean } | undefined)?.isCall === true;
