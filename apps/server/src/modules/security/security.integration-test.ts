@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { fromIp, freshIp, lastCode, registerAndLogin } from '../../../test/accounts';
-import { RecordingRealtime } from '../../realtime/realtime';
+import type { RecordingRealtime } from '../../realtime/realtime';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { hashPassword } from '../auth/password';
