@@ -77,7 +77,7 @@ const MALFORMED: unknown[] = [
 const SKIP = new Set(['/api/user/logout', '/api/security/sessions/end_others']);
 /** Text that must never reach a client: stack frames, SQL engine messages, server paths. */
 const LEAKS = [
-  /\bat .+:\d+:\d+/,
+  /\bat [^"]*\.(?:ts|js|mjs|cjs):\d+:\d+/,
   /node_modules/,
   /SQLITE_/,
   /syntax error/i,
