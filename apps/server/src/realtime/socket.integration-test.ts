@@ -7,6 +7,7 @@ import ioV2 from 'socket.io-client-v2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
+import { sha256 } from '../lib/random';
 
 const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
@@ -245,6 +246,25 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     expect(await receives(c, send, broadcast)).toBe(false);
     // Logging in again with an ended token joins nothing.
     expect(await a.emitWithAck('login', { token: t1 })).toMatchObject({ type: '999' });
+  });
+
+  it('a socket stops receiving private events when its session expires', async () => {
+    const userId = await demoUserId(app);
+    const token = await app.sessions.create(userId);
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() + 600 })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const s = await connectV4();
+    expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+    const send = () =>
+      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 3 } });
+    const broadcast = () =>
+      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    expect(await receives(s, send, broadcast)).toBe(true);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await receives(s, send, broadcast)).toBe(false);
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)(
