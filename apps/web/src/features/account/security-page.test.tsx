@@ -51,7 +51,12 @@ describe('/security', () => {
       })),
       handle(LoginHistoryCall, () => ({
         list: [
-          { created_at: 1_700_000_000_000, ip: '203.0.113.9', device: 'Chrome · Windows', state: 'open' },
+          {
+            created_at: 1_700_000_000_000,
+            ip: '203.0.113.9',
+            device: 'Chrome · Windows',
+            state: 'open' as const,
+          },
         ],
       })),
       handle(TwoFactorSetupCall, () => ({
@@ -61,7 +66,7 @@ describe('/security', () => {
       })),
       handle(TwoFactorConfirmCall, (input) => {
         if (input.code !== '123456')
-          return new Refusal('The authenticator code is wrong', 'TWO_FACTOR_INVALID');
+          return new Refusal('The authenticator code is wrong', 'TWO_FACTOR_INVALID') as never;
         on = true;
         return { recovery_codes: Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBBB`) };
       }),
