@@ -235,6 +235,8 @@ export interface UploadsTable {
   created_at: Millis;
   /** 1: attached to something private (a C2C payment voucher or appeal image), not served publicly. */
   private: Generated<number>;
+  /** 1 = anyone may fetch it (an operator's news or banner image); 0 = owner, operators, signed URLs. */
+  is_public: Generated<number>;
 }
 
 /** An upload sent without a session: not served until a user claims it (then it moves to `uploads`). */
@@ -245,6 +247,37 @@ export interface UnclaimedUploadsTable {
   size_bytes: number;
   /** The client address it came from. */
   ip: string;
+  created_at: Millis;
+}
+
+/** Keys the server makes for itself on first use (the upload URL signing key), shared by every process. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: Millis;
+}
+
+/** A user's security settings (modules/security): two-factor, anti-phishing phrase, an operator's freeze. */
+export interface UserSecurityTable {
+  user_id: number;
+  /** Base32 TOTP secret while setting up or enabled; null = two-factor off. */
+  totp_secret: string | null;
+  /** Set once the user confirmed a code: from then on codes are required. */
+  totp_enabled_at: Millis | null;
+  /** The last 30-second step a code was accepted for (a code is good once). */
+  totp_last_step: Generated<number>;
+  /** Shown in every e-mail Oryx sends the user ('' = none). */
+  anti_phishing: Generated<string>;
+  /** Set by an operator: no login, every session ended. */
+  updated_at: Millis;
+}
+
+/** One-time recovery codes for two-factor, stored as sha256. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Millis | null;
   created_at: Millis;
 }
 
@@ -1056,6 +1089,9 @@ export interface Database {
   auth_counters: AuthCountersTable;
   uploads: UploadsTable;
   unclaimed_uploads: UnclaimedUploadsTable;
+  server_keys: ServerKeysTable;
+  user_security: UserSecurityTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   kyc_submissions: KycSubmissionsTable;
   user_banks: UserBanksTable;
   user_cash_info: UserCashInfoTable;

@@ -31,6 +31,7 @@ import * as m0950 from './0950_acceptor';
 import * as m0710 from './0710_p2p_shops';
 import * as m0740 from './0740_p2p_deal_images';
 import * as m0900 from './0900_earning';
+import * as m0220 from './0220_security';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0710_p2p_shops': m0710,
   '0740_p2p_deal_images': m0740,
   '0900_earning': m0900,
+  '0220_security': m0220,
 };

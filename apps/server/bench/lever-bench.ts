@@ -80,6 +80,8 @@ class PushClock implements Realtime {
     this.ids += (payload as { id: number[] }).id.length;
     this.lastAt = performance.now();
   }
+  /** No sockets here: ended sessions have nothing to leave. */
+  endSessions(): void {}
 }
 
 interface Group {

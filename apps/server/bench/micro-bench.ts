@@ -58,6 +58,8 @@ class PushClock implements Realtime {
     this.count++;
     this.lastAt = performance.now();
   }
+  /** No sockets here: ended sessions have nothing to leave. */
+  endSessions(): void {}
 }
 
 export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise<MicroBenchResult> {

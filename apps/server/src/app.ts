@@ -100,11 +100,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         redisUrl: env.REDIS_URL,
         log: app.log,
         corsOrigins: origins,
-        verifyToken: async (token) => (await sessions.verify(token))?.userId ?? null,
+        verifyToken: async (token) => {
+          const s = await sessions.verify(token);
+          return s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
+        },
+        now: () => clock.now(),
       });
       realtime = s.realtime;
       closeSockets = s.close;
     }
+    // A session that ends (logout, password change, freeze) takes its sockets out of the user room.
+    sessions.onEnded = (ended) => realtime.endSessions(ended);
     const ctx = installContext(app, { env, handle, clock, realtime, sessions });
     await wireModules(app, ctx, stops, opts.background === true);
     // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().

@@ -265,6 +265,13 @@ export const ERROR_CODES = {
   EXCHANGE_TOO_SMALL: { type: 'error', status: 400 },
   EXCHANGE_PRICE_MOVED: { type: 'error', status: 409 },
   EXCHANGE_NO_PRICE: { type: 'error', status: 409 },
+  // Security settings (modules/security, auth/two-factor.ts)
+  TWO_FACTOR_REQUIRED: { type: 'error', status: 401 },
+  TWO_FACTOR_INVALID: { type: 'error', status: 400 },
+  TWO_FACTOR_LOCKED: { type: 'error', status: 429 },
+  TWO_FACTOR_ENABLED: { type: 'error', status: 409 },
+  TWO_FACTOR_NOT_STARTED: { type: 'error', status: 409 },
+  SECURITY_PHRASE_INVALID: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

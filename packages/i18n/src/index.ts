@@ -32,6 +32,7 @@ import exchange from './ns/exchange';
 import points from './ns/points';
 import team from './ns/team';
 import earning from './ns/earning';
+import security from './ns/security';
 
 const namespaces = {
   common,
@@ -55,6 +56,7 @@ const namespaces = {
   team,
   points,
   exchange,
+  security,
 };
 
 export * from './locales';

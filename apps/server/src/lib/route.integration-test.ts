@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
 import { describeEachDb } from '../../test/harness';
 import { registeredCalls } from './route';
+import { fieldsOf } from '../../test/calls';
 
 /** Names an object inherits: a lookup by a user-supplied key must not find them. */
 const HOSTILE_NAMES = ['__proto__', 'constructor', 'toString'];
@@ -16,18 +16,6 @@ const PLAUSIBLE: Record<string, string> = {
   page: '1',
   limit: '10',
 };
-
-/** The top-level fields of a call's input (through pipes, preprocessing and optional wrappers). */
-function fieldsOf(schema: z.ZodType): string[] {
-  const s = schema as unknown as {
-    shape?: Record<string, unknown>;
-    def?: { in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType; schema?: z.ZodType };
-  };
-  if (s.shape) return Object.keys(s.shape);
-  const inner = s.def?.innerType ?? s.def?.schema ?? s.def?.in;
-  const fields = inner ? fieldsOf(inner) : [];
-  return fields.length || !s.def?.out ? fields : fieldsOf(s.def.out);
-}
 
 describeEachDb('every call: inherited property names as input', (getApp) => {
   it('never answers 5xx when __proto__, constructor or toString is any field of any call', async () => {

@@ -11,4 +11,6 @@ export interface SessionUser {
   hasTradePassword: boolean;
   /** Activities an operator froze for this user (calls with that `guard` are refused). */
   restrictions: { trade: boolean; withdraw: boolean };
+  /** When the session expires (clock milliseconds): sockets joined with it leave the user room then. */
+  expiresAt?: number;
 }

@@ -26,6 +26,7 @@ import { earningModule } from './earning/module';
 import { teamModule } from './team/module';
 import { pointsModule } from './points/module';
 import { exchangeModule } from './exchange/module';
+import { securityModule } from './security/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -49,4 +50,5 @@ export const serverModules: readonly ServerModule[] = [
   teamModule, // invite tree and referral commissions on the fees the ledger records
   pointsModule, // JC points from the same fees (team's fee feed), exchanged for BEAU
   exchangeModule, // coin to USDT at the mark price of the coin's market
+  securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
 ];

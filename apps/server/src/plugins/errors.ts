@@ -9,6 +9,26 @@ const send = (code: ErrorCode, locale: string, params: Record<string, string | n
 });
 
 /**
+ * PostgreSQL's refusals of a VALUE (not of a query): a number out of a column's range, a NUL or a byte
+ * sequence the encoding cannot hold, text that is no number. They come from what a client sent (an id of
+ * 2^53, a string with \u0000) that the contract let through; the client is told so (VALIDATION), and
+ * the transaction it was in has rolled back.
+ */
+const INPUT_VALUE_ERRORS: Record<string, string> = {
+  '22003': 'a number out of range',
+  '22021': 'a character that cannot be stored',
+  '22P05': 'a character that cannot be stored',
+  '22P02': 'a value of the wrong type',
+};
+
+function asInputRefusal(error: unknown): AppError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !Object.hasOwn(INPUT_VALUE_ERRORS, code)) return null;
+  if ((error as { constructor?: { name?: string } }).constructor?.name !== 'DatabaseError') return null;
+  return new AppError('VALIDATION', { detail: INPUT_VALUE_ERRORS[code]! });
+}
+
+/**
  * The one error handler: every failure leaves as the API family's envelope `{type, message, code}`.
  * A refusal by a call's rules (bad input, not enough funds, not yours, wait before resending, the global
  * catalogue types 999 / 996 / not / 997 / 555 / 998...) is sent with HTTP 200: existing clients of this
@@ -20,10 +40,12 @@ const send = (code: ErrorCode, locale: string, params: Record<string, string | n
  * logged, details never sent).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'en';
     // Errors bypass the route's reply schema (it describes the success envelope only).
     reply.serializer(JSON.stringify);
+    const error = asInputRefusal(thrown) ?? thrown;
+    if (error !== thrown) req.log.info({ err: thrown }, 'a value the database cannot take: refused as input');
     if (error instanceof AppError) {
       const out = send(error.code, locale, error.params);
       const isCall = (req.routeOptions?.config as { isCall?: boolean } | undefined)?.isCall === true;

@@ -7,6 +7,7 @@ import ioV2 from 'socket.io-client-v2';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
+import { sha256 } from '../lib/random';
 
 const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
@@ -189,6 +190,114 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     expect((await marker).token).toBe('BTC/USDT');
     expect(pretenderGot).toBe(false);
   });
+
+  const demoUserId = async (a: FastifyInstance) =>
+    (
+      await a.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'demo1@oryx.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  /** True when `event` reached the socket before a broadcast sent right after it (one connection keeps order). */
+  const receives = async (s: Socket, send: () => void, broadcast: () => void): Promise<boolean> => {
+    let got = false;
+    const listener = () => {
+      got = true;
+    };
+    s.on('micro_closed', listener);
+    const marker = once<{ token: string }>(s, 'transaction');
+    send();
+    broadcast();
+    await marker;
+    s.off('micro_closed', listener);
+    return got;
+  };
+
+  it('a socket stops receiving private events when its session ends (logout, password change), other sessions keep theirs', async () => {
+    const userId = await demoUserId(app);
+    const [t1, t2, t3] = [
+      await app.sessions.create(userId),
+      await app.sessions.create(userId),
+      await app.sessions.create(userId),
+    ];
+    const [a, b, c] = [await connectV4(), await connectV4('/socket.io/'), await connectV4()];
+    for (const [s, token] of [
+      [a, t1],
+      [b, t2],
+      [c, t3],
+    ] as const) {
+      expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+    }
+    const send = () =>
+      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 1 } });
+    const broadcast = () =>
+      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    expect(await receives(a, send, broadcast)).toBe(true);
+
+    const res = await fetch(`${url}/api/user/logout`, { method: 'POST', headers: { authorization: t1 } });
+    expect(res.status).toBe(200);
+    expect(await receives(a, send, broadcast)).toBe(false);
+    expect(await receives(b, send, broadcast)).toBe(true);
+
+    await app.sessions.revokeAllForUser(userId);
+    expect(await receives(b, send, broadcast)).toBe(false);
+    expect(await receives(c, send, broadcast)).toBe(false);
+    // Logging in again with an ended token joins nothing.
+    expect(await a.emitWithAck('login', { token: t1 })).toMatchObject({ type: '999' });
+  });
+
+  it('a socket stops receiving private events when its session expires', async () => {
+    const userId = await demoUserId(app);
+    const token = await app.sessions.create(userId);
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() + 600 })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const s = await connectV4();
+    expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+    const send = () =>
+      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 3 } });
+    const broadcast = () =>
+      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    expect(await receives(s, send, broadcast)).toBe(true);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await receives(s, send, broadcast)).toBe(false);
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'a session ended on one process takes its sockets on another out of the user room (Redis adapter)',
+    async () => {
+      const first = await startListening(path.join(dir, 'd.db'), process.env.TEST_REDIS_URL);
+      const second = await startListening(path.join(dir, 'e.db'), process.env.TEST_REDIS_URL);
+      try {
+        const userId = await demoUserId(first.app);
+        const token = await first.app.sessions.create(userId);
+        const session = (await first.app.sessions.verify(token))!;
+        const s = ioV4(first.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+        sockets.push(s);
+        await once(s, 'connect');
+        expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+        const send = () =>
+          second.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 2 } });
+        const broadcast = () =>
+          second.app.ctx.realtime.toAll('transaction', {
+            type: 'transaction',
+            token: 'BTC/USDT',
+            '24h': '{}',
+          });
+        expect(await receives(s, send, broadcast)).toBe(true);
+        second.app.ctx.realtime.endSessions([{ userId, sessionId: session.sessionId }]);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await receives(s, send, broadcast)).toBe(false);
+      } finally {
+        await first.app.close();
+        await second.app.close();
+      }
+    },
+  );
 
   it.skipIf(!process.env.TEST_REDIS_URL)(
     'shares rooms across two processes through the Redis adapter',

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import {
@@ -13,6 +13,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from './realtime';
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket that logged in with a session also joins its room, so ending the session finds them. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+/** setTimeout's longest delay; a later expiry re-arms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** What a good token proves. */
+export interface SocketSession {
+  userId: number;
+  sessionId: number;
+  /** Clock milliseconds. */
+  expiresAt: number;
+}
 
 export interface SocketOptions {
   httpServer: HttpServer;
@@ -20,8 +32,10 @@ export interface SocketOptions {
   log: FastifyBaseLogger;
   /** Origins allowed to connect from another site (CORS_ORIGINS); empty = same origin only. */
   corsOrigins?: readonly string[];
-  /** Resolves a session token to its user id, or null. */
-  verifyToken(token: string): Promise<number | null>;
+  /** Resolves a session token to its session, or null. */
+  verifyToken(token: string): Promise<SocketSession | null>;
+  /** The clock sessions expire by. */
+  now(): number;
 }
 
 /**
@@ -54,24 +68,7 @@ export async function createSocketServer(
     io.adapter(createAdapter(pub, sub));
   }
 
-  io.on('connection', (socket) => {
-    socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
-      try {
-        const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
-        const userId = typeof token === 'string' && token.length > 0 ? await opts.verifyToken(token) : null;
-        for (const room of socket.rooms) if (room.startsWith('user:')) await socket.leave(room);
-        if (userId !== null) {
-          await socket.join(userRoom(userId));
-          ack?.({ type: 'ok', message: 'joined' });
-        } else {
-          // A bare user id proves nothing: market events still arrive, private ones do not.
-          ack?.({ type: '999', message: 'no valid session: market events only' });
-        }
-      } catch (err) {
-        opts.log.warn({ err }, 'socket login failed');
-      }
-    });
-  });
+  io.on('connection', (socket) => handleConnection(socket, opts));
 
   const realtime: Realtime = {
     toAll<E extends keyof MarketEvents>(event: E, payload: MarketEvents[E]) {
@@ -79,6 +76,12 @@ export async function createSocketServer(
     },
     toUser<E extends keyof UserEvents>(userId: number, event: E, payload: UserEvents[E]) {
       io.to(userRoom(userId)).emit(event, payload);
+    },
+    endSessions(ended) {
+      // Adapter-wide: with the Redis adapter every process makes its own sockets of the session leave.
+      for (const { userId, sessionId } of ended) {
+        io.in(sessionRoom(sessionId)).socketsLeave([userRoom(userId), sessionRoom(sessionId)]);
+      }
     },
   };
 
@@ -90,4 +93,45 @@ export async function createSocketServer(
       await Promise.allSettled([sub?.quit(), pub?.quit()]);
     },
   };
+}
+
+/**
+ * One socket: `login` with a good token joins the user's room and the session's room; a new login, the
+ * session's end (`endSessions`, on any process) or its expiry leaves them.
+ */
+function handleConnection(socket: Socket, opts: SocketOptions): void {
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const leavePrivate = async () => {
+    clearTimeout(expiry);
+    for (const room of [...socket.rooms]) {
+      if (room.startsWith('user:') || room.startsWith('session:')) await socket.leave(room);
+    }
+  };
+  // The session's expiry ends the socket's private events as a logout would (re-armed past 24 days).
+  const armExpiry = (expiresAt: number) => {
+    const left = expiresAt - opts.now();
+    expiry = setTimeout(
+      () => void (left > MAX_TIMER_MS ? armExpiry(expiresAt) : leavePrivate()),
+      Math.max(0, Math.min(left, MAX_TIMER_MS)),
+    );
+    expiry.unref?.();
+  };
+  socket.on('disconnect', () => clearTimeout(expiry));
+  socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
+    try {
+      const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
+      const session = typeof token === 'string' && token.length > 0 ? await opts.verifyToken(token) : null;
+      await leavePrivate();
+      if (session !== null) {
+        await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
+        armExpiry(session.expiresAt);
+        ack?.({ type: 'ok', message: 'joined' });
+      } else {
+        // A bare user id proves nothing: market events still arrive, private ones do not.
+        ack?.({ type: '999', message: 'no valid session: market events only' });
+      }
+    } catch (err) {
+      opts.log.warn({ err }, 'socket login failed');
+    }
+  });
 }

@@ -37,6 +37,12 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   // The account area's shell (layout/account-area.tsx) uses `auth`: its spot and wallet pages too.
   [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
+  [['security', 'auth'], ['/security']],
+  // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
+  [
+    ['security'],
+    ['/accountSet', '/components/login', '/components/loginTransfer', '/resetPwd', '/bindmpwd', '/bindEmail'],
+  ],
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
   [
     ['lever', 'auth'],

@@ -38,6 +38,7 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/userSetting', lazy: page(() => import('@/features/account/user-setting-page')) },
       { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
       { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
+      { path: '/security', lazy: page(() => import('@/features/account/security-page')) },
       // Spot: my entrusts (selling, buying, completed).
       { path: '/accountEntrust', lazy: page(() => import('@/features/spot/entrust-page')) },
       // Wallets: account centre, transfer log and coin records in the account area.

@@ -87,7 +87,13 @@ export const UpdateTradePasswordCall = defineCall({
   path: '/api/safe/update_password',
   auth: 'user',
   summary: "Set or change the transaction password with a code sent to the user's own phone or e-mail",
-  input: z.object({ password: wireText(64), re_password: wireText(64), code: wireText(16) }),
+  input: z.object({
+    password: wireText(64),
+    re_password: wireText(64),
+    code: wireText(16),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: wireText(16),
+  }),
   reply: z.string(),
 });
 
@@ -96,7 +102,12 @@ export const BindEmailCall = defineCall({
   path: '/api/safe/email',
   auth: 'user',
   summary: 'Bind (or change) the e-mail address with a code sent to it',
-  input: z.object({ email: wireText(100), code: wireText(16) }),
+  input: z.object({
+    email: wireText(100),
+    code: wireText(16),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: wireText(16),
+  }),
   reply: z.string(),
 });
 

@@ -119,6 +119,8 @@ const LoginInput = z.object({
   sms_code: wireText(16),
   area_code: wireText(8),
   area_code_id: wireText(4),
+  /** With two-factor on: the authenticator's 6 digits or a recovery code (else TWO_FACTOR_REQUIRED). */
+  totp_code: wireText(16),
 });
 
 /** The one reply that is not the envelope's usual shape: `{type, message: <token>, id}`. */
@@ -168,7 +170,13 @@ export const ChangePasswordCall = defineCall({
   path: '/api/user/change_password',
   auth: 'user',
   summary: 'Change the login password (current one required); every session of the user is revoked',
-  input: z.object({ old_password: wireText(64), password: wireText(64), re_password: wireText(64) }),
+  input: z.object({
+    old_password: wireText(64),
+    password: wireText(64),
+    re_password: wireText(64),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: wireText(16),
+  }),
   reply: z.string(),
 });
 

@@ -155,6 +155,8 @@ export const WithdrawCall = defineCall({
     address: z.string().max(200).optional(),
     memo: z.string().max(100).optional(),
     pay_password: z.string().max(100).optional(),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: z.string().max(16).optional(),
   }),
   reply: z.string(),
 });
@@ -240,6 +242,8 @@ export const WithdrawAddressAddCall = defineCall({
     /** The code sent by `wallet/address_code` (`verificationcode` in the wallet service's spelling). */
     code: z.union([z.string().max(16), z.number()]).optional(),
     verificationcode: z.union([z.string().max(16), z.number()]).optional(),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: z.string().max(16).optional(),
   }),
   reply: WithdrawAddress,
 });

@@ -20,8 +20,8 @@ export const UploadCall = defineCall({
   // until the identity or payment-details submission naming it claims it for the submitting user.
   auth: 'optional',
   summary:
-    'Upload an image (multipart field `file`, at most 5 MB); the reply message is its URL. Without a session the file is served only once an identity or payment-details submission claims it',
-  input: z.object({}),
+    'Upload an image (multipart field `file`, at most 5 MB); the reply message is its URL (a short-lived signed URL for a private upload). Without a session the file is served only once an identity or payment-details submission claims it. `visibility=public` (operators only: news and banner images) makes it fetchable by anyone',
+  input: z.object({ visibility: z.enum(['private', 'public']).default('private') }),
   reply: z.string(),
 });
 

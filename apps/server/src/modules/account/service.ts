@@ -21,7 +21,8 @@ import { checkPassword, loginSubjectOf } from '../auth/throttle';
 import { isUniqueViolation } from '../../db/transaction';
 import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
-import { ownUploadUrl } from '../uploads/service';
+import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
+import { requireSecondFactor } from '../auth/two-factor';
 import { usersRepo } from '../users/repo';
 import { findUserBank, hasTradePassword } from './guards';
 
@@ -91,11 +92,12 @@ export async function judgePassword(ctx: AppContext, userId: number, locale: str
 export async function updateTradePassword(
   ctx: AppContext,
   userId: number,
-  input: { password: string; re_password: string; code: string },
+  input: { password: string; re_password: string; code: string; totp_code?: string },
   locale: string,
 ): Promise<string> {
   const form = parseForm(TradePasswordForm, input);
   const u = await userById(ctx, userId);
+  await requireSecondFactor(ctx, userId, input.totp_code);
   await verifyCode(ctx, {
     destinations: ownDestinationKeys(u),
     scenes: ['forget', 'safe'],
@@ -114,11 +116,12 @@ export async function updateTradePassword(
 export async function bindEmail(
   ctx: AppContext,
   userId: number,
-  input: { email: string; code: string },
+  input: { email: string; code: string; totp_code?: string },
   locale: string,
 ): Promise<string> {
   const form = parseForm(BindEmailForm, input);
   const email = emailKey(form.email);
+  await requireSecondFactor(ctx, userId, input.totp_code);
   await verifyCode(ctx, { destinations: [email], scenes: ['bind'], code: form.code, consume: true });
   try {
     await usersRepo.update(ctx.db, userId, { email }, ctx.clock.now());
@@ -224,7 +227,12 @@ export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInf
     .executeTakeFirst();
   if (!row) return EMPTY_CASH;
   const { user_id: _u, updated_at: _t, ...info } = row;
-  return info;
+  // The QR codes are private uploads: the owner's page shows them through short-lived signed URLs.
+  return {
+    ...info,
+    alipay_collect: await signedUploadUrl(ctx, info.alipay_collect),
+    wechat_collect: await signedUploadUrl(ctx, info.wechat_collect),
+  };
 }
 
 export async function cashSave(

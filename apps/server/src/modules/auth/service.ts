@@ -15,6 +15,7 @@ import { hashPassword } from './password';
 import { parseForm } from '../../lib/form';
 import { checkPassword, clearLoginFailures, loginSubjectOf } from './throttle';
 import { verifyCode } from '../codes/service';
+import { requireSecondFactor } from './two-factor';
 import { usersRepo } from '../users/repo';
 import {
   accountDestination,
@@ -87,7 +88,7 @@ export async function register(
 export async function login(
   ctx: AppContext,
   sessions: SessionService,
-  input: { user_string: string; password: string; sms_code: string; area_code: string },
+  input: { user_string: string; password: string; sms_code: string; area_code: string; totp_code?: string },
   facts: RequestFacts,
 ): Promise<{ type: 'ok'; message: string; id: number }> {
   const form = parseForm(loginForm(ctx.env.LOGIN_NEED_SMSCODE), input);
@@ -107,6 +108,8 @@ export async function login(
       consume: true,
     });
   }
+  // Only after the password: whether an account is frozen or has two-factor is the owner's business.
+  await requireSecondFactor(ctx, user.id, input.totp_code);
   const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
   return { type: 'ok', message: token, id: user.id };
 }
@@ -154,7 +157,7 @@ export async function changePassword(
   ctx: AppContext,
   sessions: SessionService,
   userId: number,
-  input: { old_password: string; password: string; re_password: string },
+  input: { old_password: string; password: string; re_password: string; totp_code?: string },
   facts: RequestFacts,
 ): Promise<string> {
   const form = parseForm(ChangePasswordForm, input);
@@ -164,6 +167,7 @@ export async function changePassword(
   if (!(await checkPassword(ctx, subject, form.old_password, user.password_hash))) {
     throw new AppError('AUTH_OLD_PASSWORD_WRONG');
   }
+  await requireSecondFactor(ctx, userId, input.totp_code);
   await usersRepo.update(
     ctx.db,
     userId,

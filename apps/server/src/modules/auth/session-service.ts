@@ -8,6 +8,12 @@ export const SESSION_CACHE_MS = 5_000;
 /** Tokens remembered at most (least recently verified dropped first). */
 const SESSION_CACHE_MAX = 10_000;
 
+/** A session that ended (logout, password change, an operator's freeze): its sockets leave at once. */
+export interface EndedSession {
+  userId: number;
+  sessionId: number;
+}
+
 interface CachedSession {
   user: SessionUser;
   expiresAt: number;
@@ -31,6 +37,11 @@ export class SessionService {
   private readonly cache = new Map<string, CachedSession>();
   /** Bumped by every forget: a lookup that started before it does not remember its answer. */
   private generation = 0;
+  /**
+   * Told of every session this service ends (app.ts points it at the realtime, whose sockets joined with
+   * those sessions leave the user's room on every process).
+   */
+  onEnded: (ended: EndedSession[]) => void = () => {};
 
   constructor(
     private readonly db: Db,
@@ -96,6 +107,7 @@ export class SessionService {
       lang: row.lang,
       hasTradePassword: row.trade_password_hash !== null,
       restrictions: { trade: row.frozen_trade === 1, withdraw: row.frozen_withdraw === 1 },
+      expiresAt: row.expires_at,
     };
     if (generation !== this.generation) return { ...user };
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
@@ -115,13 +127,15 @@ export class SessionService {
   /** Forgets the token before and after the update: no lookup running meanwhile can remember it. */
   async revoke(token: string): Promise<void> {
     this.forgetToken(token);
-    await this.db
+    const ended = await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now() })
       .where('token_hash', '=', sha256(token))
       .where('revoked_at', 'is', null)
+      .returning(['id as sessionId', 'user_id as userId'])
       .execute();
     this.forgetToken(token);
+    this.announce(ended);
   }
 
   private forgetToken(token: string): void {
@@ -129,15 +143,46 @@ export class SessionService {
     this.cache.delete(token);
   }
 
+  /** Ends every open session of the user (password change or reset, an operator's freeze). */
   async revokeAllForUser(userId: number): Promise<void> {
+    await this.revokeWhere(userId, () => true);
+  }
+
+  /** Ends one session of the user ("log out this one"); false when it is not theirs or already ended. */
+  async revokeOne(userId: number, sessionId: number): Promise<boolean> {
+    return (await this.revokeWhere(userId, (id) => id === sessionId)) > 0;
+  }
+
+  /** Ends every session of the user but `keepSessionId` ("log out all others"); how many ended. */
+  async revokeOthers(userId: number, keepSessionId: number): Promise<number> {
+    return this.revokeWhere(userId, (id) => id !== keepSessionId);
+  }
+
+  private async revokeWhere(userId: number, pick: (sessionId: number) => boolean): Promise<number> {
     this.forgetUser(userId);
-    await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: this.clock.now() })
+    const open = await this.db
+      .selectFrom('sessions')
+      .select('id')
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    const ids = open.map((r) => r.id).filter(pick);
+    if (ids.length === 0) return 0;
+    const ended = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now() })
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('revoked_at', 'is', null)
+      .returning(['id as sessionId', 'user_id as userId'])
+      .execute();
     this.forgetUser(userId);
+    this.announce(ended);
+    return ended.length;
+  }
+
+  private announce(ended: EndedSession[]): void {
+    if (ended.length > 0) this.onEnded(ended);
   }
 }
 

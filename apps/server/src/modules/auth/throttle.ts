@@ -16,6 +16,7 @@
  * - `login-ip:<ip>`: LOGIN_FAILURES_PER_IP wrong passwords from one address across accounts throttle
  *   the address for 15 minutes (AUTH_LOGIN_THROTTLED).
  * - `trade:<user id>`: 5 wrong transaction passwords lock them for 15 minutes (TRADE_PASSWORD_LOCKED).
+ * - `2fa:<user id>`: 5 wrong two-factor codes lock them for 15 minutes (TWO_FACTOR_LOCKED).
  */
 import { sql } from 'kysely';
 import type { ErrorCode } from '@oryx/contracts/errors';
@@ -117,7 +118,35 @@ export async function checkPassword(
   password: string,
   storedHash: string | null | undefined,
 ): Promise<boolean> {
-  const counters = countersOf(ctx, subject);
+  return countedCheck(ctx, countersOf(ctx, subject), async () =>
+    storedHash
+      ? verifyPassword(password, storedHash)
+      : (await verifyPassword(password, await getDummyHash()), false),
+  );
+}
+
+/**
+ * A second-factor code (two-factor authentication, `auth/two-factor.ts`) under the same rules:
+ * `2fa:<user id>`, FAILURES_PER_SUBJECT wrong codes lock them for 15 minutes (TWO_FACTOR_LOCKED), so six
+ * digits cannot be guessed. `check` runs only when an attempt could be reserved.
+ */
+export async function checkSecondFactor(
+  ctx: AppContext,
+  userId: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const counter: Counter = {
+    key: `2fa:${userId}`,
+    limit: FAILURES_PER_SUBJECT,
+    code: 'TWO_FACTOR_LOCKED',
+    clearsOnSuccess: true,
+    lockMs: fixedLock,
+  };
+  return countedCheck(ctx, [counter], check);
+}
+
+/** Reserves an attempt on each counter, runs `check`, then keeps the failure or gives the attempts back. */
+async function countedCheck(ctx: AppContext, counters: Counter[], check: () => Promise<boolean>) {
   const reserved: { counter: Counter; windowStart: number }[] = [];
   const now = ctx.clock.now();
   for (const counter of counters) {
@@ -129,9 +158,7 @@ export async function checkPassword(
     reserved.push({ counter, windowStart });
   }
 
-  const ok = storedHash
-    ? await verifyPassword(password, storedHash)
-    : (await verifyPassword(password, await getDummyHash()), false);
+  const ok = await check();
 
   if (ok) {
     for (const r of reserved) {

@@ -123,17 +123,15 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   });
 
   if (outcome !== 'nothing') {
-    const delivery = deliveries[channel];
-    const locale = sessionUser?.lang ?? r.locale;
-    const t = (key: string) => translate(locale, `auth.mail.${key}`, { code, minutes: CODE_TTL_MS / 60_000 });
-    const notice = scene === 'register' ? 'registeredNotice' : 'bindTakenNotice';
-    await delivery.deliver({
+    await deliverMessage(ctx, deliveries[channel], {
       channel,
-      destination: dest.key,
+      dest,
       scene,
-      subject: t(outcome === 'code' ? 'codeSubject' : 'noticeSubject'),
-      body: t(outcome === 'code' ? 'codeBody' : notice),
       code,
+      outcome,
+      owner,
+      sessionUser,
+      r,
     });
   }
   return translate(r.locale, 'auth.code.sent');
@@ -253,4 +251,48 @@ export async function checkCode(
   const scenes = r.scene || r.type ? [resolveScene(r.scene, r.type)] : [...CODE_SCENES];
   await verifyCode(ctx, { destinations, scenes, code: r.code, consume: false });
   return translate(r.locale, 'auth.code.valid');
+}
+
+/** The user's anti-phishing phrase ('' when none), set on the security page (modules/security). */
+async function antiPhishingPhrase(ctx: AppContext, userId: number): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('user_security')
+    .select('anti_phishing')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.anti_phishing ?? '';
+}
+
+/** The code or notice, in the reader's language, with their anti-phishing phrase on an e-mail. */
+async function deliverMessage(
+  ctx: AppContext,
+  delivery: Delivery,
+  m: {
+    channel: Channel;
+    dest: Destination;
+    scene: CodeScene;
+    code: string;
+    outcome: Exclude<Outcome, 'nothing'>;
+    owner: { id: number } | undefined;
+    sessionUser: { id: number; lang: string } | undefined;
+    r: SendCodeRequest;
+  },
+): Promise<void> {
+  const { channel, dest, scene, code, outcome, owner, sessionUser } = m;
+  const locale = sessionUser?.lang ?? m.r.locale;
+  const t = (key: string) => translate(locale, `auth.mail.${key}`, { code, minutes: CODE_TTL_MS / 60_000 });
+  const notice = scene === 'register' ? 'registeredNotice' : 'bindTakenNotice';
+  const body = t(outcome === 'code' ? 'codeBody' : notice);
+  // Every e-mail to an account's owner (or, binding a new address, to the user binding it) carries
+  // that user's anti-phishing phrase, when one is set.
+  const reader = owner ?? (scene === 'bind' ? sessionUser : undefined);
+  const phrase = channel === 'email' && reader ? await antiPhishingPhrase(ctx, reader.id) : '';
+  await delivery.deliver({
+    channel,
+    destination: dest.key,
+    scene,
+    subject: t(outcome === 'code' ? 'codeSubject' : 'noticeSubject'),
+    body: phrase ? `${translate(locale, 'security.mail.antiPhishing', { phrase })}\n\n${body}` : body,
+    code,
+  });
 }

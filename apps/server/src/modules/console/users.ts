@@ -218,18 +218,9 @@ export async function revokeSessions(
   sessionId?: number,
 ): Promise<StaffChange> {
   await userExists(ctx.db, userId);
-  if (sessionId === undefined) {
-    await sessions.revokeAllForUser(userId);
-  } else {
-    await ctx.db
-      .updateTable('sessions')
-      .set({ revoked_at: ctx.clock.now() })
-      .where('id', '=', sessionId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    sessions.forgetUser(userId);
-  }
+  // Through the session service: the sockets joined with an ended session leave the user's room too.
+  if (sessionId === undefined) await sessions.revokeAllForUser(userId);
+  else await sessions.revokeOne(userId, sessionId);
   return { subject: 'user', subjectId: userId, after: { revoked: sessionId ?? 'all' } };
 }
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { chainAdapter } from './chain/registry';
 import type { CoinTerms, Network } from './config';
 import { assertOpen, coinOf, networkOf } from './service';
+import { requireSecondFactor } from '../auth/two-factor';
 
 const HOUR_MS = 3_600_000;
 
@@ -55,12 +56,14 @@ export function checkAddress(
 export async function bindAddress(
   ctx: AppContext,
   userId: number,
-  input: { currency: number; type?: string | number; address?: string; memo?: string },
+  input: { currency: number; type?: string | number; address?: string; memo?: string; totp_code?: string },
+  opts: { secondFactorChecked?: boolean } = {},
 ) {
   assertOpen(ctx);
   const coin = await coinOf(ctx.db, input.currency);
   const network = await networkOf(ctx.db, coin, input.type);
   const { address, memo } = checkAddress(ctx, coin, network, input.address, input.memo);
+  if (!opts.secondFactorChecked) await requireSecondFactor(ctx, userId, input.totp_code);
   const at = ctx.clock.now();
   const usableAt = at + Math.round(ctx.env.FUNDING_ADDRESS_COOLOFF_HOURS * HOUR_MS);
   const row = await ctx.db

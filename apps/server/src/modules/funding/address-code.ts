@@ -4,6 +4,7 @@
  * `wallet/address_code` and the wallet service's `SendVerificationcode` send it; `wallet/add_address`
  * and `BindDrawAddress` check and spend it.
  */
+import { requireSecondFactor } from '../auth/two-factor';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { SessionUser } from '../../lib/session';
@@ -53,11 +54,21 @@ export async function sendAddressCode(
   return { message, destination: maskDestination(channel, shown) };
 }
 
-/** Checks the address, checks and spends the code sent to the user, then binds the address. */
+/**
+ * Checks the address, the second factor when the user has one, then checks and spends the code sent to
+ * the user, then binds the address.
+ */
 export async function bindAddressWithCode(
   ctx: AppContext,
   userId: number,
-  input: { currency: number; type?: string | number; address?: string; memo?: string; code?: unknown },
+  input: {
+    currency: number;
+    type?: string | number;
+    address?: string;
+    memo?: string;
+    code?: unknown;
+    totp_code?: string;
+  },
 ) {
   assertOpen(ctx);
   // Bad input is refused before the code is spent.
@@ -65,7 +76,8 @@ export async function bindAddressWithCode(
   checkAddress(ctx, coin, await networkOf(ctx.db, coin, input.type), input.address, input.memo);
   const code = input.code === undefined || input.code === null ? '' : String(input.code).trim();
   if (!code) throw new AppError('AUTH_CODE_REQUIRED');
+  await requireSecondFactor(ctx, userId, input.totp_code);
   const u = await userOf(ctx, userId);
   await verifyCode(ctx, { destinations: ownDestinationKeys(u), scenes: ['safe'], code, consume: true });
-  return bindAddress(ctx, userId, input);
+  return bindAddress(ctx, userId, input, { secondFactorChecked: true });
 }

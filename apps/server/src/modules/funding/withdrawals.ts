@@ -20,6 +20,7 @@ import { runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { requireTradePassword } from '../account/guards';
+import { requireSecondFactor } from '../auth/two-factor';
 import { chainAdapter } from './chain/registry';
 import type { CoinTerms, Network } from './config';
 import { amountOf, assertOpen, coinOf, networkOf } from './service';
@@ -41,6 +42,8 @@ export interface WithdrawInput {
   address?: string;
   memo?: string;
   pay_password?: string;
+  /** With two-factor on: the authenticator's code or a recovery code. */
+  totp_code?: string;
 }
 
 /** `wallet/calculat_fee`: the fee (`rate`) and what arrives (`real_number`). */
@@ -114,6 +117,7 @@ export async function requestWithdrawal(
   const c = await check(ctx, input);
   await assertUsable(ctx, userId, c.network, c.address, c.memo);
   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
+  await requireSecondFactor(ctx, userId, input.totp_code);
   const at = ctx.clock.now();
   const status = c.amount > c.coin.approval_above_minor ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
   try {

@@ -18,7 +18,8 @@ describeEachDb('uploads', (getApp) => {
     // The name and the declared type do not matter; the content does.
     const res = await upload(t, token, pngBytes(), { filename: '../../evil.exe', contentType: 'text/html' });
     expect(res.body.type).toBe('ok');
-    expect(res.body.message).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/);
+    // A private upload: the answer is a short-lived signed URL the uploader's page can show.
+    expect(res.body.message).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.png\?exp=\d+&sig=[\w-]+$/);
     const served = await t.app.inject({ method: 'GET', url: res.body.message });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

@@ -9,7 +9,7 @@ import { KYC_STATUS, REVIEW_STATUS, type KycSubmission } from '@oryx/contracts/k
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/form';
-import { ownUploadUrl } from '../uploads/service';
+import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
 import { lastPage } from '../../lib/paging';
 
 export async function submitIdentity(
@@ -82,21 +82,25 @@ export async function listSubmissions(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
+  // Identity images are private uploads: the operator's list carries short-lived signed URLs.
+  const sign = (url: string) => signedUploadUrl(ctx, url);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      user_id: r.user_id,
-      account_number: r.account_number,
-      name: r.name,
-      card_id: r.card_id,
-      front_pic: r.front_pic,
-      reverse_pic: r.reverse_pic,
-      hand_pic: r.hand_pic,
-      status: r.status,
-      reason: r.reason,
-      created_at: r.created_at,
-      reviewed_at: r.reviewed_at,
-    })),
+    data: await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        user_id: r.user_id,
+        account_number: r.account_number,
+        name: r.name,
+        card_id: r.card_id,
+        front_pic: await sign(r.front_pic),
+        reverse_pic: await sign(r.reverse_pic),
+        hand_pic: await sign(r.hand_pic),
+        status: r.status,
+        reason: r.reason,
+        created_at: r.created_at,
+        reviewed_at: r.reviewed_at,
+      })),
+    ),
     current_page: q.page,
     last_page: lastPage(total, q.limit),
     total,

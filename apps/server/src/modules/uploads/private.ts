@@ -13,8 +13,12 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { UPLOAD_NAME_PATTERN } from './service';
 
-/** The file name of an upload URL (`/uploads/x.png` or `https://host/uploads/x.png`), or null. */
+/**
+ * The file name of an upload URL (`/uploads/x.png`, `https://host/uploads/x.png`, or a signed
+ * `/uploads/x.png?exp=…&sig=…` as the upload call answers it), or null.
+ */
 export function uploadName(url: string): string | null {
+  url = url.split(/[?#]/)[0] ?? '';
   const i = url.lastIndexOf(UPLOAD_URL_PREFIX);
   if (i < 0) return null;
   const name = url.slice(i + UPLOAD_URL_PREFIX.length);

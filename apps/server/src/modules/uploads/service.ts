@@ -19,6 +19,9 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
 import { schedule, type JobHandler } from '../scheduler/scheduler';
+import { signedUploadUrl, uploadNameOf } from './signing';
+
+export { SIGNED_URL_TTL_MS, signedUploadUrl, validSignature } from './signing';
 
 const EXT: Record<(typeof UPLOAD_IMAGE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -83,7 +86,16 @@ export const expireUnclaimedJob: JobHandler<{ fileName: string }> = {
   },
 };
 
-export async function saveUpload(ctx: AppContext, userId: number, input: unknown): Promise<string> {
+/**
+ * A logged-in user's upload. Private unless `isPublic` (the route allows that to operators only: news and
+ * banner images); a private upload's answer is a signed URL, so the uploader's page can show it at once.
+ */
+export async function saveUpload(
+  ctx: AppContext,
+  userId: number,
+  input: unknown,
+  isPublic = false,
+): Promise<string> {
   const { file, mime } = await checkedImage(input);
   const now = ctx.clock.now();
   const recent = await ctx.db
@@ -97,9 +109,17 @@ export async function saveUpload(ctx: AppContext, userId: number, input: unknown
   const name = await writeFile(ctx, mime, file);
   await ctx.db
     .insertInto('uploads')
-    .values({ user_id: userId, file_name: name, mime, size_bytes: file.length, created_at: now })
+    .values({
+      user_id: userId,
+      file_name: name,
+      mime,
+      size_bytes: file.length,
+      created_at: now,
+      is_public: isPublic ? 1 : 0,
+    })
     .execute();
-  return `${UPLOAD_URL_PREFIX}${name}`;
+  const url = `${UPLOAD_URL_PREFIX}${name}`;
+  return isPublic ? url : signedUploadUrl(ctx, url);
 }
 
 /** The stored file for a served name, or null (unknown names and anything not matching the pattern). */
@@ -143,16 +163,14 @@ async function claimUpload(ctx: AppContext, userId: number, name: string): Promi
 }
 
 /**
- * `url` as the client sends it back (`/uploads/x.png` or `https://host/uploads/x.png`), normalized to
+ * `url` as the client sends it back (`/uploads/x.png`, `https://host/uploads/x.png`, signed or not), normalized to
  * `/uploads/<name>` when it is an upload of this user, or an unclaimed upload, which this call claims
  * for the user (only identity and payment-details submissions call it); null otherwise (someone else's
  * file, an expired or unknown one, a foreign URL).
  */
 export async function ownUploadUrl(ctx: AppContext, userId: number, url: string): Promise<string | null> {
-  const i = url.lastIndexOf(UPLOAD_URL_PREFIX);
-  if (i < 0) return null;
-  const name = url.slice(i + UPLOAD_URL_PREFIX.length);
-  if (!UPLOAD_NAME_PATTERN.test(name)) return null;
+  const name = uploadNameOf(url);
+  if (!name || !UPLOAD_NAME_PATTERN.test(name)) return null;
   const row = await findUpload(ctx, name);
   if (row) return row.user_id === userId ? `${UPLOAD_URL_PREFIX}${name}` : null;
   return (await claimUpload(ctx, userId, name)) ? `${UPLOAD_URL_PREFIX}${name}` : null;

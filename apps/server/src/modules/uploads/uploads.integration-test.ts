@@ -32,7 +32,9 @@ async function anonymousUpload(t: TestApp, ip: string, content: Buffer = pngByte
   return res.json() as { type: string; message: string; code?: string };
 }
 
-const served = async (t: TestApp, url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+/** The status of GET `url`, as the session of `token` (if any): a claimed upload is private to its owner. */
+const served = async (t: TestApp, url: string, token?: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} })).statusCode;
 const fileOf = (t: TestApp, url: string) => path.join(t.app.ctx.env.UPLOAD_DIR, url.split('/').pop()!);
 
 const cash = (alipay: string, wechat: string) => ({
@@ -87,7 +89,7 @@ describeEachDb('uploads without a session', (getApp) => {
       { token },
     );
     expect(res.body.type).toBe('ok');
-    for (const url of urls) expect(await served(t, url)).toBe(200);
+    for (const url of urls) expect(await served(t, url, token)).toBe(200);
     const owners = await t.app.ctx.db
       .selectFrom('uploads')
       .select('user_id')
@@ -114,7 +116,8 @@ describeEachDb('uploads without a session', (getApp) => {
       (await t.call('POST', '/api/user/cash_save', cash(a, `http://web.example${b}`), { token: first })).body
         .type,
     ).toBe('ok');
-    expect(await served(t, b)).toBe(200);
+    expect(await served(t, b, first)).toBe(200);
+    expect(await served(t, b, second)).toBe(404);
     // The second user names the first one's (now claimed) files: refused, in both forms.
     const cashTry = await t.call('POST', '/api/user/cash_save', cash(c, a), { token: second });
     expect(cashTry.body.code).toBe('CASH_QR_INVALID');
@@ -125,11 +128,10 @@ describeEachDb('uploads without a session', (getApp) => {
       { token: second },
     );
     expect(kycTry.body.code).toBe('KYC_IMAGE_INVALID');
-    // The first user still has them.
-    expect((await t.call('POST', '/api/user/cash_info', {}, { token: first })).body.message).toMatchObject({
-      alipay_collect: a,
-      wechat_collect: b,
-    });
+    // The first user still has them (read back as short-lived signed URLs).
+    const mine = (await t.call('POST', '/api/user/cash_info', {}, { token: first })).body.message;
+    expect(mine.alipay_collect).toMatch(new RegExp(`^${a}\\?exp=\\d+&sig=`));
+    expect(mine.wechat_collect).toMatch(new RegExp(`^${b}\\?exp=\\d+&sig=`));
   });
 
   it('go to exactly one of two users claiming the same file at once', async () => {
@@ -176,7 +178,7 @@ describeEachDb('uploads without a session', (getApp) => {
     expect(pending).toHaveLength(0);
     // The claimed one is untouched by its expiry job.
     expect(fs.existsSync(fileOf(t, claimed))).toBe(true);
-    expect(await served(t, claimed)).toBe(200);
+    expect(await served(t, claimed, token)).toBe(200);
     const late = await t.call('POST', '/api/user/cash_save', cash(mine, left), { token });
     expect(late.body.code).toBe('CASH_QR_INVALID');
   });

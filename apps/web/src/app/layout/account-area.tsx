@@ -10,6 +10,7 @@ import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 const ITEMS = [
   { to: '/accountCenter', key: 'centre' },
   { to: '/accountSet', key: 'settings' },
+  { to: '/security', key: 'security' },
   { to: '/accountMessage', key: 'info' },
   { to: '/authentication', key: 'identity' },
   { to: '/bandbank', key: 'bank' },

@@ -5,6 +5,7 @@ import { useUserInfo } from '@/shared/session/get-user-info';
 import { buttonClass } from '@/shared/ui/button';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { useUserCenter } from './api/get-user-center';
+import { useSecurityOverview } from './api/get-security-overview';
 import { securityLevel, securityScore } from './security';
 import styles from './account.module.css';
 
@@ -22,6 +23,8 @@ export default function AccountSetPage() {
   const { t } = useTranslation('auth');
   const info = useUserInfo();
   const center = useUserCenter();
+  const { t: ts } = useTranslation('security');
+  const security = useSecurityOverview();
   if (!info.data || !center.data) return <PageSpinner />;
   const u = info.data;
   const c = center.data;
@@ -37,6 +40,13 @@ export default function AccountSetPage() {
       done: true,
       action: { to: '/resetPwd', label: t('set.change') },
       extra: { to: '/forgetPwd?fromSet=1', label: t('set.forgot') },
+    },
+    {
+      key: 'security',
+      title: ts('twoFactor.title'),
+      status: `${security.data?.two_factor ? ts('twoFactor.on') : ts('twoFactor.off')} · ${ts('setItem')}`,
+      done: security.data?.two_factor === true,
+      action: { to: '/security', label: ts('manage') },
     },
     {
       key: 'trade',

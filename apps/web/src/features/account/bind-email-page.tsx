@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useBindEmail } from './api/bind-email';
 import { sendAccountCode } from './api/send-account-code';
 import styles from './account.module.css';
@@ -23,6 +24,7 @@ export default function BindEmailPage() {
   const [code, setCode] = useState('');
   const { setErrors, err } = useFieldErrors();
   const bind = useBindEmail();
+  const totp = useTotpStep();
 
   const onSend = async () => {
     const checked = validateForm(SendMailForm, { user_string: email });
@@ -46,12 +48,16 @@ export default function BindEmailPage() {
     const checked = validateForm(BindEmailForm, { email, code });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    bind.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        navigate('/accountSet');
+    bind.mutate(
+      { ...checked.data, ...totp.input },
+      {
+        onError: totp.onError,
+        onSuccess: (message) => {
+          toast.success(message);
+          navigate('/accountSet');
+        },
       },
-    });
+    );
   };
   const current = info.data?.email;
 
@@ -82,6 +88,7 @@ export default function BindEmailPage() {
           seconds={CODE_RESEND_SECONDS.bind}
           onSend={onSend}
         />
+        {totp.field}
         <Button type="submit" size="lg" loading={bind.isPending} className={styles.submit}>
           {t('email.submit')}
         </Button>

@@ -11,6 +11,7 @@ import { CodeInput } from '@/shared/ui/code-input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useHasTradePassword } from './api/judge-password';
 import { sendAccountCode } from './api/send-account-code';
 import { useUpdateTradePassword } from './api/update-trade-password';
@@ -30,6 +31,7 @@ export default function BindTradePasswordPage() {
   const [code, setCode] = useState('');
   const { setErrors, err } = useFieldErrors();
   const update = useUpdateTradePassword();
+  const totp = useTotpStep();
   if (!info.data || has.data === undefined) return <PageSpinner />;
   const u = info.data;
   const byEmail = !!u.email;
@@ -53,12 +55,16 @@ export default function BindTradePasswordPage() {
     const checked = validateForm(TradePasswordForm, { password, re_password: rePassword, code });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    update.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        navigate('/accountSet');
+    update.mutate(
+      { ...checked.data, ...totp.input },
+      {
+        onError: totp.onError,
+        onSuccess: (message) => {
+          toast.success(message);
+          navigate('/accountSet');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -86,6 +92,7 @@ export default function BindTradePasswordPage() {
           seconds={CODE_RESEND_SECONDS.forget}
           onSend={onSend}
         />
+        {totp.field}
         <Button type="submit" size="lg" loading={update.isPending} className={styles.submit}>
           {t('bindmpwd.submit')}
         </Button>

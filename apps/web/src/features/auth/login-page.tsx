@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useLogin } from './api/login';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
 import { useSendCode } from './use-send-code';
@@ -38,6 +39,8 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // Two-factor: asked for once the server says the account needs it (after the password was right).
+  const totp = useTotpStep();
   const { setErrors, err } = useFieldErrors();
   const login = useLogin(variant);
 
@@ -54,8 +57,10 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         sms_code: code,
         area_code: areaCode,
         area_code_id: kind === 'mobile' ? areaCodeId(areaCode) : 0,
+        ...totp.input,
       },
       {
+        onError: totp.onError,
         onSuccess: () => {
           toast.success(t('login.success'));
           window.setTimeout(
@@ -125,6 +130,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
           onSend={onSendCode}
         />
       )}
+      {totp.field}
       <div className={styles.rowBetween}>
         <Link to="/forgetPwd" className={styles.link}>
           {t('login.forgot')}

@@ -10,6 +10,7 @@ import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { RequireSession } from '@/shared/ui/require-session';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useChangePassword } from './api/change-password';
 import styles from './auth.module.css';
 
@@ -25,6 +26,7 @@ export default function ResetPage() {
   const [rePassword, setRePassword] = useState('');
   const { setErrors, err } = useFieldErrors();
   const change = useChangePassword();
+  const totp = useTotpStep();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,13 +34,17 @@ export default function ResetPage() {
     const checked = validateForm(ChangePasswordForm, values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    change.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        endSession();
-        navigate('/components/login', { replace: true });
+    change.mutate(
+      { ...checked.data, ...totp.input },
+      {
+        onError: totp.onError,
+        onSuccess: (message) => {
+          toast.success(message);
+          endSession();
+          navigate('/components/login', { replace: true });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -66,6 +72,7 @@ export default function ResetPage() {
           passwordError={err('password')}
           rePasswordError={err('re_password')}
         />
+        {totp.field}
         <p className={styles.note}>{t('forget.sessionsNote')}</p>
         <Button type="submit" size="lg" block loading={change.isPending}>
           {t('reset.submit')}

@@ -13,6 +13,8 @@ export interface LoginInput {
   sms_code?: string;
   area_code: string;
   area_code_id: number;
+  /** With two-factor on: the authenticator's code or a recovery code. */
+  totp_code?: string;
 }
 
 /**

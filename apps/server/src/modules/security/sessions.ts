@@ -1,0 +1,74 @@
+/** The user's open sessions and login history, read from `sessions` (each login makes one row). */
+import type { LoginRow, SessionRow } from '@oryx/contracts/security/calls';
+import type { AppContext } from '../../lib/context';
+
+const HISTORY_SIZE = 20;
+
+/** "Browser · System" from a user agent; '' parts are left out, an unknown agent is its first 40 chars. */
+export function deviceOf(userAgent: string): string {
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : '';
+  const system = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
+  const known = [browser, system].filter(Boolean).join(' · ');
+  return known || ua.slice(0, 40);
+}
+
+export async function openSessions(
+  ctx: AppContext,
+  userId: number,
+  currentId: number,
+): Promise<SessionRow[]> {
+  const rows = await ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', ctx.clock.now())
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.created_at,
+    ip: r.ip,
+    device: deviceOf(r.user_agent),
+    current: r.id === currentId,
+  }));
+}
+
+export async function loginHistory(ctx: AppContext, userId: number): Promise<LoginRow[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .selectFrom('sessions')
+    .select(['created_at', 'ip', 'user_agent', 'revoked_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(HISTORY_SIZE)
+    .execute();
+  return rows.map((r) => ({
+    created_at: r.created_at,
+    ip: r.ip,
+    device: deviceOf(r.user_agent),
+    state: r.revoked_at !== null ? 'ended' : r.expires_at <= now ? 'expired' : 'open',
+  }));
+}

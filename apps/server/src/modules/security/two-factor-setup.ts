@@ -1,0 +1,78 @@
+/**
+ * Turning two-factor on and off (the checks themselves are auth/two-factor.ts). Setup stores a new secret
+ * that is not yet required; confirming it with a current code turns it on and answers 10 recovery codes,
+ * shown once. Turning it off, or replacing the recovery codes, needs a current code.
+ */
+import { generateURI } from 'otplib';
+import QRCode from 'qrcode';
+import type { RecoveryCodes, TwoFactorSetup } from '@oryx/contracts/security/calls';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import {
+  newTotpSecret,
+  replaceRecoveryCodes,
+  requireSecondFactor,
+  spendCode,
+  twoFactorRow,
+} from '../auth/two-factor';
+import { upsertSecurity } from './repo';
+
+export const TOTP_ISSUER = 'Oryx';
+
+export async function startTwoFactor(ctx: AppContext, userId: number): Promise<TwoFactorSetup> {
+  const row = await twoFactorRow(ctx.db, userId);
+  if (row?.totp_secret && row.totp_enabled_at !== null) throw new AppError('TWO_FACTOR_ENABLED');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('account_number')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const secret = newTotpSecret();
+  await upsertSecurity(ctx, userId, { totp_secret: secret, totp_enabled_at: null, totp_last_step: 0 });
+  const uri = generateURI({ issuer: TOTP_ISSUER, label: user.account_number, secret });
+  const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' });
+  return { secret, uri, qr };
+}
+
+export async function confirmTwoFactor(
+  ctx: AppContext,
+  userId: number,
+  code: string,
+): Promise<RecoveryCodes> {
+  const row = await twoFactorRow(ctx.db, userId);
+  if (!row?.totp_secret) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  if (row.totp_enabled_at !== null) throw new AppError('TWO_FACTOR_ENABLED');
+  await spendCode(ctx, userId, row.totp_secret, code, { recovery: false });
+  // Only from "set up, not on": a second confirmation meanwhile changes nothing.
+  const on = await ctx.db
+    .updateTable('user_security')
+    .set({ totp_enabled_at: ctx.clock.now(), updated_at: ctx.clock.now() })
+    .where('user_id', '=', userId)
+    .where('totp_enabled_at', 'is', null)
+    .where('totp_secret', '=', row.totp_secret)
+    .executeTakeFirst();
+  if (Number(on.numUpdatedRows) !== 1) throw new AppError('TWO_FACTOR_ENABLED');
+  return { recovery_codes: await replaceRecoveryCodes(ctx, userId) };
+}
+
+export async function disableTwoFactor(ctx: AppContext, userId: number, code: string): Promise<void> {
+  if (!(await isOn(ctx, userId))) return;
+  await requireSecondFactor(ctx, userId, code);
+  await upsertSecurity(ctx, userId, { totp_secret: null, totp_enabled_at: null });
+  await ctx.db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+}
+
+export async function newRecoveryCodes(
+  ctx: AppContext,
+  userId: number,
+  code: string,
+): Promise<RecoveryCodes> {
+  if (!(await isOn(ctx, userId))) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  await requireSecondFactor(ctx, userId, code);
+  return { recovery_codes: await replaceRecoveryCodes(ctx, userId) };
+}
+
+async function isOn(ctx: AppContext, userId: number) {
+  const row = await twoFactorRow(ctx.db, userId);
+  return !!row?.totp_secret && row.totp_enabled_at !== null;
+}
