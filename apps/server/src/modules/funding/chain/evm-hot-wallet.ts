@@ -21,6 +21,7 @@ import { runInTransaction } from '../../../db/transaction';
 import { confirmationsAt, type SendRequest, type SendState } from './adapter';
 
 const NATIVE_GAS = 21_000n;
+const TOKEN_GAS_FALLBACK = 100_000n;
 /** Gas estimates of token transfers get this margin (percent). */
 const GAS_MARGIN = 130n;
 
@@ -50,7 +51,8 @@ export class EvmHotWallet {
   async send(req: SendRequest): Promise<{ txHash: string }> {
     const kept = await this.kept(req.reference);
     if (kept) {
-      await this.broadcast(kept.raw_tx as Hex);
+      // Signed before (a retry after a crash, say): broadcast again only if the node does not have it.
+      await this.rebroadcastIfLost(kept.tx_hash as Hex, kept.raw_tx as Hex);
       return { txHash: kept.tx_hash };
     }
     const call = await this.callOf(req);
@@ -59,12 +61,14 @@ export class EvmHotWallet {
       this.o.client.getTransactionCount({ address: this.account.address, blockTag: 'pending' }),
     ]);
     const signed = await runInTransaction(this.o.db, async (trx) => {
+      await this.lockNonce(trx, chainNonce);
+      // Under the lock: a concurrent send of the same reference has committed by now.
       const again = await trx
         .selectFrom('funding_evm_sends')
         .select(['tx_hash', 'raw_tx'])
         .where('reference', '=', req.reference)
         .executeTakeFirst();
-      if (again) return { txHash: again.tx_hash, raw: again.raw_tx as Hex };
+      if (again) return { txHash: again.tx_hash, raw: null };
       const nonce = await this.takeNonce(trx, chainNonce);
       const raw = await this.account.signTransaction({
         type: 'eip1559',
@@ -89,29 +93,36 @@ export class EvmHotWallet {
         .execute();
       return { txHash, raw };
     });
-    await this.broadcast(signed.raw);
+    // Only the send that signed it broadcasts it (a concurrent send of the same reference just answers).
+    if (signed.raw) await this.broadcast(signed.raw);
     return { txHash: signed.txHash };
   }
 
-  /**
-   * The next nonce (at least the node's pending count), taken inside the caller's transaction by one
-   * UPDATE ... RETURNING (it holds the row until the transaction ends, so concurrent sends queue up).
-   */
-  private async takeNonce(trx: Db, chainNonce: number): Promise<number> {
-    const key = { chain: this.o.chain, address: this.address };
+  /** Holds the hot wallet's nonce row until the transaction ends (concurrent sends queue up here). */
+  private async lockNonce(trx: Db, chainNonce: number): Promise<void> {
     await trx
       .insertInto('funding_evm_nonces')
-      .values({ ...key, next_nonce: chainNonce })
+      .values({ chain: this.o.chain, address: this.address, next_nonce: chainNonce })
       .onConflict((oc) => oc.columns(['chain', 'address']).doNothing())
       .execute();
+    await trx
+      .updateTable('funding_evm_nonces')
+      .set({ next_nonce: sql<number>`next_nonce` })
+      .where('chain', '=', this.o.chain)
+      .where('address', '=', this.address)
+      .execute();
+  }
+
+  /** The next nonce: at least the node's pending count (another sender may have used the key). */
+  private async takeNonce(trx: Db, chainNonce: number): Promise<number> {
     const floor = sql<number>`cast(${chainNonce} as integer)`;
     const row = await trx
       .updateTable('funding_evm_nonces')
       .set({
         next_nonce: sql<number>`(case when next_nonce > ${floor} then next_nonce else ${floor} end) + 1`,
       })
-      .where('chain', '=', key.chain)
-      .where('address', '=', key.address)
+      .where('chain', '=', this.o.chain)
+      .where('address', '=', this.address)
       .returning('next_nonce')
       .executeTakeFirstOrThrow();
     return Number(row.next_nonce) - 1;
@@ -125,7 +136,11 @@ export class EvmHotWallet {
     if (req.asset === '') return { to, value: raw, data: '0x', gas: NATIVE_GAS };
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, raw] });
     const token = getAddress(req.asset);
-    const estimate = await this.o.client.estimateGas({ account: this.account.address, to: token, data });
+    // A transfer the node expects to revert (the hot wallet short of the token) is still sent, with a
+    // fixed gas limit: it fails on the chain and the withdrawal is released, instead of blocking the queue.
+    const estimate = await this.o.client
+      .estimateGas({ account: this.account.address, to: token, data })
+      .catch(() => TOKEN_GAS_FALLBACK);
     return { to: token, value: 0n, data, gas: (estimate * GAS_MARGIN) / 100n };
   }
 
@@ -135,6 +150,12 @@ export class EvmHotWallet {
       .select(['tx_hash', 'raw_tx'])
       .where('reference', '=', reference)
       .executeTakeFirst();
+  }
+
+  /** Broadcasts a kept transaction again when the node knows nothing of it; returns the node's refusal. */
+  private async rebroadcastIfLost(txHash: Hex, raw: Hex): Promise<string | null> {
+    const known = await this.o.client.getTransaction({ hash: txHash }).catch(() => null);
+    return known ? null : this.broadcast(raw);
   }
 
   /** Broadcasts a signed transaction; a node that already has it (or has mined it) is fine. */
@@ -161,15 +182,13 @@ export class EvmHotWallet {
         ? { state: 'final', confirmations }
         : { state: 'confirming', confirmations };
     }
-    const known = await this.o.client.getTransaction({ hash: txHash as Hex }).catch(() => null);
-    if (known) return { state: 'pending' };
     const kept = await this.o.db
       .selectFrom('funding_evm_sends')
       .select('raw_tx')
       .where('tx_hash', '=', txHash)
       .executeTakeFirst();
     if (!kept) return { state: 'failed', reason: 'unknown transaction' };
-    const refused = await this.broadcast(kept.raw_tx as Hex);
+    const refused = await this.rebroadcastIfLost(txHash as Hex, kept.raw_tx as Hex);
     // The nonce was used by another transaction that is mined: this one can never be.
     if (refused && /nonce too low|nonce.*(used|lower)/i.test(refused))
       return { state: 'failed', reason: 'replaced' };

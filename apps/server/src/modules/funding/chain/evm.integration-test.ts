@@ -8,60 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../../test/harness';
-import { HOT_KEY, startEvmNode, TEST_CHAIN_ID, type EvmNode } from '../../../../test/evm-node';
+import { startEvmNode, type EvmNode } from '../../../../test/evm-node';
+import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, user } from '../../../../test/evm-app';
 import { ManualClock } from '../../../lib/clock';
-import { ledger, userAccount } from '../../ledger/service';
-import { scanChain } from '../deposits';
-import { coinOf, depositAddressOf, networkOf } from '../service';
-import { EvmAdapter } from './evm';
-import { setChainAdapter } from './registry';
-
-const U = 100_000_000n; // currencies' scale 8
-const USDT = 1;
-const ETH = 3;
-const CONFIRMATIONS = 3;
-const TOKEN = 1_000_000n; // the test token has 6 decimals
-
-/** Puts USDT's erc20 network and ETH's network on the EVM chain and the adapter in the app. */
-async function onEvm(t: TestApp, node: EvmNode, token: Address) {
-  const { db } = t.app.ctx;
-  await db
-    .updateTable('funding_networks')
-    .set({ chain: 'evm', contract_address: token, confirmations: CONFIRMATIONS })
-    .where('currency_id', '=', USDT)
-    .where('type', '=', 'erc20')
-    .execute();
-  await db
-    .updateTable('funding_networks')
-    .set({ chain: 'evm', contract_address: '', confirmations: CONFIRMATIONS })
-    .where('currency_id', '=', ETH)
-    .execute();
-  const adapter = new EvmAdapter({
-    chain: 'evm',
-    db,
-    transport: node.transport,
-    chainId: TEST_CHAIN_ID,
-    xpub: node.xpub,
-    hotWalletKey: HOT_KEY,
-    logRange: 7,
-    now: () => t.clock.now(),
-  });
-  setChainAdapter(t.app.ctx, adapter);
-  return adapter;
-}
-
-async function user(t: TestApp, email: string, currency = USDT, type = 'erc20') {
-  const { ctx } = t.app;
-  const userId = await t.userId(email);
-  const coin = await coinOf(ctx.db, currency);
-  const network = await networkOf(ctx.db, coin, type);
-  const { address } = await depositAddressOf(ctx, userId, coin, network);
-  const balance = async () =>
-    (await ledger.balance(ctx.db, userAccount(userId, 'change'), currency)).availableMinor;
-  const deposit = (tx: string) =>
-    ctx.db.selectFrom('funding_deposits').selectAll().where('tx_hash', '=', tx).executeTakeFirstOrThrow();
-  return { userId, address: address as Address, balance, deposit, scan: () => scanChain(ctx, 'evm') };
-}
+import type { EvmAdapter } from './evm';
 
 let node: EvmNode;
 let token: Address;
