@@ -54,4 +54,3 @@ export async function user(t: TestApp, email: string, currency = USDT, type = 'e
     ctx.db.selectFrom('funding_deposits').selectAll().where('tx_hash', '=', tx).executeTakeFirstOrThrow();
   return { userId, address: address as Address, balance, deposit, scan: () => scanChain(ctx, 'evm') };
 }
-

@@ -46,7 +46,10 @@ function compileToken(): { abi: Abi; bytecode: Hex } {
   const input = {
     language: 'Solidity',
     sources: { 'TestToken.sol': { content: TOKEN_SOURCE } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const out = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (out.errors ?? []).filter((e: { severity: string }) => e.severity === 'error');
@@ -78,7 +81,8 @@ export async function startEvmNode() {
   const hot = createWalletClient({ account: privateKeyToAccount(HOT_KEY), transport, chain });
   const seed = HDKey.fromMasterSeed(new Uint8Array(32).fill(7));
   const account = seed.derive("m/44'/60'/0'");
-  const rpc = (method: string, params: unknown[] = []) => provider.request({ method, params } as never) as Promise<unknown>;
+  const rpc = (method: string, params: unknown[] = []) =>
+    provider.request({ method, params } as never) as Promise<unknown>;
   const { abi, bytecode } = compileToken();
 
   const node = {
@@ -101,10 +105,21 @@ export async function startEvmNode() {
       return sender.writeContract({ address: token, abi, functionName: 'transfer', args: [to, amount] });
     },
     async tokenTransferMany(token: Address, to: Address[], amount: bigint): Promise<Hex> {
-      return sender.writeContract({ address: token, abi, functionName: 'transferMany', args: [to, amount], gas: 900_000_000n });
+      return sender.writeContract({
+        address: token,
+        abi,
+        functionName: 'transferMany',
+        args: [to, amount],
+        gas: 900_000_000n,
+      });
     },
     async balanceOf(token: Address, who: Address): Promise<bigint> {
-      return (await client.readContract({ address: token, abi, functionName: 'balanceOf', args: [who] })) as bigint;
+      return (await client.readContract({
+        address: token,
+        abi,
+        functionName: 'balanceOf',
+        args: [who],
+      })) as bigint;
     },
     async sendNative(to: Address, value: bigint): Promise<Hex> {
       return sender.sendTransaction({ to, value });

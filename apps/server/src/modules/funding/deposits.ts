@@ -13,7 +13,7 @@ import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
 import { chainAdapter } from './chain/registry';
 import { fundingConfig, type Network } from './config';
-import { fundingRepo, type OpenDeposit } from './repo';
+import { fundingRepo, type OpenDeposit, type SeenTransfer } from './repo';
 
 /** Blocks read per run at most (a scanner far behind catches up over several runs). */
 export const SCAN_BATCH_BLOCKS = 500;
@@ -66,30 +66,30 @@ async function recordTransfers(
     transfers.map((t) => t.to),
   );
   const seen = new Set<string>();
+  const rows: SeenTransfer[] = [];
   for (const t of transfers) {
     const network = byAsset.get(t.asset);
     const userId = owners.get(`${t.to}\n${t.memo}`);
     if (!network || userId === undefined) continue;
-    seen.add(`${t.txHash}:${t.logIndex}`);
-    await fundingRepo.upsertSeen(
-      ctx.db,
-      {
-        chain,
-        txHash: t.txHash,
-        logIndex: t.logIndex,
-        networkId: network.id,
-        currencyId: network.currency_id,
-        userId,
-        address: t.to,
-        memo: t.memo,
-        amountMinor: t.amountMinor,
-        blockHeight: t.blockHeight,
-        blockHash: t.blockHash,
-        confirmations: confirmationsAt(t.blockHeight, head),
-      },
-      ctx.clock.now(),
-    );
+    const key = `${t.txHash}:${t.logIndex}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({
+      chain,
+      txHash: t.txHash,
+      logIndex: t.logIndex,
+      networkId: network.id,
+      currencyId: network.currency_id,
+      userId,
+      address: t.to,
+      memo: t.memo,
+      amountMinor: t.amountMinor,
+      blockHeight: t.blockHeight,
+      blockHash: t.blockHash,
+      confirmations: confirmationsAt(t.blockHeight, head),
+    });
   }
+  await fundingRepo.upsertSeenMany(ctx.db, rows, ctx.clock.now());
   return seen;
 }
 

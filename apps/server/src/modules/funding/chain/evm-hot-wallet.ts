@@ -6,14 +6,7 @@
  * transaction the node has lost (a restart, a reorganisation, a dropped broadcast), broadcasts the kept
  * transaction again: one nonce per withdrawal, never two transactions.
  */
-import {
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  keccak256,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { encodeFunctionData, erc20Abi, getAddress, keccak256, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
@@ -171,9 +164,7 @@ export class EvmHotWallet {
   }
 
   async follow(txHash: string, finalAfter: number): Promise<SendState> {
-    const receipt = await this.o.client
-      .getTransactionReceipt({ hash: txHash as Hex })
-      .catch(() => null);
+    const receipt = await this.o.client.getTransactionReceipt({ hash: txHash as Hex }).catch(() => null);
     if (receipt) {
       if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted' };
       const head = Number(await this.o.client.getBlockNumber({ cacheTime: 0 }));

@@ -17,7 +17,8 @@ export class XpubDeriver {
 
   constructor(xpub: string) {
     const account = HDKey.fromExtendedKey(xpub);
-    if (account.privateKey) throw new Error('EVM_XPUB must be an extended PUBLIC key (xpub), not a private key');
+    if (account.privateKey)
+      throw new Error('EVM_XPUB must be an extended PUBLIC key (xpub), not a private key');
     this.external = account.deriveChild(0);
   }
 

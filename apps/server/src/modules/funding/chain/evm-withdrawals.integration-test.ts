@@ -57,7 +57,12 @@ for (const kind of DB_KINDS) {
         }),
       );
       for (const address of recipients) {
-        const r = await t.call('POST', '/api/wallet/add_address', { currency: USDT, type: 'erc20', address }, { token: auth });
+        const r = await t.call(
+          'POST',
+          '/api/wallet/add_address',
+          { currency: USDT, type: 'erc20', address },
+          { token: auth },
+        );
         expect(r.body.type).toBe('ok');
       }
       t.clock.advance(25 * 3_600_000); // past the cool-off
@@ -72,7 +77,12 @@ for (const kind of DB_KINDS) {
       };
       const bal = () => ledger.balance(db, userAccount(userId, 'change'), USDT);
       const rows = () =>
-        db.selectFrom('funding_withdrawals').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+        db
+          .selectFrom('funding_withdrawals')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute();
       return { out, bal, rows };
     }
 
@@ -124,7 +134,13 @@ for (const kind of DB_KINDS) {
     });
 
     it('sending a reference again returns its transaction; a lost transaction is broadcast again', async () => {
-      const req = { reference: 'evm-test-again', asset: '', to: recipients[2]!, memo: '', amountMinor: U / 100n };
+      const req = {
+        reference: 'evm-test-again',
+        asset: '',
+        to: recipients[2]!,
+        memo: '',
+        amountMinor: U / 100n,
+      };
       await node.autoMine(false);
       try {
         const snap = await node.snapshot();

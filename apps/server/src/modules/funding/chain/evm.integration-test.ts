@@ -107,33 +107,36 @@ for (const kind of DB_KINDS) {
   });
 }
 
-it.each(DB_KINDS)('a restarted EVM scanner resumes from its saved height and credits once [%s]', async (kind) => {
-  const db = await persistentDb(kind);
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = { DATABASE_URL: db.url };
-  let t: TestApp | undefined;
-  try {
-    t = await startTestApp(kind, { env, clock });
-    await onEvm(t, node, token);
-    let u = await user(t, 'demo1@oryx.local');
-    await u.scan(); // a new database catches up with the chain (earlier tests' deposits) first
-    const before = await u.balance();
-    const tx = await node.tokenTransfer(token, u.address, 3n * TOKEN);
-    const first = await u.scan();
-    expect((await u.deposit(tx)).confirmations).toBe(1);
-    await t.close();
-    t = undefined;
-    t = await startTestApp(kind, { env, clock });
-    await onEvm(t, node, token);
-    u = await user(t, 'demo1@oryx.local');
-    await node.mine(CONFIRMATIONS - 1);
-    const r = await u.scan();
-    expect(r).toMatchObject({ from: first!.head, credited: 1 });
-    expect((await u.scan())!.credited).toBe(0);
-    expect(await u.balance()).toBe(before + 3n * U);
-    expect(getAddress(u.address)).toBe(u.address);
-  } finally {
-    await t?.close();
-    await db.drop();
-  }
-});
+it.each(DB_KINDS)(
+  'a restarted EVM scanner resumes from its saved height and credits once [%s]',
+  async (kind) => {
+    const db = await persistentDb(kind);
+    const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
+    const env = { DATABASE_URL: db.url };
+    let t: TestApp | undefined;
+    try {
+      t = await startTestApp(kind, { env, clock });
+      await onEvm(t, node, token);
+      let u = await user(t, 'demo1@oryx.local');
+      await u.scan(); // a new database catches up with the chain (earlier tests' deposits) first
+      const before = await u.balance();
+      const tx = await node.tokenTransfer(token, u.address, 3n * TOKEN);
+      const first = await u.scan();
+      expect((await u.deposit(tx)).confirmations).toBe(1);
+      await t.close();
+      t = undefined;
+      t = await startTestApp(kind, { env, clock });
+      await onEvm(t, node, token);
+      u = await user(t, 'demo1@oryx.local');
+      await node.mine(CONFIRMATIONS - 1);
+      const r = await u.scan();
+      expect(r).toMatchObject({ from: first!.head, credited: 1 });
+      expect((await u.scan())!.credited).toBe(0);
+      expect(await u.balance()).toBe(before + 3n * U);
+      expect(getAddress(u.address)).toBe(u.address);
+    } finally {
+      await t?.close();
+      await db.drop();
+    }
+  },
+);

@@ -22,7 +22,14 @@ import {
   type Transport,
 } from 'viem';
 import type { Db } from '../../../db/connection';
-import type { ChainAdapter, ChainBlockRef, ChainTransfer, ScanResult, SendRequest, SendState } from './adapter';
+import type {
+  ChainAdapter,
+  ChainBlockRef,
+  ChainTransfer,
+  ScanResult,
+  SendRequest,
+  SendState,
+} from './adapter';
 import { isEvmAddress, XpubDeriver } from './evm-keys';
 import { EvmHotWallet } from './evm-hot-wallet';
 
