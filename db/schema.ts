@@ -793,7 +793,8 @@ export interface FundingPayOrdersTable {
   /** 1 online banking, 2 scan code. */
   pay_type: number;
   bank_code: string;
-  amount_idr: ColumnType<bigint, bigint, bigint>;
+  /** Whole rupiah. */
+  amount_idr: number;
   /** What the user's change wallet receives, at the rupiah rate of the order's time. */
   credit_minor: ColumnType<bigint, bigint, bigint>;
   /** 0 waiting for payment, 1 paid and credited, 2 failed. */
@@ -821,7 +822,8 @@ export interface FundingPayPayoutsTable {
   provider: string;
   amount_minor: ColumnType<bigint, bigint, bigint>;
   fee_minor: ColumnType<bigint, bigint, bigint>;
-  amount_idr: ColumnType<bigint, bigint, bigint>;
+  /** Whole rupiah paid out. */
+  amount_idr: number;
   bank_code: string;
   bank_name: string;
   receive_name: string;

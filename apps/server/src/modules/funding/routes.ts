@@ -25,6 +25,7 @@ import { withdrawLog } from './withdraw-log';
 import { bindAddress, deleteAddress, listAddresses } from './address-book';
 import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
 import { translate } from '@oryx/i18n';
+import { payRoutes } from './pay/routes';
 
 export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, DepositAddressCall, ({ session, input }) =>
@@ -67,4 +68,6 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
   registerCall(app, AdminClaimDecideCall, ({ input }) => decideClaim(ctx, input.id, input.approve === 1));
+  // The third-party rupiah channel (pay/).
+  payRoutes(app, ctx);
 }

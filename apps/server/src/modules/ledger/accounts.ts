@@ -28,6 +28,7 @@ export const SYSTEM_ACCOUNTS = {
   chain_hot_wallet: { mayGoNegative: true },
   earning_pool: { mayGoNegative: true },
   referral_pool: { mayGoNegative: true },
+  pay_channel: { mayGoNegative: true },
 } as const satisfies Record<string, { mayGoNegative: boolean }>;
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;
 export const SYSTEM_ACCOUNT_NAMES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountName[];
