@@ -22,10 +22,12 @@ const recipients = Array.from(
 
 let node: EvmNode;
 let token: Address;
-beforeAll(async () => {
+/** A fresh node per database kind: each app starts on a chain no other app has scanned or sent on. */
+async function freshNode() {
+  await node?.close();
   node = await startEvmNode();
   token = await node.deployToken(6, 10n ** 15n * TOKEN);
-});
+}
 afterAll(async () => node?.close());
 
 for (const kind of DB_KINDS) {
@@ -34,6 +36,7 @@ for (const kind of DB_KINDS) {
     let adapter: EvmAdapter;
     let hot: Address;
     beforeAll(async () => {
+      await freshNode();
       t = await startTestApp(kind);
       adapter = await onEvm(t, node, token);
       hot = adapter.hotWalletAddress as Address;
@@ -102,7 +105,7 @@ for (const kind of DB_KINDS) {
       expect(sent.every((r) => r.status === 1 && r.tx_hash)).toBe(true);
       const sends = await t.app.ctx.db.selectFrom('funding_evm_sends').selectAll().orderBy('nonce').execute();
       expect(sends).toHaveLength(recipients.length);
-      expect(sends.map((s) => s.nonce)).toEqual(recipients.map((_, i) => i));
+      expect(sends.map((s) => s.nonce)).toEqual(recipients.map((_, i) => sends[0]!.nonce + i));
       expect(new Set(sends.map((s) => s.tx_hash))).toEqual(new Set(sent.map((r) => r.tx_hash)));
       await processWithdrawals(t.app.ctx); // 1 confirmation: not final yet
       expect((await w.rows()).every((r) => r.status === 1)).toBe(true);

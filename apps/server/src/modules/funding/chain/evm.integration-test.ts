@@ -15,10 +15,12 @@ import type { EvmAdapter } from './evm';
 
 let node: EvmNode;
 let token: Address;
-beforeAll(async () => {
+/** A fresh node per database kind: each app starts on a chain no other app has scanned or sent on. */
+async function freshNode() {
+  await node?.close();
   node = await startEvmNode();
   token = await node.deployToken(6, 10n ** 15n * TOKEN);
-});
+}
 afterAll(async () => node?.close());
 
 for (const kind of DB_KINDS) {
@@ -26,6 +28,7 @@ for (const kind of DB_KINDS) {
     let t: TestApp;
     let adapter: EvmAdapter;
     beforeAll(async () => {
+      await freshNode();
       t = await startTestApp(kind);
       adapter = await onEvm(t, node, token);
     });
