@@ -23,8 +23,23 @@ import lever from './ns/lever';
 import spot from './ns/spot';
 import funding from './ns/funding';
 import p2p from './ns/p2p';
+import rupiah from './ns/rupiah';
 
-const namespaces = { common, errors, auth, home, market, news, wallet, micro, lever, spot, funding, p2p };
+const namespaces = {
+  common,
+  errors,
+  auth,
+  home,
+  market,
+  news,
+  wallet,
+  micro,
+  lever,
+  spot,
+  funding,
+  p2p,
+  rupiah,
+};
 
 export * from './locales';
 

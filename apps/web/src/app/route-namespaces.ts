@@ -18,6 +18,11 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   // The account area's shell (layout/account-area.tsx) uses `auth`: its spot and wallet pages too.
   [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
+  // The rupiah channel's forms sit in the account area (its shell uses `auth`, as does the password field).
+  [
+    ['rupiah', 'auth'],
+    ['/rupiahRecharge', '/rupiahWithdraw'],
+  ],
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
   [
     ['lever', 'auth'],

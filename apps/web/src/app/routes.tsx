@@ -44,6 +44,9 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/accountCenter', lazy: page(() => import('@/features/wallet/account-centre-page')) },
       { path: '/transferLog', lazy: page(() => import('@/features/wallet/transfer-record-page')) },
       { path: '/coinRecord', lazy: page(() => import('@/features/wallet/coin-record-page')) },
+      // Funding: the third-party rupiah channel's deposit and withdrawal forms.
+      { path: '/rupiahRecharge', lazy: page(() => import('@/features/funding/rupiah/rupiah-deposit-page')) },
+      { path: '/rupiahWithdraw', lazy: page(() => import('@/features/funding/rupiah/rupiah-withdraw-page')) },
     ],
   },
   // Public site: markets, the help centre's notices and articles, the user agreement.
