@@ -87,6 +87,6 @@ export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     const text = outcome === 'paid' ? t('paid') : t('failed');
     return reply
       .type('text/html')
-      .send(page(lang, `<p>${text}</p><p><a href="/accountCenter">${t('back')}</a></p>`));
+      .send(page(lang, `<p>${text}</p><p><a href="/#/accountCenter">${t('back')}</a></p>`));
   });
 }

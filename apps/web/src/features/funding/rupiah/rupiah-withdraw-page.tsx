@@ -30,7 +30,7 @@ export default function RupiahWithdrawPage() {
   const q = quote.data;
   const fee = number ? convertDecimal(number, String(Number(q.out_fee_percent) / 100), 8) : '';
   const net = number && fee ? String(Number(number) - Number(fee)) : '';
-  const idr = net ? convertDecimal(net, q.idr_rate, 0) : '';
+  const idr = net ? Number(convertDecimal(net, q.idr_rate, 0)).toLocaleString('id-ID') : '';
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
