@@ -68,7 +68,7 @@ export const PayWithdrawCall = defineCall({
   path: '/api/wallet/out_pay',
   auth: 'user',
   summary:
-    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password. `997` when no bank card is bound, `not` when no trade password is set',
+    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password. `997` when no bank card is bound, `not` when no trade password is set. Status 2 paid, 3 declined (returned), 1 still sending (asked again later)',
   input: z.object({
     currency: field,
     number: field,

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../../test/ha
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { SandboxPayProvider } from './sandbox-provider';
+import { setPaymentProvider } from './provider';
+import { PAYOUT_RETRY_AFTER_MS, retryPayouts } from './payouts';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -216,5 +218,55 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     expect(declined.body.message).toMatchObject({ status: 3 });
     expect((await s.bal()).availableMinor).toBe(before.availableMinor - 100n * U);
     expect((await s.bal()).frozenMinor).toBe(before.frozenMinor);
+  });
+  it('a payout the provider did not answer stays frozen and is asked again later, paid once', async () => {
+    const t = getApp();
+    const s = await setup(t, 'admin@oryx.local');
+    const sandbox = new SandboxPayProvider(t.app.ctx.env.PAY_SANDBOX_SECRET);
+    const asked: string[] = [];
+    let down = true;
+    setPaymentProvider(t.app.ctx, {
+      name: sandbox.name,
+      isSandbox: true,
+      createPayment: (r) => sandbox.createPayment(r),
+      verifyNotice: (b) => sandbox.verifyNotice(b),
+      payout: async (r) => {
+        asked.push(r.reference);
+        if (down) throw new Error('provider unreachable');
+        return sandbox.payout(r);
+      },
+    });
+    try {
+      expect(
+        (
+          await s.call('/api/user/add_bank', {
+            receive_name: 'Budi',
+            bank_code: 'BRI',
+            bank_name: '',
+            receive_account: '555666',
+          })
+        ).body.type,
+      ).toBe('ok');
+      const before = await s.bal();
+      const r = await s.call('/api/wallet/out_pay', {
+        currency: USDT,
+        number: '50',
+        pay_password: DEMO_PASSWORD,
+      });
+      expect(r.body.message).toMatchObject({ status: 1 });
+      expect((await s.bal()).frozenMinor).toBe(before.frozenMinor + 50n * U);
+      expect(await retryPayouts(t.app.ctx)).toBe(0); // too early
+      t.clock.advance(PAYOUT_RETRY_AFTER_MS);
+      expect(await retryPayouts(t.app.ctx)).toBe(0); // still down
+      down = false;
+      expect(await retryPayouts(t.app.ctx)).toBe(1);
+      expect(await retryPayouts(t.app.ctx)).toBe(0);
+      expect(new Set(asked)).toEqual(new Set([`payout-${r.body.message.id}`]));
+      const after = await s.bal();
+      expect(after.frozenMinor).toBe(before.frozenMinor);
+      expect(after.availableMinor).toBe(before.availableMinor - 50n * U);
+    } finally {
+      setPaymentProvider(t.app.ctx, sandbox);
+    }
   });
 });

@@ -6,7 +6,8 @@
  * password, the rupiah it makes within 10,000-100,000,000. Then the amount is frozen with the payout row
  * (status 1) in one transaction, the provider pays (reference `payout-<id>`, paid once), and the outcome
  * closes it: success → status 2, the frozen amount consumed (net to `pay_channel`, the fee to `fees`);
- * declined → status 3, released. Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
+ * declined → status 3, released; no answer (the provider unreachable) → still 1, asked again by
+ * `retryPayouts`. Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
  */
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { PAY_MAX_IDR, PAY_MIN_IDR } from '@oryx/contracts/funding/pay-calls';
@@ -16,6 +17,7 @@ import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { requireTradePassword } from '../../account/guards';
 import { amountOf } from '../service';
+import { paymentProvider, type PayoutResult } from './provider';
 import { minorToRupiah, payTerms } from './terms';
 
 export const PAYOUT_REF = 'funding_pay_payout';
@@ -115,17 +117,70 @@ export async function requestPayWithdrawal(
       throw new AppError('FUNDING_INSUFFICIENT');
     throw err;
   });
-  const result = await c.provider.payout({
-    reference: `payout-${id}`,
-    amountIdr: c.amountIdr,
-    bankCode: c.bank.bank_code,
-    bankName: c.bank.bank_name,
-    receiveName: c.bank.receive_name,
-    receiveAccount: c.bank.receive_account,
+  const reply = (status: number) => ({
+    id,
+    status,
+    fee: formatMinor(c.fee, c.coin.scale),
+    amount_idr: Number(c.amountIdr),
   });
+  let result: PayoutResult;
+  try {
+    result = await c.provider.payout({
+      reference: `payout-${id}`,
+      amountIdr: c.amountIdr,
+      bankCode: c.bank.bank_code,
+      bankName: c.bank.bank_name,
+      receiveName: c.bank.receive_name,
+      receiveAccount: c.bank.receive_account,
+    });
+  } catch (err) {
+    // Still sending (frozen): retryPayouts asks again under the same reference.
+    ctx.log.warn({ err, payout: id }, 'funding: rupiah payout not answered, retried later');
+    return reply(1);
+  }
   const ok = result.state === 'success';
-  await closePayout(ctx, id, ok, result.providerRef, ok ? '' : result.reason);
-  return { id, status: ok ? 2 : 3, fee: formatMinor(c.fee, c.coin.scale), amount_idr: Number(c.amountIdr) };
+  await closePayout(ctx, id, ok, result.providerRef, result.state === 'success' ? '' : result.reason);
+  return reply(ok ? 2 : 3);
+}
+
+/** A payout still sending this long after its request is asked of the provider again. */
+export const PAYOUT_RETRY_AFTER_MS = 60_000;
+
+/**
+ * Background (with the deposit scan): payouts left sending (the provider unreachable when asked, or the
+ * server stopped in between) are asked again under the same reference, which the provider pays once,
+ * and closed with its answer. A provider still failing leaves them for the next run.
+ */
+export async function retryPayouts(ctx: AppContext): Promise<number> {
+  const provider = paymentProvider(ctx);
+  const rows = await ctx.db
+    .selectFrom('funding_pay_payouts')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('provider', '=', provider.name)
+    .where('created_at', '<=', ctx.clock.now() - PAYOUT_RETRY_AFTER_MS)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  let closed = 0;
+  for (const p of rows) {
+    try {
+      const result = await provider.payout({
+        reference: `payout-${p.id}`,
+        amountIdr: BigInt(p.amount_idr),
+        bankCode: p.bank_code,
+        bankName: p.bank_name,
+        receiveName: p.receive_name,
+        receiveAccount: p.receive_account,
+      });
+      const ok = result.state === 'success';
+      const reason = result.state === 'success' ? '' : result.reason;
+      if (await closePayout(ctx, p.id, ok, result.providerRef, reason)) closed++;
+    } catch (err) {
+      ctx.log.warn({ err, payout: p.id }, 'funding: rupiah payout retry failed, tried again next run');
+    }
+  }
+  return closed;
 }
 
 /** Closes a sending payout once: success consumes the frozen amount, failure releases it. */
