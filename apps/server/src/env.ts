@@ -112,6 +112,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Blocks per eth_getLogs request of the EVM scanner (nodes cap the range). */
   EVM_LOG_RANGE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** The first block the EVM scanner reads when it has no saved height (default: the tip then). */
+  EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /**
    * The third-party rupiah channel (modules/funding/pay): the payment provider (`sandbox`, served by Oryx
    * itself), the secret its notifications are signed with (HMAC-SHA256), and the rupiah price of one unit

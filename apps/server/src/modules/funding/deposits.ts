@@ -37,7 +37,8 @@ export async function scanChain(ctx: AppContext, chain: string): Promise<ScanRep
   if (head < 0) return null;
   const state = await fundingRepo.scanState(ctx.db, chain);
   const lowestOpen = await fundingRepo.lowestOpenHeight(ctx.db, chain);
-  const from = Math.min(state?.next_height ?? 0, lowestOpen ?? Number.MAX_SAFE_INTEGER);
+  const start = state?.next_height ?? (adapter.startHeight ? await adapter.startHeight() : 0);
+  const from = Math.min(start, lowestOpen ?? Number.MAX_SAFE_INTEGER);
   const to = Math.min(head, from + SCAN_BATCH_BLOCKS - 1);
   const at = ctx.clock.now();
   if (to >= from) {
@@ -48,7 +49,7 @@ export async function scanChain(ctx: AppContext, chain: string): Promise<ScanRep
   }
   await fundingRepo.recount(ctx.db, chain, head, head - DROP_AFTER_BLOCKS);
   const credited = await creditDue(ctx, chain);
-  await fundingRepo.saveScanState(ctx.db, chain, Math.max(to + 1, state?.next_height ?? 0), head, at);
+  await fundingRepo.saveScanState(ctx.db, chain, Math.max(to + 1, start), head, at);
   return { from, to, head, credited };
 }
 

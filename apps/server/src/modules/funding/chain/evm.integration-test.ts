@@ -51,6 +51,7 @@ for (const kind of DB_KINDS) {
       const u = await user(t, 'demo1@oryx.local');
       const e = await user(t, 'demo1@oryx.local', ETH, '');
       const [before, beforeEth] = [await u.balance(), await e.balance()];
+      await u.scan(); // the scanner is running (its first run starts at the tip)
       const tx = await node.tokenTransfer(token, u.address, 12_500_000n); // 12.5 USDT
       const txEth = await node.sendNative(e.address, 5n * 10n ** 17n); // 0.5 ETH
       await u.scan();

@@ -49,6 +49,8 @@ export interface EvmAdapterOptions {
   /** 0x + 64 hex; without it the adapter reads and derives but cannot send. */
   hotWalletKey?: string;
   logRange?: number;
+  /** Where the scanner starts without a saved height (default: the tip at its first run). */
+  startBlock?: number;
   now: () => number;
 }
 
@@ -59,6 +61,7 @@ export class EvmAdapter implements ChainAdapter {
   private readonly deriver: XpubDeriver;
   private readonly wallet: EvmHotWallet | undefined;
   private readonly logRange: number;
+  private readonly startBlock: number | undefined;
   private readonly db: Db;
   private readonly decimals = new Map<string, Promise<number>>();
 
@@ -68,6 +71,7 @@ export class EvmAdapter implements ChainAdapter {
     this.client = createPublicClient({ transport: o.transport, cacheTime: 0 });
     this.deriver = new XpubDeriver(o.xpub);
     this.logRange = o.logRange ?? 100;
+    this.startBlock = o.startBlock;
     this.wallet = o.hotWalletKey
       ? new EvmHotWallet({ ...o, hotWalletKey: o.hotWalletKey as Hex, client: this.client, units: this })
       : undefined;
@@ -88,6 +92,11 @@ export class EvmAdapter implements ChainAdapter {
 
   async head(): Promise<number> {
     return Number(await this.client.getBlockNumber({ cacheTime: 0 }));
+  }
+
+  /** EVM_START_BLOCK, else the tip when the scanner first runs (deposits before it are not looked for). */
+  async startHeight(): Promise<number> {
+    return this.startBlock ?? (await this.head());
   }
 
   async scan(from: number, to: number, assets: readonly string[]): Promise<ScanResult> {

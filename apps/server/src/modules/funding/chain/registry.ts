@@ -35,6 +35,7 @@ function evmAdapter(ctx: AppContext): EvmAdapter | undefined {
       xpub: env.EVM_XPUB,
       hotWalletKey: env.EVM_HOT_WALLET_KEY,
       logRange: env.EVM_LOG_RANGE,
+      startBlock: env.EVM_START_BLOCK,
       now: () => ctx.clock.now(),
     });
     built.set(ctx, a);
