@@ -82,3 +82,35 @@ export const PayWithdrawCall = defineCall({
     amount_idr: z.number().int(),
   }),
 });
+
+export const PayLogRow = z.object({
+  id: z.number().int(),
+  currency_name: z.string(),
+  /** Deposits: what was credited; withdrawals: the coin amount, fee included. */
+  number: decimalWire,
+  fee: decimalWire,
+  amount_idr: z.number().int(),
+  /** Deposits: the channel; withdrawals: the bank. */
+  channel: z.string(),
+  /** Deposits: 0 waiting, 1 paid, 2 failed. Withdrawals: 1 sending, 2 paid, 3 declined. */
+  status: z.number().int(),
+  created_time: z.string(),
+});
+export type PayLogRow = z.infer<typeof PayLogRow>;
+
+export const PayLogCall = defineCall({
+  method: 'POST',
+  path: '/api/wallet/pay_log',
+  auth: 'user',
+  summary: 'The caller’s rupiah deposits (type in) or rupiah withdrawals (type out), newest first, 20 a page',
+  input: z.object({
+    type: z.enum(['in', 'out']).catch('in'),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  }),
+  reply: z.object({
+    data: z.array(PayLogRow),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});

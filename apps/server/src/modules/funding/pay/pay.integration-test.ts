@@ -122,6 +122,13 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
       .where('ref_id', '=', String((await s.order(ref)).id))
       .execute();
     expect(entries).toEqual([{ amount_minor: 10n * U }]);
+    const log = await s.call('/api/wallet/pay_log', { type: 'in' });
+    expect(log.body.message.data[0]).toMatchObject({
+      status: 1,
+      number: '10.00000000',
+      amount_idr: 160_000,
+      channel: 'WEPAY',
+    });
   });
 
   it('the sandbox page plays the provider: labelled, it pays or declines through a signed notification', async () => {
@@ -216,6 +223,17 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     expect((await bind('0000111')).body.type).toBe('ok'); // the sandbox bank declines this account
     const declined = await out({});
     expect(declined.body.message).toMatchObject({ status: 3 });
+    const log = await s.call('/api/wallet/pay_log', { type: 'out' });
+    expect(log.body.message.data.slice(0, 2)).toMatchObject([
+      {
+        status: 3,
+        number: '100.00000000',
+        fee: '1.00000000',
+        amount_idr: 1_584_000,
+        channel: 'Bank Rakyat Indonesia (BRI)',
+      },
+      { status: 2, number: '100.00000000' },
+    ]);
     expect((await s.bal()).availableMinor).toBe(before.availableMinor - 100n * U);
     expect((await s.bal()).frozenMinor).toBe(before.frozenMinor);
   });

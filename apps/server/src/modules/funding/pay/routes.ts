@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   PayDepositCall,
+  PayLogCall,
   PayQuoteCall,
   PayWithdrawCall,
   PAY_CHANNELS,
@@ -16,6 +17,7 @@ import { formatMinor } from '@oryx/contracts/money';
 import type { AppContext } from '../../../lib/context';
 import { registerCall } from '../../../lib/route';
 import { receiveNotice, requestPayDeposit } from './deposits';
+import { payLog } from './pay-log';
 import { requestPayWithdrawal } from './payouts';
 import { paymentProvider } from './provider';
 import { sandboxPayRoutes } from './sandbox-page';
@@ -28,6 +30,7 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, PayWithdrawCall, ({ session, input, ip }) =>
     requestPayWithdrawal(ctx, session.userId, input, ip),
   );
+  registerCall(app, PayLogCall, ({ session, input }) => payLog(ctx, session.userId, input));
   registerCall(app, PayQuoteCall, async ({ session, input }) => {
     const { coin, rate, provider } = await payTerms(ctx, input.currency);
     const bank = await ctx.db
