@@ -40,7 +40,9 @@ test('a rupiah deposit paid on the sandbox page is credited once; the withdrawal
   const body = (await detail.json()) as { message: { change_balance: string } };
   expect(Number(body.message.change_balance)).toBe(10);
 
-  await page.getByRole('link', { name: en.funding.paySandbox.back }).click();
+  await page.goto('/#/rupiahRecharge');
+  await expect(page.getByText(en.rupiah.log.inStatus1)).toBeVisible();
+  await expect(page.getByText('Rp 160.000')).toBeVisible();
   await page.goto('/#/rupiahWithdraw');
   await expect(page.getByRole('link', { name: en.rupiah.withdraw.bindBank })).toHaveAttribute(
     'href',

@@ -11,6 +11,7 @@ import { Select } from '@/shared/ui/select';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { usePayDeposit } from './api/pay-deposit';
 import { usePayQuote } from './api/pay-quote';
+import { RupiahLog } from './rupiah-log';
 import styles from './rupiah.module.css';
 
 /** What `idr` rupiah credit at `rate` rupiah per coin, 8 places; '' when either is unreadable. */
@@ -114,6 +115,7 @@ export default function RupiahDepositPage() {
           {t('deposit.submit')}
         </Button>
       </form>
+      <RupiahLog type="in" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { usePayQuote } from './api/pay-quote';
 import { usePayWithdraw } from './api/pay-withdraw';
+import { RupiahLog } from './rupiah-log';
 import styles from './rupiah.module.css';
 
 /** The account number with all but its last 4 characters hidden. */
@@ -102,6 +103,7 @@ export default function RupiahWithdrawPage() {
           </Button>
         </form>
       )}
+      <RupiahLog type="out" />
     </div>
   );
 }
