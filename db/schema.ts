@@ -1067,11 +1067,88 @@ export interface CoinExchangesTable {
   created_at: Millis;
 }
 
+/** The EVM hot wallet's next nonce per sending address (modules/funding/chain/evm-hot-wallet.ts). */
+export interface FundingEvmNoncesTable {
+  chain: string;
+  address: string;
+  next_nonce: number;
+}
+
+/** A withdrawal transaction signed by the EVM hot wallet, kept before broadcast (one per reference). */
+export interface FundingEvmSendsTable {
+  reference: string;
+  chain: string;
+  from_address: string;
+  nonce: number;
+  tx_hash: string;
+  raw_tx: string;
+  created_at: Millis;
+}
+
+/** A rupiah deposit order paid on the payment provider's page (modules/funding/pay). */
+export interface FundingPayOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  provider: string;
+  /** WEPAY, QEPAY, WEPAY2, QEPAY2. */
+  channel: string;
+  /** 1 online banking, 2 scan code. */
+  pay_type: number;
+  bank_code: string;
+  /** Whole rupiah. */
+  amount_idr: number;
+  /** What the user's change wallet receives, at the rupiah rate of the order's time. */
+  credit_minor: ColumnType<bigint, bigint, bigint>;
+  /** 0 waiting for payment, 1 paid and credited, 2 failed. */
+  status: number;
+  provider_ref: string;
+  created_at: Millis;
+  paid_at: Millis | null;
+}
+
+/** Every payment notification received, once per (provider, notice id): a replay is recognised. */
+export interface FundingPayNoticesTable {
+  id: Generated<number>;
+  provider: string;
+  notice_id: string;
+  order_ref: string;
+  outcome: string;
+  received_at: Millis;
+}
+
+/** A rupiah withdrawal to the user's bound bank card through the payment provider. */
+export interface FundingPayPayoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  provider: string;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  /** Whole rupiah paid out. */
+  amount_idr: number;
+  bank_code: string;
+  bank_name: string;
+  receive_name: string;
+  receive_account: string;
+  /** 1 sending, 2 success, 3 failed. */
+  status: number;
+  provider_ref: string;
+  notes: string;
+  created_at: Millis;
+  finished_at: Millis | null;
+}
+
 export interface Database {
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
   user_regions: UserRegionsTable;
   region_agents: RegionAgentsTable;
+  funding_evm_nonces: FundingEvmNoncesTable;
+  funding_evm_sends: FundingEvmSendsTable;
+  funding_pay_orders: FundingPayOrdersTable;
+  funding_pay_notices: FundingPayNoticesTable;
+  funding_pay_payouts: FundingPayPayoutsTable;
   funding_withdraw_addresses: FundingWithdrawAddressesTable;
   funding_withdrawals: FundingWithdrawalsTable;
   funding_addresses: FundingAddressesTable;

@@ -23,6 +23,8 @@ import * as m0800 from './0800_funding';
 import * as m0801 from './0801_funding_deposits';
 import * as m0802 from './0802_funding_withdrawals';
 import * as m0803 from './0803_funding_withdraw_addresses';
+import * as m0810 from './0810_funding_evm';
+import * as m0811 from './0811_funding_pay';
 import * as m0700 from './0700_p2p';
 import * as m0701 from './0701_p2p_cancels';
 import * as m0702 from './0702_p2p_appeals';
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '0801_funding_deposits': m0801,
   '0802_funding_withdrawals': m0802,
   '0803_funding_withdraw_addresses': m0803,
+  '0810_funding_evm': m0810,
+  '0811_funding_pay': m0811,
   '0700_p2p': m0700,
   '0701_p2p_cancels': m0701,
   '0702_p2p_appeals': m0702,

@@ -57,7 +57,7 @@ export const FUNDING_COINS: SeedFundingCoin[] = [
   {
     currency_id: 1, // USDT: two networks, so the client shows its network choice (multi_protocol 1)
     make_wallet: 1,
-    is_show: 3,
+    is_show: 1, // addresses, and the rupiah channel (modules/funding/pay) for deposits and withdrawals
     min_deposit: '1',
     min_withdraw: '10',
     max_withdraw: '100000',

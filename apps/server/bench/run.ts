@@ -9,6 +9,7 @@
  */
 import { runApiBench } from './api-bench';
 import { runEngineBench } from './engine-bench';
+import { runEvmBench } from './evm-bench';
 import { runLeverBench } from './lever-bench';
 import { runMicroSettleBench } from './micro-bench';
 
@@ -61,6 +62,21 @@ const STEPS: BenchStep[] = [
         lever_reprice_us_per_position: r.lever_reprice_us_per_position,
         lever_reprice_target_us: 5,
         lever_closed: r.closed,
+      };
+    },
+  },
+  {
+    // The EVM deposit scanner against the in-process EVM node: 100,000 watched addresses, blocks of 1,000
+    // token transfers; blocks scanned per second and the time from the Nth confirmation to the credit
+    // (evm-bench.ts, the funding area's).
+    name: 'evm',
+    run: async () => {
+      const r = await runEvmBench();
+      return {
+        chain_scan_blocks_per_s: r.chain_scan_blocks_per_s,
+        chain_scan_db_blocks_per_s: r.chain_scan_db_blocks_per_s,
+        chain_scan_node_share: r.chain_scan_node_share,
+        deposit_credit_ms: r.deposit_credit_ms,
       };
     },
   },

@@ -103,6 +103,34 @@ const EnvSchema = z.object({
   SANDBOX_CHAIN_REORG_DEPTH: z.coerce.number().int().min(1).max(50).default(2),
   /** Seed of the sandbox chain's randomness (which blocks reorganise). */
   SANDBOX_CHAIN_SEED: z.string().default('oryx-sandbox'),
+  /**
+   * The EVM chain adapter (modules/funding/chain/evm.ts) serves the networks whose `chain` is EVM_CHAIN,
+   * when EVM_RPC_URL is set (otherwise those networks have no adapter). Deposit addresses are children
+   * 0/<user id> of EVM_XPUB (an account-level extended public key, m/44'/60'/0'); withdrawals are sent by
+   * the hot wallet whose private key is EVM_HOT_WALLET_KEY (0x + 64 hex).
+   */
+  EVM_CHAIN: z.string().min(1).default('evm'),
+  EVM_RPC_URL: z.string().url().optional(),
+  EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  EVM_XPUB: z.string().optional(),
+  EVM_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/)
+    .optional(),
+  /** Blocks per eth_getLogs request of the EVM scanner (nodes cap the range). */
+  EVM_LOG_RANGE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** The first block the EVM scanner reads when it has no saved height (default: the tip then). */
+  EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /**
+   * The third-party rupiah channel (modules/funding/pay): the payment provider (`sandbox`, served by Oryx
+   * itself), the secret its notifications are signed with (HMAC-SHA256), and the rupiah price of one unit
+   * of each currency the channel credits (`USDT:16000,BTC:1500000000`).
+   */
+  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAY_SANDBOX_SECRET: z.string().min(16).default('oryx-pay-sandbox-secret'),
+  PAY_IDR_RATES: z.string().default('USDT:16000'),
+  /** A rupiah withdrawal's fee, in percent of the amount. */
+  PAY_OUT_FEE_PERCENT: z.coerce.number().min(0).max(50).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

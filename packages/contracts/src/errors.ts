@@ -200,6 +200,15 @@ export const ERROR_CODES = {
   FUNDING_NOT_FOUND: { type: 'error', status: 404 },
   FUNDING_ALREADY_DECIDED: { type: 'error', status: 409 },
   FUNDING_SANDBOX_ONLY: { type: 'error', status: 409 },
+  // The third-party rupiah channel (modules/funding/pay)
+  PAY_CLOSED: { type: 'error', status: 409 },
+  PAY_AMOUNT_INVALID: { type: 'error', status: 400 },
+  PAY_AMOUNT_RANGE: { type: 'error', status: 400 },
+  PAY_TYPE_INVALID: { type: 'error', status: 400 },
+  PAY_CHANNEL_INVALID: { type: 'error', status: 400 },
+  PAY_BANK_REQUIRED: { type: 'error', status: 400 },
+  PAY_BANK_CARD_MISSING: { type: '997', status: 403 },
+  PAY_NOTICE_INVALID: { type: 'error', status: 400 },
   // Peer-to-peer fiat trading (modules/p2p)
   P2P_DEAL_NOT_FOUND: { type: 'error', status: 404 },
   P2P_DEAL_NOT_PARTY: { type: 'error', status: 403 },

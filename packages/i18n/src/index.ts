@@ -33,6 +33,7 @@ import points from './ns/points';
 import team from './ns/team';
 import earning from './ns/earning';
 import security from './ns/security';
+import rupiah from './ns/rupiah';
 
 const namespaces = {
   common,
@@ -57,6 +58,7 @@ const namespaces = {
   points,
   exchange,
   security,
+  rupiah,
 };
 
 export * from './locales';

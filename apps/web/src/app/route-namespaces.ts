@@ -43,6 +43,11 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['security'],
     ['/accountSet', '/components/login', '/components/loginTransfer', '/resetPwd', '/bindmpwd', '/bindEmail'],
   ],
+  // The rupiah channel's forms sit in the account area (its shell uses `auth`, as does the password field).
+  [
+    ['rupiah', 'auth'],
+    ['/rupiahRecharge', '/rupiahWithdraw'],
+  ],
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
   [
     ['lever', 'auth'],

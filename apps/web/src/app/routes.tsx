@@ -51,6 +51,9 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/chargeRecord', lazy: page(() => import('@/features/acceptor/charge-record-page')) },
       { path: '/acceptorDesk', lazy: page(() => import('@/features/acceptor/acceptor-desk-page')) },
       { path: '/region', lazy: page(() => import('@/features/acceptor/region-page')) },
+      // Funding: the third-party rupiah channel's deposit and withdrawal forms.
+      { path: '/rupiahRecharge', lazy: page(() => import('@/features/funding/rupiah/rupiah-deposit-page')) },
+      { path: '/rupiahWithdraw', lazy: page(() => import('@/features/funding/rupiah/rupiah-withdraw-page')) },
     ],
   },
   // C2C: the market, posting and my ads, my orders, orders on one ad, the deal page, completed records.

@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { sandboxTick } from './chain/sandbox';
 import { scanAllChains } from './deposits';
 import { processWithdrawals } from './withdrawals';
+import { retryPayouts } from './pay/payouts';
 
 /** Runs `step` every `everyMs` on the clock, one at a time; errors are logged, the loop goes on. */
 export function everyOnClock(
@@ -41,6 +42,7 @@ export async function startFunding(ctx: AppContext): Promise<() => Promise<void>
   const stopScan = everyOnClock(ctx, ctx.env.FUNDING_SCAN_MS, 'deposit scan and withdrawals', async () => {
     await scanAllChains(ctx);
     await processWithdrawals(ctx);
+    await retryPayouts(ctx);
   });
   return async () => {
     await stopChain();

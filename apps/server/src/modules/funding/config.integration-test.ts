@@ -7,7 +7,7 @@ describeEachDb('funding: coins and networks as configuration', (getApp) => {
   it('seeds every demo coin with its networks, confirmations and limits', async () => {
     const { db } = getApp().app.ctx;
     const usdt = await fundingConfig.coin(db, 1);
-    expect(usdt).toMatchObject({ name: 'USDT', make_wallet: 1, is_show: 3 });
+    expect(usdt).toMatchObject({ name: 'USDT', make_wallet: 1, is_show: 1 });
     expect(usdt!.min_withdraw_minor).toBe(10n * 100_000_000n);
     expect(usdt!.approval_above_minor).toBe(10_000n * 100_000_000n);
     const nets = await fundingConfig.networks(db, 1);

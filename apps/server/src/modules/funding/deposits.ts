@@ -13,7 +13,7 @@ import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
 import { chainAdapter } from './chain/registry';
 import { fundingConfig, type Network } from './config';
-import { fundingRepo, type OpenDeposit } from './repo';
+import { fundingRepo, type OpenDeposit, type SeenTransfer } from './repo';
 
 /** Blocks read per run at most (a scanner far behind catches up over several runs). */
 export const SCAN_BATCH_BLOCKS = 500;
@@ -37,7 +37,8 @@ export async function scanChain(ctx: AppContext, chain: string): Promise<ScanRep
   if (head < 0) return null;
   const state = await fundingRepo.scanState(ctx.db, chain);
   const lowestOpen = await fundingRepo.lowestOpenHeight(ctx.db, chain);
-  const from = Math.min(state?.next_height ?? 0, lowestOpen ?? Number.MAX_SAFE_INTEGER);
+  const start = state?.next_height ?? (adapter.startHeight ? await adapter.startHeight() : 0);
+  const from = Math.min(start, lowestOpen ?? Number.MAX_SAFE_INTEGER);
   const to = Math.min(head, from + SCAN_BATCH_BLOCKS - 1);
   const at = ctx.clock.now();
   if (to >= from) {
@@ -48,7 +49,7 @@ export async function scanChain(ctx: AppContext, chain: string): Promise<ScanRep
   }
   await fundingRepo.recount(ctx.db, chain, head, head - DROP_AFTER_BLOCKS);
   const credited = await creditDue(ctx, chain);
-  await fundingRepo.saveScanState(ctx.db, chain, Math.max(to + 1, state?.next_height ?? 0), head, at);
+  await fundingRepo.saveScanState(ctx.db, chain, Math.max(to + 1, start), head, at);
   return { from, to, head, credited };
 }
 
@@ -66,30 +67,30 @@ async function recordTransfers(
     transfers.map((t) => t.to),
   );
   const seen = new Set<string>();
+  const rows: SeenTransfer[] = [];
   for (const t of transfers) {
     const network = byAsset.get(t.asset);
     const userId = owners.get(`${t.to}\n${t.memo}`);
     if (!network || userId === undefined) continue;
-    seen.add(`${t.txHash}:${t.logIndex}`);
-    await fundingRepo.upsertSeen(
-      ctx.db,
-      {
-        chain,
-        txHash: t.txHash,
-        logIndex: t.logIndex,
-        networkId: network.id,
-        currencyId: network.currency_id,
-        userId,
-        address: t.to,
-        memo: t.memo,
-        amountMinor: t.amountMinor,
-        blockHeight: t.blockHeight,
-        blockHash: t.blockHash,
-        confirmations: confirmationsAt(t.blockHeight, head),
-      },
-      ctx.clock.now(),
-    );
+    const key = `${t.txHash}:${t.logIndex}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({
+      chain,
+      txHash: t.txHash,
+      logIndex: t.logIndex,
+      networkId: network.id,
+      currencyId: network.currency_id,
+      userId,
+      address: t.to,
+      memo: t.memo,
+      amountMinor: t.amountMinor,
+      blockHeight: t.blockHeight,
+      blockHash: t.blockHash,
+      confirmations: confirmationsAt(t.blockHeight, head),
+    });
   }
+  await fundingRepo.upsertSeenMany(ctx.db, rows, ctx.clock.now());
   return seen;
 }
 

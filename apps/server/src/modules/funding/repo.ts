@@ -27,6 +27,11 @@ export interface SeenTransfer {
   confirmations: number;
 }
 
+/** Addresses per owner lookup (well below the databases' bound-parameter limits). */
+const OWNERS_PER_QUERY = 1000;
+/** Deposit rows per insert statement (15 parameters a row). */
+const SEEN_PER_STATEMENT = 400;
+
 export const fundingRepo = {
   async addOwnAddress(db: Db, chain: string, address: string, memo: string, userId: number, at: number) {
     await db
@@ -36,16 +41,20 @@ export const fundingRepo = {
       .execute();
   },
 
-  /** Owners of the given (address, memo) pairs on a chain, keyed `address\nmemo`. */
+  /** Owners of the given (address, memo) pairs on a chain, keyed `address\nmemo` (asked 1,000 at a time). */
   async owners(db: Db, chain: string, addresses: readonly string[]): Promise<Map<string, number>> {
-    if (addresses.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('funding_addresses')
-      .select(['address', 'memo', 'user_id'])
-      .where('chain', '=', chain)
-      .where('address', 'in', [...new Set(addresses)])
-      .execute();
-    return new Map(rows.map((r) => [`${r.address}\n${r.memo}`, r.user_id]));
+    const distinct = [...new Set(addresses)];
+    const owners = new Map<string, number>();
+    for (let i = 0; i < distinct.length; i += OWNERS_PER_QUERY) {
+      const rows = await db
+        .selectFrom('funding_addresses')
+        .select(['address', 'memo', 'user_id'])
+        .where('chain', '=', chain)
+        .where('address', 'in', distinct.slice(i, i + OWNERS_PER_QUERY))
+        .execute();
+      for (const r of rows) owners.set(`${r.address}\n${r.memo}`, r.user_id);
+    }
+    return owners;
   },
 
   async scanState(db: Db, chain: string) {
@@ -71,12 +80,13 @@ export const fundingRepo = {
     return r?.h ?? null;
   },
 
-  /** Records a transfer seen, or moves a confirming one to the block it is in now. */
-  async upsertSeen(db: Db, t: SeenTransfer, at: number) {
-    const moved = { block_height: t.blockHeight, block_hash: t.blockHash, confirmations: t.confirmations };
-    await db
-      .insertInto('funding_deposits')
-      .values({
+  /**
+   * Records the transfers seen, a few hundred rows a statement (a busy block holds hundreds): new ones
+   * inserted, confirming ones moved to the block they are in now, closed ones left alone.
+   */
+  async upsertSeenMany(db: Db, ts: readonly SeenTransfer[], at: number) {
+    for (let i = 0; i < ts.length; i += SEEN_PER_STATEMENT) {
+      const rows = ts.slice(i, i + SEEN_PER_STATEMENT).map((t) => ({
         chain: t.chain,
         tx_hash: t.txHash,
         log_index: t.logIndex,
@@ -86,18 +96,28 @@ export const fundingRepo = {
         address: t.address,
         memo: t.memo,
         amount_minor: t.amountMinor,
-        ...moved,
+        block_height: t.blockHeight,
+        block_hash: t.blockHash,
+        confirmations: t.confirmations,
         status: 0,
         seen_at: at,
         credited_at: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['chain', 'tx_hash', 'log_index'])
-          .doUpdateSet(moved)
-          .where('funding_deposits.status', '=', 0),
-      )
-      .execute();
+      }));
+      await db
+        .insertInto('funding_deposits')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['chain', 'tx_hash', 'log_index'])
+            .doUpdateSet((eb) => ({
+              block_height: eb.ref('excluded.block_height'),
+              block_hash: eb.ref('excluded.block_hash'),
+              confirmations: eb.ref('excluded.confirmations'),
+            }))
+            .where('funding_deposits.status', '=', 0),
+        )
+        .execute();
+    }
   },
 
   /** Confirming deposits in blocks `from..to` that a scan of those blocks did not see: out of the chain. */

@@ -35,6 +35,7 @@ import { middleBind, middleGetAddress, middleReply } from './wallet-middle';
 import { createDeliveries } from '../codes/delivery';
 import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
 import { translate } from '@oryx/i18n';
+import { payRoutes } from './pay/routes';
 
 export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, DepositAddressCall, ({ session, input }) =>
@@ -101,6 +102,8 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     return claim;
   });
+  // The third-party rupiah channel (pay/).
+  payRoutes(app, ctx);
 }
 
 /** The wallet service's `{code, msg, data}` calls (wallet-middle.ts). */

@@ -16,7 +16,7 @@ describeEachDb('funding: coin info, address binding with a code', (getApp) => {
     const t = getApp();
     const token = await t.tokenFor(EMAIL);
     const info = (await t.call('POST', '/api/wallet/get_info', { currency: 1 }, { token })).body.message;
-    expect(info).toMatchObject({ name: 'USDT', multi_protocol: 1, make_wallet: 1, is_show: 3 });
+    expect(info).toMatchObject({ name: 'USDT', multi_protocol: 1, make_wallet: 1, is_show: 1 });
     expect(info.type_data.map((n: { type: string }) => n.type)).toEqual(['erc20', 'omni']);
     expect(info.type_data[0]).toMatchObject({ min_number: '10.00000000', rate: '0.10', chain: 'sandbox' });
     expect(info.withdraw_fee).toBe('1.00000000');

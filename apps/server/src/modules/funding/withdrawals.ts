@@ -246,7 +246,12 @@ export async function decideWithdrawal(ctx: AppContext, id: number, approve: boo
   });
 }
 
-/** Sends the queued withdrawals and follows the sent ones to final or failed. */
+type SendingRow = NonNullable<WithdrawalRow> & { contract_address: string; confirmations: number };
+
+/**
+ * Sends the queued withdrawals and follows the sent ones to final or failed. A withdrawal whose adapter
+ * call fails (the node unreachable, say) is logged and tried again on the next run; the others go on.
+ */
 export async function processWithdrawals(ctx: AppContext): Promise<void> {
   const rows = await ctx.db
     .selectFrom('funding_withdrawals as w')
@@ -258,24 +263,32 @@ export async function processWithdrawals(ctx: AppContext): Promise<void> {
     .limit(500)
     .execute();
   for (const w of rows) {
-    const adapter = chainAdapter(ctx, w.chain);
-    if (w.tx_hash === null) {
-      const sent = await adapter.send({
-        reference: `withdrawal-${w.id}`,
-        asset: w.contract_address,
-        to: w.address,
-        memo: w.memo,
-        amountMinor: w.amount_minor - w.fee_minor,
-      });
-      await ctx.db
-        .updateTable('funding_withdrawals')
-        .set({ tx_hash: sent.txHash })
-        .where('id', '=', w.id)
-        .execute();
-      continue;
+    try {
+      await processOne(ctx, w);
+    } catch (err) {
+      ctx.log.warn({ err, withdrawal: w.id }, 'funding: withdrawal step failed, retried next run');
     }
-    const state = await adapter.follow(w.tx_hash, w.confirmations);
-    if (state.state === 'final') await finish(ctx, w, WITHDRAW_STATUS.sending, true, '');
-    else if (state.state === 'failed') await finish(ctx, w, WITHDRAW_STATUS.sending, false, state.reason);
   }
+}
+
+async function processOne(ctx: AppContext, w: SendingRow): Promise<void> {
+  const adapter = chainAdapter(ctx, w.chain);
+  if (w.tx_hash === null) {
+    const sent = await adapter.send({
+      reference: `withdrawal-${w.id}`,
+      asset: w.contract_address,
+      to: w.address,
+      memo: w.memo,
+      amountMinor: w.amount_minor - w.fee_minor,
+    });
+    await ctx.db
+      .updateTable('funding_withdrawals')
+      .set({ tx_hash: sent.txHash })
+      .where('id', '=', w.id)
+      .execute();
+    return;
+  }
+  const state = await adapter.follow(w.tx_hash, w.confirmations);
+  if (state.state === 'final') await finish(ctx, w, WITHDRAW_STATUS.sending, true, '');
+  else if (state.state === 'failed') await finish(ctx, w, WITHDRAW_STATUS.sending, false, state.reason);
 }

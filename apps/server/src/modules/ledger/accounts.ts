@@ -34,6 +34,7 @@ export const SYSTEM_ACCOUNTS = {
   points_pool: { mayGoNegative: true },
   // The counterparty of coin exchanges at the spot-derived price (modules/exchange).
   coin_exchange: { mayGoNegative: true },
+  pay_channel: { mayGoNegative: true },
 } as const satisfies Record<string, { mayGoNegative: boolean }>;
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;
 export const SYSTEM_ACCOUNT_NAMES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountName[];

@@ -66,6 +66,11 @@ export interface ChainAdapter {
   isValidAddress(address: string): boolean;
   /** Height of the canonical tip; -1 before the first block. */
   head(): Promise<number>;
+  /**
+   * Where a scanner with no saved height starts (a real chain is not read from its genesis); 0 when
+   * absent.
+   */
+  startHeight?(): Promise<number>;
   /** Blocks `from..to` of the canonical chain (inclusive) with the transfers of `assets` in them. */
   scan(from: number, to: number, assets: readonly string[]): Promise<ScanResult>;
   send(req: SendRequest): Promise<{ txHash: string }>;

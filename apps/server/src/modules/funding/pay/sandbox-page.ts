@@ -1,0 +1,92 @@
+/**
+ * The sandbox payment provider's page, served by Oryx (`PAY_PROVIDER=sandbox`, demo mode): it plays the
+ * provider's payment page for an order, labelled as a simulation. Paying or declining posts the signed
+ * notification to `/api/pay/notify/sandbox` exactly as a provider would (over HTTP, through the app), then
+ * shows the result with a link back to the exchange's wallet.
+ */
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@oryx/i18n';
+import { isLocale } from '@oryx/i18n/locales';
+import type { AppContext } from '../../../lib/context';
+import { paymentProvider } from './provider';
+import { SandboxPayProvider } from './sandbox-provider';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const rupiah = (n: bigint) => `Rp ${n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+function page(lang: string, body: string): string {
+  const t = (k: string) => esc(translate(lang, `funding.paySandbox.${k}`));
+  return `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('title')}</title>
+<style>body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#0f1420;color:#e6e9f0}
+main{max-width:420px;margin:0 auto;padding:24px 16px}.badge{background:#7a4b00;color:#ffd58a;padding:8px 12px;border-radius:6px;font-weight:600}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#8a93a6}dd{margin:0;text-align:right}
+form{display:flex;gap:12px}button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}
+.pay{background:#2f80ed;color:#fff}.fail{background:#39404f;color:#e6e9f0}a{color:#6fa8ff}</style></head>
+<body><main><p class="badge">${t('badge')}</p><h1>${t('title')}</h1>${body}</main></body></html>`;
+}
+
+export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const load = async (ref: string) => {
+    const m = /^pay-(\d{1,9})$/.exec(ref);
+    if (!m || paymentProvider(ctx).name !== 'sandbox' || ctx.env.ORYX_MODE !== 'demo') return undefined;
+    return ctx.db
+      .selectFrom('funding_pay_orders')
+      .selectAll()
+      .where('id', '=', Number(m[1]))
+      .executeTakeFirst();
+  };
+  const langOf = (q: unknown) => {
+    const l = (q as { lang?: unknown } | undefined)?.lang;
+    return isLocale(l) ? l : 'en';
+  };
+
+  app.get<{ Params: { ref: string } }>('/api/pay/sandbox/:ref', async (req, reply) => {
+    const lang = langOf(req.query);
+    const t = (k: string) => esc(translate(lang, `funding.paySandbox.${k}`));
+    const order = await load(req.params.ref);
+    if (!order)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page(lang, `<p>${t('done')}</p>`));
+    const rows = [
+      ['order', esc(req.params.ref)],
+      ['amount', rupiah(BigInt(order.amount_idr))],
+      ['channel', esc(order.channel)],
+      ['payType', order.pay_type === 1 ? t('online') : t('scan')],
+      ...(order.bank_code ? [['bank', esc(order.bank_code)]] : []),
+    ];
+    const dl = `<dl>${rows.map(([k, v]) => `<dt>${t(k!)}</dt><dd>${v}</dd>`).join('')}</dl>`;
+    const action = `/api/pay/sandbox/${esc(req.params.ref)}?lang=${esc(lang)}`;
+    const form =
+      order.status === 0
+        ? `<form method="post" action="${action}"><button class="pay" name="outcome" value="paid">${t('pay')}</button>` +
+          `<button class="fail" name="outcome" value="failed">${t('fail')}</button></form>`
+        : `<p>${t('done')}</p>`;
+    return reply.type('text/html').send(page(lang, dl + form));
+  });
+
+  app.post<{ Params: { ref: string } }>('/api/pay/sandbox/:ref', async (req, reply) => {
+    const lang = langOf(req.query);
+    const t = (k: string) => esc(translate(lang, `funding.paySandbox.${k}`));
+    const order = await load(req.params.ref);
+    const outcome = (req.body as { outcome?: unknown } | undefined)?.outcome === 'paid' ? 'paid' : 'failed';
+    if (!order || order.status !== 0)
+      return reply
+        .code(409)
+        .type('text/html')
+        .send(page(lang, `<p>${t('done')}</p>`));
+    const notice = new SandboxPayProvider(ctx.env.PAY_SANDBOX_SECRET).notice(
+      req.params.ref,
+      BigInt(order.amount_idr),
+      outcome,
+    );
+    await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notice });
+    const text = outcome === 'paid' ? t('paid') : t('failed');
+    return reply
+      .type('text/html')
+      .send(page(lang, `<p>${text}</p><p><a href="/#/accountCenter">${t('back')}</a></p>`));
+  });
+}
