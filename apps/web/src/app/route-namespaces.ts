@@ -22,6 +22,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/console/withdrawals',
       '/console/claims',
       '/console/approvals',
+      '/console/appeals',
+      '/console/acceptors',
       '/console/markets',
       '/console/seconds',
       '/console/leverage',

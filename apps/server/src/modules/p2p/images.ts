@@ -1,3 +1,4 @@
+import { roleMay } from '@oryx/contracts/console/roles';
 /**
  * Private deal images: the buyer's payment voucher (`pay_orders_img` on marking paid) and up to three
  * appeal images. Each is the sender's own upload (modules/uploads), made private when attached: it
@@ -64,7 +65,8 @@ export function imageRoute(app: FastifyInstance, ctx: AppContext) {
     if (!q.success) throw new AppError('NOT_FOUND', { path: 'upload' });
     const deal = await p2pRepo.findDeal(ctx.db, q.data.id);
     const party = deal && (deal.buyer_id === session.userId || deal.seller_id === session.userId);
-    if (!deal || (!party && session.role !== 'admin')) throw new AppError('NOT_FOUND', { path: 'upload' });
+    if (!deal || (!party && !roleMay(session.role, 'read')))
+      throw new AppError('NOT_FOUND', { path: 'upload' });
     const row = await ctx.db
       .selectFrom('p2p_deal_images')
       .select('file_name')

@@ -1,3 +1,4 @@
+import { roleMay } from '@oryx/contracts/console/roles';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { UploadCall } from '@oryx/contracts/kyc/calls';
@@ -13,7 +14,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   registerCall(app, UploadCall, async ({ session, req, ip, input }) => {
     const file = (req.body as Record<string, unknown> | undefined)?.file;
     const isPublic = input.visibility === 'public';
-    if (isPublic && session?.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (isPublic && !roleMay(session?.role ?? 'user', 'act')) throw new AppError('FORBIDDEN');
     if (session) return saveUpload(ctx, session.userId, file, isPublic);
     // A token that no longer works is an expired session, not an anonymous upload.
     if (req.hadToken) throw new AppError('AUTH_EXPIRED');
@@ -33,7 +34,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!row || !fs.existsSync(row.path)) throw new AppError('NOT_FOUND', { path: 'upload' });
       if (row.is_public !== 1) {
         const s = req.session;
-        const viewer = s !== null && (s.userId === row.user_id || s.role === 'admin');
+        const viewer = s !== null && (s.userId === row.user_id || roleMay(s.role, 'read'));
         if (!viewer && !(await validSignature(ctx, row.file_name, req.query.exp, req.query.sig))) {
           throw new AppError('NOT_FOUND', { path: 'upload' });
         }

@@ -27,6 +27,10 @@ export const CONSOLE_MENU = [
     { to: '/console/approvals', key: 'approvals' },
   ],
   [
+    { to: '/console/appeals', key: 'appeals' },
+    { to: '/console/acceptors', key: 'acceptors' },
+  ],
+  [
     { to: '/console/markets', key: 'markets' },
     { to: '/console/seconds', key: 'seconds' },
     { to: '/console/leverage', key: 'leverage' },

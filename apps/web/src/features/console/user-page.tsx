@@ -7,6 +7,7 @@ import { formatTime } from './format';
 import { UserTags } from './users-page';
 import { AdjustForm, RestrictionsForm, RoleForm, SessionsCard } from './user-actions';
 import { UserLedger } from './user-ledger';
+import { BusinessRolesCard } from './business-roles';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
 
@@ -57,6 +58,7 @@ export default function UserPage() {
       {may.act && <RestrictionsForm id={d.user.id} frozen={d.user.frozen} reason={d.restriction_reason} />}
       {may.act && <AdjustForm id={d.user.id} />}
       {may.manage && <RoleForm id={d.user.id} role={d.user.role} />}
+      {may.act && <BusinessRolesCard id={d.user.id} account={d.user.account_number} />}
       <SessionsCard id={d.user.id} sessions={d.sessions} canAct={may.act} />
       <UserLedger id={d.user.id} />
     </>

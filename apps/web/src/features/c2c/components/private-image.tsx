@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { usePrivateImage } from '../api/private-image';
+import { usePrivateImage } from '@/shared/api/private-image';
 import styles from '../c2c.module.css';
 
 /** A private deal image (voucher, appeal image), opened full size in a new tab on click. */

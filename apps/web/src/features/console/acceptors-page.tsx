@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { AcceptorRow } from '@oryx/contracts/acceptor/calls';
+import { Button } from '@/shared/ui/button';
+import { Table } from '@/shared/ui/table';
+import { toast } from '@/shared/ui/toast';
+import { fetchAcceptor, useAcceptors, useSaveAcceptor } from './api/business';
+import { useConsoleRole } from './role';
+import { TermsDialog, type TermField } from './terms-dialog';
+import styles from './console.module.css';
+
+const BLANK: Record<string, string> = {
+  user_id: '',
+  kind: 'cny',
+  name: '',
+  quote_code: 'CNY',
+  currency_id: '1',
+  recharge_rate: '',
+  recharge_min: '',
+  recharge_amount: '',
+  cash_rate: '',
+  cash_min: '',
+  cash_amount: '',
+  wechat_nickname: '',
+  wechat_account: '',
+  ali_nickname: '',
+  ali_account: '',
+  bank_name: '',
+  bank_account: '',
+  bank_address: '',
+  status: '1',
+};
+
+/** /console/acceptors: the acceptors the exchange appointed; appoint a user or change an acceptor's terms. */
+export default function AcceptorsPage() {
+  const { t } = useTranslation('console');
+  const [params] = useSearchParams();
+  const list = useAcceptors();
+  const save = useSaveAcceptor();
+  const may = useConsoleRole();
+  const [editing, setEditing] = useState<Record<string, string> | null>(null);
+  const fields: TermField[] = useMemo(
+    () =>
+      Object.keys(BLANK).map((name) =>
+        name === 'status'
+          ? { name, label: t('acceptors.field.status'), kind: 'flag' as const }
+          : { name, label: t(`acceptors.field.${name as 'name'}`) },
+      ),
+    [t],
+  );
+  const edit = async (row: AcceptorRow) => {
+    const info = await fetchAcceptor(row.id);
+    const values: Record<string, string> = { ...BLANK, status: '1' };
+    for (const k of Object.keys(BLANK)) {
+      const v = (info as unknown as Record<string, unknown>)[k];
+      if (v !== undefined && v !== null) values[k] = String(v);
+    }
+    setEditing(values);
+  };
+  return (
+    <section className={styles.card}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('acceptors.title')}</h1>
+          <p className={styles.muted}>{t('acceptors.hint')}</p>
+        </div>
+        {may.act && (
+          <Button size="sm" onClick={() => setEditing({ ...BLANK, user_id: params.get('user') ?? '' })}>
+            {t('acceptors.appoint')}
+          </Button>
+        )}
+      </div>
+      <Table
+        cards
+        rows={list.data}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(a) => a.id}
+        emptyText={t('acceptors.empty')}
+        columns={[
+          { key: 'name', title: t('acceptors.field.name'), render: (a) => `${a.name} (#${a.user_id})` },
+          { key: 'kind', title: t('acceptors.field.kind'), render: (a) => t(`acceptors.kind.${a.kind}`) },
+          { key: 'coin', title: t('col.currency'), render: (a) => `${a.currency_name} / ${a.quote_code}` },
+          {
+            key: 'in',
+            title: t('acceptors.deposit'),
+            align: 'right',
+            render: (a) => `${a.recharge_rate} · ${a.recharge_min}–${a.recharge_amount}`,
+          },
+          {
+            key: 'out',
+            title: t('acceptors.withdraw'),
+            align: 'right',
+            render: (a) => `${a.cash_rate} · ${a.cash_min}–${a.cash_amount}`,
+          },
+          {
+            key: 'x',
+            title: '',
+            render: (a) =>
+              may.act ? (
+                <Button size="sm" variant="secondary" onClick={() => void edit(a)}>
+                  {t('action.edit')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <TermsDialog
+        title={t('acceptors.title')}
+        fields={fields}
+        initial={editing ?? BLANK}
+        open={editing !== null}
+        saving={save.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(v) =>
+          save.mutate(v as never, {
+            onSuccess: () => {
+              toast.success(t('saved'));
+              setEditing(null);
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

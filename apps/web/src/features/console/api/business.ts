@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallInput } from '@oryx/contracts/call';
+import { AdminP2pAppealsCall, AdminP2pDecideCall } from '@oryx/contracts/p2p/calls';
+import { AdminOpenShopCall } from '@oryx/contracts/p2p/shop-calls';
+import {
+  AcceptorInfoCall,
+  AcceptorListCall,
+  AdminAcceptorSaveCall,
+  AdminRegionAgentCall,
+} from '@oryx/contracts/acceptor/calls';
+import { call } from '@/shared/api/client';
+import { CONSOLE, useConsoleMutation } from './keys';
+
+/** Appealed P2P deals (C2C and shops) with notes, images and vouchers. */
+export const useAppeals = (status: 'pending' | 'all', page: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'appeals', status, page],
+    queryFn: ({ signal }) => call(AdminP2pAppealsCall, { status, page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useDecideAppeal = () =>
+  useConsoleMutation((input: CallInput<typeof AdminP2pDecideCall>) => call(AdminP2pDecideCall, input));
+
+/** Active acceptors of both kinds, and one acceptor's payment details (to edit them). */
+export const useAcceptors = () =>
+  useQuery({
+    queryKey: [...CONSOLE, 'acceptors'],
+    queryFn: async ({ signal }) => [
+      ...(await call(AcceptorListCall, { kind: 'cny' }, { signal })),
+      ...(await call(AcceptorListCall, { kind: 'coin' }, { signal })),
+    ],
+  });
+export const fetchAcceptor = (id: number) => call(AcceptorInfoCall, { id });
+export const useSaveAcceptor = () =>
+  useConsoleMutation((input: CallInput<typeof AdminAcceptorSaveCall>) => call(AdminAcceptorSaveCall, input));
+
+/** Business roles an operator assigns: a seller's shop, a region agent. */
+export const useOpenShop = () =>
+  useConsoleMutation((input: CallInput<typeof AdminOpenShopCall>) => call(AdminOpenShopCall, input));
+export const useRegionAgent = () =>
+  useConsoleMutation((input: CallInput<typeof AdminRegionAgentCall>) => call(AdminRegionAgentCall, input));
