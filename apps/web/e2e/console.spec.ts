@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, loginViaApi, registerViaApi, uniqueEmail } from './helpers/auth';
 import { cardPng } from './helpers/images';
+import { freshTrader, SHOP_TRADE_PASSWORD } from './helpers/shop-users';
 import en from '../../../packages/i18n/locales/en/console.json' with { type: 'json' };
 
 /** The operator console: the role gate, identity approval, four-eyes on a large credit, a market closed and reopened. */
@@ -117,12 +118,12 @@ test.describe('operator console', () => {
     await loginViaApi(page, 'operator@oryx.local');
     await page.goto('/#/console/markets');
     const spot = page.getByRole('checkbox', { name: `LTC/USDT ${en.markets.spot}` });
-    await spot.uncheck();
+    await spot.click(); // the switch follows the server's answer
     await expect(spot).not.toBeChecked();
     const order = { match_id: 3, target_price: '1', amount: '2', type: 1 };
     const refused = await request.post('/api/coin/trade', { headers: { authorization: token }, data: order });
     expect(((await refused.json()) as { type: string }).type).toBe('error');
-    await spot.check();
+    await spot.click();
     await expect(spot).toBeChecked();
     const placed = (await (
       await request.post('/api/coin/trade', { headers: { authorization: token }, data: order })
@@ -135,5 +136,41 @@ test.describe('operator console', () => {
       headers: { authorization: token },
       data: { id: placed.order.id },
     });
+  });
+
+  test('an operator decides a P2P appeal: the coins go to the buyer', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const buyer = await freshTrader(request, 'appeal-buyer');
+    const list = await (
+      await request.get('/api/legal_deal_platform', { params: { type: 'sell', page: 1, currency_id: 1 } })
+    ).json();
+    const ad = list.message.data.find((a: { seller_name: string }) => a.seller_name === 'Oryx Demo Shop');
+    const post = async (url: string, data: object, token: string) =>
+      (await (await request.post(url, { headers: { authorization: token }, data })).json()) as {
+        type: string;
+        message: any;
+        data?: any;
+      };
+    const taken = await post(
+      '/api/do_legal_deal',
+      { id: ad.id, means: 'number', value: '10', password: SHOP_TRADE_PASSWORD },
+      buyer.token,
+    );
+    expect(taken.type, JSON.stringify(taken.message)).toBe('ok');
+    const dealId = taken.message.data.id as number;
+    expect(
+      (await post('/api/user_legal_pay', { id: dealId, password: SHOP_TRADE_PASSWORD }, buyer.token)).type,
+    ).toBe('ok');
+    const note = `paid by bank, no release ${Date.now() % 100000}`;
+    expect((await post('/api/legal/arbitrate', { id: dealId, note }, buyer.token)).type).toBe('ok');
+
+    await loginViaApi(page, 'operator@oryx.local');
+    await page.goto('/#/console/appeals');
+    const row = page.getByRole('row', { name: new RegExp(note) });
+    await expect(row).toContainText(buyer.email);
+    await row.getByRole('button', { name: en.appeals.release }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(en.appeals.done.release).first()).toBeVisible();
+    await expect(row).toHaveCount(0); // decided: no longer waiting
   });
 });
