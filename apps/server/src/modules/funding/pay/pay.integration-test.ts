@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../../test/ha
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { SandboxPayProvider } from './sandbox-provider';
-import { setPaymentProvider } from './provider';
+import { setPaymentProvider } from './registry';
 import { PAYOUT_RETRY_AFTER_MS, retryPayouts } from './payouts';
 
 const U = 100_000_000n;

@@ -17,7 +17,8 @@ import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { requireTradePassword } from '../../account/guards';
 import { amountOf } from '../service';
-import { paymentProvider, type PayoutResult } from './provider';
+import type { PayoutResult } from './provider';
+import { paymentProvider } from './registry';
 import { minorToRupiah, payTerms } from './terms';
 
 export const PAYOUT_REF = 'funding_pay_payout';

@@ -5,8 +5,6 @@
  * posts signed notifications to `/api/pay/notify/<provider>` (checked here: only a correctly signed one
  * counts, and each notification id counts once), and pays out to a bank account.
  */
-import type { AppContext } from '../../../lib/context';
-import { SandboxPayProvider } from './sandbox-provider';
 
 export interface PaymentRequest {
   /** Our order reference (`pay-<id>`), echoed back in the notifications. */
@@ -49,15 +47,4 @@ export interface PaymentProvider {
   /** The notification if its signature is right, else null (forged, altered or malformed). */
   verifyNotice(body: Record<string, unknown>): PaymentNotice | null;
   payout(req: PayoutRequest): Promise<PayoutResult>;
-}
-
-const overrides = new WeakMap<AppContext, PaymentProvider>();
-
-/** Tests may put another provider in for one app. */
-export function setPaymentProvider(ctx: AppContext, p: PaymentProvider): void {
-  overrides.set(ctx, p);
-}
-
-export function paymentProvider(ctx: AppContext): PaymentProvider {
-  return overrides.get(ctx) ?? new SandboxPayProvider(ctx.env.PAY_SANDBOX_SECRET);
 }

@@ -19,7 +19,7 @@ import { registerCall } from '../../../lib/route';
 import { receiveNotice, requestPayDeposit } from './deposits';
 import { payLog } from './pay-log';
 import { requestPayWithdrawal } from './payouts';
-import { paymentProvider } from './provider';
+import { paymentProvider } from './registry';
 import { sandboxPayRoutes } from './sandbox-page';
 import { payTerms, RATE_SCALE } from './terms';
 

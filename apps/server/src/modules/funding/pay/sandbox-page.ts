@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '@oryx/i18n';
 import { isLocale } from '@oryx/i18n/locales';
 import type { AppContext } from '../../../lib/context';
-import { paymentProvider } from './provider';
+import { paymentProvider } from './registry';
 import { SandboxPayProvider } from './sandbox-provider';
 
 const esc = (s: string) =>

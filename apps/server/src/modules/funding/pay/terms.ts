@@ -10,7 +10,8 @@ import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import type { CoinTerms } from '../config';
 import { assertOpen, coinOf } from '../service';
-import { paymentProvider, type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
+import { paymentProvider } from './registry';
 
 /** Rates are kept in hundredths of a rupiah per whole coin. */
 export const RATE_SCALE = 2;
