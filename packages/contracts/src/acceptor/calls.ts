@@ -192,6 +192,16 @@ export const AcceptorDeskCall = defineCall({
   reply: paged(AcceptorDeskRow),
 });
 
+export const AdminAcceptorDealsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/acceptor/deals',
+  auth: 'admin',
+  summary:
+    "Every acceptor's deals for operators: `status` open (waiting for the acceptor, the default) or all",
+  input: z.object({ page: pageInput, status: z.enum(['open', 'all']).catch('open') }),
+  reply: paged(AcceptorDeskRow),
+});
+
 const deskAction = (path: string, summary: string) =>
   defineCall({
     method: 'POST',

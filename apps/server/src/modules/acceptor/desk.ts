@@ -12,7 +12,7 @@ import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
 import { confirmDeal, markTransferred, rejectDeal } from './engine';
 import { acceptorRepo, type Acceptor, type AcceptorDeal } from './repo';
-import { acceptorRow, currencies, dealRow } from './views';
+import { acceptorRow, acceptorsOf, currencies, dealRow } from './views';
 
 export type DeskAction = 'confirm' | 'reject' | 'transferred';
 
@@ -50,6 +50,30 @@ export async function deskDeals(
   const users = await accountNumbers(db, rows);
   return {
     data: rows.map((d) => ({ ...dealRow(d, a, cur, locale), user_account: users.get(d.user_id) ?? '' })),
+    current_page: q.page,
+    total,
+    last_page: lastPage(total, ACCEPTOR_PAGE_SIZE),
+  };
+}
+
+/** Operators: every acceptor's deals, open ones (waiting for the acceptor) or all, newest first. */
+export async function allDeals(db: Db, locale: string, q: { page: number; status: 'open' | 'all' }) {
+  const { rows, total } = await acceptorRepo.pageDeals(
+    db,
+    { onlyOpen: q.status === 'open' },
+    q.page,
+    ACCEPTOR_PAGE_SIZE,
+  );
+  const [cur, users, acceptors] = await Promise.all([
+    currencies(db),
+    accountNumbers(db, rows),
+    acceptorsOf(db, [...new Set(rows.map((d) => d.acceptor_id))]),
+  ]);
+  return {
+    data: rows.map((d) => ({
+      ...dealRow(d, acceptors.get(d.acceptor_id), cur, locale),
+      user_account: users.get(d.user_id) ?? '',
+    })),
     current_page: q.page,
     total,
     last_page: lastPage(total, ACCEPTOR_PAGE_SIZE),

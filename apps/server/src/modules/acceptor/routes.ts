@@ -3,6 +3,7 @@ import {
   AcceptorConfirmCall,
   AcceptorDealCall,
   AcceptorDeskCall,
+  AdminAcceptorDealsCall,
   AcceptorInfoCall,
   AcceptorListCall,
   AcceptorMineCall,
@@ -20,7 +21,7 @@ import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { saveAcceptor } from './admin';
-import { actOnDeal, deskDeals, mine, type DeskAction } from './desk';
+import { actOnDeal, allDeals, deskDeals, mine, type DeskAction } from './desk';
 import { myRegion, regionUsers, setAgent, setRegion } from './region';
 import { acceptorInfo, listAcceptors, myDeals, openDeal, userConfirm } from './service';
 
@@ -41,6 +42,7 @@ export async function acceptorRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return text(locale, 'confirmed');
   });
   registerCall(app, AcceptorMineCall, ({ session }) => mine(ctx.db, session.userId));
+  registerCall(app, AdminAcceptorDealsCall, ({ input, locale }) => allDeals(ctx.db, locale, input));
   registerCall(app, AcceptorDeskCall, ({ session, input, locale }) =>
     deskDeals(ctx.db, session.userId, locale, input),
   );

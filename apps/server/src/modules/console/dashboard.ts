@@ -128,7 +128,7 @@ async function microVolumes(db: Db, since: number) {
 /** Each queue: how many items wait for an operator, and the console page that works them. */
 async function queues(db: Db) {
   const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
-  const [kyc, withdrawals, claims, appeals, approvals] = await Promise.all([
+  const [kyc, withdrawals, claims, appeals, approvals, acceptorDeals] = await Promise.all([
     count(
       db
         .selectFrom('users')
@@ -164,6 +164,13 @@ async function queues(db: Db) {
         .where('status', '=', 'pending')
         .executeTakeFirst(),
     ),
+    count(
+      db
+        .selectFrom('acceptor_deals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('is_sure', '=', 0)
+        .executeTakeFirst(),
+    ),
   ]);
   return [
     { name: 'kyc', count: kyc, path: '/console/kyc' },
@@ -171,6 +178,7 @@ async function queues(db: Db) {
     { name: 'claims', count: claims, path: '/console/claims' },
     { name: 'appeals', count: appeals, path: '/console/appeals' },
     { name: 'approvals', count: approvals, path: '/console/approvals' },
+    { name: 'acceptorDeals', count: acceptorDeals, path: '/console/acceptors' },
   ];
 }
 

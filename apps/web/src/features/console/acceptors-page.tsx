@@ -8,6 +8,7 @@ import { toast } from '@/shared/ui/toast';
 import { fetchAcceptor, useAcceptors, useSaveAcceptor } from './api/business';
 import { useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
+import { AcceptorDeals } from './acceptor-deals';
 import styles from './console.module.css';
 
 const BLANK: Record<string, string> = {
@@ -59,69 +60,72 @@ export default function AcceptorsPage() {
     setEditing(values);
   };
   return (
-    <section className={styles.card}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('acceptors.title')}</h1>
-          <p className={styles.muted}>{t('acceptors.hint')}</p>
+    <>
+      <section className={styles.card}>
+        <div className={styles.head}>
+          <div>
+            <h1 className={styles.title}>{t('acceptors.title')}</h1>
+            <p className={styles.muted}>{t('acceptors.hint')}</p>
+          </div>
+          {may.act && (
+            <Button size="sm" onClick={() => setEditing({ ...BLANK, user_id: params.get('user') ?? '' })}>
+              {t('acceptors.appoint')}
+            </Button>
+          )}
         </div>
-        {may.act && (
-          <Button size="sm" onClick={() => setEditing({ ...BLANK, user_id: params.get('user') ?? '' })}>
-            {t('acceptors.appoint')}
-          </Button>
-        )}
-      </div>
-      <Table
-        cards
-        rows={list.data}
-        loading={list.isPending}
-        error={list.error}
-        rowKey={(a) => a.id}
-        emptyText={t('acceptors.empty')}
-        columns={[
-          { key: 'name', title: t('acceptors.field.name'), render: (a) => `${a.name} (#${a.user_id})` },
-          { key: 'kind', title: t('acceptors.field.kind'), render: (a) => t(`acceptors.kind.${a.kind}`) },
-          { key: 'coin', title: t('col.currency'), render: (a) => `${a.currency_name} / ${a.quote_code}` },
-          {
-            key: 'in',
-            title: t('acceptors.deposit'),
-            align: 'right',
-            render: (a) => `${a.recharge_rate} · ${a.recharge_min}–${a.recharge_amount}`,
-          },
-          {
-            key: 'out',
-            title: t('acceptors.withdraw'),
-            align: 'right',
-            render: (a) => `${a.cash_rate} · ${a.cash_min}–${a.cash_amount}`,
-          },
-          {
-            key: 'x',
-            title: '',
-            render: (a) =>
-              may.act ? (
-                <Button size="sm" variant="secondary" onClick={() => void edit(a)}>
-                  {t('action.edit')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      <TermsDialog
-        title={t('acceptors.title')}
-        fields={fields}
-        initial={editing ?? BLANK}
-        open={editing !== null}
-        saving={save.isPending}
-        onClose={() => setEditing(null)}
-        onSave={(v) =>
-          save.mutate(v as never, {
-            onSuccess: () => {
-              toast.success(t('saved'));
-              setEditing(null);
+        <Table
+          cards
+          rows={list.data}
+          loading={list.isPending}
+          error={list.error}
+          rowKey={(a) => a.id}
+          emptyText={t('acceptors.empty')}
+          columns={[
+            { key: 'name', title: t('acceptors.field.name'), render: (a) => `${a.name} (#${a.user_id})` },
+            { key: 'kind', title: t('acceptors.field.kind'), render: (a) => t(`acceptors.kind.${a.kind}`) },
+            { key: 'coin', title: t('col.currency'), render: (a) => `${a.currency_name} / ${a.quote_code}` },
+            {
+              key: 'in',
+              title: t('acceptors.deposit'),
+              align: 'right',
+              render: (a) => `${a.recharge_rate} · ${a.recharge_min}–${a.recharge_amount}`,
             },
-          })
-        }
-      />
-    </section>
+            {
+              key: 'out',
+              title: t('acceptors.withdraw'),
+              align: 'right',
+              render: (a) => `${a.cash_rate} · ${a.cash_min}–${a.cash_amount}`,
+            },
+            {
+              key: 'x',
+              title: '',
+              render: (a) =>
+                may.act ? (
+                  <Button size="sm" variant="secondary" onClick={() => void edit(a)}>
+                    {t('action.edit')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+        <TermsDialog
+          title={t('acceptors.title')}
+          fields={fields}
+          initial={editing ?? BLANK}
+          open={editing !== null}
+          saving={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(v) =>
+            save.mutate(v as never, {
+              onSuccess: () => {
+                toast.success(t('saved'));
+                setEditing(null);
+              },
+            })
+          }
+        />
+      </section>
+      <AcceptorDeals />
+    </>
   );
 }

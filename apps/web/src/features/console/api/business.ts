@@ -5,6 +5,7 @@ import { AdminOpenShopCall } from '@oryx/contracts/p2p/shop-calls';
 import {
   AcceptorInfoCall,
   AcceptorListCall,
+  AdminAcceptorDealsCall,
   AdminAcceptorSaveCall,
   AdminRegionAgentCall,
 } from '@oryx/contracts/acceptor/calls';
@@ -39,3 +40,11 @@ export const useOpenShop = () =>
   useConsoleMutation((input: CallInput<typeof AdminOpenShopCall>) => call(AdminOpenShopCall, input));
 export const useRegionAgent = () =>
   useConsoleMutation((input: CallInput<typeof AdminRegionAgentCall>) => call(AdminRegionAgentCall, input));
+
+/** Every acceptor's deals: open ones (waiting for the acceptor) or all. */
+export const useAcceptorDeals = (status: 'open' | 'all', page: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'acceptor-deals', status, page],
+    queryFn: ({ signal }) => call(AdminAcceptorDealsCall, { status, page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
