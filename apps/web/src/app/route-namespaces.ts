@@ -27,6 +27,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/console/markets',
       '/console/seconds',
       '/console/leverage',
+      '/console/coins',
+      '/console/earning',
       '/console/news',
       '/console/outbox',
     ],

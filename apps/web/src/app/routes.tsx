@@ -157,6 +157,8 @@ export const standaloneRoutes: RouteObject[] = [
           { path: '/console/markets', lazy: page(() => import('@/features/console/markets-page')) },
           { path: '/console/seconds', lazy: page(() => import('@/features/console/seconds-page')) },
           { path: '/console/leverage', lazy: page(() => import('@/features/console/leverage-page')) },
+          { path: '/console/coins', lazy: page(() => import('@/features/console/coins-page')) },
+          { path: '/console/earning', lazy: page(() => import('@/features/console/earning-page')) },
           { path: '/console/news', lazy: page(() => import('@/features/console/news-page')) },
           { path: '/console/outbox', lazy: page(() => import('@/features/console/outbox-page')) },
         ],

@@ -109,3 +109,53 @@ export const RecordListsCall = defineCall({
     last_page: z.number().int(),
   }),
 });
+
+// --- Operator --------------------------------------------------------------------------------------
+
+const adminId = intish((n) => n.min(1).max(1_000_000));
+
+export const AdminEarningConfigCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/earning/config',
+  auth: 'admin',
+  summary: 'Deposit-earning products (term, rate over the term) and the currencies that can be deposited',
+  input: z.object({}),
+  reply: z.object({
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        day: z.number().int(),
+        rate: z.string(),
+        is_open: z.number().int(),
+        sort: z.number().int(),
+      }),
+    ),
+    currencies: z.array(
+      z.object({
+        currency_id: z.number().int(),
+        name: z.string(),
+        min: z.string(),
+        is_open: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+export const AdminEarningProductCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/earning/product',
+  auth: 'admin',
+  summary:
+    'Adds (no `id`) or changes a product: `day` 1–3650, `rate` percent over the term (up to 2 decimals, at most 100). Deposits made before keep their terms',
+  input: z.object({
+    id: adminId.optional(),
+    day: intish((n) => n.min(1).max(3650)),
+    rate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent with up to 2 decimals'),
+    is_open: intish((n) => n.min(0).max(1)),
+    sort: intish((n) => n.min(0).max(1_000_000)).optional(),
+  }),
+  reply: z.string(),
+});

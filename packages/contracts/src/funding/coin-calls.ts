@@ -121,3 +121,82 @@ export const AdminWithdrawalsCall = defineCall({
   input: z.object({ status: z.coerce.number().int().min(0).max(3).catch(0) }),
   reply: z.array(AdminWithdrawal),
 });
+
+// --- Operator: coins and networks ----------------------------------------------------------------
+
+const flag = z.coerce.number().int().min(0).max(1);
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal amount');
+
+export const AdminCoinNetwork = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  chain: z.string(),
+  contract_address: z.string(),
+  confirmations: z.number().int(),
+  min_withdraw: decimalWire,
+  fee_rate_bps: z.number().int(),
+  is_enabled: z.number().int(),
+});
+
+export const AdminCoin = z.object({
+  currency_id: z.number().int(),
+  name: z.string(),
+  make_wallet: z.number().int(),
+  is_show: z.number().int(),
+  deposit_open: z.number().int(),
+  withdraw_open: z.number().int(),
+  min_deposit: decimalWire,
+  min_withdraw: decimalWire,
+  max_withdraw: decimalWire,
+  withdraw_fee: decimalWire,
+  approval_above: decimalWire,
+  networks: z.array(AdminCoinNetwork),
+});
+
+export const AdminCoinsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/funding/coins',
+  auth: 'admin',
+  summary: 'Every coin that can be deposited or withdrawn, with its terms and networks',
+  input: z.object({}),
+  reply: z.array(AdminCoin),
+});
+
+export const AdminCoinSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/coin',
+  auth: 'admin',
+  summary:
+    "Changes a coin's switches and terms (amounts in whole units of the coin); applies to deposits and withdrawals from now on",
+  input: z.object({
+    currency_id: idLike,
+    is_show: z.coerce.number().int().min(1).max(3),
+    deposit_open: flag,
+    withdraw_open: flag,
+    min_deposit: amount,
+    min_withdraw: amount,
+    max_withdraw: amount,
+    withdraw_fee: amount,
+    approval_above: amount,
+  }),
+  reply: z.string(),
+});
+
+export const AdminNetworkSaveCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/network',
+  auth: 'admin',
+  summary: "Changes a network's confirmations, minimum withdrawal, fee rate (basis points) and switch",
+  input: z.object({
+    id: idLike,
+    confirmations: z.coerce.number().int().min(1).max(1000),
+    min_withdraw: amount,
+    fee_rate_bps: z.coerce.number().int().min(0).max(5000),
+    is_enabled: flag,
+  }),
+  reply: z.string(),
+});

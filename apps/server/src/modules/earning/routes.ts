@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminEarningConfigCall,
+  AdminEarningProductCall,
   DepositListCall,
   DepositSetupCall,
   RecordListsCall,
@@ -9,6 +11,7 @@ import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
+import { earningConfig, saveProduct } from './admin';
 import { depositBalances, listProducts, listRecords, submitDeposit } from './service';
 
 export async function earningRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,4 +27,9 @@ export async function earningRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, RecordListsCall, ({ session, input, locale }) =>
     listRecords(ctx.db, session.userId, locale, input.page, input.limit),
   );
+  registerCall(app, AdminEarningConfigCall, () => earningConfig(ctx));
+  registerCall(app, AdminEarningProductCall, async ({ input, locale, audit }) => {
+    audit(await saveProduct(ctx, input));
+    return translate(locale, 'console.saved');
+  });
 }

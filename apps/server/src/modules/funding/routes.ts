@@ -15,7 +15,14 @@ import {
   WithdrawAddressDeleteCall,
   WithdrawAddressesCall,
 } from '@oryx/contracts/funding/calls';
-import { AddressCodeCall, AdminWithdrawalsCall, CoinInfoCall } from '@oryx/contracts/funding/coin-calls';
+import {
+  AddressCodeCall,
+  AdminCoinSaveCall,
+  AdminCoinsCall,
+  AdminNetworkSaveCall,
+  AdminWithdrawalsCall,
+  CoinInfoCall,
+} from '@oryx/contracts/funding/coin-calls';
 import {
   WalletMiddleBindCall,
   WalletMiddleGetAddressCall,
@@ -36,6 +43,7 @@ import { createDeliveries } from '../codes/delivery';
 import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals';
 import { translate } from '@oryx/i18n';
 import { payRoutes } from './pay/routes';
+import { listCoins, saveCoin, saveNetwork } from './admin-config';
 
 export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, DepositAddressCall, ({ session, input }) =>
@@ -75,6 +83,13 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     deleteAddress(ctx, session.userId, input.address_id),
   );
 
+  adminRoutes(app, ctx);
+  // The third-party rupiah channel (pay/).
+  payRoutes(app, ctx);
+}
+
+/** The operator's calls: withdrawals, deposit claims, coins and networks. */
+function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, AdminWithdrawalDecideCall, async ({ input, session, audit }) => {
     const { pending } = await decideWithdrawal(ctx, input.id, input.approve === 1, session.userId);
     const w = await ctx.db
@@ -91,6 +106,15 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { ...w, four_eyes_pending: pending };
   });
   registerCall(app, AdminWithdrawalsCall, ({ input }) => adminWithdrawals(ctx, input.status));
+  registerCall(app, AdminCoinsCall, () => listCoins(ctx));
+  registerCall(app, AdminCoinSaveCall, async ({ input, locale, audit }) => {
+    audit(await saveCoin(ctx, input));
+    return translate(locale, 'console.saved');
+  });
+  registerCall(app, AdminNetworkSaveCall, async ({ input, locale, audit }) => {
+    audit(await saveNetwork(ctx, input));
+    return translate(locale, 'console.saved');
+  });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
   registerCall(app, AdminClaimDecideCall, async ({ input, session, audit }) => {
     const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId);
@@ -102,8 +126,6 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     return claim;
   });
-  // The third-party rupiah channel (pay/).
-  payRoutes(app, ctx);
 }
 
 /** The wallet service's `{code, msg, data}` calls (wallet-middle.ts). */

@@ -34,6 +34,8 @@ export const CONSOLE_MENU = [
     { to: '/console/markets', key: 'markets' },
     { to: '/console/seconds', key: 'seconds' },
     { to: '/console/leverage', key: 'leverage' },
+    { to: '/console/coins', key: 'coins' },
+    { to: '/console/earning', key: 'earning' },
   ],
   [
     { to: '/console/news', key: 'news' },
