@@ -118,6 +118,7 @@ test.describe('operator console', () => {
     await loginViaApi(page, 'operator@oryx.local');
     await page.goto('/#/console/markets');
     const spot = page.getByRole('checkbox', { name: `LTC/USDT ${en.markets.spot}` });
+    await expect(spot).toBeChecked(); // loaded: LTC/USDT is open for spot
     await spot.click(); // the switch follows the server's answer
     await expect(spot).not.toBeChecked();
     const order = { match_id: 3, target_price: '1', amount: '2', type: 1 };
