@@ -107,7 +107,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   ],
   [['wallet'], ['/recharge', '/setCash', '/withdraw_address']],
   // The two-factor code field (shared/ui/totp-field.tsx) of the withdrawal and address forms.
-  [['security'], ['/setCash', '/withdraw_address']],
+  [['security'], ['/setCash', '/withdraw_address', '/rupiahWithdraw']],
   // Merchant shops; `/balancelog` with `seller_id` shows the shop balance's log. The trade password
   // field (shared/ui/password-input.tsx) uses `auth`.
   [
