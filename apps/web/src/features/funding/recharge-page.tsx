@@ -16,6 +16,7 @@ import { QrCode } from './components/qr-code';
 import { DepositRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
 import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
+import { useRupiahOpen } from './api/get-rupiah-open';
 import styles from './funding.module.css';
 
 /** `/recharge?currency=`: the deposit address per network with QR code and copy, the memo, the faucet. */
@@ -36,6 +37,7 @@ function Recharge() {
   const [picked, setPicked] = useState<string>('');
   const network = networks.find((n) => n.type === picked) ?? networks[0];
   const thirdPartyOnly = info.data?.is_show === 2;
+  const rupiah = useRupiahOpen(coin?.currency, hasThirdParty(info.data?.is_show));
   const addresses = useDepositAddress(
     info.data?.deposit_open === 1 && !thirdPartyOnly ? coin?.currency : undefined,
     networks[0]?.type ?? '',
@@ -58,7 +60,7 @@ function Recharge() {
             <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}>
               {t('nav.records')}
             </Link>
-            {coin && hasThirdParty(info.data?.is_show) && (
+            {coin && rupiah.open && (
               <Link className={styles.link} to={`/rupiahRecharge?currency=${coin.currency}`}>
                 {t('nav.rupiahDeposit')}
               </Link>
@@ -74,6 +76,7 @@ function Recharge() {
           text={t('deposit.thirdPartyOnly', { coin: info.data.name })}
           to={`/rupiahRecharge?currency=${coin.currency}`}
           action={t('nav.rupiahDeposit')}
+          rupiah={rupiah}
         />
       ) : (
         <section className={`${styles.card} ${styles.form}`}>

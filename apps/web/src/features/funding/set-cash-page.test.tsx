@@ -11,6 +11,7 @@ import {
   WithdrawFeeCall,
   WithdrawLogCall,
 } from '@oryx/contracts/funding/calls';
+import { PayQuoteCall } from '@oryx/contracts/funding/pay-calls';
 import { SecurityOverviewCall } from '@oryx/contracts/security/calls';
 import { contractFetch, handle, Refusal } from '@/shared/testing/contract-fetch';
 import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
@@ -245,7 +246,20 @@ describe('funding pages', () => {
   });
 
   it('third-party mode: is_show 1 links the rupiah forms, 2 shows only the third-party entry', async () => {
-    const withShow = (is_show: number) => [
+    const quote = {
+      currency_name: 'USDT',
+      idr_rate: '16000',
+      min_idr: 10_000,
+      max_idr: 100_000_000,
+      out_fee_percent: '1',
+      channels: ['WEPAY'],
+      is_sandbox: true,
+      bank: null,
+    };
+    const withShow = (is_show: number, payOpen = true) => [
+      handle(PayQuoteCall, () =>
+        payOpen ? quote : (new Refusal('The rupiah channel is closed', 'PAY_CLOSED') as never),
+      ),
       handle(WalletListCall, () => wallets(1)),
       handle(CoinInfoCall, () => ({ ...info, is_show })),
       handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
@@ -260,12 +274,22 @@ describe('funding pages', () => {
     expect($('form[aria-label="Withdraw"]')).not.toBeNull();
     page.unmount();
 
+    // The channel refusing the coin (no rate, closed): no link to a form that could not serve it.
+    vi.stubGlobal('fetch', contractFetch(withShow(2, false)).fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect(text()).toContain('The rupiah channel is closed'));
+    expect($('a[href^="/rupiahWithdraw"]')).toBeNull();
+    expect($('[data-testid="withdraw-submit"]')).toBeNull();
+    page.unmount();
+
     const server = contractFetch(withShow(2));
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<RechargePage />, '/recharge?currency=1');
     await page.waitFor(() => expect($('[data-testid="third-party-entry"]')).not.toBeNull());
     expect(text()).toContain('USDT is deposited through the third-party payment channel only');
-    expect(page.container.querySelectorAll('a[href="/rupiahRecharge?currency=1"]')).toHaveLength(2);
+    await page.waitFor(() =>
+      expect(page!.container.querySelectorAll('a[href="/rupiahRecharge?currency=1"]')).toHaveLength(2),
+    );
     expect($('[data-testid="deposit-address"]')).toBeNull();
     expect(server.calls.some((c) => c.path.includes('get_in_address'))).toBe(false);
     page.unmount();
@@ -274,7 +298,9 @@ describe('funding pages', () => {
     page = await renderPage(<SetCashPage />, '/setCash?currency=1');
     await page.waitFor(() => expect($('[data-testid="third-party-entry"]')).not.toBeNull());
     expect($('[data-testid="withdraw-submit"]')).toBeNull();
-    expect(page.container.querySelectorAll('a[href="/rupiahWithdraw?currency=1"]')).toHaveLength(2);
+    await page.waitFor(() =>
+      expect(page!.container.querySelectorAll('a[href="/rupiahWithdraw?currency=1"]')).toHaveLength(2),
+    );
   });
 
   it('reads every get_in_address shape into one list', () => {

@@ -19,6 +19,7 @@ import { FundingGate } from './components/funding-gate';
 import { WithdrawRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
 import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
+import { useRupiahOpen } from './api/get-rupiah-open';
 import { splitDuration, useNow } from './components/time-left';
 import styles from './funding.module.css';
 
@@ -54,6 +55,7 @@ function SetCash() {
   useEffect(() => () => window.clearTimeout(reload.current), []);
 
   const d = info.data;
+  const rupiah = useRupiahOpen(coin?.currency, hasThirdParty(d?.is_show));
   const network = d?.type_data.find((n) => n.type === type) ?? d?.type_data[0];
   const addresses = (d?.wallet_data ?? []).filter((a) => a.type === network?.type);
   const address = addresses.find((a) => String(a.id) === addressId && a.usable_at <= now);
@@ -126,7 +128,7 @@ function SetCash() {
             <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
               {t('nav.addresses')}
             </Link>
-            {coin && hasThirdParty(d?.is_show) && (
+            {coin && rupiah.open && (
               <Link className={styles.link} to={`/rupiahWithdraw?currency=${coin.currency}`}>
                 {t('nav.rupiahWithdraw')}
               </Link>
@@ -142,6 +144,7 @@ function SetCash() {
           text={t('withdraw.thirdPartyOnly', { coin: d.name })}
           to={`/rupiahWithdraw?currency=${coin.currency}`}
           action={t('nav.rupiahWithdraw')}
+          rupiah={rupiah}
         />
       ) : (
         <form

@@ -17,14 +17,20 @@ export function ThirdPartyEntry(props: {
   text: string;
   to: string;
   action: string;
+  /** Whether the channel takes the coin (`useRupiahOpen`): the entry, or why not. */
+  rupiah: { open: boolean; error: string };
 }) {
   return (
     <section className={`${styles.card} ${styles.form}`} data-testid="third-party-entry">
       <CoinSelect id="third-party-coin" coins={props.coins} value={props.currency} onPick={props.onPick} />
       <p className={styles.subtitle}>{props.text}</p>
-      <Link className={buttonClass({ variant: 'primary', block: true })} to={props.to}>
-        {props.action}
-      </Link>
+      {props.rupiah.open ? (
+        <Link className={buttonClass({ variant: 'primary', block: true })} to={props.to}>
+          {props.action}
+        </Link>
+      ) : (
+        props.rupiah.error && <p className={styles.warning}>{props.rupiah.error}</p>
+      )}
     </section>
   );
 }
