@@ -51,7 +51,7 @@ function Recharge() {
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('deposit.title')}</h1>
-            <p className={styles.subtitle}>{t('deposit.subtitle')}</p>
+            {!thirdPartyOnly && <p className={styles.subtitle}>{t('deposit.subtitle')}</p>}
           </div>
           <span className={styles.links}>
             <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>

@@ -119,7 +119,7 @@ function SetCash() {
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('withdraw.title')}</h1>
-            <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>
+            {d?.is_show !== 2 && <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>}
           </div>
           <span className={styles.links}>
             <Link className={styles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
