@@ -110,6 +110,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['/recharge', '/setCash', '/withdraw_address', '/coinRecord'],
   ],
   [['wallet'], ['/recharge', '/setCash', '/withdraw_address']],
+  // The two-factor code field (shared/ui/totp-field.tsx) of the withdrawal and address forms.
+  [['security'], ['/setCash', '/withdraw_address', '/rupiahWithdraw']],
   // Merchant shops; `/balancelog` with `seller_id` shows the shop balance's log. The trade password
   // field (shared/ui/password-input.tsx) uses `auth`.
   [

@@ -68,12 +68,14 @@ export const PayWithdrawCall = defineCall({
   path: '/api/wallet/out_pay',
   auth: 'user',
   summary:
-    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password. `997` when no bank card is bound, `not` when no trade password is set. Status 2 paid, 3 declined (returned), 1 still sending (asked again later)',
+    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password, totp_code (with two-factor on). `997` when no bank card is bound, `not` when no trade password is set. Status 2 paid, 3 declined (returned), 1 still sending (asked again later)',
   input: z.object({
     currency: field,
     number: field,
     rate: field,
     pay_password: z.string().max(100).optional(),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    totp_code: z.string().max(16).optional(),
   }),
   reply: z.object({
     id: z.number().int(),

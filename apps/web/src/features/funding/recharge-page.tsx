@@ -15,6 +15,8 @@ import { FundingGate } from './components/funding-gate';
 import { QrCode } from './components/qr-code';
 import { DepositRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
+import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
+import { useRupiahOpen } from './api/get-rupiah-open';
 import styles from './funding.module.css';
 
 /** `/recharge?currency=`: the deposit address per network with QR code and copy, the memo, the faucet. */
@@ -34,8 +36,10 @@ function Recharge() {
   const networks = info.data?.type_data ?? [];
   const [picked, setPicked] = useState<string>('');
   const network = networks.find((n) => n.type === picked) ?? networks[0];
+  const thirdPartyOnly = info.data?.is_show === 2;
+  const rupiah = useRupiahOpen(coin?.currency, hasThirdParty(info.data?.is_show));
   const addresses = useDepositAddress(
-    info.data?.deposit_open === 1 ? coin?.currency : undefined,
+    info.data?.deposit_open === 1 && !thirdPartyOnly ? coin?.currency : undefined,
     networks[0]?.type ?? '',
   );
   const shown = addresses.data?.find((a) => a.type === network?.type) ?? addresses.data?.[0];
@@ -47,7 +51,7 @@ function Recharge() {
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('deposit.title')}</h1>
-            <p className={styles.subtitle}>{t('deposit.subtitle')}</p>
+            {!thirdPartyOnly && <p className={styles.subtitle}>{t('deposit.subtitle')}</p>}
           </div>
           <span className={styles.links}>
             <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
@@ -56,73 +60,92 @@ function Recharge() {
             <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}>
               {t('nav.records')}
             </Link>
+            {coin && rupiah.open && (
+              <Link className={styles.link} to={`/rupiahRecharge?currency=${coin.currency}`}>
+                {t('nav.rupiahDeposit')}
+              </Link>
+            )}
           </span>
         </div>
       </section>
-      <section className={`${styles.card} ${styles.form}`}>
-        <CoinSelect id="deposit-coin" coins={coins} value={coin?.currency} onPick={pick} />
-        {networks.length > 1 && (
-          <div className={styles.field}>
-            <span className={styles.fieldLabel}>{t('field.network')}</span>
-            <Tabs
-              variant="pill"
-              aria-label={t('field.network')}
-              items={networks.map((n) => ({ key: n.type, label: n.name }))}
-              value={network?.type ?? ''}
-              onChange={setPicked}
-            />
-          </div>
-        )}
-        {network?.chain === 'sandbox' && (
-          <p className={styles.sandboxNote}>
-            <SandboxBadge /> {t('sandbox.hint')}
-          </p>
-        )}
-        {info.data?.deposit_open === 0 ? (
-          <p className={styles.warning}>{t('deposit.closedCoin')}</p>
-        ) : addresses.error || info.error ? (
-          <p className={styles.warning}>{t('loadFailed')}</p>
-        ) : !shown || !info.data ? (
-          <Skeleton height={300} />
-        ) : (
-          <div className={styles.addressBox}>
-            <QrCode text={shown.address} label={t('deposit.qr', { coin: info.data.name })} />
-            <div className={styles.addressText}>
-              <span className={styles.fieldLabel}>
-                {t('deposit.address', { network: network?.name ?? '' })}
-              </span>
-              <code className={styles.mono} data-testid="deposit-address">
-                {shown.address}
-              </code>
-              <CopyButton text={shown.address} />
-              {isMemo && (
-                <>
-                  <span className={styles.fieldLabel}>{t('field.memo')}</span>
-                  <code className={styles.mono} data-testid="deposit-memo">
-                    {shown.memo}
-                  </code>
-                  <CopyButton text={shown.memo} label={t('copy.memo')} />
-                  <p className={styles.warning}>{t('deposit.memoWarning')}</p>
-                </>
-              )}
+      {coin && info.data && thirdPartyOnly ? (
+        <ThirdPartyEntry
+          coins={coins}
+          currency={coin.currency}
+          onPick={pick}
+          text={t('deposit.thirdPartyOnly', { coin: info.data.name })}
+          to={`/rupiahRecharge?currency=${coin.currency}`}
+          action={t('nav.rupiahDeposit')}
+          rupiah={rupiah}
+        />
+      ) : (
+        <section className={`${styles.card} ${styles.form}`}>
+          <CoinSelect id="deposit-coin" coins={coins} value={coin?.currency} onPick={pick} />
+          {networks.length > 1 && (
+            <div className={styles.field}>
+              <span className={styles.fieldLabel}>{t('field.network')}</span>
+              <Tabs
+                variant="pill"
+                aria-label={t('field.network')}
+                items={networks.map((n) => ({ key: n.type, label: n.name }))}
+                value={network?.type ?? ''}
+                onChange={setPicked}
+              />
             </div>
-          </div>
-        )}
-        {info.data && network && (
-          <ul className={styles.notes}>
-            <li>{t('deposit.onlyCoin', { coin: info.data.name, network: network.name })}</li>
-            <li>
-              {t('deposit.minimum', { amount: trimZeros(info.data.min_deposit), coin: info.data.name })}
-            </li>
-            <li>{t('deposit.confirmations', { count: network.confirmations })}</li>
-          </ul>
-        )}
-      </section>
-      {coin && network?.chain === 'sandbox' && (
+          )}
+          {network?.chain === 'sandbox' && (
+            <p className={styles.sandboxNote}>
+              <SandboxBadge /> {t('sandbox.hint')}
+            </p>
+          )}
+          {info.data?.deposit_open === 0 ? (
+            <p className={styles.warning}>{t('deposit.closedCoin')}</p>
+          ) : addresses.error || info.error ? (
+            <p className={styles.warning}>{t('loadFailed')}</p>
+          ) : !shown || !info.data ? (
+            <Skeleton height={300} />
+          ) : (
+            <div className={styles.addressBox}>
+              <QrCode text={shown.address} label={t('deposit.qr', { coin: info.data.name })} />
+              <div className={styles.addressText}>
+                <span className={styles.fieldLabel}>
+                  {t('deposit.address', { network: network?.name ?? '' })}
+                </span>
+                <code className={styles.mono} data-testid="deposit-address">
+                  {shown.address}
+                </code>
+                <CopyButton text={shown.address} />
+                {isMemo && (
+                  <>
+                    <span className={styles.fieldLabel}>{t('field.memo')}</span>
+                    <code className={styles.mono} data-testid="deposit-memo">
+                      {shown.memo}
+                    </code>
+                    <CopyButton text={shown.memo} label={t('copy.memo')} />
+                    <p className={styles.warning}>{t('deposit.memoWarning')}</p>
+                  </>
+                )}
+              </div>
+            </div>
+          )}
+          {info.data && network && (
+            <ul className={styles.notes}>
+              <li>{t('deposit.onlyCoin', { coin: info.data.name, network: network.name })}</li>
+              <li>
+                {t('deposit.minimum', { amount: trimZeros(info.data.min_deposit), coin: info.data.name })}
+              </li>
+              <li>{t('deposit.confirmations', { count: network.confirmations })}</li>
+            </ul>
+          )}
+        </section>
+      )}
+      {coin && !thirdPartyOnly && network?.chain === 'sandbox' && (
         <FaucetForm currency={coin.currency} type={network.type} coinName={coin.currency_name} />
       )}
       {coin && <DepositRecords currency={coin.currency} compact />}
-      {coin && <DepositClaimForm currency={coin.currency} coinName={coin.currency_name} />}
+      {coin && info.data && !thirdPartyOnly && (
+        <DepositClaimForm currency={coin.currency} coinName={coin.currency_name} />
+      )}
     </div>
   );
 }

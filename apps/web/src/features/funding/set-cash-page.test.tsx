@@ -3,13 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { WalletListCall, type WalletBalanceRow } from '@oryx/contracts/wallet/calls';
 import { CoinInfoCall, type CoinInfo } from '@oryx/contracts/funding/coin-calls';
-import { WithdrawCall, WithdrawFeeCall, WithdrawLogCall } from '@oryx/contracts/funding/calls';
-import { contractFetch, handle } from '@/shared/testing/contract-fetch';
+import {
+  DepositLogCall,
+  WithdrawAddressAddCall,
+  WithdrawAddressesCall,
+  WithdrawCall,
+  WithdrawFeeCall,
+  WithdrawLogCall,
+} from '@oryx/contracts/funding/calls';
+import { PayQuoteCall } from '@oryx/contracts/funding/pay-calls';
+import { SecurityOverviewCall } from '@oryx/contracts/security/calls';
+import { contractFetch, handle, Refusal } from '@/shared/testing/contract-fetch';
 import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { toAddresses } from './api/get-deposit-address';
 import RechargePage from './recharge-page';
 import SetCashPage from './set-cash-page';
+import WithdrawAddressPage from './withdraw-address-page';
 
 const Z = '0.00000000';
 const usdtRow = {
@@ -113,6 +123,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 const text = () => page!.text();
+const twoFactor = (on: boolean) =>
+  handle(SecurityOverviewCall, () => ({ two_factor: on, recovery_left: on ? 10 : 0, anti_phishing: '' }));
+const emptyLog = () => ({ data: [], current_page: 1, last_page: 1, total: 0 });
 const $ = <T extends Element>(selector: string) => page!.container.querySelector<T>(selector)!;
 
 describe('funding pages', () => {
@@ -133,6 +146,7 @@ describe('funding pages', () => {
       handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
       handle(WithdrawLogCall, () => ({ data: [], current_page: 1, last_page: 1, total: 0 })),
       handle(WithdrawCall, () => 'Withdrawal submitted'),
+      twoFactor(false),
     ]);
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<SetCashPage />, '/setCash?currency=1');
@@ -164,6 +178,129 @@ describe('funding pages', () => {
       memo: '',
       pay_password: 'trade-1',
     });
+  });
+
+  it('withdraw with two-factor on: the code field comes when the server asks, the password stays', async () => {
+    const server = contractFetch([
+      handle(WalletListCall, () => wallets(1)),
+      handle(CoinInfoCall, () => info),
+      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawLogCall, emptyLog),
+      handle(WithdrawCall, (input) =>
+        input.totp_code === '123456'
+          ? 'Withdrawal submitted'
+          : (new Refusal('Enter your two-factor code', 'TWO_FACTOR_REQUIRED') as never),
+      ),
+      // The overview not yet saying two-factor is on (or failing): the server's answer shows the field.
+      twoFactor(false),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect(text()).toContain('Available 500.00000000 USDT'));
+    expect($('input[name="totp_code"]')).toBeNull();
+    await fillIn($<HTMLSelectElement>('select[name="address"]'), '7');
+    await fillIn($<HTMLInputElement>('input[name="number"]'), '100');
+    await fillIn($<HTMLInputElement>('input[name="pay_password"]'), 'trade-1');
+    await click($('button[type="submit"]'));
+    await page.waitFor(() => expect($('input[name="totp_code"]')).not.toBeNull());
+    expect($<HTMLInputElement>('input[name="pay_password"]').value).toBe('trade-1');
+    await fillIn($<HTMLInputElement>('input[name="totp_code"]'), ' 123456 ');
+    await click($('button[type="submit"]'));
+    await page.waitFor(() => expect(text()).toContain('Withdrawal submitted'));
+    const sent = server.calls.filter((c) => c.path === WithdrawCall.path).map((c) => c.input);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ pay_password: 'trade-1', totp_code: '123456', address: 'sbxready' });
+  });
+
+  it('bind address with two-factor on: the code field shows at once and totp_code is sent', async () => {
+    const server = contractFetch([
+      handle(WalletListCall, () => wallets(1)),
+      handle(CoinInfoCall, () => info),
+      handle(WithdrawAddressesCall, () => []),
+      handle(WithdrawAddressAddCall, (input) => ({
+        id: 9,
+        currency: 1,
+        network: 'ERC20',
+        type: String(input.type),
+        address: input.address ?? '',
+        memo: '',
+        usable_at: Date.now() + 86_400_000,
+        created_at: Date.now(),
+      })),
+      twoFactor(true),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<WithdrawAddressPage />, '/withdraw_address?currency=1');
+    await page.waitFor(() => expect($('input[name="totp_code"]')).not.toBeNull());
+    await fillIn($<HTMLInputElement>('input[name="address"]'), 'sbxnew');
+    await fillIn($<HTMLInputElement>('input[name="code"]'), '654321');
+    await fillIn($<HTMLInputElement>('input[name="totp_code"]'), '123456');
+    await click($('[data-testid="bind-address"]'));
+    await page.waitFor(() =>
+      expect(server.calls.find((c) => c.path === WithdrawAddressAddCall.path)?.input).toMatchObject({
+        address: 'sbxnew',
+        code: '654321',
+        totp_code: '123456',
+      }),
+    );
+  });
+
+  it('third-party mode: is_show 1 links the rupiah forms, 2 shows only the third-party entry', async () => {
+    const quote = {
+      currency_name: 'USDT',
+      idr_rate: '16000',
+      min_idr: 10_000,
+      max_idr: 100_000_000,
+      out_fee_percent: '1',
+      channels: ['WEPAY'],
+      is_sandbox: true,
+      bank: null,
+    };
+    const withShow = (is_show: number, payOpen = true) => [
+      handle(PayQuoteCall, () =>
+        payOpen ? quote : (new Refusal('The rupiah channel is closed', 'PAY_CLOSED') as never),
+      ),
+      handle(WalletListCall, () => wallets(1)),
+      handle(CoinInfoCall, () => ({ ...info, is_show })),
+      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawLogCall, emptyLog),
+      handle(DepositLogCall, emptyLog),
+      twoFactor(false),
+    ];
+    vi.stubGlobal('fetch', contractFetch(withShow(1)).fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect(text()).toContain('Withdraw in rupiah'));
+    expect($('a[href="/rupiahWithdraw?currency=1"]')).not.toBeNull();
+    expect($('form[aria-label="Withdraw"]')).not.toBeNull();
+    page.unmount();
+
+    // The channel refusing the coin (no rate, closed): no link to a form that could not serve it.
+    vi.stubGlobal('fetch', contractFetch(withShow(2, false)).fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect(text()).toContain('The rupiah channel is closed'));
+    expect($('a[href^="/rupiahWithdraw"]')).toBeNull();
+    expect($('[data-testid="withdraw-submit"]')).toBeNull();
+    page.unmount();
+
+    const server = contractFetch(withShow(2));
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<RechargePage />, '/recharge?currency=1');
+    await page.waitFor(() => expect($('[data-testid="third-party-entry"]')).not.toBeNull());
+    expect(text()).toContain('USDT is deposited through the third-party payment channel only');
+    await page.waitFor(() =>
+      expect(page!.container.querySelectorAll('a[href="/rupiahRecharge?currency=1"]')).toHaveLength(2),
+    );
+    expect($('[data-testid="deposit-address"]')).toBeNull();
+    expect(server.calls.some((c) => c.path.includes('get_in_address'))).toBe(false);
+    page.unmount();
+
+    vi.stubGlobal('fetch', contractFetch(withShow(2)).fetch);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect($('[data-testid="third-party-entry"]')).not.toBeNull());
+    expect($('[data-testid="withdraw-submit"]')).toBeNull();
+    await page.waitFor(() =>
+      expect(page!.container.querySelectorAll('a[href="/rupiahWithdraw?currency=1"]')).toHaveLength(2),
+    );
   });
 
   it('reads every get_in_address shape into one list', () => {

@@ -7,14 +7,19 @@ import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { Select } from '@/shared/ui/select';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
+import { ApiError } from '@/shared/api/errors';
 import { useCoinInfo } from './api/get-coin-info';
 import { useWithdrawFee } from './api/get-withdraw-fee';
+import { useTwoFactorOn } from './api/get-two-factor';
 import { useWithdraw } from './api/withdraw';
 import { CoinSelect } from './components/coin-select';
 import { useFundingCoins } from './components/funding-coins';
 import { FundingGate } from './components/funding-gate';
 import { WithdrawRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
+import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
+import { useRupiahOpen } from './api/get-rupiah-open';
 import { splitDuration, useNow } from './components/time-left';
 import styles from './funding.module.css';
 
@@ -39,6 +44,7 @@ function SetCash() {
   const { coins, coin, pick } = useFundingCoins();
   const info = useCoinInfo(coin?.currency);
   const withdraw = useWithdraw();
+  const totp = useTotpStep(useTwoFactorOn().data === true);
   const now = useNow();
   const [type, setType] = useState('');
   const [addressId, setAddressId] = useState('');
@@ -49,6 +55,7 @@ function SetCash() {
   useEffect(() => () => window.clearTimeout(reload.current), []);
 
   const d = info.data;
+  const rupiah = useRupiahOpen(coin?.currency, hasThirdParty(d?.is_show));
   const network = d?.type_data.find((n) => n.type === type) ?? d?.type_data[0];
   const addresses = (d?.wallet_data ?? []).filter((a) => a.type === network?.type);
   const address = addresses.find((a) => String(a.id) === addressId && a.usable_at <= now);
@@ -85,13 +92,18 @@ function SetCash() {
         address: address.label,
         memo: address.memo,
         pay_password: password,
+        ...totp.input,
       },
       {
         onSuccess: (message) => {
           toast.success(message);
           reload.current = window.setTimeout(() => window.location.reload(), RELOAD_MS);
         },
-        onError: () => setPassword(''),
+        onError: (error) => {
+          totp.onError(error);
+          // The trade password is checked before the second factor: asked for a code, it was right.
+          if (!(error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED')) setPassword('');
+        },
       },
     );
   };
@@ -107,7 +119,7 @@ function SetCash() {
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('withdraw.title')}</h1>
-            <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>
+            {d?.is_show !== 2 && <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>}
           </div>
           <span className={styles.links}>
             <Link className={styles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
@@ -116,130 +128,150 @@ function SetCash() {
             <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
               {t('nav.addresses')}
             </Link>
+            {coin && rupiah.open && (
+              <Link className={styles.link} to={`/rupiahWithdraw?currency=${coin.currency}`}>
+                {t('nav.rupiahWithdraw')}
+              </Link>
+            )}
           </span>
         </div>
       </section>
-      <form
-        className={`${styles.card} ${styles.form}`}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={t('withdraw.title')}
-      >
-        <CoinSelect
-          id="withdraw-coin"
+      {coin && d?.is_show === 2 ? (
+        <ThirdPartyEntry
           coins={coins}
-          value={coin?.currency}
-          onPick={(id) => {
-            pick(id);
-            setAddressId('');
-            setType('');
-          }}
+          currency={coin.currency}
+          onPick={pick}
+          text={t('withdraw.thirdPartyOnly', { coin: d.name })}
+          to={`/rupiahWithdraw?currency=${coin.currency}`}
+          action={t('nav.rupiahWithdraw')}
+          rupiah={rupiah}
         />
-        {d && d.withdraw_open !== 1 && <p className={styles.warning}>{t('withdraw.closedCoin')}</p>}
-        <Select
-          id="withdraw-network"
-          name="type"
-          label={t('field.network')}
-          value={network?.type ?? ''}
-          onChange={(e) => {
-            setType(e.target.value);
-            setAddressId('');
-          }}
+      ) : (
+        <form
+          className={`${styles.card} ${styles.form}`}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('withdraw.title')}
         >
-          {(d?.type_data ?? []).map((n) => (
-            <option key={n.id} value={n.type}>
-              {n.name}
-            </option>
-          ))}
-        </Select>
-        {network?.chain === 'sandbox' && (
-          <p className={styles.sandboxNote}>
-            <SandboxBadge /> {t('sandbox.withdrawHint')}
-          </p>
-        )}
-        <div className={styles.field}>
+          <CoinSelect
+            id="withdraw-coin"
+            coins={coins}
+            value={coin?.currency}
+            onPick={(id) => {
+              pick(id);
+              setAddressId('');
+              setType('');
+            }}
+          />
+          {d && d.withdraw_open !== 1 && <p className={styles.warning}>{t('withdraw.closedCoin')}</p>}
           <Select
-            id="withdraw-address"
-            name="address"
-            label={t('field.address')}
-            value={addressId}
-            onChange={(e) => setAddressId(e.target.value)}
+            id="withdraw-network"
+            name="type"
+            label={t('field.network')}
+            value={network?.type ?? ''}
+            onChange={(e) => {
+              setType(e.target.value);
+              setAddressId('');
+            }}
           >
-            <option value="">{addresses.length ? t('withdraw.pickAddress') : t('withdraw.noAddress')}</option>
-            {addresses.map((a) => (
-              <option key={a.id} value={a.id} disabled={a.usable_at > now}>
-                {a.label}
-                {a.memo ? ` (${t('field.memo')} ${a.memo})` : ''}
-                {a.usable_at > now ? ` — ${coolingText(a.usable_at)}` : ''}
+            {(d?.type_data ?? []).map((n) => (
+              <option key={n.id} value={n.type}>
+                {n.name}
               </option>
             ))}
           </Select>
-          {errors.address && <span className={styles.error}>{errors.address}</span>}
-          <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
-            {t('withdraw.manageAddresses')}
-          </Link>
-        </div>
-        <Input
-          label={t('field.amount')}
-          name="number"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          placeholder={network ? t('withdraw.minPlaceholder', { min: trimZeros(network.min_number) }) : ''}
-          error={errors.amount}
-          hint={
-            d ? t('withdraw.available', { amount: groupDigits(d.change_balance), coin: d.name }) : undefined
-          }
-          suffix={
-            <button
-              type="button"
-              className={styles.allButton}
-              onClick={() => d && setAmount(trimZeros(d.change_balance))}
+          {network?.chain === 'sandbox' && (
+            <p className={styles.sandboxNote}>
+              <SandboxBadge /> {t('sandbox.withdrawHint')}
+            </p>
+          )}
+          <div className={styles.field}>
+            <Select
+              id="withdraw-address"
+              name="address"
+              label={t('field.address')}
+              value={addressId}
+              onChange={(e) => setAddressId(e.target.value)}
             >
-              {t('withdraw.all')}
-            </button>
-          }
-        />
-        <dl className={styles.summary}>
-          <dt>{t('field.fee')}</dt>
-          <dd data-testid="withdraw-fee">
-            {fee.data && validAmount ? `${fee.data.rate} ${d?.name ?? ''}` : '—'}
-          </dd>
-          <dt>{t('field.received')}</dt>
-          <dd data-testid="withdraw-received">
-            {fee.data && validAmount ? `${fee.data.real_number} ${d?.name ?? ''}` : '—'}
-          </dd>
-        </dl>
-        {d && network && (
-          <ul className={styles.notes}>
-            <li>
-              {t('withdraw.feeRule', { fee: trimZeros(d.withdraw_fee), rate: network.rate, coin: d.name })}
-            </li>
-            <li>
-              {t('withdraw.limits', {
-                min: trimZeros(network.min_number),
-                max: trimZeros(d.max_number),
-                coin: d.name,
-              })}
-            </li>
-            <li className={needsReview ? styles.warningItem : undefined}>
-              {t('withdraw.review', { amount: trimZeros(d.approval_above), coin: d.name })}
-            </li>
-          </ul>
-        )}
-        <PasswordInput
-          label={t('field.tradePassword')}
-          name="pay_password"
-          autoComplete="off"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        <Button type="submit" disabled={withdraw.isPending} data-testid="withdraw-submit">
-          {t('withdraw.submit')}
-        </Button>
-      </form>
+              <option value="">
+                {addresses.length ? t('withdraw.pickAddress') : t('withdraw.noAddress')}
+              </option>
+              {addresses.map((a) => (
+                <option key={a.id} value={a.id} disabled={a.usable_at > now}>
+                  {a.label}
+                  {a.memo ? ` (${t('field.memo')} ${a.memo})` : ''}
+                  {a.usable_at > now ? ` — ${coolingText(a.usable_at)}` : ''}
+                </option>
+              ))}
+            </Select>
+            {errors.address && <span className={styles.error}>{errors.address}</span>}
+            <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
+              {t('withdraw.manageAddresses')}
+            </Link>
+          </div>
+          <Input
+            label={t('field.amount')}
+            name="number"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder={network ? t('withdraw.minPlaceholder', { min: trimZeros(network.min_number) }) : ''}
+            error={errors.amount}
+            hint={
+              d ? t('withdraw.available', { amount: groupDigits(d.change_balance), coin: d.name }) : undefined
+            }
+            suffix={
+              <button
+                type="button"
+                className={styles.allButton}
+                onClick={() => d && setAmount(trimZeros(d.change_balance))}
+              >
+                {t('withdraw.all')}
+              </button>
+            }
+          />
+          <dl className={styles.summary}>
+            <dt>{t('field.fee')}</dt>
+            <dd data-testid="withdraw-fee">
+              {fee.data && validAmount ? `${fee.data.rate} ${d?.name ?? ''}` : '—'}
+            </dd>
+            <dt>{t('field.received')}</dt>
+            <dd data-testid="withdraw-received">
+              {fee.data && validAmount ? `${fee.data.real_number} ${d?.name ?? ''}` : '—'}
+            </dd>
+          </dl>
+          {d && network && (
+            <ul className={styles.notes}>
+              <li>
+                {t('withdraw.feeRule', { fee: trimZeros(d.withdraw_fee), rate: network.rate, coin: d.name })}
+              </li>
+              <li>
+                {t('withdraw.limits', {
+                  min: trimZeros(network.min_number),
+                  max: trimZeros(d.max_number),
+                  coin: d.name,
+                })}
+              </li>
+              <li className={needsReview ? styles.warningItem : undefined}>
+                {t('withdraw.review', { amount: trimZeros(d.approval_above), coin: d.name })}
+              </li>
+            </ul>
+          )}
+          <PasswordInput
+            label={t('field.tradePassword')}
+            name="pay_password"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          {totp.field}
+          <Button type="submit" disabled={withdraw.isPending} data-testid="withdraw-submit">
+            {t('withdraw.submit')}
+          </Button>
+        </form>
+      )}
       {coin && <WithdrawRecords currency={coin.currency} compact />}
     </div>
   );

@@ -10,10 +10,12 @@ import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
 import { Table, type Column } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useAddAddress } from './api/add-address';
 import { useAddresses } from './api/get-addresses';
 import { useCoinInfo } from './api/get-coin-info';
 import { useDeleteAddress } from './api/delete-address';
+import { useTwoFactorOn } from './api/get-two-factor';
 import { useSendAddressCode } from './api/send-address-code';
 import { CoinSelect } from './components/coin-select';
 import { useFundingCoins } from './components/funding-coins';
@@ -138,6 +140,7 @@ function BindForm(props: {
   const { t } = useTranslation('cash');
   const add = useAddAddress();
   const send = useSendAddressCode();
+  const totp = useTotpStep(useTwoFactorOn().data === true);
   const [type, setType] = useState(props.networks[0]?.type ?? '');
   const [address, setAddress] = useState('');
   const [memo, setMemo] = useState('');
@@ -163,8 +166,17 @@ function BindForm(props: {
     setErrors(next);
     if (next.address || next.memo || next.code) return;
     add.mutate(
-      { currency: props.currency, type, address: address.trim(), memo: memo.trim(), code: code.trim() },
       {
+        currency: props.currency,
+        type,
+        address: address.trim(),
+        memo: memo.trim(),
+        code: code.trim(),
+        ...totp.input,
+      },
+      {
+        // The second factor is checked before the e-mailed code is spent: the same code goes again.
+        onError: totp.onError,
         onSuccess: () => {
           toast.success(t('address.bound'));
           setAddress('');
@@ -224,6 +236,7 @@ function BindForm(props: {
         error={errors.code}
         hint={t('address.codeHint')}
       />
+      {totp.field}
       <Button type="submit" disabled={add.isPending} data-testid="bind-address">
         {t('address.submit')}
       </Button>

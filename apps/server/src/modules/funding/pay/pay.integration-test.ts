@@ -11,6 +11,7 @@ import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { SandboxPayProvider } from './sandbox-provider';
 import { setPaymentProvider } from './registry';
 import { PAYOUT_RETRY_AFTER_MS, retryPayouts } from './payouts';
+import { newTotpSecret, totpNow } from '../../auth/two-factor';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -237,6 +238,56 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     expect((await s.bal()).availableMinor).toBe(before.availableMinor - 100n * U);
     expect((await s.bal()).frozenMinor).toBe(before.frozenMinor);
   });
+  it('with two-factor on a rupiah withdrawal needs the code, checked last; refused, nothing moves', async () => {
+    const t = getApp();
+    const s = await setup(t, 'demo1@oryx.local');
+    await runInTransaction(s.db, (trx) =>
+      ledger.transfer(trx, {
+        from: systemAccount('genesis'),
+        to: userAccount(s.userId, 'change'),
+        currencyId: USDT,
+        amountMinor: 200n * U,
+        reason: 'wallet.demo_credit',
+        ref: { type: 'test', id: 'pay-out-2fa' },
+        at: t.clock.now(),
+      }),
+    );
+    await s.call('/api/user/add_bank', {
+      receive_name: 'Budi',
+      bank_code: 'BRI',
+      bank_name: '',
+      receive_account: '777888',
+    });
+    const secret = newTotpSecret();
+    await s.db.deleteFrom('user_security').where('user_id', '=', s.userId).execute();
+    await s.db
+      .insertInto('user_security')
+      .values({ user_id: s.userId, totp_secret: secret, totp_enabled_at: t.clock.now(), updated_at: 0 })
+      .execute();
+    try {
+      const out = (body: Record<string, unknown>) =>
+        s.call('/api/wallet/out_pay', {
+          currency: USDT,
+          number: '100',
+          pay_password: DEMO_PASSWORD,
+          ...body,
+        });
+      const before = await s.bal();
+      const payouts = await s.count('funding_pay_payouts');
+      expect((await out({})).body.code).toBe('TWO_FACTOR_REQUIRED');
+      expect((await out({ totp_code: '000000' })).body.code).toBe('TWO_FACTOR_INVALID');
+      const code = await totpNow(secret, t.clock.now());
+      // A refused amount is refused before the code is looked at: the code stays good.
+      expect((await out({ number: '7000', totp_code: code })).body.code).toBe('PAY_AMOUNT_RANGE');
+      expect(await s.bal()).toEqual(before);
+      expect(await s.count('funding_pay_payouts')).toBe(payouts);
+      expect((await out({ totp_code: code })).body.message).toMatchObject({ status: 2 });
+      expect((await s.bal()).availableMinor).toBe(before.availableMinor - 100n * U);
+    } finally {
+      await s.db.deleteFrom('user_security').where('user_id', '=', s.userId).execute();
+    }
+  });
+
   it('a payout the provider did not answer stays frozen and is asked again later, paid once', async () => {
     const t = getApp();
     const s = await setup(t, 'admin@oryx.local');

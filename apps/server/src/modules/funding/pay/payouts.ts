@@ -3,7 +3,8 @@
  * bound bank card through the payment provider. Checks, in order: the channel offers the coin, the amount
  * (the coin's decimals, within its withdrawal bounds), `rate` when sent equal to the server's fee, a bound
  * bank card (`PAY_BANK_CARD_MISSING`, type 997: the client sends the user to bind one), the trade
- * password, the rupiah it makes within 10,000-100,000,000. Then the amount is frozen with the payout row
+ * password, the rupiah it makes within 10,000-100,000,000, then with two-factor on a `totp_code`
+ * (`requireSecondFactor`, spent last so a refused amount does not use it up). Then the amount is frozen with the payout row
  * (status 1) in one transaction, the provider pays (reference `payout-<id>`, paid once), and the outcome
  * closes it: success → status 2, the frozen amount consumed (net to `pay_channel`, the fee to `fees`);
  * declined → status 3, released; no answer (the provider unreachable) → still 1, asked again by
@@ -16,6 +17,7 @@ import type { AppContext } from '../../../lib/context';
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { requireTradePassword } from '../../account/guards';
+import { requireSecondFactor } from '../../auth/two-factor';
 import { amountOf } from '../service';
 import type { PayoutResult } from './provider';
 import { paymentProvider } from './registry';
@@ -28,6 +30,7 @@ export interface PayWithdrawInput {
   number?: unknown;
   rate?: unknown;
   pay_password?: string;
+  totp_code?: string;
 }
 
 /** The fee of a rupiah withdrawal of `amount` minor units (basis points of PAY_OUT_FEE_PERCENT). */
@@ -70,6 +73,7 @@ async function check(ctx: AppContext, userId: number, input: PayWithdrawInput, i
   const amountIdr = minorToRupiah(amount - fee, rate, coin.scale);
   if (amountIdr < BigInt(PAY_MIN_IDR) || amountIdr > BigInt(PAY_MAX_IDR))
     throw new AppError('PAY_AMOUNT_RANGE', { min: '10,000', max: '100,000,000' });
+  await requireSecondFactor(ctx, userId, input.totp_code);
   return { coin, provider, amount, fee, amountIdr, bank };
 }
 

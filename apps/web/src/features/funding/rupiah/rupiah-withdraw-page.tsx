@@ -7,6 +7,8 @@ import { Input } from '@/shared/ui/input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
+import { useTwoFactorOn } from '../api/get-two-factor';
 import { usePayQuote } from './api/pay-quote';
 import { usePayWithdraw } from './api/pay-withdraw';
 import { RupiahLog } from './rupiah-log';
@@ -25,6 +27,7 @@ export default function RupiahWithdrawPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ number?: string; password?: string }>({});
   const out = usePayWithdraw();
+  const totp = useTotpStep(useTwoFactorOn().data === true);
 
   if (quote.isError) return <p className={styles.muted}>{(quote.error as Error).message}</p>;
   if (!quote.data) return <PageSpinner />;
@@ -43,8 +46,9 @@ export default function RupiahWithdrawPage() {
     setErrors(next);
     if (next.number || next.password) return;
     out.mutate(
-      { currency, number, pay_password: password },
+      { currency, number, pay_password: password, ...totp.input },
       {
+        onError: totp.onError,
         onSuccess: (r) => {
           setPassword('');
           if (r.status === 2)
@@ -98,6 +102,7 @@ export default function RupiahWithdrawPage() {
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
           />
+          {totp.field}
           <Button type="submit" size="lg" loading={out.isPending} className={styles.submit}>
             {t('withdraw.submit')}
           </Button>
