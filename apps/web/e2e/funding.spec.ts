@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { resources } from '@oryx/i18n';
+import consoleTexts from '../../../packages/i18n/locales/en/console.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, apiLogin, loginViaApi, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
 
@@ -114,27 +115,26 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   const withdrawals = page.getByTestId('withdraw-records');
   await expect(withdrawals).toContainText(cash.status.review);
 
-  // Two operators approve it (15,000 USDT is above the four-eyes amount); it is sent, confirmed and leaves
-  // the frozen balance.
+  // Two operators approve it in the console (15,000 USDT is above the four-eyes amount): the first
+  // approval is a request, the second sends it; it is confirmed and leaves the frozen balance.
   const admin = { authorization: (await apiLogin(request, ADMIN_EMAIL)).token };
   const waiting = (await (
     await request.get('/api/admin/funding/withdrawals', { headers: admin })
   ).json()) as Reply<{ id: number; account: string; number: string; fee: string }[]>;
   const mine = waiting.message.find((w) => w.account === email)!;
   expect(mine).toMatchObject({ number: '15000.00000000', fee: '16.00000000' });
-  const decided = await request.post('/api/admin/funding/withdrawal', {
-    headers: admin,
-    data: { id: mine.id, approve: 1 },
-  });
-  expect(((await decided.json()) as Reply<{ four_eyes_pending: boolean }>).message.four_eyes_pending).toBe(
-    true,
-  );
-  const operator = { authorization: (await apiLogin(request, 'operator@oryx.local')).token };
-  const second = await request.post('/api/admin/funding/withdrawal', {
-    headers: operator,
-    data: { id: mine.id, approve: 1 },
-  });
-  expect(((await second.json()) as Reply<{ status: number }>).message.status).toBe(1);
+  for (const [operator, toastText] of [
+    ['operator@oryx.local', consoleTexts.fourEyes.requested],
+    ['operator2@oryx.local', consoleTexts.withdrawals.approved],
+  ] as const) {
+    await loginViaApi(page, operator);
+    await page.goto('/#/console/withdrawals');
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await row.getByRole('button', { name: consoleTexts.action.approve }).click();
+    await expect(page.getByText(toastText).first()).toBeVisible();
+  }
+  await loginViaApi(page, email, PASSWORD);
+  await page.goto(`/#/setCash?currency=${USDT}`);
   await expect(withdrawals).toContainText(cash.status.success, { timeout: 20_000 });
   expect(await usdt(request, token)).toEqual(['5000.00000000', '0.00000000']);
   await page.goto(`/#/coinRecord?view=withdraw&currency=${USDT}`);
