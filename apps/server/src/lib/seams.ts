@@ -39,7 +39,7 @@ export interface Seams {
   usdtPrices: UsdtPriceSource;
   /**
    * While it says yes, the wallet refuses transfers OUT of the lever wallet in that currency
-   * (docs/business-rules.md, "Wallets"). To be provided by the lever area. Default: no positions.
+   * (docs/business-rules.md, "Wallets"). Provided by the lever area. Default: no positions.
    */
   leverPositions: LeverPositionsCheck;
   /**
