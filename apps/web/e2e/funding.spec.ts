@@ -70,7 +70,7 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   await expect(page.getByTestId('deposit-qr')).toBeVisible();
   await page.locator('input[name="faucet_amount"]').fill('20000');
   await page.getByTestId('faucet-button').click();
-  await expect(page.getByTestId('toast').first()).toContainText(cash.faucet.sent);
+  await expect(page.getByTestId('toast').filter({ hasText: cash.faucet.sent })).toBeVisible(); // toasts stack: find this one
   const deposits = page.getByTestId('deposit-records');
   await expect(deposits).toContainText(/Confirming \d\/6|Credited/);
   await expect(deposits).toContainText(cash.status.credited, { timeout: 20_000 });
@@ -93,7 +93,7 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   await expect.poll(async () => (code = await outboxCode(request, email)) !== before).toBe(true);
   await page.locator('input[name="code"]').fill(code);
   await page.getByTestId('bind-address').click();
-  await expect(page.getByTestId('toast').first()).toContainText(cash.address.bound);
+  await expect(page.getByTestId('toast').filter({ hasText: cash.address.bound })).toBeVisible(); // toasts stack: find this one
   await expect(page.getByTestId('address-cooling')).toBeVisible();
   await expect(page.getByText(cash.address.usable, { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -108,7 +108,9 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   await expect(page.getByTestId('withdraw-fee')).toHaveText('16.00000000 USDT');
   await expect(page.getByTestId('withdraw-received')).toHaveText('14984.00000000 USDT');
   await page.getByTestId('withdraw-submit').click();
-  await expect(page.getByTestId('toast').first()).toContainText(resources.en.funding.withdrawSubmitted);
+  await expect(
+    page.getByTestId('toast').filter({ hasText: resources.en.funding.withdrawSubmitted }),
+  ).toBeVisible(); // toasts stack: find this one
   // The page reloads after 1.5 s: the form is empty again.
   await expect(page.locator('input[name="number"]')).toHaveValue('', { timeout: 5_000 });
   expect(await usdt(request, token)).toEqual(['5000.00000000', '15000.00000000']);
