@@ -5,7 +5,7 @@ import { EARNING_STATUS } from '@oryx/contracts/earning/calls';
 import { trimZeros } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
 import { useDepositRecords } from './api/get-records';
-import styles from './earning.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 /** /manageList: the caller's deposits; a running one (status 1) is highlighted. */
 export default function ManageListPage() {

@@ -13,7 +13,7 @@ import { useDepositList } from './api/get-deposit-list';
 import { useDepositSetup } from './api/get-deposit-setup';
 import { useSubmitDeposit } from './api/submit-deposit';
 import { DepositPreview } from './components/deposit-preview';
-import styles from './earning.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 type FieldError = 'amountRequired' | 'passwordRequired' | 'invalid' | 'min' | 'insufficient';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useExchangeCoin } from './api/exchange-coin';
 import { useExchangeList } from './api/get-exchange-list';
-import styles from './exchange.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 type Problem = 'amountRequired' | 'tooMuch';
 

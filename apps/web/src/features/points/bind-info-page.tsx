@@ -9,7 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { useBindPoints } from './api/bind';
 import { useBoundAccount } from './api/get-bind';
 import { StandaloneShell } from './components/standalone-shell';
-import styles from './points.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 type Field = 'user_name' | 'password';
 type Problem = 'required' | 'tooLong';

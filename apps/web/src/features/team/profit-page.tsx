@@ -3,7 +3,7 @@ import { trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useProfits } from './api/get-profits';
-import styles from './team.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Profit {
   id: number;

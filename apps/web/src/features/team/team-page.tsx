@@ -8,7 +8,7 @@ import { Table, type Column } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
 import { useMyTeam } from './api/get-my-team';
 import { useCommissionRule } from './api/get-rule';
-import styles from './team.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Member {
   id: number;

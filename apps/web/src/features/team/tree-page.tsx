@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@oryx/contracts/team/calls';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTreeNode } from './api/get-node';
-import styles from './team.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 /** One member: a button that loads and shows the members they invited (one level per click). */
 function Node({ node }: { node: TreeNode }) {

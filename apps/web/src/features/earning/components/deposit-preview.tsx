@@ -4,7 +4,7 @@ import { EARNING_DAY_MS, instalmentOf, interestOf } from '@oryx/contracts/earnin
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { DepositProduct } from '@oryx/contracts/earning/calls';
 import { trimZeros } from '@/shared/lib/display-decimal';
-import styles from '../earning.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 export interface DepositPreviewProps {
   product: DepositProduct;

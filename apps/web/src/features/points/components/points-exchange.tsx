@@ -13,7 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { useExchangeJc } from '../api/exchange-jc';
 import { useJcInfo } from '../api/get-jc-info';
 import { PointsRecords } from './points-records';
-import styles from '../points.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 /** A failed jc/info (no points account bound, say) opens /bindInfo after this long. */
 const BIND_REDIRECT_MS = 1000;

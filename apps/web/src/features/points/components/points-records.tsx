@@ -3,7 +3,7 @@ import { trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useJcRecords } from '../api/get-jc-records';
-import styles from '../points.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Row {
   id: number;

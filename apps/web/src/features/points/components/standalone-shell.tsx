@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RequireSession } from '@/shared/ui/require-session';
-import styles from '../points.module.css';
+import styles from '@/shared/ui/earn-pages.module.css';
 
 /** The standalone points pages (no header or footer): a slim bar with the way back, login required. */
 export function StandaloneShell({ children }: { children: ReactNode }) {
