@@ -21,7 +21,10 @@ const EnvSchema = z.object({
    * Four-eyes (modules/console): a withdrawal approval, a deposit-claim credit or a manual adjustment
    * worth more than this many USDT needs a second operator.
    */
-  CONSOLE_FOUR_EYES_USDT: z.coerce.number().min(0).default(10_000),
+  CONSOLE_FOUR_EYES_USDT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a USDT amount')
+    .default('10000'),
   /** demo: demo users, demo balances and the market-making bot. production: none of those. */
   ORYX_MODE: z.enum(['demo', 'production']).default('demo'),
   /** Demo mode only: the spot market-making bot and the seeded chart history (modules/spot/bot.ts). */

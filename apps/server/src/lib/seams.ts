@@ -31,6 +31,25 @@ export interface StaffChange {
 }
 export type StaffAuditSink = (db: Db, action: StaffAction) => Promise<void>;
 
+/** The coin-movement fields of one `wallet/list` row (network type, contract, multi-protocol, memo). */
+export interface WalletRowFunding {
+  currency_type: string;
+  contract_address: string;
+  multi_protocol: number;
+  is_show_memo: number;
+  type: string;
+}
+/** The fields of a coin that cannot be deposited or withdrawn. */
+export const NO_WALLET_ROW_FUNDING: WalletRowFunding = {
+  currency_type: '',
+  contract_address: '',
+  multi_protocol: 0,
+  is_show_memo: 0,
+  type: '',
+};
+/** Those fields per currency id, for every coin that can be deposited or withdrawn. */
+export type WalletRowFundingSource = (db: Db) => Promise<Map<number, WalletRowFunding>>;
+
 export interface Seams {
   /**
    * Wallet valuations use these prices where known and each currency's `reference_usdt_price_minor`
@@ -47,12 +66,15 @@ export interface Seams {
    * Default: nothing recorded.
    */
   staffAudit: StaffAuditSink;
+  /** `wallet/list`'s deposit and withdrawal fields per coin. Provided by funding. Default: none. */
+  walletRowFunding: WalletRowFundingSource;
 }
 
 const defaults: Seams = {
   usdtPrices: async () => new Map(),
   leverPositions: async () => false,
   staffAudit: async () => {},
+  walletRowFunding: async () => new Map(),
 };
 
 /** The app's seams: the defaults, replaced by what the modules provide (each seam by one module at most). */

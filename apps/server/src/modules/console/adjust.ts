@@ -90,6 +90,11 @@ export async function requestAdjustment(
   const amount = BigInt(p.amountMinor);
   return runInTransaction(ctx.db, async (trx) => {
     const now = ctx.clock.now();
+    // A debit the balance does not cover is refused now, not after a second operator approved it.
+    if (amount < 0n) {
+      const held = await ledger.balance(trx, userAccount(p.userId, p.wallet), p.currencyId);
+      if (held.availableMinor < -amount) throw new AppError('CONSOLE_ADJUST_INSUFFICIENT');
+    }
     const pending = await needsSecondOperator(ctx, trx, p.currencyId, amount);
     const row = await trx
       .insertInto('staff_approvals')

@@ -194,13 +194,30 @@ describeEachDb('operator console: roles, audit log, restrictions, four-eyes', (g
     );
     expect(twice.body).toMatchObject({ type: 'error', code: 'CONSOLE_APPROVAL_DECIDED' });
 
+    // A large debit needs a second operator as much as a large credit.
+    const bigDebit = await t.call(
+      'POST',
+      '/api/admin/console/adjust',
+      { id: userId, wallet: 'change', currency_id: USDT, amount: '-15000', reason: 'reversal' },
+      { token: op1 },
+    );
+    expect(bigDebit.body.message).toMatchObject({ status: 'pending' });
+    const rejected = await t.call(
+      'POST',
+      '/api/admin/console/approval',
+      { id: bigDebit.body.message.approval_id, decision: 'reject' },
+      { token: op2 },
+    );
+    expect(rejected.body.type).toBe('ok');
+    expect(Number(await balance())).toBe(before + 20012.5);
+
     const overdraw = await t.call(
       'POST',
       '/api/admin/console/adjust',
       { id: userId, wallet: 'micro', currency_id: USDT, amount: '-99999999', reason: 'x' },
       { token: op1 },
     );
-    expect(overdraw.body.type).toBe('error');
+    expect(overdraw.body).toMatchObject({ type: 'error', code: 'CONSOLE_ADJUST_INSUFFICIENT' });
     // Undo the credit as a debit: a new movement, not an edit.
     const undo = await t.call(
       'POST',

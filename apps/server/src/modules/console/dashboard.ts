@@ -91,7 +91,7 @@ async function spotVolumes(db: Db, since: number) {
       'l.name as quote',
       'l.scale',
       (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<bigint>('t.quote_minor').as('volume'),
+      (eb) => eb.fn.sum<bigint>('t.quote_minor').as('volume_minor'),
     ])
     .where('t.created_at', '>=', since)
     .groupBy(['c.name', 'l.name', 'l.scale'])
@@ -100,7 +100,7 @@ async function spotVolumes(db: Db, since: number) {
     area: 'spot',
     market: `${r.base}/${r.quote}`,
     count: Number(r.n),
-    volume: formatMinor(BigInt(r.volume ?? 0), r.scale),
+    volume: formatMinor(r.volume_minor ?? 0n, r.scale),
   }));
 }
 
@@ -112,7 +112,7 @@ async function microVolumes(db: Db, since: number) {
       'c.name',
       'c.scale',
       (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<bigint>('o.stake_minor').as('volume'),
+      (eb) => eb.fn.sum<bigint>('o.stake_minor').as('volume_minor'),
     ])
     .where('o.opened_at', '>=', since)
     .groupBy(['c.name', 'c.scale'])
@@ -121,7 +121,7 @@ async function microVolumes(db: Db, since: number) {
     area: 'seconds',
     market: r.name,
     count: Number(r.n),
-    volume: formatMinor(BigInt(r.volume ?? 0), r.scale),
+    volume: formatMinor(r.volume_minor ?? 0n, r.scale),
   }));
 }
 

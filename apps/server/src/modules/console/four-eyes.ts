@@ -5,7 +5,7 @@
  * One pending request per subject (a partial unique index). Areas call `fourEyes` inside the transaction
  * of the action it guards, so the approval and the action commit together.
  */
-import { formatMinor, mulDiv, pow10 } from '@oryx/contracts/money';
+import { formatMinor, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -35,9 +35,11 @@ export async function worthInUsdt(ctx: AppContext, db: Db, currencyId: number, a
     .where('id', '=', currencyId)
     .executeTakeFirst();
   if (!c) return 0n;
-  if (c.name === 'USDT') return mulDiv(amountMinor, pow10(USDT_SCALE), pow10(c.scale), 'down');
+  // A debit weighs as much as a credit of the same size.
+  const size = amountMinor < 0n ? -amountMinor : amountMinor;
+  if (c.name === 'USDT') return mulDiv(size, pow10(USDT_SCALE), pow10(c.scale), 'down');
   const price = (await ctx.seams.usdtPrices(db)).get(currencyId) ?? c.reference_usdt_price_minor;
-  return mulDiv(amountMinor < 0n ? -amountMinor : amountMinor, price, pow10(c.scale), 'down');
+  return mulDiv(size, price, pow10(c.scale), 'down');
 }
 
 export async function needsSecondOperator(
@@ -46,7 +48,7 @@ export async function needsSecondOperator(
   currencyId: number,
   amountMinor: bigint,
 ): Promise<boolean> {
-  const limit = BigInt(Math.round(ctx.env.CONSOLE_FOUR_EYES_USDT * 1e8));
+  const limit = parseDecimal(ctx.env.CONSOLE_FOUR_EYES_USDT, USDT_SCALE, { allowZero: true });
   return (await worthInUsdt(ctx, db, currencyId, amountMinor)) > limit;
 }
 

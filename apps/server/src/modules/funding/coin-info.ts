@@ -4,6 +4,7 @@
  */
 import { formatMinor } from '@oryx/contracts/money';
 import type { CoinInfo } from '@oryx/contracts/funding/coin-calls';
+import type { WalletRowFunding } from '../../lib/seams';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { catalogRepo } from '../catalog/repo';
@@ -80,22 +81,6 @@ export async function coinInfo(ctx: AppContext, userId: number, currencyId: numb
     address_cooloff_ms: Math.round(ctx.env.FUNDING_ADDRESS_COOLOFF_HOURS * HOUR_MS),
   };
 }
-
-export interface WalletRowFunding {
-  currency_type: string;
-  contract_address: string;
-  multi_protocol: number;
-  is_show_memo: number;
-  type: string;
-}
-
-export const NO_FUNDING: WalletRowFunding = {
-  currency_type: '',
-  contract_address: '',
-  multi_protocol: 0,
-  is_show_memo: 0,
-  type: '',
-};
 
 /** The funding fields of every configured coin's `wallet/list` rows, by currency id. */
 export async function walletRowFunding(db: Db): Promise<Map<number, WalletRowFunding>> {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { startFunding } from './background';
 import { sandboxChain } from './chain/sandbox';
+import { walletRowFunding } from './coin-info';
 import { seedFundingConfig } from './config';
 import { fundingRoutes } from './routes';
 
@@ -12,6 +13,8 @@ export const fundingModule: ServerModule = {
     await seedFundingConfig(db);
     await sandboxChain.ensureGenesis(db, clock.now());
   },
+  // wallet/list's network fields (wallet is listed before funding, so it reads them through a seam).
+  provides: { walletRowFunding },
   routes: fundingRoutes,
   // The sandbox chain's blocks and the deposit scanner.
   background: startFunding,

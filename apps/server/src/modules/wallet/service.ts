@@ -38,7 +38,7 @@ import { catalogRepo, type CurrencyRow } from '../catalog/repo';
 import { walletRepo } from './repo';
 import { cnyOfUsdt, cnyPrice, loadValuation, usdtValue, type Valuation } from './valuation';
 import { lastPage } from '../../lib/paging';
-import { NO_FUNDING, walletRowFunding } from '../funding/coin-info';
+import { NO_WALLET_ROW_FUNDING } from '../../lib/seams';
 
 /** Which currency flag enables a currency for a wallet. */
 export const WALLET_FLAG: Record<TransferWallet, 'is_match' | 'is_legal' | 'is_lever' | 'is_micro'> = {
@@ -193,7 +193,7 @@ export async function walletList(ctx: AppContext, userId: number) {
   const currencies = (await catalogRepo.currencies(db)).filter((c) => c.is_display === 1);
   const valuation = await loadValuation(db, currencies, ctx.seams.usdtPrices);
   const get = await loadBalances(db, userId);
-  const funding = await walletRowFunding(db);
+  const funding = await ctx.seams.walletRowFunding(db);
   let totalUsdt = 0n;
   const group = (wallet: WalletName) => {
     let usdt = 0n;
@@ -206,7 +206,7 @@ export async function walletList(ctx: AppContext, userId: number) {
           id: c.id,
           currency: c.id,
           currency_name: c.name,
-          ...(funding.get(c.id) ?? NO_FUNDING),
+          ...(funding.get(c.id) ?? NO_WALLET_ROW_FUNDING),
           is_match: c.is_match,
           is_legal: c.is_legal,
           is_lever: c.is_lever,
