@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   // Ledger and wallets (modules/ledger, modules/wallet)
   LEDGER_INSUFFICIENT: { type: 'error', status: 400 },
   LEDGER_FROZEN_INSUFFICIENT: { type: 'error', status: 409 },
+  LEDGER_LIMIT: { type: 'error', status: 400 },
   WALLET_UNKNOWN: { type: 'error', status: 400 },
   WALLET_SAME: { type: 'error', status: 400 },
   WALLET_CURRENCY_UNKNOWN: { type: 'error', status: 400 },

@@ -38,8 +38,13 @@ describe('parseDecimal: accepted', () => {
     ['007', 0, {}, 7n],
     ['5', 0, {}, 5n],
     ['1.12345678', 8, {}, 112_345_678n],
-    ['99999999999999999999', 8, {}, (10n ** 20n - 1n) * 10n ** 8n],
-    ['99999999999999999999.99999999', 8, {}, 10n ** 28n - 1n],
+    ['99999999999999999999', 8, { maxMinor: null }, (10n ** 20n - 1n) * 10n ** 8n],
+    ['99999999999999999999.99999999', 8, { maxMinor: null }, 10n ** 28n - 1n],
+    // The default ceiling: one billion whole units, at most 10^17 minor units.
+    ['1000000000', 8, {}, 10n ** 17n],
+    ['1000000000', 2, {}, 10n ** 11n],
+    ['1000000000', 0, {}, 10n ** 9n],
+    ['100000', 12, {}, 10n ** 17n],
     ['0', 8, { allowZero: true }, 0n],
     ['0.00', 8, { allowZero: true }, 0n],
     ['-1.5', 8, { allowNegative: true }, -150_000_000n],
@@ -53,7 +58,7 @@ describe('parseDecimal: accepted', () => {
     [-2.5, 1, { allowNegative: true }, -25n],
     [0, 8, { allowZero: true }, 0n],
     [-0, 8, { allowZero: true }, 0n], // String(-0) is "0"
-    [123456789012345, 8, {}, 12_345_678_901_234_500_000_000n],
+    [123456789012345, 8, { maxMinor: null }, 12_345_678_901_234_500_000_000n],
   ];
   it.each(rows)('%o at scale %i %o -> %s', (input, scale, opts, expected) => {
     const got = parseDecimal(input, scale, opts);
@@ -115,6 +120,12 @@ describe('parseDecimal: rejected', () => {
     ['1'.repeat(40), 8, {}, 'MONEY_TOO_LARGE'],
     ['1'.repeat(100_000), 8, {}, 'MONEY_TOO_LARGE'],
     ['1234', 2, { maxDigits: 3 }, 'MONEY_TOO_LARGE'],
+    ['1000000000.00000001', 8, {}, 'MONEY_TOO_LARGE'], // past one billion units
+    ['1000000001', 2, {}, 'MONEY_TOO_LARGE'],
+    ['1000000001', 0, {}, 'MONEY_TOO_LARGE'],
+    ['100000.000000000001', 12, {}, 'MONEY_TOO_LARGE'], // past 10^17 minor units
+    ['92233720368.54775807', 8, {}, 'MONEY_TOO_LARGE'], // 2^63 - 1 minor units
+    ['5', 0, { maxMinor: 4n }, 'MONEY_TOO_LARGE'],
     ['0', 8, {}, 'MONEY_NOT_POSITIVE'],
     ['0.00000000', 8, {}, 'MONEY_NOT_POSITIVE'],
     [0, 8, {}, 'MONEY_NOT_POSITIVE'],

@@ -56,6 +56,24 @@ export const DEFAULT_MAX_DIGITS = 20;
 /** Scales beyond this are configuration mistakes, not currencies. */
 export const MAX_SCALE = 30;
 
+/**
+ * Bounds that keep every amount and balance an exact 64-bit integer on both databases (a BIGINT holds up
+ * to about 9.2 x 10^18). An amount accepted at the edge is at most one billion whole units of its
+ * currency and never more than MAX_AMOUNT_MINOR minor units (`amountCeiling`); the ledger refuses any
+ * movement that would take a bucket beyond MAX_BALANCE_MINOR either way. Sums of many balances are added
+ * as bigints in code, never in a 64-bit SQL column.
+ */
+export const MAX_AMOUNT_MINOR = 10n ** 17n;
+export const MAX_BALANCE_MINOR = 10n ** 18n;
+/** Whole units one amount may carry at most, whatever its scale. */
+export const MAX_AMOUNT_UNITS = 10n ** 9n;
+
+/** The largest amount, in minor units at `scale`, that parseDecimal accepts by default. */
+export function amountCeiling(scale: number): bigint {
+  const units = MAX_AMOUNT_UNITS * pow10(scale);
+  return units < MAX_AMOUNT_MINOR ? units : MAX_AMOUNT_MINOR;
+}
+
 export interface ParseDecimalOptions {
   /** Accept a leading '-' (balances, PnL). Default false. */
   allowNegative?: boolean;
@@ -63,6 +81,11 @@ export interface ParseDecimalOptions {
   allowZero?: boolean;
   /** Maximum number of integer digits (leading zeros count, which also bounds the input length). */
   maxDigits?: number;
+  /**
+   * The largest magnitude accepted, in minor units; default `amountCeiling(scale)`. `null` lifts the
+   * bound (display-only parsing of values that are never stored).
+   */
+  maxMinor?: bigint | null;
 }
 
 // Strict on purpose: no sign but '-', no exponent, no whitespace, no hex, and both sides of '.' need a
@@ -118,6 +141,9 @@ export function parseDecimal(input: unknown, scale: number, opts: ParseDecimalOp
   if (intPart.length > maxDigits) throw new MoneyError('MONEY_TOO_LARGE', `max ${maxDigits} digits`);
   const magnitude = BigInt(intPart + fracPart.padEnd(scale, '0'));
   if (magnitude === 0n && !opts.allowZero) throw new MoneyError('MONEY_NOT_POSITIVE');
+  const maxMinor = opts.maxMinor === undefined ? amountCeiling(scale) : opts.maxMinor;
+  if (maxMinor !== null && magnitude > maxMinor)
+    throw new MoneyError('MONEY_TOO_LARGE', `max ${maxMinor} minor units`);
   return isNegative ? -magnitude : magnitude;
 }
 

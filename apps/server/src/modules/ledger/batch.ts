@@ -22,6 +22,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
+import { MAX_BALANCE_MINOR } from '@oryx/contracts/money';
 import { invariant } from '../../lib/app-error';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
 import { accountKey, mayGoNegative, type AccountRef, type Bucket } from './accounts';
@@ -257,6 +258,12 @@ export class LedgerBatch {
       const c = run.get(m.credit)!;
       if (m.creditBucket === 'available') c.a += m.amount;
       else c.f += m.amount;
+      for (const v of [d.a, d.f, c.a, c.f]) {
+        invariant(
+          v <= MAX_BALANCE_MINOR && v >= -MAX_BALANCE_MINOR,
+          `ledger batch passes the balance bound (${m.reason})`,
+        );
+      }
     }
 
     // 4. One conditional update per changed account.

@@ -8,10 +8,15 @@
  * that cover only one; a credit is an upsert, so a missing account row is created on first use.
  */
 import { sql, type Kysely } from 'kysely';
+import { MAX_BALANCE_MINOR } from '@oryx/contracts/money';
 import type { Database } from '@oryx/db/schema';
 import type { Bucket } from './accounts';
 
 export type Executor = Kysely<Database>;
+
+/** The split of amounts summed in SQL (journalSums). */
+const SPLIT = 1_000_000_000n;
+const SPLIT_NUMBER = 1_000_000_000;
 
 const column = (bucket: Bucket) => (bucket === 'available' ? 'available_minor' : 'frozen_minor');
 
@@ -46,8 +51,19 @@ export const ledgerRepo = {
     return row?.id ?? null;
   },
 
-  /** Adds `delta` (may be negative for accounts allowed below zero) to a bucket, creating the row. */
-  async addTo(trx: Executor, key: AccountKey, bucket: Bucket, delta: bigint, now: number): Promise<number> {
+  /**
+   * Adds `delta` (may be negative for accounts allowed below zero) to a bucket, creating the row. Returns
+   * the account id, or null when the bucket would pass MAX_BALANCE_MINOR either way (nothing changed).
+   * The bound is compared as `b <= MAX - delta` (or `b >= -MAX - delta`), which cannot overflow a BIGINT.
+   */
+  async addTo(
+    trx: Executor,
+    key: AccountKey,
+    bucket: Bucket,
+    delta: bigint,
+    now: number,
+  ): Promise<number | null> {
+    if (delta > MAX_BALANCE_MINOR || delta < -MAX_BALANCE_MINOR) return null;
     const col = column(bucket);
     const row = await trx
       .insertInto('ledger_accounts')
@@ -60,14 +76,21 @@ export const ledgerRepo = {
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc.columns(['user_id', 'wallet', 'currency_id']).doUpdateSet({
-          [col]: sql<bigint>`${sql.ref(`ledger_accounts.${col}`)} + ${delta}`,
-          updated_at: now,
-        }),
+        oc
+          .columns(['user_id', 'wallet', 'currency_id'])
+          .doUpdateSet({
+            [col]: sql<bigint>`${sql.ref(`ledger_accounts.${col}`)} + ${delta}`,
+            updated_at: now,
+          })
+          .where(
+            sql.ref(`ledger_accounts.${col}`),
+            delta >= 0n ? '<=' : '>=',
+            delta >= 0n ? MAX_BALANCE_MINOR - delta : -MAX_BALANCE_MINOR - delta,
+          ),
       )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirst();
+    return row?.id ?? null;
   },
 
   insertEntry(
@@ -194,28 +217,25 @@ export const ledgerRepo = {
 
   // ---- invariant check (reads only) ----
 
-  /** Per (account, bucket): the sum of journal legs (credits minus debits). Two plain GROUP BYs, merged here. */
+  /**
+   * Per (account, bucket): the sum of journal legs (credits minus debits). Two plain GROUP BYs, merged
+   * here. Each amount is summed as a high and a low part (amount / 10^9 and amount % 10^9) and the parts
+   * are joined as bigints, so a busy account's lifetime turnover can pass the 64-bit range without
+   * SQLite's SUM failing with "integer overflow": the check stays exact on both databases.
+   */
   async journalSums(db: Executor) {
-    const [credits, debits] = await Promise.all([
+    const side = (s: 'credit' | 'debit') =>
       db
         .selectFrom('ledger_entries')
         .select([
-          'credit_account_id as account_id',
-          'credit_bucket as bucket',
-          sql<bigint>`sum(amount_minor)`.as('sum_minor'),
+          `${s}_account_id as account_id`,
+          `${s}_bucket as bucket`,
+          sql<bigint>`sum(amount_minor / ${sql.lit(SPLIT_NUMBER)})`.as('hi_minor'),
+          sql<bigint>`sum(amount_minor % ${sql.lit(SPLIT_NUMBER)})`.as('lo_minor'),
         ])
-        .groupBy(['credit_account_id', 'credit_bucket'])
-        .execute(),
-      db
-        .selectFrom('ledger_entries')
-        .select([
-          'debit_account_id as account_id',
-          'debit_bucket as bucket',
-          sql<bigint>`sum(amount_minor)`.as('sum_minor'),
-        ])
-        .groupBy(['debit_account_id', 'debit_bucket'])
-        .execute(),
-    ]);
+        .groupBy([`${s}_account_id`, `${s}_bucket`])
+        .execute();
+    const [credits, debits] = await Promise.all([side('credit'), side('debit')]);
     const sums = new Map<string, { account_id: number; bucket: string; sum_minor: bigint }>();
     for (const [rows, sign] of [
       [credits, 1n],
@@ -223,9 +243,10 @@ export const ledgerRepo = {
     ] as const) {
       for (const r of rows) {
         const key = `${r.account_id}/${r.bucket}`;
+        const value = sign * (r.hi_minor * SPLIT + r.lo_minor);
         const seen = sums.get(key);
-        if (seen) seen.sum_minor += sign * r.sum_minor;
-        else sums.set(key, { account_id: r.account_id, bucket: r.bucket, sum_minor: sign * r.sum_minor });
+        if (seen) seen.sum_minor += value;
+        else sums.set(key, { account_id: r.account_id, bucket: r.bucket, sum_minor: value });
       }
     }
     return [...sums.values()];

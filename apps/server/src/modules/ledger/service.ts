@@ -11,7 +11,7 @@
  * credit another, same currency) plus the two balance updates.
  */
 import type { Db } from '../../db/connection';
-import { invariant } from '../../lib/app-error';
+import { AppError, invariant } from '../../lib/app-error';
 import {
   accountKey,
   mayGoNegative,
@@ -104,30 +104,44 @@ async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
       ? ledgerRepo.addTo(trx, debitKey, p.debit.bucket, -amount, now)
       : ledgerRepo.debitIfCovered(trx, debitKey, p.debit.bucket, amount, now);
   const doCredit = () => ledgerRepo.addTo(trx, creditKey, p.credit.bucket, amount, now);
+  // Undoing a change this movement just made cannot pass the bound: the bucket held that value before.
+  const undo = async (key: AccountKey, bucket: Bucket, delta: bigint) => {
+    const id = await ledgerRepo.addTo(trx, key, bucket, delta, now);
+    invariant(id !== null, 'ledger: undoing a movement passed the balance bound');
+  };
   const refuse = (): never => {
     throw refusal(p.debit.bucket);
   };
+  const tooLarge = (): never => {
+    throw new AppError('LEDGER_LIMIT');
+  };
 
   let debitId: number | null;
-  let creditId: number;
+  let creditId: number | null;
   if (keyOrder(debitKey, creditKey) <= 0) {
     debitId = await doDebit();
-    if (debitId === null) refuse();
+    // A debit of an account that may go negative is refused only by the bound.
+    if (debitId === null) (mayGoNegative(p.debit.account) ? tooLarge : refuse)();
     creditId = await doCredit();
+    if (creditId === null) {
+      await undo(debitKey, p.debit.bucket, amount);
+      tooLarge();
+    }
   } else {
     creditId = await doCredit();
+    if (creditId === null) tooLarge();
     debitId = await doDebit();
     if (debitId === null) {
       // Undo the credit so a caller that catches the refusal and carries on leaves nothing behind.
-      await ledgerRepo.addTo(trx, creditKey, p.credit.bucket, -amount, now);
-      refuse();
+      await undo(creditKey, p.credit.bucket, -amount);
+      (mayGoNegative(p.debit.account) ? tooLarge : refuse)();
     }
   }
   const entry = await ledgerRepo.insertEntry(trx, {
     currencyId: p.currencyId,
     debitAccountId: debitId!,
     debitBucket: p.debit.bucket,
-    creditAccountId: creditId,
+    creditAccountId: creditId!,
     creditBucket: p.credit.bucket,
     amount,
     reason: p.reason,
@@ -135,7 +149,7 @@ async function post(trx: Db, p: Timed<PostInput>): Promise<PostResult> {
     refId: String(p.ref.id),
     now,
   });
-  return { entryId: entry.id, debitAccountId: debitId!, creditAccountId: creditId };
+  return { entryId: entry.id, debitAccountId: debitId!, creditAccountId: creditId! };
 }
 
 export const ledger = {

@@ -15,6 +15,7 @@ export function toDisplayMinor(value: string): bigint | null {
       allowZero: true,
       allowNegative: true,
       maxDigits: 30,
+      maxMinor: null,
     });
   } catch {
     return null;
