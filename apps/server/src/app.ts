@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { isLocale } from '@oryx/i18n';
-import type { Env } from './env';
+import { productionProblems, type Env } from './env';
 import { openDatabase, type DbHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
@@ -62,6 +62,8 @@ export interface BuildOptions {
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
+  const missing = productionProblems(env);
+  if (missing.length > 0) throw new Error(`Refusing to start:\n  ${missing.join('\n  ')}`);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: env.BODY_LIMIT_BYTES,

@@ -130,13 +130,17 @@ const EnvSchema = z.object({
    * of each currency the channel credits (`USDT:16000,BTC:1500000000`).
    */
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  PAY_SANDBOX_SECRET: z.string().min(16).default('oryx-pay-sandbox-secret'),
+  /** No default outside demo mode: a production server refuses to start without it (productionProblems). */
+  PAY_SANDBOX_SECRET: z.string().min(16).optional(),
   PAY_IDR_RATES: z.string().default('USDT:16000'),
   /** A rupiah withdrawal's fee, in percent of the amount. */
   PAY_OUT_FEE_PERCENT: z.coerce.number().min(0).max(50).default(1),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The demo's own signing secret for the sandbox payment provider; never used in production. */
+const DEMO_PAY_SANDBOX_SECRET = 'oryx-pay-sandbox-secret';
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PAY_SANDBOX_SECRET'> & { PAY_SANDBOX_SECRET: string };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -144,7 +148,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return {
+    ...data,
+    PAY_SANDBOX_SECRET: data.PAY_SANDBOX_SECRET ?? (data.ORYX_MODE === 'demo' ? DEMO_PAY_SANDBOX_SECRET : ''),
+  };
+}
+
+/**
+ * What a production server must be given and has no default for: each signing secret of a feature that
+ * is on. `buildApp` refuses to start while this lists anything (a CLI that only migrates or checks the
+ * ledger does not need them).
+ */
+export function productionProblems(env: Env): string[] {
+  if (env.ORYX_MODE !== 'production') return [];
+  const problems: string[] = [];
+  if (env.PAY_SANDBOX_SECRET === '' || env.PAY_SANDBOX_SECRET === DEMO_PAY_SANDBOX_SECRET) {
+    problems.push('PAY_SANDBOX_SECRET: required in production (at least 16 characters, not the demo value)');
+  }
+  return problems;
 }
 
 export const REPO_ROOT = repoRoot;

@@ -77,6 +77,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/** The rupiah sandbox provider's secret in production-mode tests. */
+export const TEST_PAY_SECRET = 'test-pay-secret-0123456789';
+
 export async function startTestApp(
   kind: DbKind = 'sqlite',
   opts: { env?: Partial<Record<keyof Env, string>>; clock?: ManualClock; demo?: boolean } = {},
@@ -102,6 +105,8 @@ export async function startTestApp(
     // Tests play a proxy and vary client addresses through X-Forwarded-For.
     TRUST_PROXY: '1',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+    // Production has no default signing secrets; tests give one as an operator would.
+    ...(opts.demo === false ? { PAY_SANDBOX_SECRET: TEST_PAY_SECRET } : {}),
     ...opts.env,
   });
   let app: FastifyInstance;
