@@ -130,6 +130,11 @@ const EnvSchema = z.object({
    * of each currency the channel credits (`USDT:16000,BTC:1500000000`).
    */
   PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The external points account that JC points are exchanged against (modules/points): `sandbox`, the
+   * only one built in, or `none`. Unset, demo mode uses the sandbox and production none (binding refuses).
+   */
+  POINTS_PROVIDER: z.enum(['none', 'sandbox']).optional(),
   /** No default outside demo mode: a production server refuses to start without it (productionProblems). */
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
   PAY_IDR_RATES: z.string().default('USDT:16000'),

@@ -269,6 +269,7 @@ export const ERROR_CODES = {
   POINTS_NOT_BOUND: { type: 'error', status: 409 },
   POINTS_BIND_INVALID: { type: 'error', status: 400 },
   POINTS_BIND_REFUSED: { type: 'error', status: 400 },
+  POINTS_PROVIDER_NONE: { type: 'error', status: 409 },
   EXCHANGE_CURRENCY_UNKNOWN: { type: 'error', status: 400 },
   EXCHANGE_AMOUNT_INVALID: { type: 'error', status: 400 },
   EXCHANGE_INSUFFICIENT: { type: 'error', status: 400 },

@@ -5,14 +5,16 @@
  * input refused with nothing changed, and the records. Every app ends with the ledger check.
  */
 import { expect, it } from 'vitest';
-import { describeEachDb, type TestApp } from '../../../test/harness';
+import { describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
+import { usersRepo } from '../users/repo';
+import { bindAccount } from './service';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
 import { bal, BTC, credit, freshUser, TRADE_PW, U, USDT } from '../earning/test-helpers';
 import { ACCRUAL_INTERVAL_MS, BEAU_CURRENCY_ID, JC_CURRENCY_ID } from './config';
 import { ensureAccrualJob } from './accrual';
-import { SANDBOX_REFUSE_PASSWORD } from './provider';
+import { pointsProviderOf, SANDBOX_REFUSE_PASSWORD } from './provider';
 
 async function fee(t: TestApp, userId: number, currencyId: number, amountMinor: bigint) {
   await runInTransaction(t.app.ctx.db, (trx) =>
@@ -157,4 +159,28 @@ describeEachDb('points', (getApp) => {
     expect((await bal(t, u.id, JC_CURRENCY_ID)).available).toBe('5.00000000');
     expect((await bal(t, u.id, BEAU_CURRENCY_ID)).available).toBe('0.00000000');
   });
+});
+
+it('production answers from no sandbox points account unless the operator chose it', async () => {
+  const t = await startTestApp('sqlite', { demo: false });
+  try {
+    expect(pointsProviderOf(t.app.ctx.env)).toBeNull();
+    const { db } = t.app.ctx;
+    const userId = await usersRepo.insertUser(db, {
+      email: 'points-prod@t.local',
+      passwordHash: 'x',
+      extensionCode: 'PTSPROD1',
+      accountNumber: 'points-prod@t.local',
+      now: t.clock.now(),
+    });
+    await expect(
+      bindAccount(t.app.ctx, userId, pointsProviderOf(t.app.ctx.env), { user_name: 'a', password: 'b' }),
+    ).rejects.toMatchObject({ code: 'POINTS_PROVIDER_NONE' });
+    expect(await db.selectFrom('points_bindings').selectAll().execute()).toEqual([]);
+    expect(pointsProviderOf({ ORYX_MODE: 'production', POINTS_PROVIDER: 'sandbox' })?.name).toBe('sandbox');
+    expect(pointsProviderOf({ ORYX_MODE: 'demo' })?.name).toBe('sandbox');
+    expect(pointsProviderOf({ ORYX_MODE: 'demo', POINTS_PROVIDER: 'none' })).toBeNull();
+  } finally {
+    await t.close();
+  }
 });

@@ -22,3 +22,12 @@ export const sandboxPointsProvider: PointsProvider = {
     return { externalId: `sbx-${crypto.createHash('sha256').update(userName).digest('hex').slice(0, 16)}` };
   },
 };
+
+/**
+ * The provider this server uses: the sandbox in demo mode or when chosen (`POINTS_PROVIDER=sandbox`),
+ * otherwise none, so production never answers from a sandbox unless its operator asked for it.
+ */
+export function pointsProviderOf(env: { ORYX_MODE: string; POINTS_PROVIDER?: 'none' | 'sandbox' }) {
+  const chosen = env.POINTS_PROVIDER ?? (env.ORYX_MODE === 'demo' ? 'sandbox' : 'none');
+  return chosen === 'sandbox' ? sandboxPointsProvider : null;
+}

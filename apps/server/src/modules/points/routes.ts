@@ -10,11 +10,11 @@ import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
-import { sandboxPointsProvider } from './provider';
+import { pointsProviderOf } from './provider';
 import { bindAccount, boundAccount, exchangePoints, exchangeRecords, jcInfo } from './service';
 
 export async function pointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const provider = sandboxPointsProvider;
+  const provider = pointsProviderOf(ctx.env);
   registerCall(app, JcInfoCall, ({ session }) => jcInfo(ctx, session.userId));
   registerCall(app, JcExchangeCall, async ({ session, input, locale, req }) => {
     await exchangePoints(

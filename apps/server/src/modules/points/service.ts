@@ -156,9 +156,9 @@ export async function exchangeRecords(db: Db, userId: number, page: number) {
   };
 }
 
-export async function boundAccount(db: Db, userId: number, provider: PointsProvider) {
+export async function boundAccount(db: Db, userId: number, provider: PointsProvider | null) {
   const b = await binding(db, userId);
-  return { user_name: b?.user_name ?? '', provider: b?.provider ?? provider.name };
+  return { user_name: b?.user_name ?? '', provider: b?.provider ?? provider?.name ?? 'none' };
 }
 
 const field = (v: unknown): string | null => {
@@ -170,9 +170,10 @@ const field = (v: unknown): string | null => {
 export async function bindAccount(
   ctx: AppContext,
   userId: number,
-  provider: PointsProvider,
+  provider: PointsProvider | null,
   input: { user_name?: unknown; password?: unknown },
 ): Promise<void> {
+  if (!provider) throw new AppError('POINTS_PROVIDER_NONE');
   const userName = field(input.user_name);
   const password = field(input.password);
   if (userName === null || password === null) throw new AppError('POINTS_BIND_INVALID');
