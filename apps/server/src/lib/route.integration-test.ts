@@ -99,3 +99,27 @@ describeEachDb('ids, enumerations and integers: plain decimal digits only', (get
     expect(await count()).toBe(before + 1);
   });
 });
+
+describeEachDb('every reply is JSON and says so', (getApp) => {
+  it('refusals, unknown routes, wrong methods and unreadable bodies carry Content-Type: application/json', async () => {
+    const t = getApp();
+    const refusal = await t.call('GET', '/api/user/info', undefined);
+    expect(refusal.status).toBe(200);
+    expect(refusal.body.type).toBe('999');
+    const wrongMethod = await t.call('DELETE', '/api/user/info', undefined);
+    expect(wrongMethod.status).toBe(405);
+    const notFound = await t.call('GET', '/api/no/such/call', undefined);
+    expect(notFound.status).toBe(404);
+    const badBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/news/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(badBody.statusCode).toBe(400);
+    for (const res of [refusal.res, wrongMethod.res, notFound.res, badBody]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(() => JSON.parse(res.body)).not.toThrow();
+    }
+  });
+});

@@ -42,8 +42,9 @@ function asInputRefusal(error: unknown): AppError | null {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'en';
-    // Errors bypass the route's reply schema (it describes the success envelope only).
-    reply.serializer(JSON.stringify);
+    // Errors bypass the route's reply schema (it describes the success envelope only); the envelope is
+    // JSON like every reply, and says so.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const error = asInputRefusal(thrown) ?? thrown;
     if (error !== thrown) req.log.info({ err: thrown }, 'a value the database cannot take: refused as input');
     if (error instanceof AppError) {
@@ -79,6 +80,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function installNotFoundHandling(app: FastifyInstance, preHandler: preHandlerHookHandler): void {
   app.setNotFoundHandler({ preHandler }, (req, reply) => {
     const locale = req.locale ?? 'en';
+    reply.type('application/json; charset=utf-8');
     const url = req.url.split('?')[0]!;
     const otherMethod = (['GET', 'POST', 'PUT', 'DELETE'] as const).some(
       (method) => method !== req.method && app.hasRoute({ url, method }),
