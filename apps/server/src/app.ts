@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
@@ -133,11 +134,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The outside libraries: security headers, CORS, rate limit, bodies, API docs. */
+/** The outside libraries: security headers, CORS, rate limit, compression, bodies, API docs. */
 async function registerPlugins(app: FastifyInstance, env: Env, origins: string[]): Promise<void> {
   await registerSecurityHeaders(app, origins);
   await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  // API replies of 1 kB and more go out compressed to clients that accept it (candles, lists, the book).
+  // Every other route keeps its bytes: the web app's files are precompressed at build time where that
+  // helps and served as they are (plugins/web-app.ts). Request bodies are not decompressed.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+  });
   // Unknown routes (404/405) count against the same limit as every other request.
   installNotFoundHandling(app, app.rateLimit());
   await app.register(formbody);

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../test/harness';
 import { registeredCalls } from './route';
@@ -121,5 +122,25 @@ describeEachDb('every reply is JSON and says so', (getApp) => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(() => JSON.parse(res.body)).not.toThrow();
     }
+  });
+});
+
+describeEachDb('large replies are compressed', (getApp) => {
+  it('the API description goes out gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const t = getApp();
+    const url = '/api/docs/json';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    if (plain.body.length >= 1024) {
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.body.length);
+    }
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
   });
 });
