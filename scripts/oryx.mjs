@@ -36,8 +36,12 @@ function must(label, args, opts) {
 }
 
 function install() {
-  // Frozen in CI so the committed lockfile is what gets tested.
-  must('install', ['install', ...(isCI ? ['--frozen-lockfile'] : ['--prefer-offline'])]);
+  // Frozen in CI so the committed lockfile is what gets tested. better-sqlite3 compiles with node-gyp
+  // rather than asking for a prebuilt binary from outside the npm registry (npm's own config file would
+  // warn about this key, so it travels in the environment of the install only).
+  must('install', ['install', ...(isCI ? ['--frozen-lockfile'] : ['--prefer-offline'])], {
+    env: { npm_config_build_from_source: 'true' },
+  });
 }
 
 function readJson(file) {
