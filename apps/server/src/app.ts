@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { isLocale } from '@oryx/i18n';
-import { productionProblems, type Env } from './env';
+import { ConfigurationError, productionProblems, type Env } from './env';
 import { openDatabase, type DbHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
@@ -64,9 +64,12 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const missing = productionProblems(env);
-  if (missing.length > 0) throw new Error(`Refusing to start:\n  ${missing.join('\n  ')}`);
+  if (missing.length > 0) throw new ConfigurationError(missing.join('\n  '));
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logController: new LogController({
+      disableRequestLogging: !(env.LOG_REQUESTS ?? env.ORYX_MODE === 'production'),
+    }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // Unknown query parameters (the clients' cache-busting `timestamp` / `_timespan`) are simply ignored.

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per request and reply; unset: on in production, off in demo (the banner stays on screen). */
+  LOG_REQUESTS: bool.optional(),
   LOGIN_NEED_SMSCODE: bool.default(false),
   /** Comma-separated allowed origins for CORS; empty = same origin only. */
   CORS_ORIGINS: z.string().default(''),
@@ -158,6 +160,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...data,
     PAY_SANDBOX_SECRET: data.PAY_SANDBOX_SECRET ?? (data.ORYX_MODE === 'demo' ? DEMO_PAY_SANDBOX_SECRET : ''),
   };
+}
+
+/** A server that must not start with this configuration; the message says what to set. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
 }
 
 /**

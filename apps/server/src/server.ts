@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadEnv } from './env';
+import { ConfigurationError, loadEnv } from './env';
 import { SpotOwnershipError } from './modules/spot/ownership';
 import { DEMO_PASSWORD, DEMO_USERS } from '@oryx/db/seed/reference';
 
@@ -9,7 +9,7 @@ try {
   app = await buildApp({ env, sockets: true, seed: true, background: true });
 } catch (err) {
   // A refusal to start that says what to do (another server owns this database) needs no stack trace.
-  if (err instanceof SpotOwnershipError) {
+  if (err instanceof SpotOwnershipError || err instanceof ConfigurationError) {
     console.error(`\n  Oryx did not start: ${err.message}\n`);
     process.exit(1);
   }
@@ -39,10 +39,19 @@ const lines = [
   `  Mode: ${env.ORYX_MODE}   Database: ${env.DATABASE_URL.startsWith('file:') ? env.DATABASE_URL : 'postgres'}`,
 ];
 if (env.ORYX_MODE === 'demo') {
-  lines.push(`  Demo logins (password and transaction password ${DEMO_PASSWORD}):`);
+  const invite = DEMO_USERS.find((u) => u.role === 'user')?.extension_code ?? '';
+  lines.push(
+    `  Operator console: http://localhost:${port}/#/console  (staff logins below)`,
+    `  Sign up:         http://localhost:${port}/#/components/register  (invite code ${invite})`,
+    '  Codes sent by e-mail or SMS go to the sandbox outbox (no mail leaves this demo): the',
+    '  administrator reads it in the console, Outbox page.',
+    `  Demo logins (password and transaction password ${DEMO_PASSWORD}):`,
+  );
   for (const u of DEMO_USERS)
     lines.push(
-      `    ${u.email}${u.role !== 'user' ? `  (${u.role === 'admin' ? 'administrator' : u.role}, console at /console)` : u.is_seller ? '  (seller)' : ''}`,
+      `    ${u.email}${u.role !== 'user' ? `  (${u.role === 'admin' ? 'administrator' : u.role})` : u.is_seller ? '  (seller)' : ''}`,
     );
+  if (!(env.LOG_REQUESTS ?? false))
+    lines.push('  Request logs are off in demo mode (LOG_REQUESTS=1 turns them on).');
 }
 console.log(lines.join('\n') + '\n');

@@ -98,6 +98,18 @@ describe('the built web app: compressed, cached by name', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends /console, /login and /register to their pages under the hash router', async () => {
+    for (const [from, to] of [
+      ['/console', '/#/console'],
+      ['/login', '/#/components/login'],
+      ['/register', '/#/components/register'],
+    ]) {
+      const res = await app.inject({ url: from! });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
   it('leaves the API alone', async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

@@ -30,4 +30,12 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       reply.header('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
     },
   });
+  // The app routes by the hash; an address typed or bookmarked without it (`/console`, `/login`) lands on
+  // the same page rather than on a 404.
+  const pages: Record<string, string> = {
+    '/console': '/#/console',
+    '/login': '/#/components/login',
+    '/register': '/#/components/register',
+  };
+  for (const [from, to] of Object.entries(pages)) app.get(from, (_req, reply) => reply.redirect(to, 302));
 }
