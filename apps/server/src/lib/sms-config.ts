@@ -21,4 +21,3 @@ export function smsAdapterOf(env: Env): 'sandbox' | 'twilio' | null {
 
 /** Whether codes can go out by SMS at all (the phone tabs, env.json's `sms_available`). */
 export const isSmsAvailable = (env: Env): boolean => smsAdapterOf(env) !== null;
-

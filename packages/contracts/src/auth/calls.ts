@@ -203,7 +203,8 @@ export const OutboxCall = defineCall({
   auth: 'admin',
   staff: 'manage',
   auditReads: true,
-  summary: 'The sandbox outbox (demo mode): every SMS and e-mail the sandbox adapters delivered, newest first',
+  summary:
+    'The sandbox outbox (demo mode): every SMS and e-mail the sandbox adapters delivered, newest first',
   input: z.object({
     destination: wireText(120),
     limit: intish((n) => n.min(1).max(200).default(50)),

@@ -116,17 +116,19 @@ export async function login(
   });
   if (!user || !ok) throw new AppError('AUTH_LOGIN_FAILED');
   if (await usersRepo.loginFrozen(ctx.db, user.id)) throw new AppError('ACCOUNT_LOGIN_FROZEN');
-  // A login code is spent once the password was right (the pause proof and LOGIN_NEED_SMSCODE's alike).
-  if (ctx.env.LOGIN_NEED_SMSCODE || proof === 'code') {
-    await verifyCode(ctx, {
+  const spendLoginCode = () =>
+    verifyCode(ctx, {
       destinations: [dest!.key],
       scenes: ['login'],
       code: form.sms_code ?? '',
       consume: true,
     });
-  }
+  if (ctx.env.LOGIN_NEED_SMSCODE && proof !== 'code') await spendLoginCode();
   // Only after the password: whether an account is frozen or has two-factor is the owner's business.
   if (proof !== 'totp') await requireSecondFactor(ctx, user.id, input.totp_code);
+  // The pause's proof, checked before the password, is spent last: asked for two-factor, the owner
+  // sends the same code again with it.
+  if (proof === 'code') await spendLoginCode();
   const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
   return { type: 'ok', message: token, id: user.id };
 }

@@ -70,7 +70,11 @@ export const codesRepo = {
   },
   /** The provider refused it or did not answer: never usable. */
   markFailed(db: Db, id: number) {
-    return db.updateTable('verification_codes').set({ delivered: SEND_FAILED }).where('id', '=', id).execute();
+    return db
+      .updateTable('verification_codes')
+      .set({ delivered: SEND_FAILED })
+      .where('id', '=', id)
+      .execute();
   },
   insert(
     db: Db,
