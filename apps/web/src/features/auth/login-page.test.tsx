@@ -40,8 +40,8 @@ describe('/components/login', () => {
       env(false),
       handle(LoginCall, (input) =>
         input.sms_code
-          ? new Refusal('Wrong code', 'CODE_INVALID')
-          : new Refusal('Password checks are paused', 'AUTH_ACCOUNT_LOCKED'),
+          ? (new Refusal('Wrong code', 'CODE_INVALID') as never)
+          : (new Refusal('Password checks are paused', 'AUTH_ACCOUNT_LOCKED') as never),
       ),
     ]);
     vi.stubGlobal('fetch', server.fetch);
