@@ -223,6 +223,9 @@ export interface AuthCountersTable {
   attempts: number;
   locked_until: Millis;
   strikes: number;
+  /** Checks of this counter still running (not yet right or wrong); `pending_at` the newest one's start. */
+  pending: Generated<number>;
+  pending_at: Generated<Millis>;
 }
 
 export interface UploadsTable {

@@ -72,8 +72,25 @@ const EnvSchema = z.object({
    * with SMTP_URL set; otherwise, like every SMS, into the sandbox outbox (GET /api/admin/outbox).
    */
   MAIL_ADAPTER: z.enum(['auto', 'sandbox', 'smtp']).default('auto'),
-  /** No real SMS provider is wired in: 'sandbox' (the outbox) is the only SMS adapter. */
-  SMS_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Where SMS codes go (modules/codes/sms.ts). `auto`: the sandbox outbox in demo mode; in production the
+   * Twilio adapter when TWILIO_ACCOUNT_SID is set, otherwise none (the phone tabs are hidden and phone
+   * calls refuse with SMS_UNAVAILABLE). `sandbox` is refused in production: nothing there answers from a
+   * sandbox. `none`: no SMS in either mode.
+   */
+  SMS_ADAPTER: z.enum(['auto', 'sandbox', 'twilio', 'none']).default('auto'),
+  /**
+   * The Twilio Messages API (form POST with basic auth): account SID and auth token, and either the
+   * sending number (TWILIO_FROM, E.164) or a messaging service (TWILIO_MESSAGING_SERVICE_SID).
+   * TWILIO_API_URL is the API's base address (tests point it at a local fake).
+   */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** How long a code request waits for the SMS provider before it answers SMS_SEND_FAILED. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Code requests allowed per destination and per client address in one hour. */
   CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().positive().default(5),
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),

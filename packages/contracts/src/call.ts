@@ -32,6 +32,11 @@ export interface CallContract<
   envelope?: boolean;
   /** For 'admin' calls: the staff level needed (see StaffLevel). */
   staff?: StaffLevel;
+  /**
+   * For 'admin' calls at the `read` level that show personal data (identity documents, payment details,
+   * delivered messages): every call is written to the audit log too, like a changing call.
+   */
+  auditReads?: boolean;
   /** For 'user' calls: refused while an operator has frozen this activity for the user. */
   guard?: CallGuard;
 }

@@ -111,6 +111,10 @@ export const ERROR_CODES = {
   CODE_TOO_SOON: { type: 'error', status: 429 },
   CODE_LIMIT_DESTINATION: { type: 'error', status: 429 },
   CODE_LIMIT_IP: { type: 'error', status: 429 },
+  // No SMS adapter is configured (production without a provider): phone sign-up, reset and codes refuse.
+  SMS_UNAVAILABLE: { type: 'error', status: 409 },
+  // The SMS provider refused the message or did not answer in time; the earlier code stays valid.
+  SMS_SEND_FAILED: { type: 'error', status: 424 },
   TRADE_PASSWORD_REQUIRED: { type: 'error', status: 400 },
   TRADE_PASSWORD_WRONG: { type: 'error', status: 400 },
   TRADE_PASSWORD_LOCKED: { type: 'error', status: 429 },

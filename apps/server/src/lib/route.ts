@@ -15,7 +15,10 @@ export interface CallRequest<I, S extends SessionUser | null = SessionUser | nul
   ip: string;
   req: FastifyRequest;
   reply: FastifyReply;
-  /** An operator call names what it changed, with the values before and after, for the audit log. */
+  /**
+   * An operator call names what it changed, with the values before and after, for the audit log; a read
+   * of personal data (`auditReads`) names whose data it showed.
+   */
   audit: (change: StaffChange) => void;
 }
 
@@ -89,7 +92,8 @@ export function registerCall<C extends CallContract>(
       }
     },
     handler: async (req, reply) => {
-      const audited = call.auth === 'admin' && staffLevelOf(call) !== 'read';
+      // Changing calls, and reads of personal data (`auditReads` on the contract), go to the audit log.
+      const audited = call.auth === 'admin' && (staffLevelOf(call) !== 'read' || call.auditReads === true);
       let change: StaffChange | null = null;
       let outcome = 'ok';
       try {

@@ -193,11 +193,18 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
+/**
+ * Demo mode only (production does not register it): the administrator alone reads it, since it shows
+ * live codes, and each read goes to the audit log.
+ */
 export const OutboxCall = defineCall({
   method: 'GET',
   path: '/api/admin/outbox',
   auth: 'admin',
-  summary: 'The sandbox outbox: every SMS and e-mail the sandbox adapters delivered, newest first',
+  staff: 'manage',
+  auditReads: true,
+  summary:
+    'The sandbox outbox (demo mode): every SMS and e-mail the sandbox adapters delivered, newest first',
   input: z.object({
     destination: wireText(120),
     limit: intish((n) => n.min(1).max(200).default(50)),

@@ -24,6 +24,8 @@ export const ConsoleMeCall = defineCall({
     account: z.string(),
     role: z.enum(USER_ROLES),
     may: z.object({ read: z.boolean(), act: z.boolean(), manage: z.boolean() }),
+    /** The sandbox outbox exists (demo mode only; the administrator reads it). */
+    has_outbox: z.boolean(),
   }),
 });
 
@@ -89,10 +91,12 @@ export const ConsoleUsersCall = defineCall({
   reply: z.object({ data: z.array(userRow), total: z.number().int(), page: z.number().int() }),
 });
 
+/** Personal data (real name, contacts, sessions' addresses): each read goes to the audit log. */
 export const ConsoleUserCall = defineCall({
   method: 'GET',
   path: '/api/admin/console/user',
   auth: 'admin',
+  auditReads: true,
   summary: "One user: profile, restrictions with their reason, balances per wallet and the user's sessions",
   input: z.object({ id }),
   reply: z.object({
@@ -115,6 +119,43 @@ export const ConsoleUserCall = defineCall({
         user_agent: z.string(),
       }),
     ),
+  }),
+});
+
+/**
+ * A user's payment details (bound bank account, C2C collection accounts and QR codes), shown only when
+ * an operator asks for them; each read goes to the audit log. QR images come as short-lived signed URLs.
+ */
+export const ConsoleUserPaymentsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/console/user_payments',
+  auth: 'admin',
+  auditReads: true,
+  summary: "A user's payment details: bank account and collection accounts (each read audited)",
+  input: z.object({ id }),
+  reply: z.object({
+    bank: z
+      .object({
+        receive_name: z.string(),
+        receive_account: z.string(),
+        bank_code: z.string(),
+        bank_name: z.string(),
+        updated_at: z.number().int(),
+      })
+      .nullable(),
+    cash: z
+      .object({
+        real_name: z.string(),
+        bank_name: z.string(),
+        bank_account: z.string(),
+        alipay_account: z.string(),
+        alipay_collect: z.string(),
+        wechat_nickname: z.string(),
+        wechat_account: z.string(),
+        wechat_collect: z.string(),
+        updated_at: z.number().int(),
+      })
+      .nullable(),
   }),
 });
 

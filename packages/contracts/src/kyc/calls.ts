@@ -61,10 +61,12 @@ export const KycSubmission = z.object({
 });
 export type KycSubmission = z.infer<typeof KycSubmission>;
 
+/** Identity documents: each read goes to the audit log, naming the users whose documents it showed. */
 export const AdminKycListCall = defineCall({
   method: 'GET',
   path: '/api/admin/kyc/list',
   auth: 'admin',
+  auditReads: true,
   summary: 'Identity submissions by status (1 waiting by default), oldest first',
   input: z.object({
     status: intish((n) => n.min(1).max(3).default(1)),

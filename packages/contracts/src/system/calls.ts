@@ -9,10 +9,15 @@ export const EnvJsonCall = defineCall({
   method: 'GET',
   path: '/api/env.json',
   auth: 'none',
-  summary: 'Client environment: socket port and whether login needs an SMS code',
+  summary: 'Client environment: socket port, whether login needs an SMS code and whether SMS is available',
   envelope: false,
   input: z.object({}),
-  reply: z.object({ socket_io_port: z.number().int(), login_need_smscode: z.boolean() }),
+  reply: z.object({
+    socket_io_port: z.number().int(),
+    login_need_smscode: z.boolean(),
+    /** False when no SMS adapter is configured: the phone tabs are hidden and phone calls refuse. */
+    sms_available: z.boolean(),
+  }),
 });
 
 export const SetLangCall = defineCall({

@@ -12,6 +12,7 @@ import {
 
 import type * as passwordModule from './password';
 import { hashPassword } from './password';
+import { newTotpSecret, totpNow } from './two-factor';
 import { requireTradePassword } from '../account/guards';
 
 // Counts the scrypt checks the server makes (the limits are about how many passwords get tested).
@@ -598,5 +599,112 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
     expect(checks).toBeLessThanOrEqual(5);
     expect(results[15]).toMatchObject({ status: 'rejected', reason: { code: 'TRADE_PASSWORD_LOCKED' } });
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
+  });
+});
+
+describeEachDb('auth: locks count wrong answers only, and never lock the owner out', (getApp) => {
+  const counter = (t: TestApp, key: string) =>
+    t.app.ctx.db.selectFrom('auth_counters').selectAll().where('counter_key', '=', key).executeTakeFirst();
+  const withTwoFactor = async (t: TestApp, email: string) => {
+    const id = await t.userId(email);
+    const secret = newTotpSecret();
+    await t.app.ctx.db
+      .insertInto('user_security')
+      .values({ user_id: id, totp_secret: secret, totp_enabled_at: t.clock.now(), updated_at: 0 })
+      .execute();
+    return { id, code: () => totpNow(secret, t.clock.now()) };
+  };
+
+  it('lets 12 simultaneous right logins from one address all in', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const ip = freshIp();
+    const replies = await Promise.all(Array.from({ length: 12 }, () => login(t, email, 'secret-123', ip)));
+    expect(replies.map((r) => r.body.type)).toEqual(Array(12).fill('ok'));
+    expect(await counter(t, `login-user:${await t.userId(email)}`)).toBeUndefined();
+  });
+
+  it('answers 8 simultaneous right transaction passwords, none locked', async () => {
+    const t = getApp();
+    const { id } = await registerAndLogin(t, newEmail());
+    await t.app.ctx.db
+      .updateTable('users')
+      .set({ trade_password_hash: await hashPassword('trade-123') })
+      .where('id', '=', id)
+      .execute();
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => requireTradePassword(t.app.ctx, id, 'trade-123')),
+    );
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    await expect(requireTradePassword(t.app.ctx, id, 'trade-123')).resolves.toBeUndefined();
+  });
+
+  it('burns no two-factor attempts when a login is sent twice at once', async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    const { id, code } = await withTwoFactor(t, email);
+    for (let round = 0; round < 6; round++) {
+      const totp = await code();
+      const body = { user_string: email, password: 'secret-123', totp_code: totp };
+      const ip = freshIp();
+      const [a, b] = await Promise.all([
+        t.call('POST', '/api/user/login', body, fromIp(ip)),
+        t.call('POST', '/api/user/login', body, fromIp(ip)),
+      ]);
+      expect([a.body.type, b.body.type].filter((x) => x === 'ok')).toHaveLength(1);
+      expect([a, b].find((r) => r.body.type !== 'ok')!.body.code).toBe('TWO_FACTOR_INVALID');
+      expect((await counter(t, `2fa:${id}`))?.attempts ?? 0).toBe(0);
+      t.clock.advance(30_000); // the next step's code
+    }
+    // Wrong codes still count.
+    const wrong = await t.call('POST', '/api/user/login', {
+      user_string: email,
+      password: 'secret-123',
+      totp_code: '000000',
+    });
+    expect(wrong.body.code).toBe('TWO_FACTOR_INVALID');
+    expect((await counter(t, `2fa:${id}`))?.attempts).toBe(1);
+  });
+
+  it("lets the owner in past an attacker's pause with the right password and a second factor", async () => {
+    const t = getApp();
+    const email = newEmail();
+    await registerUser(t, email);
+    for (let i = 0; i < 10; i++) await login(t, email, `guess-${i}`, freshIp());
+    const ownerIp = freshIp();
+    expect((await login(t, email, 'secret-123', ownerIp)).body.code).toBe('AUTH_ACCOUNT_LOCKED');
+    // The attacker gains nothing: a wrong login code, or a code with a wrong password, is refused.
+    const attacker = freshIp();
+    const attempt = (body: Record<string, unknown>, ip: string) =>
+      t.call('POST', '/api/user/login', { user_string: email, ...body }, fromIp(ip));
+    expect((await attempt({ password: 'secret-123', sms_code: '123456' }, attacker)).body.code).toBe(
+      'CODE_INVALID',
+    );
+    expect((await attempt({ password: 'secret-123', totp_code: '123456' }, attacker)).body.code).toBe(
+      'TWO_FACTOR_INVALID',
+    );
+    // The owner asks for a login code sent to the account, and gets in with it and the password.
+    pastResend(t);
+    await t.call('POST', '/api/sms_mail', { user_string: email, scene: 'login' }, fromIp(ownerIp));
+    const code = await lastCode(t, email);
+    expect((await attempt({ password: 'wrong-again', sms_code: code }, ownerIp)).body.code).toBe(
+      'AUTH_LOGIN_FAILED',
+    );
+    const inside = await attempt({ password: 'secret-123', sms_code: code }, ownerIp);
+    expect(inside.body.type).toBe('ok');
+    // Spent: the same code does not open a second session.
+    expect((await attempt({ password: 'secret-123', sms_code: code }, ownerIp)).body.code).toBe(
+      'CODE_INVALID',
+    );
+    // Others are still paused.
+    expect((await login(t, email, 'secret-123', freshIp())).body.code).toBe('AUTH_ACCOUNT_LOCKED');
+
+    // With two-factor on, the authenticator's code is the second factor.
+    const { code: totp } = await withTwoFactor(t, email);
+    t.clock.advance(30_000);
+    const viaTotp = await attempt({ password: 'secret-123', totp_code: await totp() }, freshIp());
+    expect(viaTotp.body.type).toBe('ok');
   });
 });

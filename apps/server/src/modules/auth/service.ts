@@ -13,9 +13,10 @@ import type { SessionUser } from '../../lib/session';
 import type { SessionService } from './session-service';
 import { hashPassword } from './password';
 import { parseForm } from '../../lib/form';
-import { checkPassword, clearLoginFailures, loginSubjectOf } from './throttle';
+import { isSmsAvailable } from '../../lib/sms-config';
+import { checkPassword, clearLoginFailures, isAccountPaused, loginSubjectOf } from './throttle';
 import { verifyCode } from '../codes/service';
-import { requireSecondFactor } from './two-factor';
+import { isTwoFactorOn, requireSecondFactor } from './two-factor';
 import { usersRepo } from '../users/repo';
 import {
   accountDestination,
@@ -24,6 +25,7 @@ import {
   ownDestinationKeys,
   phoneDestination,
   resolveAreaCode,
+  type Destination,
 } from '../codes/destination';
 
 export interface RequestFacts {
@@ -31,6 +33,11 @@ export interface RequestFacts {
   userAgent: string;
   locale: string;
   session: SessionUser | null;
+}
+
+/** A phone account's code could not have reached it without an SMS adapter: refused as such. */
+function refuseWithoutSms(ctx: AppContext, dest: { channel: 'sms' | 'email' }): void {
+  if (dest.channel === 'sms' && !isSmsAvailable(ctx.env)) throw new AppError('SMS_UNAVAILABLE');
 }
 
 export async function register(
@@ -53,6 +60,7 @@ export async function register(
   if (inviterId === undefined) throw new AppError('AUTH_INVITE_INVALID');
   const dest =
     form.type === 'email' ? emailDestination(form.user_string) : phoneDestination(form.user_string, areaCode);
+  refuseWithoutSms(ctx, dest);
   await verifyCode(ctx, { destinations: [dest.key], scenes: ['register'], code: form.code, consume: true });
 
   const nationality =
@@ -93,25 +101,64 @@ export async function login(
 ): Promise<{ type: 'ok'; message: string; id: number }> {
   const form = parseForm(loginForm(ctx.env.LOGIN_NEED_SMSCODE), input);
   const dest = accountDestination(form.user_string, input.area_code);
+  if (dest && ctx.env.LOGIN_NEED_SMSCODE) refuseWithoutSms(ctx, dest);
   // What the lock is keyed on: the normalized account as typed (known or not).
   const account = dest?.key ?? form.user_string.toLowerCase();
   const user = dest ? await findUserByDestination(ctx.db, dest) : undefined;
   const subject = { kind: 'login' as const, account, userId: user?.id ?? null, ip: facts.ip };
-  const ok = await checkPassword(ctx, subject, form.password, user?.password_hash);
+  // Others' wrong passwords may have paused the account's password checks everywhere; its owner still
+  // gets in by proving a second factor first (so the pause never becomes a way to test passwords).
+  const proof = (await isAccountPaused(ctx, subject))
+    ? await proveOwnerDuringPause(ctx, { dest, userId: user?.id ?? null }, input)
+    : 'none';
+  const ok = await checkPassword(ctx, subject, form.password, user?.password_hash, {
+    isSecondFactorProven: proof !== 'none',
+  });
   if (!user || !ok) throw new AppError('AUTH_LOGIN_FAILED');
   if (await usersRepo.loginFrozen(ctx.db, user.id)) throw new AppError('ACCOUNT_LOGIN_FROZEN');
-  if (ctx.env.LOGIN_NEED_SMSCODE) {
-    await verifyCode(ctx, {
+  const spendLoginCode = () =>
+    verifyCode(ctx, {
       destinations: [dest!.key],
       scenes: ['login'],
       code: form.sms_code ?? '',
       consume: true,
     });
-  }
+  if (ctx.env.LOGIN_NEED_SMSCODE && proof !== 'code') await spendLoginCode();
   // Only after the password: whether an account is frozen or has two-factor is the owner's business.
-  await requireSecondFactor(ctx, user.id, input.totp_code);
+  if (proof !== 'totp') await requireSecondFactor(ctx, user.id, input.totp_code);
+  // The pause's proof, checked before the password, is spent last: asked for two-factor, the owner
+  // sends the same code again with it.
+  if (proof === 'code') await spendLoginCode();
   const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
   return { type: 'ok', message: token, id: user.id };
+}
+
+/**
+ * While the account's password checks are paused: a login code sent to the account (`sms_code`,
+ * checked here, spent after the password) or the authenticator's code (`totp_code`, spent here) proves
+ * the owner. Without either the pause refuses as before (AUTH_ACCOUNT_LOCKED, from checkPassword). The
+ * same refusals whether or not the account exists or has two-factor.
+ */
+async function proveOwnerDuringPause(
+  ctx: AppContext,
+  a: { dest: Destination | null; userId: number | null },
+  input: { sms_code: string; totp_code?: string },
+): Promise<'code' | 'totp' | 'none'> {
+  if (input.sms_code.trim() !== '') {
+    await verifyCode(ctx, {
+      destinations: a.dest ? [a.dest.key] : [],
+      scenes: ['login'],
+      code: input.sms_code,
+      consume: false,
+    });
+    return 'code';
+  }
+  if ((input.totp_code ?? '').trim() !== '') {
+    if (a.userId === null || !(await isTwoFactorOn(ctx, a.userId))) throw new AppError('TWO_FACTOR_INVALID');
+    await requireSecondFactor(ctx, a.userId, input.totp_code);
+    return 'totp';
+  }
+  return 'none';
 }
 
 /** Forgot password (and reset from settings): a code proves the account; every session ends. */
@@ -132,6 +179,7 @@ export async function forget(
   const sessionUser = facts.session ? await usersRepo.byId(ctx.db, facts.session.userId) : undefined;
   const dest = accountDestination(form.account, input.area_code, sessionUser?.area_code);
   if (!dest) throw new AppError('CODE_INVALID');
+  refuseWithoutSms(ctx, dest);
   await verifyCode(ctx, {
     destinations: [dest.key],
     scenes: ['forget', 'safe'],

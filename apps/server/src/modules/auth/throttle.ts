@@ -1,10 +1,16 @@
 /**
  * The one way a password is checked: `checkPassword` (login, change password, the nickname call,
- * transaction passwords in every area). It first reserves an attempt on each counter that applies, with
- * a conditional UPDATE (the counter, not a read of it, decides: a burst of concurrent requests, on one
- * process or several, gets no more scrypt checks than the limit), then runs scrypt, then keeps the
- * attempt as a failure or gives it back. A spent counter refuses before the password is looked at, so a
- * lock cannot be used to test passwords. Unknown accounts are counted exactly like known ones.
+ * transaction passwords in every area). It first takes room on each counter that applies, with a
+ * conditional UPDATE (the counter, not a read of it, decides), then runs scrypt, then counts a wrong
+ * answer or gives the room back. Only wrong answers are counted: concurrent right passwords are never
+ * taken for guesses, they wait for room while the counter's running checks fill it (on one process or
+ * several, a burst gets no more scrypt checks at once than the wrong answers the counter has left). A
+ * spent counter refuses before the password is looked at, so a lock cannot be used to test passwords.
+ * Unknown accounts are counted exactly like known ones.
+ *
+ * The owner is not locked out by others: while the account-wide counter refuses, a login that first
+ * proves a second factor (the authenticator, or a login code sent to the account: auth/service.ts) has
+ * its password checked without that counter, under the per-address ones.
  *
  * Counters (a window opens at a counter's first attempt and lasts 15 minutes):
  * - `login:<account>|<ip>`: 5 wrong login passwords for one account from one address lock that pair for
@@ -117,24 +123,49 @@ export async function checkPassword(
   subject: PasswordSubject,
   password: string,
   storedHash: string | null | undefined,
+  opts: { isSecondFactorProven?: boolean } = {},
 ): Promise<boolean> {
-  return countedCheck(ctx, countersOf(ctx, subject), async () =>
-    storedHash
-      ? verifyPassword(password, storedHash)
-      : (await verifyPassword(password, await getDummyHash()), false),
-  );
+  let counters = countersOf(ctx, subject);
+  // A proven second factor is the owner: the account-wide pause others caused does not hold them.
+  if (opts.isSecondFactorProven && subject.kind === 'login') {
+    counters = counters.filter((c) => c.key !== accountKey(subject));
+  }
+  const answer = await countedCheck(ctx, counters, async () => {
+    const ok = storedHash
+      ? await verifyPassword(password, storedHash)
+      : (await verifyPassword(password, await getDummyHash()), false);
+    return ok ? 'right' : 'wrong';
+  });
+  return answer === 'right';
+}
+
+/** Whether the account-wide counter refuses password checks of this login now (AUTH_ACCOUNT_LOCKED). */
+export async function isAccountPaused(
+  ctx: AppContext,
+  subject: { account: string; userId: number | null },
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('auth_counters')
+    .select(['attempts', 'window_start', 'locked_until'])
+    .where('counter_key', '=', accountKey(subject))
+    .executeTakeFirst();
+  if (!row) return false;
+  const now = ctx.clock.now();
+  const isWindowLive = Number(row.window_start) > now - FAILURE_WINDOW_MS;
+  return Number(row.locked_until) > now || (isWindowLive && row.attempts >= ACCOUNT_FAILURES);
 }
 
 /**
  * A second-factor code (two-factor authentication, `auth/two-factor.ts`) under the same rules:
  * `2fa:<user id>`, FAILURES_PER_SUBJECT wrong codes lock them for 15 minutes (TWO_FACTOR_LOCKED), so six
- * digits cannot be guessed. `check` runs only when an attempt could be reserved.
+ * digits cannot be guessed. `check` runs only when room could be taken; a code already used (`repeat`:
+ * the same login sent twice) is refused without being counted.
  */
 export async function checkSecondFactor(
   ctx: AppContext,
   userId: number,
-  check: () => Promise<boolean>,
-): Promise<boolean> {
+  check: () => Promise<CheckAnswer>,
+): Promise<CheckAnswer> {
   const counter: Counter = {
     key: `2fa:${userId}`,
     limit: FAILURES_PER_SUBJECT,
@@ -145,37 +176,52 @@ export async function checkSecondFactor(
   return countedCheck(ctx, [counter], check);
 }
 
-/** Reserves an attempt on each counter, runs `check`, then keeps the failure or gives the attempts back. */
-async function countedCheck(ctx: AppContext, counters: Counter[], check: () => Promise<boolean>) {
-  const reserved: { counter: Counter; windowStart: number }[] = [];
+/**
+ * What a check answered: right, wrong, or `repeat` (a right answer already used, such as a two-factor
+ * code sent twice at once): neither a success nor a guess, so it is not counted.
+ */
+export type CheckAnswer = 'right' | 'wrong' | 'repeat';
+
+/**
+ * Takes room on each counter (waiting while other checks of it are running), runs `check`, then counts
+ * a wrong answer or gives the room back. Only wrong answers are counted: right ones never lock anyone.
+ */
+async function countedCheck(
+  ctx: AppContext,
+  counters: Counter[],
+  check: () => Promise<CheckAnswer>,
+): Promise<CheckAnswer> {
+  const reserved: Counter[] = [];
   const now = ctx.clock.now();
   for (const counter of counters) {
-    const windowStart = await reserve(ctx, counter, now);
-    if (windowStart === null) {
-      for (const r of reserved) await giveBack(ctx, r.counter.key, r.windowStart);
+    if (!(await reserveWaiting(ctx, counter, now))) {
+      for (const r of reserved) await release(ctx, r, { clears: false, now });
       throw lockError(ctx, counter.code, await refusedUntil(ctx, counter.key, now));
     }
-    reserved.push({ counter, windowStart });
+    reserved.push(counter);
   }
 
-  const ok = await check();
-
-  if (ok) {
-    for (const r of reserved) {
-      if (r.counter.clearsOnSuccess) await clearCounter(ctx, r.counter.key);
-      else await giveBack(ctx, r.counter.key, r.windowStart);
-    }
-    return true;
+  let answer: CheckAnswer;
+  try {
+    answer = await check();
+  } catch (err) {
+    for (const r of reserved) await release(ctx, r, { clears: false, now });
+    throw err;
   }
-  // The reserved attempts stay as failures; the first counter this failure spends names the refusal.
+
+  if (answer !== 'wrong') {
+    for (const r of reserved) await release(ctx, r, { clears: answer === 'right' && r.clearsOnSuccess, now });
+    return answer;
+  }
+  // The wrong answer is counted on every counter; the first counter it spends names the refusal.
   let started: AppError | null = null;
   const failedAt = ctx.clock.now();
   for (const r of reserved) {
-    const until = await lockIfSpent(ctx, r.counter, r.windowStart, failedAt);
-    if (until !== null && !started) started = lockError(ctx, r.counter.code, until);
+    const until = await countFailure(ctx, r, failedAt);
+    if (until !== null && !started) started = lockError(ctx, r.code, until);
   }
   if (started) throw started;
-  return false;
+  return 'wrong';
 }
 
 /** After a password reset: every lock and failure of the account (from all addresses) and its user. */
@@ -195,62 +241,111 @@ export async function clearLoginFailures(ctx: AppContext, accounts: string[], us
     .execute();
 }
 
+/** A check that never answered (its process ended) stops holding room after this long. */
+export const PENDING_STALE_MS = 60_000;
+/** How long a check waits, in real time, for room that running checks of its counter hold. */
+const ROOM_WAIT_MS = 10_000;
+const ROOM_POLL_MS = 15;
+
 /**
- * Takes one attempt from the counter, atomically: only when it is not locked and its window has room
- * (or has ended, which starts a new window). Returns the window the attempt belongs to, or null.
+ * Takes room for one check on the counter, atomically: only when it is not locked and its wrong
+ * answers plus its running checks leave room under the limit (a window that has ended starts a new one).
+ * When only running checks fill it, waits for them to answer: a burst of right passwords is served,
+ * slowed, never refused, while no burst gets more checks at once than wrong answers it has left.
+ * Returns false when the counter refuses (locked, or its window holds the limit of wrong answers).
  */
-async function reserve(ctx: AppContext, counter: Counter, now: number): Promise<number | null> {
+async function reserveWaiting(ctx: AppContext, counter: Counter, now: number): Promise<boolean> {
   await ctx.db
     .insertInto('auth_counters')
-    .values({ counter_key: counter.key, window_start: now, attempts: 0, locked_until: 0, strikes: 0 })
+    .values({
+      counter_key: counter.key,
+      window_start: now,
+      attempts: 0,
+      locked_until: 0,
+      strikes: 0,
+      pending: 0,
+      pending_at: 0,
+    })
     .onConflict((oc) => oc.column('counter_key').doNothing())
     .execute();
   const expired = now - FAILURE_WINDOW_MS;
-  const row = await ctx.db
-    .updateTable('auth_counters')
-    .set({
-      attempts: sql<number>`case when window_start <= ${expired} then 1 else attempts + 1 end`,
-      window_start: sql<number>`case when window_start <= ${expired} then cast(${now} as bigint) else window_start end`,
-    })
-    .where('counter_key', '=', counter.key)
-    .where('locked_until', '<=', now)
-    .where((eb) => eb.or([eb('window_start', '<=', expired), eb('attempts', '<', counter.limit)]))
-    .returning('window_start')
-    .executeTakeFirst();
-  return row ? Number(row.window_start) : null;
-}
-
-/** Gives a reserved attempt back (a right password), if its window is still the counter's. */
-async function giveBack(ctx: AppContext, key: string, windowStart: number): Promise<void> {
-  await ctx.db
-    .updateTable('auth_counters')
-    .set({ attempts: sql<number>`attempts - 1` })
-    .where('counter_key', '=', key)
-    .where('window_start', '=', windowStart)
-    .where('attempts', '>', 0)
-    .execute();
-}
-
-/** A right password clears the counter: its row goes (so rows are kept only where passwords failed). */
-async function clearCounter(ctx: AppContext, key: string): Promise<void> {
-  await ctx.db.deleteFrom('auth_counters').where('counter_key', '=', key).execute();
+  const stale = now - PENDING_STALE_MS;
+  const wrong = sql<number>`case when window_start <= ${expired} then 0 else attempts end`;
+  const running = sql<number>`case when pending_at <= ${stale} then 0 else pending end`;
+  const giveUpAt = Date.now() + ROOM_WAIT_MS;
+  for (;;) {
+    const row = await ctx.db
+      .updateTable('auth_counters')
+      .set({
+        attempts: wrong,
+        window_start: sql<number>`case when window_start <= ${expired} then cast(${now} as bigint) else window_start end`,
+        pending: sql<number>`${running} + 1`,
+        pending_at: sql<number>`cast(${now} as bigint)`,
+      })
+      .where('counter_key', '=', counter.key)
+      .where('locked_until', '<=', now)
+      .where(sql<boolean>`${wrong} + ${running} < ${counter.limit}`)
+      .returning('window_start')
+      .executeTakeFirst();
+    if (row) return true;
+    const state = await ctx.db
+      .selectFrom('auth_counters')
+      .select(['attempts', 'window_start', 'locked_until'])
+      .where('counter_key', '=', counter.key)
+      .executeTakeFirst();
+    if (!state) return reserveWaiting(ctx, counter, now); // cleared meanwhile: start again
+    const isWindowLive = Number(state.window_start) > expired;
+    if (Number(state.locked_until) > now || (isWindowLive && state.attempts >= counter.limit)) return false;
+    if (Date.now() >= giveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, ROOM_POLL_MS));
+  }
 }
 
 /**
- * After a failure: when the counter's window is full, lock it (once: a compare-and-set on the row as
- * read, so concurrent failures start one lock). Returns the end of the lock this failure started.
+ * A check answered without a wrong answer: its room goes back; a right answer to a counter that
+ * `clearsOnSuccess` clears its wrong answers and lock. A row left with nothing to remember goes.
  */
-async function lockIfSpent(
+async function release(
   ctx: AppContext,
   counter: Counter,
-  windowStart: number,
-  now: number,
-): Promise<number | null> {
+  opts: { clears: boolean; now: number },
+): Promise<void> {
+  await ctx.db
+    .updateTable('auth_counters')
+    .set({
+      pending: sql<number>`case when pending > 0 then pending - 1 else 0 end`,
+      ...(opts.clears ? { attempts: 0, locked_until: 0, strikes: 0 } : {}),
+    })
+    .where('counter_key', '=', counter.key)
+    .execute();
+  await ctx.db
+    .deleteFrom('auth_counters')
+    .where('counter_key', '=', counter.key)
+    .where('pending', '=', 0)
+    .where('attempts', '=', 0)
+    .where('strikes', '=', 0)
+    .where('locked_until', '<=', opts.now)
+    .execute();
+}
+
+/**
+ * A wrong answer: counted, and when the counter's window is full, the counter is locked (once: a
+ * compare-and-set on the row as read, so concurrent failures start one lock). Returns the end of the
+ * lock this failure started.
+ */
+async function countFailure(ctx: AppContext, counter: Counter, now: number): Promise<number | null> {
+  await ctx.db
+    .updateTable('auth_counters')
+    .set({
+      pending: sql<number>`case when pending > 0 then pending - 1 else 0 end`,
+      attempts: sql<number>`attempts + 1`,
+    })
+    .where('counter_key', '=', counter.key)
+    .execute();
   const row = await ctx.db
     .selectFrom('auth_counters')
-    .select(['attempts', 'locked_until', 'strikes'])
+    .select(['attempts', 'locked_until', 'strikes', 'window_start'])
     .where('counter_key', '=', counter.key)
-    .where('window_start', '=', windowStart)
     .executeTakeFirst();
   if (!row || row.attempts < counter.limit || Number(row.locked_until) > now) return null;
   const lockedUntil = Number(row.locked_until);
@@ -260,7 +355,7 @@ async function lockIfSpent(
     .updateTable('auth_counters')
     .set({ locked_until: until, strikes: strikes + 1 })
     .where('counter_key', '=', counter.key)
-    .where('window_start', '=', windowStart)
+    .where('window_start', '=', row.window_start)
     .where('locked_until', '=', lockedUntil)
     .where('strikes', '=', row.strikes)
     .executeTakeFirst();

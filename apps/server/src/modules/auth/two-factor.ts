@@ -7,7 +7,8 @@
  *
  * - A TOTP code is good for its 30-second step and one step either side (clock drift), and once: the
  *   step it matched is stored with a conditional UPDATE (`totp_last_step < step`), so a code replayed,
- *   or sent twice at once, passes once on any number of processes.
+ *   or sent twice at once, passes once on any number of processes; the repeat is refused but not
+ *   counted as a wrong code (a double-submitted login burns no attempts).
  * - Recovery codes (10, `XXXXX-XXXXX`) are stored as sha256 and each spent by a conditional UPDATE.
  * - Wrong codes count on `2fa:<user id>` (auth/throttle.ts): 5 lock codes for 15 minutes.
  */
@@ -16,7 +17,7 @@ import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { randomCode, sha256 } from '../../lib/random';
-import { checkSecondFactor } from './throttle';
+import { checkSecondFactor, type CheckAnswer } from './throttle';
 
 export const TOTP_PERIOD_S = 30;
 /** One step either side of now. */
@@ -44,34 +45,41 @@ export const totpNow = (secret: string, nowMs: number): Promise<string> =>
   generate({ secret, epoch: Math.floor(nowMs / 1000) });
 
 /**
- * Spends a TOTP code: true when it matches a step after the last one used and this call stored that
- * step (a concurrent use of the same code loses the conditional update).
+ * Spends a TOTP code: `right` when it matches a step after the last one used and this call stored that
+ * step (a concurrent use of the same code loses the conditional update); `repeat` when it is a right
+ * code whose step was already used (the same form sent twice: no guess, so not counted); else `wrong`.
  */
-export async function spendTotp(ctx: AppContext, userId: number, secret: string, code: string) {
-  if (!/^\d{6}$/.test(code)) return false;
+export async function spendTotp(
+  ctx: AppContext,
+  userId: number,
+  secret: string,
+  code: string,
+): Promise<CheckAnswer> {
+  if (!/^\d{6}$/.test(code)) return 'wrong';
   const row = await twoFactorRow(ctx.db, userId);
   const result = await verify({
     secret,
     token: code,
     epoch: Math.floor(ctx.clock.now() / 1000),
     epochTolerance: TOLERANCE_S,
-    afterTimeStep: Number(row?.totp_last_step ?? 0),
   }).catch(() => ({ valid: false as const }));
-  if (!result.valid || !('timeStep' in result)) return false;
+  if (!result.valid || !('timeStep' in result)) return 'wrong';
+  if (result.timeStep <= Number(row?.totp_last_step ?? 0)) return 'repeat';
   const stored = await ctx.db
     .updateTable('user_security')
     .set({ totp_last_step: result.timeStep })
     .where('user_id', '=', userId)
     .where('totp_last_step', '<', result.timeStep)
     .executeTakeFirst();
-  return Number(stored.numUpdatedRows) === 1;
+  return Number(stored.numUpdatedRows) === 1 ? 'right' : 'repeat';
 }
 
 const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-async function spendRecoveryCode(ctx: AppContext, userId: number, code: string): Promise<boolean> {
+/** `repeat` for a recovery code of the user's that was already used (a request sent twice). */
+async function spendRecoveryCode(ctx: AppContext, userId: number, code: string): Promise<CheckAnswer> {
   const plain = normalizeRecovery(code);
-  if (plain.length !== 10) return false;
+  if (plain.length !== 10) return 'wrong';
   const used = await ctx.db
     .updateTable('user_recovery_codes')
     .set({ used_at: ctx.clock.now() })
@@ -79,7 +87,14 @@ async function spendRecoveryCode(ctx: AppContext, userId: number, code: string):
     .where('code_hash', '=', sha256(plain))
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  if (Number(used.numUpdatedRows) === 1) return 'right';
+  const spent = await ctx.db
+    .selectFrom('user_recovery_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', sha256(plain))
+    .executeTakeFirst();
+  return spent ? 'repeat' : 'wrong';
 }
 
 /** New recovery codes (the old ones go); answers them in plain, the only time they are shown. */
@@ -108,12 +123,11 @@ export async function spendCode(
   opts: { recovery: boolean },
 ): Promise<void> {
   const c = code.trim();
-  const ok = await checkSecondFactor(ctx, userId, async () =>
-    /^\d{6}$/.test(c)
-      ? spendTotp(ctx, userId, secret, c)
-      : opts.recovery && spendRecoveryCode(ctx, userId, c),
-  );
-  if (!ok) throw new AppError('TWO_FACTOR_INVALID');
+  const answer = await checkSecondFactor(ctx, userId, async () => {
+    if (/^\d{6}$/.test(c)) return spendTotp(ctx, userId, secret, c);
+    return opts.recovery ? spendRecoveryCode(ctx, userId, c) : 'wrong';
+  });
+  if (answer !== 'right') throw new AppError('TWO_FACTOR_INVALID');
 }
 
 /**

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
-import { describeEachDb, type TestApp } from '../../../test/harness';
+import { describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
+import { MASKED_CODE } from './delivery';
 import { freshIp, fromIp, lastCode, outboxCount, pastResend, registerAndLogin } from '../../../test/accounts';
 
 const mail = (t: TestApp, body: Record<string, unknown>, ip = freshIp(), token?: string) =>
@@ -303,15 +306,24 @@ describeEachDb('codes: sending, limits, checking', (getApp) => {
 });
 
 describeEachDb('codes: the operator outbox', (getApp) => {
-  it('is readable by admins only, newest first, filtered by destination', async () => {
+  it("is the administrator's alone, newest first, filtered by destination; every read is audited", async () => {
     const t = getApp();
     const email = `outbox-${Date.now()}@example.com`;
     await mail(t, { user_string: email, scene: 'register' });
     expect((await t.call('GET', '/api/admin/outbox')).body.type).toBe('999');
-    const user = await t.tokenFor('demo1@oryx.local');
-    expect((await t.call('GET', '/api/admin/outbox', undefined, { token: user })).body.code).toBe(
-      'FORBIDDEN',
-    );
+    for (const who of ['demo1@oryx.local', 'auditor@oryx.local', 'operator@oryx.local']) {
+      const token = await t.tokenFor(who);
+      const refused = await t.call('GET', '/api/admin/outbox', { destination: email }, { token });
+      expect(refused.body.code).toBe('FORBIDDEN');
+    }
+    const audited = () =>
+      t.app.ctx.db
+        .selectFrom('staff_audit_log')
+        .selectAll()
+        .where('call', '=', '/api/admin/outbox')
+        .orderBy('id')
+        .execute();
+    const before = (await audited()).length;
     const admin = await t.tokenFor('admin@oryx.local');
     const res = await t.call('GET', '/api/admin/outbox', { destination: email }, { token: admin });
     expect(res.body.type).toBe('ok');
@@ -322,22 +334,233 @@ describeEachDb('codes: the operator outbox', (getApp) => {
       scene: 'register',
     });
     expect(res.body.message.list[0].code).toMatch(/^\d{6}$/);
+    await t.call('GET', '/api/admin/outbox', undefined, { token: admin });
+    const rows = await audited();
+    expect(rows).toHaveLength(before + 2);
+    const adminId = await t.userId('admin@oryx.local');
+    expect(rows.at(-2)).toMatchObject({
+      actor_id: adminId,
+      outcome: 'ok',
+      subject: 'outbox',
+      subject_id: email,
+    });
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: adminId,
+      outcome: 'ok',
+      subject: 'outbox',
+      subject_id: '',
+    });
   });
 });
 
-describe('codes: SMTP adapter selection', () => {
-  it('uses SMTP for e-mail when configured and keeps SMS in the sandbox', async () => {
+describe('codes: production keeps no readable code and never answers from a sandbox', () => {
+  it('has no outbox call, blanks codes of sandboxed e-mail, and refuses every phone path', async () => {
+    const t = await startTestApp('sqlite', { demo: false });
+    try {
+      expect((await t.call('GET', '/api/admin/outbox')).status).toBe(404);
+      const email = newEmail();
+      expect((await mail(t, { user_string: email, scene: 'register' })).body.type).toBe('ok');
+      const msg = await t.app.ctx.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('destination', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(msg.code).toBe('');
+      expect(msg.body).not.toMatch(/\d{6}/);
+      expect(msg.body).toContain(MASKED_CODE);
+
+      const env = await t.call('GET', '/api/env.json');
+      expect(env.body.sms_available).toBe(false);
+      const phone = { user_string: '0891234567', area_code: '66' };
+      expect((await sms(t, { ...phone, scene: 'register' })).body.code).toBe('SMS_UNAVAILABLE');
+      expect((await sms(t, { ...phone, type: 'forget' })).body.code).toBe('SMS_UNAVAILABLE');
+      const register = await t.call('POST', '/api/user/register', {
+        type: 'mobile',
+        ...phone,
+        code: '123456',
+        password: 'secret-123',
+        re_password: 'secret-123',
+        extension_code: 'ANYCODE1',
+      });
+      expect(register.body.code).toBe('AUTH_INVITE_INVALID'); // no inviter in an empty exchange
+      const forget = await t.call('POST', '/api/user/forget', {
+        account: '0891234567',
+        area_code: '66',
+        code: '123456',
+        password: 'secret-456',
+        repassword: 'secret-456',
+      });
+      expect(forget.body.code).toBe('SMS_UNAVAILABLE');
+      const rows = await t.app.ctx.db
+        .selectFrom('verification_codes')
+        .select('id')
+        .where('channel', '=', 'sms')
+        .execute();
+      expect(rows).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to start with the SMS sandbox chosen in production', async () => {
+    await expect(startTestApp('sqlite', { demo: false, env: { SMS_ADAPTER: 'sandbox' } })).rejects.toThrow(
+      /demo mode only/,
+    );
+  });
+});
+
+/** A local stand-in for Twilio's Messages API: records each request and answers as told. */
+async function fakeTwilio() {
+  const requests: { path: string; authorization: string; form: URLSearchParams }[] = [];
+  let answer: 'ok' | 'error' | 'hang' = 'ok';
+  const hung: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      requests.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization ?? '',
+        form: new URLSearchParams(body),
+      });
+      res.setHeader('content-type', 'application/json');
+      if (answer === 'hang') return void hung.push(res);
+      if (answer === 'error') {
+        res.statusCode = 400;
+        return res.end(
+          JSON.stringify({
+            code: 21211,
+            message: "The 'To' number is not a valid phone number.",
+            status: 400,
+          }),
+        );
+      }
+      res.statusCode = 201;
+      res.end(JSON.stringify({ sid: `SM${requests.length}`, status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answer: (a: typeof answer) => (answer = a),
+    close: async () => {
+      for (const r of hung) r.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('codes: the Twilio SMS adapter', () => {
+  let twilio: Awaited<ReturnType<typeof fakeTwilio>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    twilio = await fakeTwilio();
+    t = await startTestApp('sqlite', {
+      env: {
+        TWILIO_ACCOUNT_SID: 'AC0123',
+        TWILIO_AUTH_TOKEN: 'tok3n',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_API_URL: twilio.url,
+        SMS_TIMEOUT_MS: '2000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await twilio?.close();
+  });
+  const phone = { user_string: '0891230001', area_code: '66' };
+  const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)?.[1] ?? '';
+  const check = (code: string) =>
+    t.call('POST', '/api/user/check_mobile', {
+      mobile_code: code,
+      user_string: '891230001',
+      area_code: '66',
+      scene: 'register',
+    });
+
+  it('sends through the provider: a form POST with basic auth; nothing goes to the sandbox', async () => {
+    expect((await t.call('GET', '/api/env.json')).body.sms_available).toBe(true);
+    const res = await sms(t, { ...phone, scene: 'register' });
+    expect(res.body.type).toBe('ok');
+    const sent = twilio.requests.at(-1)!;
+    expect(sent.path).toBe('/2010-04-01/Accounts/AC0123/Messages.json');
+    expect(sent.authorization).toBe(`Basic ${Buffer.from('AC0123:tok3n').toString('base64')}`);
+    expect(sent.form.get('To')).toBe('+66891230001');
+    expect(sent.form.get('From')).toBe('+15005550006');
+    expect((await check(codeIn(sent.form.get('Body')!))).body.type).toBe('ok');
+    expect(await outboxCount(t, '+66 891230001')).toBe(0);
+  });
+
+  it('tells the user when the provider refuses or does not answer; the code sent before stays valid', async () => {
+    pastResend(t);
+    twilio.answer('ok');
+    expect((await sms(t, { ...phone, scene: 'register' })).body.type).toBe('ok');
+    const valid = codeIn(twilio.requests.at(-1)!.form.get('Body')!);
+    pastResend(t);
+
+    twilio.answer('error');
+    const refused = await sms(t, { ...phone, scene: 'register' });
+    expect(refused.body).toMatchObject({ type: 'error', code: 'SMS_SEND_FAILED' });
+    const refusedCode = codeIn(twilio.requests.at(-1)!.form.get('Body')!);
+    expect((await check(valid)).body.type).toBe('ok');
+    if (refusedCode !== valid) expect((await check(refusedCode)).body.code).toBe('CODE_INVALID');
+
+    // A timeout: no pause after a failure, the user may ask again at once.
+    twilio.answer('hang');
+    const timedOut = await sms(t, { ...phone, scene: 'register' });
+    expect(timedOut.body).toMatchObject({ type: 'error', code: 'SMS_SEND_FAILED' });
+    expect((await check(valid)).body.type).toBe('ok');
+
+    // Still valid for the registration it was sent for: not spent by the failures.
+    const reg = await t.call('POST', '/api/user/register', {
+      type: 'mobile',
+      ...phone,
+      code: valid,
+      password: 'secret-123',
+      re_password: 'secret-123',
+      extension_code: 'DEMO0001',
+    });
+    expect(reg.body.type).toBe('ok');
+    twilio.answer('ok');
+  });
+});
+
+describe('codes: adapter selection', () => {
+  it('uses SMTP for e-mail when configured and keeps SMS in the sandbox in demo mode', async () => {
     const { createDeliveries, SandboxDelivery, SmtpDelivery } = await import('./delivery');
-    const base = { env: { MAIL_ADAPTER: 'auto', SMTP_URL: undefined, SMTP_FROM: 'x <x@y.z>' } } as never;
+    const demo = { ORYX_MODE: 'demo', SMS_ADAPTER: 'auto' };
+    const base = {
+      env: { ...demo, MAIL_ADAPTER: 'auto', SMTP_URL: undefined, SMTP_FROM: 'x <x@y.z>' },
+    } as never;
     const sandbox = createDeliveries(base);
     expect(sandbox.email).toBeInstanceOf(SandboxDelivery);
     const withSmtp = createDeliveries({
-      env: { MAIL_ADAPTER: 'auto', SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'x <x@y.z>' },
+      env: { ...demo, MAIL_ADAPTER: 'auto', SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'x <x@y.z>' },
     } as never);
     expect(withSmtp.email).toBeInstanceOf(SmtpDelivery);
     expect(withSmtp.sms).toBeInstanceOf(SandboxDelivery);
-    expect(() => createDeliveries({ env: { MAIL_ADAPTER: 'smtp', SMTP_FROM: 'x' } } as never)).toThrow(
-      /SMTP_URL/,
-    );
+    expect(() =>
+      createDeliveries({ env: { ...demo, MAIL_ADAPTER: 'smtp', SMTP_FROM: 'x' } } as never),
+    ).toThrow(/SMTP_URL/);
+  });
+
+  it('has no SMS in production without a provider, Twilio with one, and needs its settings', async () => {
+    const { createDeliveries } = await import('./delivery');
+    const { NoSms, TwilioSms } = await import('./sms');
+    const prod = { ORYX_MODE: 'production', SMS_ADAPTER: 'auto', MAIL_ADAPTER: 'sandbox', SMTP_FROM: 'x' };
+    expect(createDeliveries({ env: prod } as never).sms).toBeInstanceOf(NoSms);
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+1500',
+      TWILIO_API_URL: 'http://x',
+    };
+    expect(createDeliveries({ env: { ...prod, ...twilio } } as never).sms).toBeInstanceOf(TwilioSms);
+    expect(() =>
+      createDeliveries({ env: { ...prod, SMS_ADAPTER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' } } as never),
+    ).toThrow(/TWILIO_AUTH_TOKEN/);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * Where codes go: like every outside service, an interface with a sandbox implementation that behaves like the real
- * thing. The sandbox writes every message to the outbox table, which the operator reads at
- * GET /api/admin/outbox and tests read directly. E-mail can go out through SMTP (nodemailer) instead.
+ * thing. In demo mode the sandbox writes every message to the outbox table, which the administrator reads
+ * at GET /api/admin/outbox (each read audited) and tests read directly. E-mail can go out through SMTP
+ * (nodemailer) instead, SMS through a provider (sms.ts). Outside demo mode no code is kept readable: the
+ * outbox call does not exist there, and a sandbox that still receives e-mail (no SMTP configured) records
+ * the message with its code blanked out; the code itself lives only as a salted hash (service.ts).
  */
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context';
+import { createSmsDelivery } from './sms';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -13,11 +17,13 @@ export interface OutgoingMessage {
   scene: string;
   subject: string;
   body: string;
-  /** The code the message carries ('' for a notice). Recorded by the sandbox only. */
+  /** The code the message carries ('' for a notice). Recorded by the sandbox, in demo mode only. */
   code: string;
 }
 
 export interface Delivery {
+  /** True for the stand-in of a channel nothing is configured for (no SMS adapter): refused up front. */
+  readonly isUnavailable?: boolean;
   /**
    * Hands a message over. Real transports send in the background: the reply to a code request must not
    * take longer when a message goes out than when none does, or timing would tell who has an account.
@@ -25,12 +31,23 @@ export interface Delivery {
   deliver(message: OutgoingMessage): Promise<void>;
 }
 
+/** What replaces a code in a message the sandbox records outside demo mode. */
+export const MASKED_CODE = '••••••';
+
 export class SandboxDelivery implements Delivery {
   constructor(private readonly ctx: AppContext) {}
   async deliver(m: OutgoingMessage): Promise<void> {
+    const keepsCode = this.ctx.env.ORYX_MODE === 'demo';
+    const mask = (text: string) => (m.code && !keepsCode ? text.split(m.code).join(MASKED_CODE) : text);
     await this.ctx.db
       .insertInto('outbox_messages')
-      .values({ ...m, created_at: this.ctx.clock.now() })
+      .values({
+        ...m,
+        subject: mask(m.subject),
+        body: mask(m.body),
+        code: keepsCode ? m.code : '',
+        created_at: this.ctx.clock.now(),
+      })
       .execute();
   }
 }
@@ -52,11 +69,17 @@ export class SmtpDelivery implements Delivery {
   }
 }
 
-/** One delivery per channel, chosen by configuration (env.ts: MAIL_ADAPTER, SMS_ADAPTER, SMTP_URL). */
+/**
+ * One delivery per channel, chosen by configuration (env.ts: MAIL_ADAPTER, SMTP_URL, SMS_ADAPTER,
+ * TWILIO_*). Without an SMS adapter `sms` is a stand-in that refuses (SMS_UNAVAILABLE).
+ */
 export function createDeliveries(ctx: AppContext): Record<'sms' | 'email', Delivery> {
   const sandbox = new SandboxDelivery(ctx);
   const { MAIL_ADAPTER, SMTP_URL, SMTP_FROM } = ctx.env;
   const useSmtp = MAIL_ADAPTER === 'smtp' || (MAIL_ADAPTER === 'auto' && !!SMTP_URL);
   if (useSmtp && !SMTP_URL) throw new Error('MAIL_ADAPTER=smtp needs SMTP_URL');
-  return { sms: sandbox, email: useSmtp ? new SmtpDelivery(ctx, SMTP_URL!, SMTP_FROM) : sandbox };
+  return {
+    sms: createSmsDelivery(ctx, sandbox),
+    email: useSmtp ? new SmtpDelivery(ctx, SMTP_URL!, SMTP_FROM) : sandbox,
+  };
 }

@@ -1,11 +1,19 @@
 import type { Db } from '../../db/connection';
 
+/**
+ * `verification_codes.delivered`: 1 a code that went out (checkable), 0 a notice or nothing (or a code
+ * still on its way), SEND_FAILED a code the SMS provider refused or never confirmed.
+ */
+export const SEND_FAILED = -1;
+
 export const codesRepo = {
+  /** The newest request to this destination that was not a failed send (the resend pause runs from it). */
   latestForDestination(db: Db, destination: string) {
     return db
       .selectFrom('verification_codes')
       .select(['id', 'created_at'])
       .where('destination', '=', destination)
+      .where('delivered', '!=', SEND_FAILED)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -45,13 +53,27 @@ export const codesRepo = {
       .limit(1)
       .executeTakeFirst();
   },
-  supersede(db: Db, destination: string, scene: string, now: number) {
+  /** Every older code for this destination and scene is spent: `newId` replaces them. */
+  supersede(db: Db, destination: string, scene: string, now: number, newId: number) {
     return db
       .updateTable('verification_codes')
       .set({ consumed_at: now })
       .where('destination', '=', destination)
       .where('scene', '=', scene)
       .where('consumed_at', 'is', null)
+      .where('id', '<', newId)
+      .execute();
+  },
+  /** The code went out: from now on it can be checked. */
+  markDelivered(db: Db, id: number) {
+    return db.updateTable('verification_codes').set({ delivered: 1 }).where('id', '=', id).execute();
+  },
+  /** The provider refused it or did not answer: never usable. */
+  markFailed(db: Db, id: number) {
+    return db
+      .updateTable('verification_codes')
+      .set({ delivered: SEND_FAILED })
+      .where('id', '=', id)
       .execute();
   },
   insert(

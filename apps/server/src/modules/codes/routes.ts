@@ -47,8 +47,13 @@ export async function codesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       locale,
     }),
   );
-  registerCall(app, OutboxCall, async ({ input }) => {
-    const rows = await codesRepo.outbox(ctx.db, input.destination.trim().toLowerCase(), input.limit);
-    return { list: rows };
-  });
+  // Live codes are readable in demo mode only, by the administrator, each read audited (the contract).
+  if (ctx.env.ORYX_MODE === 'demo') {
+    registerCall(app, OutboxCall, async ({ input, audit }) => {
+      const destination = input.destination.trim().toLowerCase();
+      const rows = await codesRepo.outbox(ctx.db, destination, input.limit);
+      audit({ subject: 'outbox', subjectId: destination });
+      return { list: rows };
+    });
+  }
 }

@@ -71,6 +71,8 @@ type Outcome = 'code' | 'notice' | 'nothing';
 export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Delivery>, r: SendCodeRequest) {
   const { channel, input, session } = r;
   const scene = resolveScene(input.scene, input.type);
+  const delivery = deliveries[channel];
+  if (delivery.isUnavailable) throw new AppError('SMS_UNAVAILABLE');
   const sessionUser = session
     ? await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
     : undefined;
@@ -110,20 +112,22 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
 
   const now = ctx.clock.now();
   const code = outcome === 'code' ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : '';
-  await codesRepo.supersede(ctx.db, dest.key, scene, now);
-  await codesRepo.insert(ctx.db, {
+  // Recorded (and counted by the limits) before it goes out, usable only once it went out.
+  const { id } = await codesRepo.insert(ctx.db, {
     channel,
     destination: dest.key,
     scene,
     code_hash: code ? hashCode(code) : '',
-    delivered: code ? 1 : 0,
+    delivered: 0,
     ip: r.ip.slice(0, 64),
     created_at: now,
     expires_at: now + CODE_TTL_MS,
   });
 
   if (outcome !== 'nothing') {
-    await deliverMessage(ctx, deliveries[channel], {
+    // A provider that refused or did not answer (SMS_SEND_FAILED): this code is never usable, the one
+    // sent before it stays valid, and the resend pause does not hold the user back.
+    await deliverMessage(ctx, delivery, {
       channel,
       dest,
       scene,
@@ -132,8 +136,13 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
       owner,
       sessionUser,
       r,
+    }).catch(async (err: unknown) => {
+      await codesRepo.markFailed(ctx.db, id);
+      throw err;
     });
   }
+  await codesRepo.supersede(ctx.db, dest.key, scene, now, id);
+  if (code) await codesRepo.markDelivered(ctx.db, id);
   return translate(r.locale, 'auth.code.sent');
 }
 

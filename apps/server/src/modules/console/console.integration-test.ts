@@ -297,4 +297,72 @@ describeEachDb('operator console: roles, audit log, restrictions, four-eyes', (g
     expect(d.body.message.queues.map((q: any) => q.name)).toContain('withdrawals');
     expect(d.body.message.system_accounts.length).toBeGreaterThan(0);
   });
+
+  it("audits every staff read of a user's personal data: the profile and the payment details", async () => {
+    const t = getApp();
+    const userId = await t.userId('demo2@oryx.local');
+    await t.app.ctx.db
+      .insertInto('user_banks')
+      .values({
+        user_id: userId,
+        receive_name: 'Demo Two',
+        receive_account: '1234567890',
+        bank_code: 'BCA',
+        bank_name: 'Bank Central Asia',
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
+    const reads = (call: string) =>
+      t.app.ctx.db.selectFrom('staff_audit_log').selectAll().where('call', '=', call).orderBy('id').execute();
+    const auditor = await t.tokenFor(AUDITOR);
+    const user = await t.tokenFor(USER);
+    expect(
+      (await t.call('GET', '/api/admin/console/user_payments', { id: userId }, { token: user })).body.code,
+    ).toBe('FORBIDDEN');
+    const before = (await reads('/api/admin/console/user_payments')).length;
+    const payments = await t.call(
+      'GET',
+      '/api/admin/console/user_payments',
+      { id: userId },
+      { token: auditor },
+    );
+    expect(payments.body.message).toMatchObject({
+      bank: { receive_name: 'Demo Two', receive_account: '1234567890', bank_name: 'Bank Central Asia' },
+      cash: null,
+    });
+    const paymentReads = await reads('/api/admin/console/user_payments');
+    expect(paymentReads).toHaveLength(before + 1);
+    expect(paymentReads.at(-1)).toMatchObject({
+      actor_id: await t.userId(AUDITOR),
+      actor_role: 'auditor',
+      outcome: 'ok',
+      subject: 'user_payments',
+      subject_id: String(userId),
+    });
+    // A user who does not exist: refused, and the attempt is in the log too.
+    const missing = await t.call(
+      'GET',
+      '/api/admin/console/user_payments',
+      { id: 99999 },
+      { token: auditor },
+    );
+    expect(missing.body.code).toBe('CONSOLE_USER_NOT_FOUND');
+    expect((await reads('/api/admin/console/user_payments')).at(-1)).toMatchObject({
+      outcome: 'CONSOLE_USER_NOT_FOUND',
+    });
+
+    const profileBefore = (await reads('/api/admin/console/user')).length;
+    expect(
+      (await t.call('GET', '/api/admin/console/user', { id: userId }, { token: auditor })).body.type,
+    ).toBe('ok');
+    const profileReads = await reads('/api/admin/console/user');
+    expect(profileReads).toHaveLength(profileBefore + 1);
+    expect(profileReads.at(-1)).toMatchObject({ subject: 'user', subject_id: String(userId) });
+    // The audit log itself shows them to the auditor.
+    const log = await t.call('GET', '/api/admin/console/audit?call=payments', undefined, {
+      token: auditor,
+    });
+    expect(log.body.message.data[0]).toMatchObject({ call: '/api/admin/console/user_payments' });
+  });
 });

@@ -14,6 +14,7 @@ import {
   ConsoleSetRoleCall,
   ConsoleUserCall,
   ConsoleUserLedgerCall,
+  ConsoleUserPaymentsCall,
   ConsoleUsersCall,
 } from '@oryx/contracts/console/calls';
 import { roleMay } from '@oryx/contracts/console/roles';
@@ -25,7 +26,15 @@ import { listAudit } from './audit';
 import { dashboard, runLedgerCheck } from './dashboard';
 import { listApprovals } from './four-eyes';
 import { changeMarket, listMarkets } from './markets';
-import { restrictUser, revokeSessions, searchUsers, setStaffRole, userDetail, userLedger } from './users';
+import {
+  restrictUser,
+  revokeSessions,
+  searchUsers,
+  setStaffRole,
+  userDetail,
+  userLedger,
+  userPayments,
+} from './users';
 
 export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const saved = (locale: string) => translate(locale, 'console.saved');
@@ -45,13 +54,23 @@ export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Prom
         act: roleMay(session.role, 'act'),
         manage: roleMay(session.role, 'manage'),
       },
+      has_outbox: ctx.env.ORYX_MODE === 'demo',
     };
   });
   registerCall(app, ConsoleDashboardCall, () => dashboard(ctx));
   registerCall(app, ConsoleLedgerCheckCall, () => runLedgerCheck(ctx));
 
   registerCall(app, ConsoleUsersCall, ({ input }) => searchUsers(ctx.db, input.q, input.page));
-  registerCall(app, ConsoleUserCall, ({ input }) => userDetail(ctx.db, input.id));
+  registerCall(app, ConsoleUserCall, async ({ input, audit }) => {
+    const detail = await userDetail(ctx.db, input.id);
+    audit({ subject: 'user', subjectId: input.id });
+    return detail;
+  });
+  registerCall(app, ConsoleUserPaymentsCall, async ({ input, audit }) => {
+    const details = await userPayments(ctx, input.id);
+    audit({ subject: 'user_payments', subjectId: input.id });
+    return details;
+  });
   registerCall(app, ConsoleUserLedgerCall, ({ input }) => userLedger(ctx.db, input.id, input.page));
   registerCall(app, ConsoleRestrictCall, async ({ input, session, locale, audit }) => {
     audit(await restrictUser(ctx, app.sessions, session.userId, input));

@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context';
 import type { StaffChange } from '../../lib/seams';
 import type { SessionService } from '../auth/session-service';
 import { ledger } from '../ledger/service';
+import { signedUploadUrl } from '../uploads/service';
 
 export const USERS_PAGE = 20;
 
@@ -240,4 +241,34 @@ export async function setStaffRole(
     .execute();
   sessions.forgetUser(userId);
   return { subject: 'user', subjectId: userId, before: { role: before.role }, after: { role } };
+}
+
+/** A user's payment details (bank account, C2C collection accounts); QR images as signed URLs. */
+export async function userPayments(ctx: AppContext, id: number) {
+  const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw new AppError('CONSOLE_USER_NOT_FOUND');
+  const [bank, cash] = await Promise.all([
+    ctx.db
+      .selectFrom('user_banks')
+      .select(['receive_name', 'receive_account', 'bank_code', 'bank_name', 'updated_at'])
+      .where('user_id', '=', id)
+      .executeTakeFirst(),
+    ctx.db.selectFrom('user_cash_info').selectAll().where('user_id', '=', id).executeTakeFirst(),
+  ]);
+  return {
+    bank: bank ?? null,
+    cash: cash
+      ? {
+          real_name: cash.real_name,
+          bank_name: cash.bank_name,
+          bank_account: cash.bank_account,
+          alipay_account: cash.alipay_account,
+          alipay_collect: await signedUploadUrl(ctx, cash.alipay_collect),
+          wechat_nickname: cash.wechat_nickname,
+          wechat_account: cash.wechat_account,
+          wechat_collect: await signedUploadUrl(ctx, cash.wechat_collect),
+          updated_at: cash.updated_at,
+        }
+      : null,
+  };
 }

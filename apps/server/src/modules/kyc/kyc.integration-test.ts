@@ -134,6 +134,24 @@ describeEachDb('identity verification', (getApp) => {
     expect(mine).toMatchObject({ name: 'Somchai Jaidee', card_id: '1101700203451', status: 1, ...images });
     const served = await t.app.inject({ method: 'GET', url: mine.front_pic });
     expect(served.statusCode).toBe(200);
+    // Each staff read of identity documents is in the audit log, naming whose documents it showed.
+    const auditor = await t.tokenFor('auditor@oryx.local');
+    expect((await t.call('GET', '/api/admin/kyc/list', { status: 1 }, { token: auditor })).body.type).toBe(
+      'ok',
+    );
+    const reads = await t.app.ctx.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('call', '=', '/api/admin/kyc/list')
+      .orderBy('id')
+      .execute();
+    expect(reads.map((r) => r.actor_id)).toEqual([
+      await t.userId('admin@oryx.local'),
+      await t.userId('auditor@oryx.local'),
+    ]);
+    expect(
+      reads.every((r) => r.subject === 'kyc_documents' && r.subject_id.split(',').includes(String(id))),
+    ).toBe(true);
 
     // Reject, with a reason the user sees; then resubmit and approve.
     expect(

@@ -13,7 +13,12 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   registerCall(app, RealNameCall, ({ input, session, locale }) =>
     submitIdentity(ctx, session.userId, input, locale),
   );
-  registerCall(app, AdminKycListCall, ({ input }) => listSubmissions(ctx, input));
+  registerCall(app, AdminKycListCall, async ({ input, audit }) => {
+    const page = await listSubmissions(ctx, input);
+    // The audit log names whose identity documents this read showed.
+    audit({ subject: 'kyc_documents', subjectId: page.data.map((s) => s.user_id).join(',') });
+    return page;
+  });
   registerCall(app, AdminKycApproveCall, ({ input, session, locale }) =>
     approveSubmission(ctx, session.userId, input.id, locale),
   );

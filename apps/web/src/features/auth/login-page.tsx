@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId } from '@oryx/contracts/countries';
 import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
+import { ApiError } from '@/shared/api/errors';
 import { validateForm } from '@/shared/lib/form';
 import { safeRedirect } from '@/shared/lib/login-redirect';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
@@ -33,7 +34,9 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const env = useEnv();
-  const needCode = variant === 'normal' && env.data?.login_need_smscode === true;
+  // Others' wrong passwords paused the account's password checks: the owner adds a login code.
+  const [isPaused, setPaused] = useState(false);
+  const needCode = (variant === 'normal' && env.data?.login_need_smscode === true) || isPaused;
   const [kind, setKind] = useState<AccountKind>(params.get('isEmail') === '0' ? 'mobile' : 'email');
   const [account, setAccount] = useState(params.get('account') ?? '');
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
@@ -60,7 +63,10 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         ...totp.input,
       },
       {
-        onError: totp.onError,
+        onError: (error) => {
+          totp.onError(error);
+          if (error instanceof ApiError && error.code === 'AUTH_ACCOUNT_LOCKED') setPaused(true);
+        },
         onSuccess: () => {
           toast.success(t('login.success'));
           window.setTimeout(
@@ -120,6 +126,7 @@ export function LoginForm({ variant = 'normal' }: { variant?: 'normal' | 'points
         onChange={(e) => setPassword(e.target.value)}
         error={err('password')}
       />
+      {isPaused && <p className={styles.subtitle}>{t('login.pausedHint')}</p>}
       {needCode && (
         <CodeInput
           name="sms_code"

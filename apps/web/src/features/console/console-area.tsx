@@ -84,7 +84,10 @@ export default function ConsoleArea() {
         label={t('layout.menu')}
         title={t(`role.${me.data.role}`)}
         groups={CONSOLE_MENU.map((group) =>
-          group.map((i) => ({ to: i.to, label: t(`menu.${i.key}`), end: i.to === '/console' })),
+          group
+            // The outbox shows live codes: demo mode only, the administrator only (the server agrees).
+            .filter((i) => i.key !== 'outbox' || (me.data.has_outbox && me.data.may.manage))
+            .map((i) => ({ to: i.to, label: t(`menu.${i.key}`), end: i.to === '/console' })),
         )}
         isStacked
       />

@@ -7,6 +7,7 @@ import { formatTime } from './format';
 import { UserTags } from './users-page';
 import { AdjustForm, RestrictionsForm, RoleForm, SessionsCard } from './user-actions';
 import { UserLedger } from './user-ledger';
+import { UserPaymentsCard } from './user-payments';
 import { BusinessRolesCard } from './business-roles';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
@@ -59,6 +60,7 @@ export default function UserPage() {
       {may.act && <AdjustForm id={d.user.id} />}
       {may.manage && <RoleForm id={d.user.id} role={d.user.role} />}
       {may.act && <BusinessRolesCard id={d.user.id} account={d.user.account_number} />}
+      <UserPaymentsCard id={d.user.id} />
       <SessionsCard id={d.user.id} sessions={d.sessions} canAct={may.act} />
       <UserLedger id={d.user.id} />
     </>

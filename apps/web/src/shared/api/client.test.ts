@@ -62,9 +62,13 @@ describe('apiCall', () => {
   });
 
   it('reads the whole body of a call without an envelope', async () => {
-    reply({ socket_io_port: 8080, login_need_smscode: false });
+    reply({ socket_io_port: 8080, login_need_smscode: false, sms_available: true });
     const { EnvJsonCall } = await import('@oryx/contracts/system/calls');
-    await expect(call(EnvJsonCall)).resolves.toEqual({ socket_io_port: 8080, login_need_smscode: false });
+    await expect(call(EnvJsonCall)).resolves.toEqual({
+      socket_io_port: 8080,
+      login_need_smscode: false,
+      sms_available: true,
+    });
   });
 
   it('shows the server message of a plain error, unless the caller shows it itself', async () => {

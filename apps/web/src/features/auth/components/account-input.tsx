@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_ISO, COUNTRIES, type Country } from '@oryx/contracts/countries';
 import { getLocale } from '@/shared/i18n/i18n';
+import { useEnv } from '@/shared/session/get-env';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
 import { Tabs } from '@/shared/ui/tabs';
@@ -80,7 +82,15 @@ export function AccountInput({
   );
 }
 
-/** E-mail or phone: the switch above every account field. */
+/**
+ * Whether codes can reach a phone (env.json's `sms_available`): undefined while that is not known yet.
+ * Without SMS (production with no SMS provider) the phone tabs are hidden and the server refuses phones.
+ */
+export function useIsPhoneAvailable(): boolean | undefined {
+  return useEnv().data?.sms_available;
+}
+
+/** E-mail or phone: the switch above every account field; e-mail only when SMS is not available. */
 export function AccountKindTabs({
   value,
   onChange,
@@ -89,6 +99,11 @@ export function AccountKindTabs({
   onChange: (kind: AccountKind) => void;
 }) {
   const { t } = useTranslation('auth');
+  const isPhoneAvailable = useIsPhoneAvailable();
+  useEffect(() => {
+    if (isPhoneAvailable === false && value === 'mobile') onChange('email');
+  }, [isPhoneAvailable, value, onChange]);
+  if (isPhoneAvailable !== true) return null;
   return (
     <Tabs
       aria-label={t('field.accountKind')}

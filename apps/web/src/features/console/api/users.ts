@@ -7,6 +7,7 @@ import {
   ConsoleSetRoleCall,
   ConsoleUserCall,
   ConsoleUserLedgerCall,
+  ConsoleUserPaymentsCall,
   ConsoleUsersCall,
 } from '@oryx/contracts/console/calls';
 import { call } from '@/shared/api/client';
@@ -26,6 +27,18 @@ export const useUser = (id: number) =>
     queryKey: [...CONSOLE, 'user', id],
     queryFn: ({ signal }) => call(ConsoleUserCall, { id }, { signal }),
     enabled: id > 0,
+  });
+
+/**
+ * GET /api/admin/console/user_payments: the user's payment details. Each read is audited, so it is
+ * fetched only once the operator asks to see them (`isShown`).
+ */
+export const useUserPayments = (id: number, isShown: boolean) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'user-payments', id],
+    queryFn: ({ signal }) => call(ConsoleUserPaymentsCall, { id }, { signal }),
+    enabled: id > 0 && isShown,
+    staleTime: Infinity,
   });
 
 /** GET /api/admin/console/user_ledger: the user's ledger history. */
