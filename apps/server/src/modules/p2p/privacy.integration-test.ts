@@ -21,7 +21,13 @@ interface Victim extends Party {
 /** Whatever the reply, nothing of the victim's contact data: e-mail, its local part, phone, its tail. */
 function expectNoContact(what: string, body: unknown, v: Victim, opts: { payment?: boolean } = {}) {
   const text = JSON.stringify(body).toLowerCase();
-  const secrets = [v.email, v.email.split('@')[0]!, v.phone, v.phone.slice(-4), ...(opts.payment ? v.payment : [])];
+  const secrets = [
+    v.email,
+    v.email.split('@')[0]!,
+    v.phone,
+    v.phone.slice(-4),
+    ...(opts.payment ? v.payment : []),
+  ];
   for (const s of secrets) expect(text, `${what} shows "${s}": ${text}`).not.toContain(s.toLowerCase());
   // No masked form either (`vi****@example.com`, `139****8642`).
   expect(text, `${what}: ${text}`).not.toMatch(/\*\*\*/);
@@ -51,7 +57,13 @@ describeEachDb('advertisers stay private', (getApp) => {
       .select('nickname')
       .where('id', '=', vp.id)
       .executeTakeFirstOrThrow();
-    const v: Victim = { ...vp, email, phone, nickname, payment: [`62220${vp.id}`, `ali${vp.id}`, `wx${vp.id}`] };
+    const v: Victim = {
+      ...vp,
+      email,
+      phone,
+      nickname,
+      payment: [`62220${vp.id}`, `ali${vp.id}`, `wx${vp.id}`],
+    };
     expect(nickname).toMatch(/^Trader-[A-Z2-9]{6}$/);
 
     const admin = await ready(t, 'admin@oryx.local');
@@ -64,7 +76,12 @@ describeEachDb('advertisers stay private', (getApp) => {
     const c2cSell = await lastAdOf(t, v);
     expect((await post(t, v, { ...sellAd, type: 'buy' })).body.type).toBe('ok');
     const shopId = await openShopFor(t, admin, email, '50');
-    const shopPost = await t.call('POST', '/api/legal_send', { ...shopSellAd, password: PW }, { token: v.token });
+    const shopPost = await t.call(
+      'POST',
+      '/api/legal_send',
+      { ...shopSellAd, password: PW },
+      { token: v.token },
+    );
     expect(shopPost.body.type).toBe('ok');
     const shopAd = (await get(t, v, '/api/seller_trade', { id: shopId, page: 1, is_done: 0 })).body.message
       .data[0].id as number;
@@ -75,7 +92,9 @@ describeEachDb('advertisers stay private', (getApp) => {
       for (const type of ['sell', 'buy']) {
         const list = await get(t, viewer, '/api/c2c_deal_platform', { type, page: '1' });
         expect(list.body.type).toBe('ok');
-        const mine = list.body.message.data.filter((r: { seller_name: string }) => r.seller_name === nickname);
+        const mine = list.body.message.data.filter(
+          (r: { seller_name: string }) => r.seller_name === nickname,
+        );
         expect(mine.length, `${who} sees the victim's ${type} ad by nickname`).toBe(1);
         expectNoContact(`${who} c2c_deal_platform ${type}`, list.body, v, { payment: true });
       }
@@ -155,7 +174,17 @@ describeEachDb('advertisers stay private', (getApp) => {
     expectNoContact('legal_user_deal', (await get(t, taker, '/api/legal_user_deal', { page: 1 })).body, v);
 
     // Leave nothing open for the other tests of the file.
-    await t.call('POST', '/api/c2c/user_legal_pay_cancel', { id: c2cDeal, password: PW }, { token: taker.token });
-    await t.call('POST', '/api/user_legal_pay_cancel', { id: shopDeal, password: PW }, { token: taker.token });
+    await t.call(
+      'POST',
+      '/api/c2c/user_legal_pay_cancel',
+      { id: c2cDeal, password: PW },
+      { token: taker.token },
+    );
+    await t.call(
+      'POST',
+      '/api/user_legal_pay_cancel',
+      { id: shopDeal, password: PW },
+      { token: taker.token },
+    );
   });
 });

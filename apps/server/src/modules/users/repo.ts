@@ -122,7 +122,8 @@ export const usersRepo = {
     if (nickname !== undefined && (await nicknameHeld(db, nickname, id))) {
       throw new AppError('ACCOUNT_NICKNAME_TAKEN');
     }
-    const set = nickname === undefined ? settings : { ...settings, nickname, nickname_key: nicknameKey(nickname) };
+    const set =
+      nickname === undefined ? settings : { ...settings, nickname, nickname_key: nicknameKey(nickname) };
     try {
       await db
         .updateTable('users')
