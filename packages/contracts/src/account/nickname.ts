@@ -4,9 +4,9 @@
  * the user may change in the account settings. Rules, written once for the web form, the server and the
  * migration that gave existing users theirs:
  *
+ * - nothing that looks like contact data: no `@` or `.`, at most 4 digits, not a phone number;
  * - 3 to 20 characters after NFKC normalization (full-width letters become ASCII), trimming and
  *   collapsing runs of white space into one space;
- * - nothing that looks like contact data: no `@` or `.`, at most 4 digits, not a phone number;
  * - letters and digits of the scripts of our locales (Latin ASCII, Han, kana, Hangul, Thai), single
  *   spaces, `_` and `-`, with at least one letter: no look-alike scripts (a Cyrillic `а` for a Latin `a`);
  * - unique regardless of case (`nicknameKey`), so nobody can pose as `trader-7f3k2a`.
@@ -47,11 +47,12 @@ export const looksLikeContact = (raw: string): boolean => {
 /** The first rule a nickname breaks (an `auth` message key), or null when it is acceptable. */
 export function nicknameIssue(raw: string): NicknameIssue | null {
   const v = normalizeNickname(raw);
-  const length = [...v].length;
-  if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'nickname.length';
+  // Contact data first: an e-mail address is refused as such, however long it is.
   if (/[@.。]/u.test(v) || (v.match(DIGIT)?.length ?? 0) > NICKNAME_DIGITS_MAX || PHONE_LIKE.test(v)) {
     return 'nickname.contact';
   }
+  const length = [...v].length;
+  if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'nickname.length';
   if (!ALLOWED.test(v) || !LETTER.test(v)) return 'nickname.chars';
   return null;
 }
