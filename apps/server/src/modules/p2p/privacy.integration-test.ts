@@ -4,7 +4,9 @@
  * number (masked or not), nor the payment details; the two parties of a deal, once it is taken, see
  * each other's contact and payment details.
  */
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
+import * as shopPublicNames from '@oryx/db/migrations/0741_p2p_shop_public_names';
 import { registerAndLogin } from '../../../test/accounts';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { openShopFor, sellAd as shopSellAd } from './shop/shop-helpers.test-support';
@@ -186,5 +188,39 @@ describeEachDb('advertisers stay private', (getApp) => {
       { id: shopDeal, password: PW },
       { token: taker.token },
     );
+  });
+
+  it('renames shops whose names carried contact data (migration)', async () => {
+    const t = getApp();
+    const db = t.app.ctx.db;
+    const shop = async (email: string, name: string) => {
+      const { id } = await registerAndLogin(t, email);
+      const row = await db
+        .insertInto('p2p_shops')
+        .values({ user_id: id, currency_id: 1, name, created_at: t.clock.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { nickname } = await db
+        .selectFrom('users')
+        .select('nickname')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, nickname };
+    };
+    const leaky = await shop(`zq-leaky-${t.kind}@example.com`, `Shop zq-leaky-${t.kind}@example.com`);
+    const phone = await shop(`zq-phone-${t.kind}@example.com`, 'Call 139 5731 8642');
+    const clean = await shop(`zq-clean-${t.kind}@example.com`, 'Golden Coins');
+    await shopPublicNames.up(db as unknown as Kysely<unknown>);
+    const names = await db
+      .selectFrom('p2p_shops')
+      .select(['id', 'name'])
+      .where('id', 'in', [leaky.id, phone.id, clean.id])
+      .orderBy('id')
+      .execute();
+    expect(names.map((r) => r.name)).toEqual([
+      `Shop ${leaky.nickname}`,
+      `Shop ${phone.nickname}`,
+      'Golden Coins',
+    ]);
   });
 });
