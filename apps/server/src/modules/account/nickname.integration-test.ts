@@ -89,6 +89,16 @@ describeEachDb('public nickname', (getApp) => {
     expect((await setNickname(t, a.token, before)).body.type).toBe('ok');
   });
 
+  it('gives a nickname to one of two users asking for it at once', async () => {
+    const t = getApp();
+    const users = await Promise.all([registerAndLogin(t, newEmail()), registerAndLogin(t, newEmail())]);
+    const replies = await Promise.all(users.map((u) => setNickname(t, u.token, 'Twin Race')));
+    expect(replies.map((r) => r.body.type).sort()).toEqual(['error', 'ok']);
+    expect(replies.find((r) => r.body.type === 'error')?.body.code).toBe('ACCOUNT_NICKNAME_TAKEN');
+    const names = await Promise.all(users.map((u) => nicknameOf(t, u.token)));
+    expect(names.filter((x) => x === 'Twin Race')).toHaveLength(1);
+  });
+
   it('localizes the refusal', async () => {
     const t = getApp();
     const a = await registerAndLogin(t, newEmail());

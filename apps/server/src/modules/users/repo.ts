@@ -49,7 +49,7 @@ async function nicknameHeld(db: Db, nickname: string, exceptUserId = 0): Promise
   return row !== undefined;
 }
 
-/** A generated alias nobody holds yet (a collision, about one in 10^9 per user, draws again). */
+/** A generated alias nobody holds yet (a collision, users in 32^6 likely, draws again). */
 async function freeAlias(db: Db): Promise<string> {
   for (;;) {
     const alias = randomAlias();
