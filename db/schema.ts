@@ -33,8 +33,14 @@ export interface UsersTable {
   account_number: string;
   lang: string;
   is_demo: number;
-  /** Display nickname (`/api/user/setaccount`). */
+  /**
+   * Public nickname: what other users see instead of the e-mail or phone (`/api/user/nickname`,
+   * `/api/user/setaccount`); a generated alias until the user picks one. Rules:
+   * `@oryx/contracts/account/nickname`.
+   */
   nickname: Generated<string>;
+  /** The nickname in lower case (`nicknameKey`): unique. */
+  nickname_key: Generated<string>;
   /** The name of the approved identity submission ('' until certified). */
   real_name: Generated<string>;
   /** Code for linking partner services (`/api/user/authorization_code`), made on first request. */

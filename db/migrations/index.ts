@@ -35,6 +35,8 @@ import * as m0740 from './0740_p2p_deal_images';
 import * as m0900 from './0900_earning';
 import * as m0220 from './0220_security';
 import * as m0245 from './0245_auth_counters_pending';
+import * as m0202 from './0202_public_nickname';
+import * as m0741 from './0741_p2p_shop_public_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0900_earning': m0900,
   '0220_security': m0220,
   '0245_auth_counters_pending': m0245,
+  '0202_public_nickname': m0202,
+  '0741_p2p_shop_public_names': m0741,
 };

@@ -198,6 +198,10 @@ test.describe('C2C between fresh users', () => {
     const buyerPage = await pageAs(browser, buyer);
     await buyerPage.goto('/#/c2c');
     await buyerPage.getByRole('tab', { name: 'BTC' }).click();
+    // The market names the advertiser by the public nickname, never by the e-mail address.
+    const sellerNickname = (await api(request, seller, 'GET', '/api/user/center')).message.nickname as string;
+    await expect(buyerPage.getByText(sellerNickname).first()).toBeVisible();
+    await expect(buyerPage.locator('body')).not.toContainText(seller.email.split('@')[0]!);
     await buyerPage.getByTestId(`c2c-take-${adId}`).click();
     await buyerPage.getByTestId('c2c-take-password').fill(TRADE_PW);
     await buyerPage.getByTestId('c2c-take-ok').click();

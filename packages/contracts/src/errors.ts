@@ -147,6 +147,10 @@ export const ERROR_CODES = {
   CASH_QR_INVALID: { type: 'error', status: 400 },
   CASH_FIELD_TOO_LONG: { type: 'error', status: 400 },
   ACCOUNT_NICKNAME_REQUIRED: { type: 'error', status: 400 },
+  ACCOUNT_NICKNAME_LENGTH: { type: 'error', status: 400 },
+  ACCOUNT_NICKNAME_CONTACT: { type: 'error', status: 400 },
+  ACCOUNT_NICKNAME_CHARS: { type: 'error', status: 400 },
+  ACCOUNT_NICKNAME_TAKEN: { type: 'error', status: 409 },
   // Seconds options (modules/micro)
   MICRO_NUMBER_REQUIRED: { type: 'error', status: 400 },
   MICRO_NUMBER_INVALID: { type: 'error', status: 400 },
@@ -252,6 +256,7 @@ export const ERROR_CODES = {
   SHOP_NOT_SELLER: { type: 'error', status: 403 },
   SHOP_NOT_FOUND: { type: 'error', status: 404 },
   SHOP_EXISTS: { type: 'error', status: 409 },
+  SHOP_NAME_CONTACT: { type: 'error', status: 400 },
   SHOP_USER_UNKNOWN: { type: 'error', status: 404 },
   SHOP_BELOW_MIN: { type: 'error', status: 400 },
   SHOP_ABOVE_MAX: { type: 'error', status: 400 },

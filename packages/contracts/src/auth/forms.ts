@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import { BANK_CODES, OTHER_BANK_CODE } from '../banks';
+import { nicknameField } from '../account/nickname';
 
 /** Message keys (namespace `auth`) and the error code the server answers for each. */
 export const FORM_ERRORS = {
@@ -43,6 +44,9 @@ export const FORM_ERRORS = {
   'cash.qr': 'CASH_QR_REQUIRED',
   'cash.tooLong': 'CASH_FIELD_TOO_LONG',
   'set.nicknameRequired': 'ACCOUNT_NICKNAME_REQUIRED',
+  'nickname.length': 'ACCOUNT_NICKNAME_LENGTH',
+  'nickname.contact': 'ACCOUNT_NICKNAME_CONTACT',
+  'nickname.chars': 'ACCOUNT_NICKNAME_CHARS',
   'set.oldPswRequired': 'AUTH_OLD_PASSWORD_REQUIRED',
 } as const satisfies Record<string, ErrorCode>;
 export type FormMessageKey = keyof typeof FORM_ERRORS;
@@ -208,10 +212,13 @@ export const CashForm = z.object({
 });
 export type CashForm = z.infer<typeof CashForm>;
 
-/** Nickname (`/api/user/setaccount`), confirmed with the login password typed twice. */
+/**
+ * Nickname (`/api/user/setaccount`), confirmed with the login password typed twice; the nickname
+ * follows the public-nickname rules (`account/nickname.ts`).
+ */
 export const SetAccountForm = z
   .object({
-    account: required(20, 'set.nicknameRequired'),
+    account: z.string().trim().min(1, k('set.nicknameRequired')).pipe(nicknameField),
     password: z.string().min(1, k('forget.enterPswTwo')).max(PASSWORD_MAX, k('login.psw6')),
     repassword: z.string().min(1, k('forget.enterPswTwo')).max(PASSWORD_MAX, k('set.pswFalse')),
   })

@@ -245,7 +245,7 @@ export const C2cRecordRow = z.object({
   id: z.number().int(),
   /** The ad owner's side. */
   type: z.enum(P2P_SIDES),
-  /** The counterpart's account number. */
+  /** The counterpart's public nickname (the field name is the API family's). */
   account_number: z.string(),
   coin_code: z.string(),
   currency_name: z.string(),

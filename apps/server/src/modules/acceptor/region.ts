@@ -9,17 +9,6 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 
-/** 13812345678 → 138****5678; an e-mail keeps its first two characters and its domain. */
-export function maskContact(phone: string | null, email: string | null): string {
-  if (phone)
-    return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : `${phone.slice(0, 2)}****`;
-  if (email) {
-    const [name = '', domain = ''] = email.split('@');
-    return `${name.slice(0, 2)}****@${domain}`;
-  }
-  return '';
-}
-
 const timeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 export async function myRegion(db: Db, userId: number) {
@@ -79,7 +68,7 @@ export async function regionUsers(db: Db, agentId: number, page: number) {
   if (agent.district_name) q = q.where('r.district_name', '=', agent.district_name);
   const count = await q.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst();
   const rows = await q
-    .select(['r.city_name', 'r.district_name', 'u.phone', 'u.email', 'u.created_at'])
+    .select(['r.city_name', 'r.district_name', 'u.nickname', 'u.created_at'])
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
     .limit(ACCEPTOR_PAGE_SIZE)
@@ -92,7 +81,8 @@ export async function regionUsers(db: Db, agentId: number, page: number) {
     data: rows.map((r) => ({
       city_name: r.city_name,
       district_name: r.district_name,
-      phone: maskContact(r.phone, r.email),
+      // The agent is no party to anything of theirs: the user's public nickname, no contact data.
+      phone: r.nickname,
       time: timeText(r.created_at),
     })),
     current_page: page,

@@ -13,6 +13,7 @@ import {
   UserCenterCall,
   UserInfoCall,
 } from '@oryx/contracts/account/calls';
+import { SetNicknameCall } from '@oryx/contracts/account/nickname';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import {
@@ -29,6 +30,7 @@ import {
   userCenter,
   userInfo,
 } from './service';
+import { setNickname } from './nickname';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, UserInfoCall, ({ session }) => userInfo(ctx, session.userId));
@@ -54,5 +56,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, CashInfoCall, ({ session }) => cashInfo(ctx, session.userId));
   registerCall(app, CashSaveCall, ({ session, input, locale }) =>
     cashSave(ctx, session.userId, input, locale),
+  );
+  registerCall(app, SetNicknameCall, ({ session, input, locale }) =>
+    setNickname(ctx, session.userId, input, locale),
   );
 }

@@ -15,6 +15,7 @@ import { DEAL_STATE } from './deal-states';
 import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
+import { usersRepo } from '../users/repo';
 
 type Way = (typeof P2P_WAYS)[number];
 type Side = (typeof P2P_SIDES)[number];
@@ -25,16 +26,11 @@ async function currencies(db: Db): Promise<Currencies> {
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
-/** A user's public name: nickname, else the account number. */
-async function names(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'account_number'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.nickname || r.account_number]));
-}
+/**
+ * Users appear by their public nickname only (`@oryx/contracts/account/nickname`): never the account
+ * number, e-mail or phone, which only the deal view shows, and only to the deal's two parties.
+ */
+const names = (db: Db, ids: number[]) => usersRepo.nicknames(db, ids);
 
 const timeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const page = <T>(data: T[], current: number, total: number) => ({
@@ -144,7 +140,7 @@ async function partyView(db: Db, userId: number) {
   const u = await db
     .selectFrom('users')
     .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
-    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
+    .select(['users.nickname', 'users.phone', 'users.real_name'])
     .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
     .select('user_cash_info.real_name as cash_real_name')
     .where('users.id', '=', userId)
@@ -156,10 +152,14 @@ async function partyView(db: Db, userId: number) {
     alipay_account: u.alipay_account ?? '',
     wechat_account: u.wechat_account ?? '',
   };
-  return { name: u.nickname || u.account_number, phone: u.phone ?? '', cash };
+  return { name: u.nickname, phone: u.phone ?? '', cash };
 }
 
-/** One deal for one of its parties, with both parties' payment details and the time it expires. */
+/**
+ * One deal for one of its parties (`partyDeal`: anyone else gets not found), with both parties'
+ * contact and payment details and the time it expires. A deal exists only once an ad is taken, so
+ * this is the one place a user's phone and payment details reach another user.
+ */
 export async function dealDetail(db: Db, viewerId: number, locale: string, id: number) {
   const d = await partyDeal(db, viewerId, id);
   const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
@@ -199,7 +199,7 @@ async function dealExtras(db: Db, d: P2pDeal) {
   return { pay_voucher: images.voucher[0] ?? '', appeal };
 }
 
-/** Finished deals on the owner's ads (optionally one currency and side), with the counterpart. */
+/** Finished deals on the owner's ads (optionally one currency and side), with the counterpart's nickname. */
 export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
   let base = db
     .selectFrom('p2p_deals')
@@ -213,7 +213,7 @@ export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
   const rows = await base
     .innerJoin('users', 'users.id', 'p2p_deals.taker_id')
     .selectAll('p2p_deals')
-    .select('users.account_number')
+    .select('users.nickname')
     .orderBy('p2p_deals.id', 'desc')
     .limit(P2P_PAGE_SIZE)
     .offset((q.page - 1) * P2P_PAGE_SIZE)
@@ -224,7 +224,7 @@ export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
     return {
       id: d.id,
       type: (d.seller_id === ownerId ? 'sell' : 'buy') as Side,
-      account_number: d.account_number,
+      account_number: d.nickname,
       coin_code: d.coin_code,
       currency_name: c.name,
       number: formatMinor(d.number_minor, c.scale),

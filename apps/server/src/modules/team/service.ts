@@ -8,12 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { lastPage } from '../../lib/paging';
 import type { Db } from '../../db/connection';
 import { COMMISSION_FEE_REASONS, COMMISSION_INTERVAL_MS } from './config';
-import { isInTeam, maskAccount, teamSize } from './tree';
+import { isInTeam, teamSize } from './tree';
 
 const children = (db: Db, parentId: number, limit: number, offset = 0) =>
   db
     .selectFrom('users')
-    .select(['id', 'account_number', 'created_at', 'review_status'])
+    .select(['id', 'nickname', 'created_at', 'review_status'])
     .where('parent_id', '=', parentId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -45,7 +45,7 @@ export async function treeLevel(db: Db, callerId: number | null, nodeId: number 
     const under = await teamSize(db, c.id);
     results.push({
       id: c.id,
-      name: maskAccount(c.account_number),
+      name: c.nickname,
       team_count: under.members,
       has_children: under.members > 0,
       children: [],
@@ -65,7 +65,7 @@ export async function myTeam(db: Db, userId: number, page: number, limit: number
   for (const r of rows) {
     data.push({
       id: r.id,
-      account: maskAccount(r.account_number),
+      account: r.nickname,
       created_time: formatExchangeTime(r.created_at),
       active_users: (await teamSize(db, r.id)).members,
       is_verified: r.review_status === 2 ? 1 : 0,
@@ -92,7 +92,7 @@ export async function profits(db: Db, userId: number, locale: string, page: numb
         'team_commissions.created_at',
         'c.name as currency_name',
         'c.scale',
-        'u.account_number',
+        'u.nickname',
       ])
       .orderBy('team_commissions.id', 'desc')
       .limit(limit)
@@ -107,7 +107,7 @@ export async function profits(db: Db, userId: number, locale: string, page: numb
       created_time: formatExchangeTime(r.created_at),
       info: translate(locale, 'team.profitInfo', {
         level: r.level,
-        account: maskAccount(r.account_number),
+        account: r.nickname,
         fee: formatMinor(r.fee_minor, r.scale),
         currency: r.currency_name,
       }),

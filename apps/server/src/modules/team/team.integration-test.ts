@@ -50,7 +50,9 @@ describeEachDb('team', (getApp) => {
     expect(root.body.message.show_message).toEqual({ top_upnumber: 3, real_teamnumber: 0 });
     expect(root.body.message.results).toHaveLength(1);
     expect(root.body.message.results[0]).toMatchObject({ id: b.id, team_count: 2, has_children: true });
-    expect(root.body.message.results[0].name).toMatch(/^tb\*\*\*@example\.com$/);
+    // Members appear by their nickname: no part of the e-mail address, masked or not.
+    expect(root.body.message.results[0].name).toMatch(/^Trader-[A-Z2-9]{6}$/);
+    expect(JSON.stringify(root.body)).not.toMatch(/example\.com|"tb/);
     const level2 = await t.call('POST', '/api/getNode', { user_id: c.id }, { token: a.token });
     expect(level2.body.message.results.map((n: { id: number }) => n.id)).toEqual([d.id]);
     // c asks about a (above c) or b: not c's team.

@@ -43,11 +43,3 @@ export async function teamSize(db: Db, rootId: number): Promise<{ members: numbe
   const row = r.rows[0];
   return { members: Number(row?.members ?? 0), verified: Number(row?.verified ?? 0) };
 }
-
-/** An account shown to other members: `de***@oryx.local`, `138****5678`. */
-export function maskAccount(account: string): string {
-  const at = account.indexOf('@');
-  if (at > 0) return `${account.slice(0, Math.min(2, at))}***${account.slice(at)}`;
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 3)}****${account.slice(-4)}`;
-}

@@ -4,7 +4,10 @@
  */
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '@oryx/db/schema';
+import { nicknameKey, normalizeNickname, randomAlias } from '@oryx/contracts/account/nickname';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -26,6 +29,8 @@ export interface NewUser {
   role?: UserRow['role'];
   lang?: string;
   isDemo?: number;
+  /** The public nickname; a fresh generated alias when absent. */
+  nickname?: string;
 }
 
 /** The columns a user may change about themself, one call each (`updated_at` moves with them). */
@@ -33,12 +38,38 @@ type UserSettings = Partial<
   Pick<UserRow, 'password_hash' | 'trade_password_hash' | 'email' | 'nickname' | 'lang'>
 >;
 
+/** Whether another user holds this nickname (compared as `nicknameKey`). */
+async function nicknameHeld(db: Db, nickname: string, exceptUserId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('nickname_key', '=', nicknameKey(nickname))
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A generated alias nobody holds yet (a collision, users in 32^6 likely, draws again). */
+async function freeAlias(db: Db): Promise<string> {
+  for (;;) {
+    const alias = randomAlias();
+    if (!(await nicknameHeld(db, alias))) return alias;
+  }
+}
+
 export const usersRepo = {
-  /** Inserts one user and returns its id; unique columns (email, phone, extension code) may throw. */
+  /**
+   * Inserts one user and returns its id; unique columns (email, phone, extension code, nickname) may
+   * throw. Without a nickname the user gets a free generated alias (looked up first, so a concurrent
+   * insertion is the only way two could collide: the unique index refuses the second).
+   */
   async insertUser(db: Db, u: NewUser): Promise<number> {
+    const nickname = u.nickname !== undefined ? normalizeNickname(u.nickname) : await freeAlias(db);
     const row = await db
       .insertInto('users')
       .values({
+        nickname,
+        nickname_key: nicknameKey(nickname),
         email: u.email ?? null,
         phone: u.phone ?? null,
         area_code: u.areaCode ?? '',
@@ -81,12 +112,38 @@ export const usersRepo = {
       ?.id;
   },
 
+  /**
+   * A nickname change moves `nickname_key` with it; a nickname another user holds (regardless of case)
+   * is refused with ACCOUNT_NICKNAME_TAKEN, also when two users race for it (the unique index).
+   * The caller has checked the nickname's rules (`nicknameIssue`).
+   */
   async update(db: Db, id: number, settings: UserSettings, now: number): Promise<void> {
-    await db
-      .updateTable('users')
-      .set({ ...settings, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    const nickname = settings.nickname === undefined ? undefined : normalizeNickname(settings.nickname);
+    if (nickname !== undefined && (await nicknameHeld(db, nickname, id))) {
+      throw new AppError('ACCOUNT_NICKNAME_TAKEN');
+    }
+    const set =
+      nickname === undefined ? settings : { ...settings, nickname, nickname_key: nicknameKey(nickname) };
+    try {
+      await db
+        .updateTable('users')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    } catch (err) {
+      if (nickname !== undefined && settings.email === undefined && isUniqueViolation(err)) {
+        throw new AppError('ACCOUNT_NICKNAME_TAKEN');
+      }
+      throw err;
+    }
+  },
+
+  /** The public nicknames of these users, by id (one query; at most one page of a list is asked). */
+  async nicknames(db: Db, ids: number[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.id, r.nickname]));
   },
 
   /** Sets the authorization code only if the user has none yet (two first requests keep one code). */

@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SetAccountForm } from '@oryx/contracts/auth/forms';
+import { NICKNAME_MAX, NicknameForm as NicknameRules } from '@oryx/contracts/account/nickname';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
-import { PasswordInput } from '@/shared/ui/password-input';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useAuthorizationCode } from './api/get-authorization-code';
 import { useUserCenter } from './api/get-user-center';
-import { useSetAccount } from './api/set-account';
+import { useSetNickname } from './api/set-nickname';
 import styles from './account.module.css';
 
-/** /accountMessage: who the user is (account, UID, invite code and link), nickname, authorization code. */
+/**
+ * /accountMessage: who the user is (account, UID, invite code and link), the public nickname and its
+ * form, the authorization code.
+ */
 export default function AccountMessagePage() {
   const { t } = useTranslation('auth');
   const info = useUserInfo();
@@ -67,7 +69,7 @@ export default function AccountMessagePage() {
           </Button>
         </div>
       </section>
-      <NicknameForm />
+      <NicknameForm key={center.data.nickname} current={center.data.nickname} />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('info.authCode')}</h2>
         <p className={styles.muted}>{t('info.authCodeText')}</p>
@@ -92,54 +94,50 @@ export default function AccountMessagePage() {
   );
 }
 
-function NicknameForm() {
+/** The public nickname: shown to other users on ads, shop deals and team lists instead of the e-mail or phone. */
+function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation('auth');
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [rePassword, setRePassword] = useState('');
+  const [nickname, setNickname] = useState(current);
   const { setErrors, err } = useFieldErrors();
-  const save = useSetAccount();
+  const save = useSetNickname();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateForm(SetAccountForm, { account, password, repassword: rePassword });
+    const checked = validateForm(NicknameRules, { nickname });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     save.mutate(checked.data, {
       onSuccess: (message) => {
         toast.success(message);
-        setPassword('');
-        setRePassword('');
+        setNickname(checked.data.nickname);
       },
     });
   };
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <h2 className={styles.sectionTitle}>{t('info.setNickname')}</h2>
-      <div className={styles.grid3}>
-        <Input
-          label={t('info.nickname')}
-          value={account}
-          maxLength={20}
-          onChange={(e) => setAccount(e.target.value)}
-          error={err('account')}
-        />
-        <PasswordInput
-          label={t('field.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={err('password')}
-        />
-        <PasswordInput
-          label={t('field.rePassword')}
-          autoComplete="current-password"
-          value={rePassword}
-          onChange={(e) => setRePassword(e.target.value)}
-          error={err('repassword')}
-        />
-      </div>
-      <Button type="submit" loading={save.isPending} className={styles.submit}>
-        {t('info.saveNickname')}
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="nickname-form"
+    >
+      <h2 className={styles.sectionTitle}>{t('nickname.title')}</h2>
+      <p className={styles.muted}>{t('nickname.text')}</p>
+      <Input
+        label={t('nickname.label')}
+        value={nickname}
+        maxLength={NICKNAME_MAX + 10}
+        autoComplete="nickname"
+        onChange={(e) => setNickname(e.target.value)}
+        error={err('nickname')}
+        hint={t('nickname.rules')}
+        data-testid="nickname-input"
+      />
+      <Button
+        type="submit"
+        loading={save.isPending}
+        className={styles.submit}
+        disabled={nickname.trim() === current}
+      >
+        {t('nickname.save')}
       </Button>
     </form>
   );

@@ -89,6 +89,13 @@ export default function AccountSetPage() {
       done: c.has_payment === 1,
       action: { to: '/userSetting', label: t('set.manage') },
     },
+    {
+      key: 'nickname',
+      title: t('nickname.title'),
+      status: c.nickname,
+      done: true,
+      action: { to: '/accountMessage', label: t('set.change') },
+    },
   ];
 
   return (

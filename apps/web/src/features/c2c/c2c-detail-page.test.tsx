@@ -49,6 +49,8 @@ describe('/c2cDetail', () => {
     await page.waitFor(() => expect(texts('c2c-status')).toEqual(['Awaiting payment']));
     expect(texts('c2c-time-left')[0]).toMatch(/1:01:0\d|1:00:5\d/);
     expect(texts('c2c-seller-cash')[0]).toContain('6222-seller');
+    // "Pay to" names the holder of the seller's payment details, not the seller's nickname or account.
+    expect(texts('c2c-seller-cash')[0]).toContain('Pay to: seller');
     await click(byTestId('c2c-pay'));
     await givePassword(page);
     await page.waitFor(() => expect(texts('c2c-status')).toEqual(['Paid, awaiting release']));

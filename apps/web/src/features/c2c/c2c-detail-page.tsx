@@ -14,9 +14,10 @@ import { TimeLeft } from './components/time-left';
 import styles from './c2c.module.css';
 
 /**
- * /c2cDetail?id=<deal id>: one deal for either party: the terms, both parties' payment details, the
- * time left to pay, the voucher and the appeal, and what the viewer can do now. Pushes (`c2c_deal`)
- * reload it when the other party moves.
+ * /c2cDetail?id=<deal id>: one deal for either party: the terms, both parties' payment details (the
+ * buyer pays to the seller's: "Pay to" names the account holder, never an e-mail address), the time
+ * left to pay, the voucher and the appeal, and what the viewer can do now. Pushes (`c2c_deal`) reload
+ * it when the other party moves.
  */
 export default function C2cDetailPage() {
   return (
@@ -68,7 +69,7 @@ function C2cDetail() {
       <DealActions deal={d} />
       <div className={styles.forms}>
         <CashCard
-          title={t('detail.sellerCash', { name: d.seller_name })}
+          title={t('detail.sellerCash', { name: d.sell_cash_info.real_name || d.seller_name })}
           cash={d.sell_cash_info}
           way={d.way}
           testId="c2c-seller-cash"

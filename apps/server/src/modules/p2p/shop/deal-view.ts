@@ -27,10 +27,14 @@ async function partyView(db: Db, userId: number) {
     alipay_collect: u.alipay_collect ?? '',
     wechat_collect: u.wechat_collect ?? '',
   };
-  return { name: u.nickname || u.account_number, phone: u.phone ?? '', cash };
+  return { name: u.nickname, phone: u.phone ?? '', cash };
 }
 
-/** A shop deal for one of its parties (anyone else: not found). */
+/**
+ * A shop deal for one of its parties (anyone else: not found). Only here do the parties see each
+ * other's account, phone and payment details; a deal exists only once an ad is taken. Users who are
+ * not the shop appear by their public nickname.
+ */
 export async function shopDealDetail(
   db: Db,
   viewerId: number,

@@ -12,6 +12,7 @@ import { isUniqueViolation, runInTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/connection';
 import { ledger, userAccount } from '../../ledger/service';
 import { P2P_PAGE_SIZE } from '@oryx/contracts/p2p/calls';
+import { looksLikeContact } from '@oryx/contracts/account/nickname';
 import { legalCurrency, oneOf, ownShop, positiveAmount } from './common';
 import { SHOP_REASONS, SHOP_RECENT_DAYS } from './config';
 import { shopRepo, type Shop } from './repo';
@@ -143,11 +144,15 @@ export async function shopTransfer(
   );
 }
 
-/** Operators: make the user with this account (account number, email or phone) a seller and open a shop. */
+/**
+ * Operators: make the user with this account (account number, email or phone) a seller and open a shop.
+ * The shop's name is public (shop lists, the shop page, its deals), so it may not carry contact data.
+ */
 export async function openShop(
   ctx: AppContext,
   input: { account: string; currency_id: number; name: string },
 ) {
+  if (looksLikeContact(input.name)) throw new AppError('SHOP_NAME_CONTACT');
   const currency = await legalCurrency(ctx.db, input.currency_id);
   const user = await ctx.db
     .selectFrom('users')

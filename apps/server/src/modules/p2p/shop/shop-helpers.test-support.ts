@@ -69,7 +69,7 @@ export async function openShopFor(t: TestApp, admin: Party, email: string, fund:
   const r = await post(t, admin, '/api/admin/p2p/open_shop', {
     account: email,
     currency_id: USDT,
-    name: `Shop ${email}`,
+    name: 'Test Shop',
   });
   if (r.body.type !== 'ok') {
     const existing = await t.app.ctx.db

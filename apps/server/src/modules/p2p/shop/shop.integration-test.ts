@@ -47,6 +47,11 @@ describeEachDb('merchant shops', (getApp) => {
     expect(again.body.message).toMatch(/already/);
     const unknown = await post(t, admin, '/api/admin/p2p/open_shop', { ...body, account: 'x@nowhere' });
     expect(unknown.body.type).toBe('error');
+    // A shop's name is public: no contact data in it.
+    for (const name of ['demo2@oryx.local', 'Call +66 812 345 678']) {
+      const r = await post(t, admin, '/api/admin/p2p/open_shop', { ...body, name });
+      expect(r.body.code).toBe('SHOP_NAME_CONTACT');
+    }
     const mine = await get(t, seller, '/api/my_seller', {});
     expect(mine.body.message.data[0]).toMatchObject({
       id: shopId,
@@ -115,7 +120,7 @@ describeEachDb('merchant shops', (getApp) => {
       limitation: { min: '1.00000000', max: '5.00000000' },
       is_shelves: 1,
       surplus_number: '10.00000000',
-      seller_name: 'Shop demo1@oryx.local',
+      seller_name: 'Test Shop',
     });
     const take = (p: Party, means: string, value: unknown) =>
       post(t, p, '/api/do_legal_deal', { id: adId, means, value });
@@ -141,7 +146,7 @@ describeEachDb('merchant shops', (getApp) => {
       deal_money: '21.00',
       is_sure: 0,
       is_seller: 0,
-      seller_name: 'Shop demo1@oryx.local',
+      seller_name: 'Test Shop',
     });
     const info = await get(t, buyer, '/api/legal_deal_info', { id: adId });
     expect(info.body.message).toMatchObject({ surplus_number: '4.50000000', type: 'sell' });
