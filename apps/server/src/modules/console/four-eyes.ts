@@ -71,6 +71,20 @@ export function fourEyesLimit(ctx: AppContext): bigint {
   return parseDecimal(ctx.env.CONSOLE_FOUR_EYES_USDT, USDT_SCALE, { allowZero: true });
 }
 
+/**
+ * Whether this amount alone (no window) is beyond one operator: more than CONSOLE_FOUR_EYES_USDT, or a
+ * currency with no price. `fourEyes` also weighs what was moved alone in the window.
+ */
+export async function needsSecondOperator(
+  ctx: AppContext,
+  db: Db,
+  currencyId: number,
+  amountMinor: bigint,
+): Promise<boolean> {
+  const worth = await worthInUsdt(ctx, db, currencyId, amountMinor);
+  return worth === null || worth > fourEyesLimit(ctx);
+}
+
 /** Refuses an operator acting on their own account. */
 export function assertNotOwnAccount(actorId: number, beneficiaryId: number | null | undefined): void {
   if (beneficiaryId !== undefined && beneficiaryId !== null && beneficiaryId === actorId) {
