@@ -215,6 +215,18 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
       four_eyes_pending: false,
     });
     expect((await decide(second.body.message.id, 1, ops.op2)).body.code).toBe('FUNDING_ALREADY_DECIDED');
+    // Bad input: a clear refusal, nothing moved, the attempt in the audit log.
+    expect((await decide(99_999, 1, ops.op2)).body.code).toBe('FUNDING_NOT_FOUND');
+    expect((await decide(second.body.message.id, 2, ops.op2)).body.code).toBe('VALIDATION');
+    const refused = await t.app.ctx.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('call', '=', '/api/admin/funding/payout')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(refused.map((r) => r.outcome)).toEqual(['VALIDATION', 'FUNDING_NOT_FOUND']);
+    expect(refused[1]!.subject_id).toBe('99999');
     expect(await u.balance()).toEqual({ availableMinor: b1.availableMinor, frozenMinor: b0.frozenMinor });
     const log = await t.call('POST', '/api/wallet/pay_log', { type: 'out' }, { token: u.token });
     expect(log.body.message.data.slice(0, 3).map((r: { status: number }) => r.status)).toEqual([2, 2, 3]);

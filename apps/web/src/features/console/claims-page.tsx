@@ -112,7 +112,7 @@ export default function ClaimsPage() {
               render: (c) =>
                 c.tx_hash ? (
                   <span className={styles.mono} title={c.tx_hash}>
-                    {c.chain} · {c.tx_hash.slice(0, 18)}…
+                    {c.chain} · {c.tx_hash.slice(0, 12)}…
                   </span>
                 ) : (
                   '—'
@@ -125,7 +125,7 @@ export default function ClaimsPage() {
               render: (c) => (
                 <span className={c.status === 0 ? styles.warn : c.status === 1 ? styles.ok : styles.tag}>
                   {t(`claims.status${c.status as 0 | 1 | 2}`)}
-                  {c.four_eyes_pending && ` · ${t('fourEyes.requested')}`}
+                  {c.four_eyes_pending && ` · ${t('fourEyes.firstApproval')}`}
                 </span>
               ),
             },

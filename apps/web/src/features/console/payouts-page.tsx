@@ -97,7 +97,7 @@ export default function PayoutsPage() {
             render: (p) => (
               <span className={TONE[p.status]}>
                 {t(`payouts.status${String(p.status) as Status}`)}
-                {p.four_eyes_pending && ` · ${t('fourEyes.requested')}`}
+                {p.four_eyes_pending && ` · ${t('fourEyes.firstApproval')}`}
               </span>
             ),
           },
