@@ -19,7 +19,7 @@ import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { amountOf, assertOpen, coinOf, networkOf } from './service';
-import type { CoinTerms } from './config';
+import { fundingConfig, type CoinTerms } from './config';
 
 export const CLAIM_REASON = 'funding.claim';
 export const CLAIM_REF_TYPE = 'funding_claim';
@@ -28,10 +28,19 @@ export const CLAIM_KIND = 'funding.claim';
 /** A transaction hash as stored: lower case, hex with an optional 0x. */
 const TX_HASH = /^(0x)?[0-9a-f]{16,128}$/;
 
-/** The chain and normalised hash of a transaction named for a claim of `coin`. */
+/**
+ * The chain and normalised hash of a transaction named for a claim of `coin`. The network (`type`) picks
+ * the chain; without it the coin's networks must all be on one chain (the key is chain + hash).
+ */
 async function txOf(db: Db, coin: CoinTerms, rawHash: string, type: string | number | undefined) {
   const txHash = rawHash.trim().toLowerCase();
   if (!TX_HASH.test(txHash)) throw new AppError('FUNDING_TX_INVALID');
+  if (type === undefined || type === '') {
+    const chains = new Set((await fundingConfig.networks(db, coin.currency_id)).map((n) => n.chain));
+    const [chain] = [...chains];
+    if (chains.size !== 1 || chain === undefined) throw new AppError('FUNDING_TX_INVALID');
+    return { chain, txHash };
+  }
   const network = await networkOf(db, coin, type).catch((err: unknown) => {
     if (err instanceof AppError) throw new AppError('FUNDING_TX_INVALID');
     throw err;

@@ -101,6 +101,10 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
       t.call('POST', '/api/admin/funding/withdrawal', { id: w.id, approve }, { token });
     expect((await decide(ops.op1)).body.message).toMatchObject({ status: 0, four_eyes_pending: true });
     expect((await decide(ops.op1)).body.code).toBe('CONSOLE_FOUR_EYES_SAME_OPERATOR');
+    const queued = await t.call('GET', '/api/admin/funding/withdrawals', undefined, { token: ops.op2 });
+    expect(queued.body.message.find((x: { id: number }) => x.id === w.id)).toMatchObject({
+      four_eyes_pending: true,
+    });
     expect((await decide(ops.op2)).body.message).toMatchObject({ status: 1, four_eyes_pending: false });
     await processWithdrawals(t.app.ctx);
     expect((await u.lastWithdrawal()).tx_hash).not.toBeNull();
@@ -278,9 +282,7 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     expect(row.status).toBe(1);
 
     // Quoting its hash in the claim is refused at once; named by the operator, refused at the credit.
-    expect((await claim({ amount: '100', tx_hash: credited, type: 'erc20' })).body.code).toBe(
-      'FUNDING_TX_ALREADY_CREDITED',
-    );
+    expect((await claim({ amount: '100', tx_hash: credited })).body.code).toBe('FUNDING_TX_ALREADY_CREDITED');
     expect((await claim({ amount: '100' })).body.type).toBe('ok');
     const [plain] = await claims();
     expect((await decide(plain.id, {})).body.code).toBe('FUNDING_CLAIM_TX_REQUIRED');
