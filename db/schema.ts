@@ -692,7 +692,10 @@ export interface FundingDepositsTable {
   /** '' while the transfer is not in the canonical chain (a reorganisation removed its block). */
   block_hash: string;
   confirmations: number;
-  /** 0 confirming, 1 credited, 2 dropped (gone from the chain), 3 below the minimum (never credited). */
+  /**
+   * 0 confirming, 1 credited, 2 dropped (gone from the chain), 3 below the minimum (never credited),
+   * 4 not credited: an operator already credited its transaction through a deposit claim.
+   */
   status: number;
   seen_at: Millis;
   credited_at: Millis | null;
@@ -706,6 +709,9 @@ export interface FundingClaimsTable {
   amount_minor: ColumnType<bigint, bigint, bigint>;
   /** The sending account the user names. */
   account: string;
+  /** The transaction credited: its chain and lower-case hash ('' until named by the user or the operator). */
+  chain: ColumnType<string, string | undefined, string>;
+  tx_hash: ColumnType<string, string | undefined, string>;
   /** 0 pending, 1 confirmed (credited), 2 rejected. */
   status: number;
   created_at: Millis;
@@ -842,6 +848,8 @@ export interface StaffAuditLogTable {
   input_json: string;
   before_json: string | null;
   after_json: string | null;
+  /** The call's reply (or null for a refusal), each field bounded. */
+  result_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Four-eyes requests: a movement above the threshold waits for a second operator. */
@@ -858,6 +866,20 @@ export interface StaffApprovalsTable {
   requested_at: Millis;
   decided_by: number | null;
   decided_at: Millis | null;
+  /** The user whose balance the action credits or debits (own-account and per-user window checks). */
+  beneficiary_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** USDT minor units (scale 8) when requested; null: the currency had no price. */
+  worth_usdt_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+}
+
+/** A chain transaction that credited a user (one credit per chain and tx hash, by any path). */
+export interface FundingTxCreditsTable {
+  chain: string;
+  /** Lower case. */
+  tx_hash: string;
+  source: 'deposit' | 'claim';
+  ref_id: number;
+  credited_at: Millis;
 }
 
 /** Results of the ledger check (scheduled and on demand), newest last. */
@@ -1140,7 +1162,7 @@ export interface FundingPayPayoutsTable {
   bank_name: string;
   receive_name: string;
   receive_account: string;
-  /** 1 sending, 2 success, 3 failed. */
+  /** 0 waiting for an operator's review, 1 sending, 2 success, 3 failed or rejected. */
   status: number;
   provider_ref: string;
   notes: string;
@@ -1164,6 +1186,7 @@ export interface Database {
   funding_scan_state: FundingScanStateTable;
   funding_deposits: FundingDepositsTable;
   funding_claims: FundingClaimsTable;
+  funding_tx_credits: FundingTxCreditsTable;
   funding_coins: FundingCoinsTable;
   funding_networks: FundingNetworksTable;
   sandbox_chain_blocks: SandboxChainBlocksTable;

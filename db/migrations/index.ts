@@ -25,10 +25,12 @@ import * as m0802 from './0802_funding_withdrawals';
 import * as m0803 from './0803_funding_withdraw_addresses';
 import * as m0810 from './0810_funding_evm';
 import * as m0811 from './0811_funding_pay';
+import * as m0812 from './0812_funding_tx_credits';
 import * as m0700 from './0700_p2p';
 import * as m0701 from './0701_p2p_cancels';
 import * as m0702 from './0702_p2p_appeals';
 import * as m1000 from './1000_console';
+import * as m1001 from './1001_console_four_eyes';
 import * as m0950 from './0950_acceptor';
 import * as m0710 from './0710_p2p_shops';
 import * as m0740 from './0740_p2p_deal_images';
@@ -58,10 +60,12 @@ export const migrations: Record<string, Migration> = {
   '0803_funding_withdraw_addresses': m0803,
   '0810_funding_evm': m0810,
   '0811_funding_pay': m0811,
+  '0812_funding_tx_credits': m0812,
   '0700_p2p': m0700,
   '0701_p2p_cancels': m0701,
   '0702_p2p_appeals': m0702,
   '1000_console': m1000,
+  '1001_console_four_eyes': m1001,
   '0950_acceptor': m0950,
   '0710_p2p_shops': m0710,
   '0740_p2p_deal_images': m0740,

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a USDT amount')
     .default('10000'),
+  /**
+   * Four-eyes window: what one operator moved alone, and what was moved alone to or from one user's
+   * account, in this many hours counts with the next action against CONSOLE_FOUR_EYES_USDT.
+   */
+  CONSOLE_FOUR_EYES_WINDOW_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** demo: demo users, demo balances and the market-making bot. production: none of those. */
   ORYX_MODE: z.enum(['demo', 'production']).default('demo'),
   /** Demo mode only: the spot market-making bot and the seeded chart history (modules/spot/bot.ts). */
@@ -115,6 +120,15 @@ const EnvSchema = z.object({
   FUNDING_OPEN: bool.default(true),
   /** A newly bound withdrawal address receives withdrawals only after this many hours. */
   FUNDING_ADDRESS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /**
+   * Withdrawal review (coin and rupiah alike): a withdrawal waits for an operator when what the user
+   * withdraws in 24 hours, this one included, is worth more than this many USDT (a coin with no price:
+   * always). A coin's own `approval_above_minor` can only lower it.
+   */
+  FUNDING_REVIEW_USDT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'a USDT amount')
+    .default('10000'),
   /** How often the deposit scanner reads every chain (modules/funding/deposits.ts). */
   FUNDING_SCAN_MS: z.coerce.number().int().min(100).default(2_000),
   /** The embedded sandbox chain (modules/funding/sandbox-chain.ts): one block every this many ms. */

@@ -85,8 +85,16 @@ test.describe('operator console', () => {
     const { token } = await apiLogin(request, email, 'secret-123');
     const account = `BANK-${Date.now()}`;
     expect(
-      (await api(request, token, 'POST', '/api/wallet/charge_req', { currency: 1, amount: '25000', account }))
-        .type,
+      (
+        await api(request, token, 'POST', '/api/wallet/charge_req', {
+          currency: 1,
+          amount: '25000',
+          account,
+          // The transaction the claim is for: one transaction is credited once.
+          tx_hash: `0x${Date.now().toString(16).padStart(64, '0')}`,
+          type: 'erc20',
+        })
+      ).type,
     ).toBe('ok');
 
     await loginViaApi(page, 'operator@oryx.local');

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   CONSOLE_APPROVAL_NOT_FOUND: { type: 'error', status: 404 },
   CONSOLE_APPROVAL_DECIDED: { type: 'error', status: 409 },
   CONSOLE_FOUR_EYES_SAME_OPERATOR: { type: 'error', status: 409 },
+  CONSOLE_FOUR_EYES_OWN_ACCOUNT: { type: 'error', status: 403 },
   CONSOLE_ADJUST_INVALID: { type: 'error', status: 400 },
   CONSOLE_ADJUST_INSUFFICIENT: { type: 'error', status: 409 },
   CONSOLE_MARKET_NOT_FOUND: { type: 'error', status: 404 },
@@ -209,6 +210,9 @@ export const ERROR_CODES = {
   FUNDING_NOT_FOUND: { type: 'error', status: 404 },
   FUNDING_ALREADY_DECIDED: { type: 'error', status: 409 },
   FUNDING_SANDBOX_ONLY: { type: 'error', status: 409 },
+  FUNDING_TX_INVALID: { type: 'error', status: 400 },
+  FUNDING_CLAIM_TX_REQUIRED: { type: 'error', status: 400 },
+  FUNDING_TX_ALREADY_CREDITED: { type: 'error', status: 409 },
   // The third-party rupiah channel (modules/funding/pay)
   PAY_CLOSED: { type: 'error', status: 409 },
   PAY_AMOUNT_INVALID: { type: 'error', status: 400 },

@@ -6,6 +6,7 @@ import { roleMay, staffLevelOf } from '@oryx/contracts/console/roles';
 import { AppError } from './app-error';
 import type { SessionUser } from './session';
 import type { StaffChange } from './seams';
+import { boundRecord, subjectIdOf } from './audit-bounds';
 
 export interface CallRequest<I, S extends SessionUser | null = SessionUser | null> {
   input: I;
@@ -96,10 +97,16 @@ export function registerCall<C extends CallContract>(
       const audited = call.auth === 'admin' && (staffLevelOf(call) !== 'read' || call.auditReads === true);
       let change: StaffChange | null = null;
       let outcome = 'ok';
+      // What the audit log keeps: the contract-parsed input (the raw one only when it does not parse).
+      let acted: { input: unknown; parsed: boolean } = { input: {}, parsed: false };
+      let result: unknown = null;
       try {
-        const parsed = call.input.safeParse(gatherInput(req));
+        const raw = gatherInput(req);
+        acted = { input: raw, parsed: false };
+        const parsed = call.input.safeParse(raw);
         if (!parsed.success) throw new AppError('VALIDATION', { detail: formatZodIssues(parsed.error) });
-        const result = await handler({
+        acted = { input: parsed.data, parsed: true };
+        result = await handler({
           input: parsed.data as z.output<C['input']>,
           // preHandler refused a 'user' or 'admin' call without a session.
           session: req.session as SessionOf<C>,
@@ -111,30 +118,41 @@ export function registerCall<C extends CallContract>(
             change = c;
           },
         });
-        if (reply.sent) return reply;
+        if (reply.sent) {
+          result = null;
+          return reply;
+        }
         return envelope ? { type: 'ok', message: result } : result;
       } catch (err) {
         outcome = err instanceof AppError ? err.code : 'INTERNAL';
+        result = null;
         throw err;
       } finally {
-        if (audited && req.session) await recordStaffAction(req, call.path, outcome, change);
+        if (audited && req.session) {
+          await recordStaffAction(req, call.path, { ...acted, outcome, change, result });
+        }
       }
     },
   });
 }
 
-/** Input fields never written to the audit log. */
-const SECRET_FIELDS = /pass|secret|token|^code$|sign/i;
-
+/**
+ * Records one changing operator call: the input the call acted on (contract-parsed; for input that did
+ * not parse, the raw fields), its reply and the change the handler reported, each bounded field by field
+ * (lib/audit-bounds.ts) so a padded field cannot push the subject, amounts or result out. A handler that
+ * reports no change still gets its subject id from the input's id field.
+ */
 async function recordStaffAction(
   req: FastifyRequest,
   path: string,
-  outcome: string,
-  change: StaffChange | null,
+  r: { input: unknown; parsed: boolean; outcome: string; change: StaffChange | null; result: unknown },
 ): Promise<void> {
-  const raw = gatherInputSafely(req);
-  const input: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) input[k] = SECRET_FIELDS.test(k) ? '***' : v;
+  const input = boundRecord(r.input) as Record<string, unknown>;
+  if (!r.parsed) input['(unparsed)'] = true;
+  const change: StaffChange | null = r.change ?? {
+    subject: path.replace(/^\/api\/admin\//, ''),
+    subjectId: r.parsed ? subjectIdOf(r.input) : undefined,
+  };
   const { ctx } = req.server;
   try {
     await ctx.seams.staffAudit(ctx.db, {
@@ -144,18 +162,15 @@ async function recordStaffAction(
       ip: req.ip,
       call: path,
       input,
-      outcome,
-      change,
+      outcome: r.outcome,
+      change: {
+        ...change,
+        before: change.before === undefined ? undefined : boundRecord(change.before),
+        after: change.after === undefined ? undefined : boundRecord(change.after),
+      },
+      result: r.outcome === 'ok' ? boundRecord(r.result) : null,
     });
   } catch (err) {
     ctx.log.error({ err, call: path }, 'could not record an operator action in the audit log');
-  }
-}
-
-function gatherInputSafely(req: FastifyRequest): Record<string, unknown> {
-  try {
-    return gatherInput(req);
-  } catch {
-    return {};
   }
 }

@@ -17,11 +17,17 @@ export interface StaffAction {
   actorRole: string;
   ip: string;
   call: string;
+  /** The input the call acted on, bounded field by field (lib/audit-bounds.ts); secrets masked. */
   input: Record<string, unknown>;
   /** 'ok' or the refusal's error code. */
   outcome: string;
-  /** What the handler said it changed (`CallRequest.audit`): the subject and its values before and after. */
+  /**
+   * What the handler said it changed (`CallRequest.audit`): the subject and its values before and after;
+   * without a report, the call's name and the id its input names.
+   */
   change: StaffChange | null;
+  /** The call's reply, bounded; null for a refusal. */
+  result?: unknown;
 }
 export interface StaffChange {
   subject: string;

@@ -227,6 +227,8 @@ const auditRow = z.object({
   input: z.string(),
   before: z.string().nullable(),
   after: z.string().nullable(),
+  /** The call's reply (null for a refusal), each field bounded. */
+  result: z.string().nullable(),
 });
 
 export const ConsoleAuditCall = defineCall({
@@ -254,6 +256,10 @@ const approvalRow = z.object({
   requested_at: z.number().int(),
   decided_by: z.number().int().nullable(),
   decided_at: z.number().int().nullable(),
+  /** The user whose balance the action moves (null: not recorded). */
+  beneficiary_id: z.number().int().nullable(),
+  /** USDT worth when requested; null: the currency had no price (always two operators). */
+  worth_usdt: z.string().nullable(),
 });
 
 export const ConsoleApprovalsCall = defineCall({
@@ -270,7 +276,7 @@ export const ConsoleDecideApprovalCall = defineCall({
   path: '/api/admin/console/approval',
   auth: 'admin',
   summary:
-    'Approve or reject a pending manual adjustment (a second operator: the requester cannot approve their own)',
+    'Approve or reject a pending manual adjustment (a second operator: the requester cannot approve their own; nobody decides a correction of their own account)',
   input: z.object({ id, decision: z.enum(['approve', 'reject']) }),
   reply: z.string(),
 });
@@ -280,7 +286,7 @@ export const ConsoleAdjustCall = defineCall({
   path: '/api/admin/console/adjust',
   auth: 'admin',
   summary:
-    "A correction as a new, visible ledger movement with a reason: credit (positive) or debit (negative) a user's wallet against the adjustments account. Above the four-eyes amount it waits for a second operator",
+    "A correction as a new, visible ledger movement with a reason: credit (positive) or debit (negative) a user's wallet against the adjustments account. It waits for a second operator above the four-eyes amount (with what the operator, or the user's account, had moved alone in the window) or in a currency with no price; never on one's own account",
   input: z.object({
     id,
     wallet: z.enum(['change', 'legal', 'lever', 'micro', 'deposit']),

@@ -41,12 +41,17 @@ export const DepositClaimCall = defineCall({
   method: 'POST',
   path: '/api/wallet/charge_req',
   auth: 'user',
-  summary: 'A manual deposit claim (amount and the sending account), credited when an operator confirms it',
+  summary:
+    'A manual deposit claim (amount, the sending account and, when known, the transaction), credited when an operator confirms it; a transaction already credited is refused',
   input: z.object({
     currency: idLike,
     amount: amountInput,
     account: z.string().max(200).optional(),
     user_id: loose,
+    /** The transaction the coins came in (optional; the operator names it otherwise). */
+    tx_hash: z.string().trim().max(200).optional(),
+    /** Its network (`type`), when the coin has several. */
+    type: z.union([z.string().max(20), z.number()]).optional(),
   }),
   reply: z.string(),
 });
@@ -103,10 +108,15 @@ export const AdminClaim = z.object({
   currency_name: z.string(),
   amount: decimalWire,
   account: z.string(),
+  /** The transaction it is for: its chain and hash ('' until the user or an operator names it). */
+  chain: z.string(),
+  tx_hash: z.string(),
   /** 0 pending, 1 confirmed, 2 rejected. */
   status: z.number().int(),
   created_at: z.number().int(),
   decided_at: z.number().int().nullable(),
+  /** A first operator's approval waits for a second one. */
+  four_eyes_pending: z.boolean(),
 });
 
 export const AdminClaimsCall = defineCall({
@@ -122,8 +132,15 @@ export const AdminClaimDecideCall = defineCall({
   method: 'POST',
   path: '/api/admin/funding/claim',
   auth: 'admin',
-  summary: 'Confirms (credits the change wallet from chain_hot_wallet) or rejects a pending deposit claim',
-  input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
+  summary:
+    'Confirms (credits the change wallet from chain_hot_wallet) or rejects a pending deposit claim. A confirmation names the transaction credited (unless the claim does): one transaction is credited once, by the deposit scanner or one claim. Four-eyes applies; nobody decides a claim of their own account',
+  input: z.object({
+    id: idLike,
+    approve: z.coerce.number().int().min(0).max(1),
+    tx_hash: z.string().trim().max(200).optional(),
+    /** The transaction's network (`type` or id), when the coin has several. */
+    type: z.union([z.string().max(20), z.number()]).optional(),
+  }),
   reply: AdminClaim,
 });
 
@@ -202,7 +219,7 @@ export const AdminWithdrawalDecideCall = defineCall({
   path: '/api/admin/funding/withdrawal',
   auth: 'admin',
   summary:
-    'Approves (sends) or rejects (refunds) a withdrawal waiting for review. Above the four-eyes amount the first approval only records the request (`four_eyes_pending`); a second operator approves it',
+    'Approves (sends) or rejects (refunds) a withdrawal waiting for review. Beyond what one operator may move alone (four-eyes amount and window, or a coin with no price) the first approval only records the request (`four_eyes_pending`); a second operator approves it. Nobody decides their own withdrawal; a rejection closes a waiting first approval',
   input: z.object({ id: idLike, approve: z.coerce.number().int().min(0).max(1) }),
   reply: z.object({ id: z.number().int(), status: z.number().int(), four_eyes_pending: z.boolean() }),
 });

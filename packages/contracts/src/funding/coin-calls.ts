@@ -111,6 +111,8 @@ export const AdminWithdrawal = z.object({
   status: z.number().int(),
   tx_hash: z.string(),
   created_at: z.number().int(),
+  /** A first operator's approval waits for a second one. */
+  four_eyes_pending: z.boolean(),
 });
 
 export const AdminWithdrawalsCall = defineCall({

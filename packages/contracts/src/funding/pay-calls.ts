@@ -68,7 +68,7 @@ export const PayWithdrawCall = defineCall({
   path: '/api/wallet/out_pay',
   auth: 'user',
   summary:
-    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password, totp_code (with two-factor on). `997` when no bank card is bound, `not` when no trade password is set. Status 2 paid, 3 declined (returned), 1 still sending (asked again later)',
+    'A coin withdrawal paid out in rupiah to the caller’s bound bank card: number (the coin amount, fee included), rate (the fee, optional; when sent it must be the server’s), pay_password, totp_code (with two-factor on). `997` when no bank card is bound, `not` when no trade password is set. Status 2 paid, 3 declined (returned), 1 still sending (asked again later), 0 waiting for an operator (reviewed like a coin withdrawal: by value over 24 hours, or a bank card bound within the cool-off)',
   input: z.object({
     currency: field,
     number: field,
@@ -115,4 +115,49 @@ export const PayLogCall = defineCall({
     last_page: z.number().int(),
     total: z.number().int(),
   }),
+});
+
+// --- Operator: payouts waiting for review -----------------------------------------------------------
+
+export const AdminPayout = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  account: z.string(),
+  currency_name: z.string(),
+  number: decimalWire,
+  fee: decimalWire,
+  amount_idr: z.number().int(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  receive_name: z.string(),
+  receive_account: z.string(),
+  /** 0 waiting for review, 1 sending, 2 paid, 3 declined or rejected. */
+  status: z.number().int(),
+  notes: z.string(),
+  created_time: z.string(),
+  /** A first operator's approval waits for a second one. */
+  four_eyes_pending: z.boolean(),
+});
+export type AdminPayout = z.infer<typeof AdminPayout>;
+
+export const AdminPayoutsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/funding/payouts',
+  auth: 'admin',
+  summary: 'Rupiah payouts by status (default 0: waiting for an operator), at most 200',
+  input: z.object({ status: z.coerce.number().int().min(0).max(3).catch(0) }),
+  reply: z.array(AdminPayout),
+});
+
+export const AdminPayoutDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/funding/payout',
+  auth: 'admin',
+  summary:
+    'Approves (pays out now) or rejects (returns) a rupiah payout waiting for review, with the same four-eyes rules as a coin withdrawal: beyond what one operator may move alone the first approval only records the request (`four_eyes_pending`); nobody decides their own payout',
+  input: z.object({
+    id: z.coerce.number().int().min(1).max(2_147_483_647),
+    approve: z.coerce.number().int().min(0).max(1),
+  }),
+  reply: z.object({ id: z.number().int(), status: z.number().int(), four_eyes_pending: z.boolean() }),
 });

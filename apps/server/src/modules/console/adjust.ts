@@ -2,8 +2,10 @@
  * Corrections: an operator never edits a balance or a settled record; a correction is a new ledger
  * movement between the user's wallet and the `adjustments` system account, with the operator's reason,
  * visible in the user's history (`console.adjust_credit` / `console.adjust_debit`) and in the audit log.
- * Every correction has a row in `staff_approvals` (its reference in the journal): approved at once below
- * the four-eyes amount, pending a second operator above it.
+ * Every correction has a row in `staff_approvals` (its reference in the journal), through `fourEyes`:
+ * approved at once when one operator may move it alone, pending a second operator otherwise (above the
+ * four-eyes amount with what was moved alone in the window, or in a currency with no price). No operator
+ * corrects their own account.
  */
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
@@ -13,7 +15,7 @@ import type { AppContext } from '../../lib/context';
 import type { StaffChange } from '../../lib/seams';
 import { isUserWallet, systemAccount, userAccount, type UserWallet } from '../ledger/accounts';
 import { ledger } from '../ledger/service';
-import { markDecided, needsSecondOperator } from './four-eyes';
+import { assertNotOwnAccount, fourEyes, markDecided } from './four-eyes';
 import { randomToken } from '../../lib/random';
 
 export interface AdjustInput {
@@ -95,24 +97,18 @@ export async function requestAdjustment(
       const held = await ledger.balance(trx, userAccount(p.userId, p.wallet), p.currencyId);
       if (held.availableMinor < -amount) throw new AppError('CONSOLE_ADJUST_INSUFFICIENT');
     }
-    const pending = await needsSecondOperator(ctx, trx, p.currencyId, amount);
-    const row = await trx
-      .insertInto('staff_approvals')
-      .values({
-        kind: 'console.adjust',
-        subject_id: `user:${p.userId}:${randomToken(6)}`,
-        currency_id: p.currencyId,
-        amount_minor: amount,
-        payload_json: JSON.stringify(p),
-        reason: p.reason,
-        status: pending ? 'pending' : 'approved',
-        requested_by: actorId,
-        requested_at: now,
-        decided_by: pending ? null : actorId,
-        decided_at: pending ? null : now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const check = await fourEyes(ctx, trx, {
+      kind: 'console.adjust',
+      subjectId: `user:${p.userId}:${randomToken(6)}`,
+      currencyId: p.currencyId,
+      amountMinor: amount,
+      actorId,
+      reason: p.reason,
+      payload: p,
+      beneficiaryId: p.userId,
+    });
+    const pending = check.decision === 'pending';
+    const row = { id: check.approvalId };
     if (!pending) await applyAdjustment(trx, p, row.id, now);
     const change: StaffChange = { subject: 'adjustment', subjectId: row.id, after: p };
     return { result: { status: pending ? 'pending' : 'done', approval_id: row.id }, change };
@@ -130,12 +126,13 @@ export async function decideAdjustment(
     const a = await trx.selectFrom('staff_approvals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!a || a.kind !== 'console.adjust') throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
     if (a.status !== 'pending') throw new AppError('CONSOLE_APPROVAL_DECIDED');
+    const p = JSON.parse(a.payload_json) as AdjustPayload;
+    assertNotOwnAccount(actorId, a.beneficiary_id ?? p.userId);
     if (decision === 'approve' && a.requested_by === actorId) {
       throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
     }
     const now = ctx.clock.now();
     await markDecided(trx, id, decision === 'approve' ? 'approved' : 'rejected', actorId, now);
-    const p = JSON.parse(a.payload_json) as AdjustPayload;
     if (decision === 'approve' && isUserWallet(p.wallet)) await applyAdjustment(trx, p, id, now);
     return { subject: 'approval', subjectId: id, before: { status: 'pending' }, after: { status: decision } };
   });

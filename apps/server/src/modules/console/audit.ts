@@ -1,8 +1,10 @@
 /**
  * The audit log: every changing operator call, recorded by the route layer (lib/route.ts) through the
- * `staffAudit` seam this area provides, with the subject and the values before and after that the
- * handler reported (`CallRequest.audit`). Rows are never updated or deleted: the database refuses it
- * (triggers in the migration), and nothing in the application tries.
+ * `staffAudit` seam this area provides: the input the call acted on as its contract parsed it, its reply,
+ * and the subject with the values before and after that the handler reported (`CallRequest.audit`), each
+ * bounded field by field by the route layer (lib/audit-bounds.ts), never the raw body. Rows are never
+ * updated or deleted: the database refuses it (triggers in the migration), and nothing in the
+ * application tries.
  */
 import type { Db } from '../../db/connection';
 import type { StaffAction } from '../../lib/seams';
@@ -29,6 +31,7 @@ export async function recordStaffAction(db: Db, a: StaffAction): Promise<void> {
       input_json: auditJson(a.input),
       before_json: a.change?.before === undefined ? null : auditJson(a.change.before),
       after_json: a.change?.after === undefined ? null : auditJson(a.change.after),
+      result_json: a.result === undefined || a.result === null ? null : auditJson(a.result),
     })
     .execute();
 }
@@ -66,6 +69,7 @@ export async function listAudit(db: Db, q: { page: number; actor_id?: number; ca
       input: r.input_json,
       before: r.before_json,
       after: r.after_json,
+      result: r.result_json,
     })),
   };
 }

@@ -128,7 +128,7 @@ async function microVolumes(db: Db, since: number) {
 /** Each queue: how many items wait for an operator, and the console page that works them. */
 async function queues(db: Db) {
   const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
-  const [kyc, withdrawals, claims, appeals, approvals, acceptorDeals] = await Promise.all([
+  const [kyc, withdrawals, payouts, claims, appeals, approvals, acceptorDeals] = await Promise.all([
     count(
       db
         .selectFrom('users')
@@ -139,6 +139,13 @@ async function queues(db: Db) {
     count(
       db
         .selectFrom('funding_withdrawals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0)
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom('funding_pay_payouts')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 0)
         .executeTakeFirst(),
@@ -175,6 +182,7 @@ async function queues(db: Db) {
   return [
     { name: 'kyc', count: kyc, path: '/console/kyc' },
     { name: 'withdrawals', count: withdrawals, path: '/console/withdrawals' },
+    { name: 'payouts', count: payouts, path: '/console/payouts' },
     { name: 'claims', count: claims, path: '/console/claims' },
     { name: 'appeals', count: appeals, path: '/console/appeals' },
     { name: 'approvals', count: approvals, path: '/console/approvals' },

@@ -1,9 +1,18 @@
 /**
- * Four-eyes approval. A movement worth more than CONSOLE_FOUR_EYES_USDT (valued at the wallet's USDT
- * prices) needs two operators: the first call records a pending request and does nothing else; the same
- * action by a DIFFERENT operator approves it and lets it happen; the requester repeating it is refused.
- * One pending request per subject (a partial unique index). Areas call `fourEyes` inside the transaction
- * of the action it guards, so the approval and the action commit together.
+ * Four-eyes approval. What one operator may move alone is bounded by value over time, not per action:
+ * - every asset is valued in USDT (the wallets' prices, else the reference price); a currency with no
+ *   price needs a second operator for any amount;
+ * - an action needs a second operator when its worth, added to what the same operator moved alone in the
+ *   last CONSOLE_FOUR_EYES_WINDOW_HOURS, or to what was moved alone to or from the same user's account
+ *   (`beneficiaryId`) in that window, is more than CONSOLE_FOUR_EYES_USDT, so splitting one movement into
+ *   several under the amount does not avoid the second operator;
+ * - no operator acts on their own account (`beneficiaryId` = the operator): refused at any amount, and
+ *   never counted as an approver.
+ * The first call records a pending request and does nothing else; the same action by a DIFFERENT operator
+ * approves it and lets it happen; the requester repeating it is refused. Every action that proceeds leaves
+ * an approved row (one operator's alone: requested_by = decided_by), which is what the window sums. One
+ * pending request per subject (a partial unique index). Areas call `fourEyes` inside the transaction of
+ * the action it guards, so the approval and the action commit together (or neither).
  */
 import { formatMinor, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
@@ -21,72 +30,177 @@ export interface FourEyesRequest {
   reason: string;
   /** What the second operator's approval needs to carry the action out (console.adjust). */
   payload?: unknown;
+  /**
+   * The user whose balance the action credits or debits. Given, the operator may not be that user, and
+   * what was moved alone to or from that user in the window counts too.
+   */
+  beneficiaryId?: number;
 }
 
-export type FourEyesOutcome = { decision: 'proceed' } | { decision: 'pending'; approvalId: number };
+export type FourEyesOutcome =
+  { decision: 'proceed'; approvalId: number } | { decision: 'pending'; approvalId: number };
 
-const USDT_SCALE = 8;
+export const USDT_SCALE = 8;
 
-/** The amount's worth in USDT minor units (scale 8), at the wallet's prices or the reference price. */
-export async function worthInUsdt(ctx: AppContext, db: Db, currencyId: number, amountMinor: bigint) {
+/**
+ * The amount's worth in USDT minor units (scale 8), at the wallets' prices or the reference price; null
+ * when the currency has no price (unknown, or priced at zero): such an amount cannot be weighed.
+ */
+export async function worthInUsdt(
+  ctx: AppContext,
+  db: Db,
+  currencyId: number,
+  amountMinor: bigint,
+): Promise<bigint | null> {
   const c = await db
     .selectFrom('currencies')
     .select(['scale', 'reference_usdt_price_minor', 'name'])
     .where('id', '=', currencyId)
     .executeTakeFirst();
-  if (!c) return 0n;
+  if (!c) return null;
   // A debit weighs as much as a credit of the same size.
   const size = amountMinor < 0n ? -amountMinor : amountMinor;
   if (c.name === 'USDT') return mulDiv(size, pow10(USDT_SCALE), pow10(c.scale), 'down');
   const price = (await ctx.seams.usdtPrices(db)).get(currencyId) ?? c.reference_usdt_price_minor;
-  return mulDiv(size, price, pow10(c.scale), 'down');
+  if (price <= 0n) return null;
+  return mulDiv(size, price, pow10(c.scale), 'up');
 }
 
+/** CONSOLE_FOUR_EYES_USDT in USDT minor units. */
+export function fourEyesLimit(ctx: AppContext): bigint {
+  return parseDecimal(ctx.env.CONSOLE_FOUR_EYES_USDT, USDT_SCALE, { allowZero: true });
+}
+
+/**
+ * Whether this amount alone (no window) is beyond one operator: more than CONSOLE_FOUR_EYES_USDT, or a
+ * currency with no price. `fourEyes` also weighs what was moved alone in the window.
+ */
 export async function needsSecondOperator(
   ctx: AppContext,
   db: Db,
   currencyId: number,
   amountMinor: bigint,
 ): Promise<boolean> {
-  const limit = parseDecimal(ctx.env.CONSOLE_FOUR_EYES_USDT, USDT_SCALE, { allowZero: true });
-  return (await worthInUsdt(ctx, db, currencyId, amountMinor)) > limit;
+  const worth = await worthInUsdt(ctx, db, currencyId, amountMinor);
+  return worth === null || worth > fourEyesLimit(ctx);
+}
+
+/** Refuses an operator acting on their own account. */
+export function assertNotOwnAccount(actorId: number, beneficiaryId: number | null | undefined): void {
+  if (beneficiaryId !== undefined && beneficiaryId !== null && beneficiaryId === actorId) {
+    throw new AppError('CONSOLE_FOUR_EYES_OWN_ACCOUNT');
+  }
+}
+
+/** What was moved by one operator alone (approved rows with requested_by = decided_by) since `since`. */
+async function movedAlone(
+  db: Db,
+  since: number,
+  who: { operatorId: number } | { beneficiaryId: number },
+): Promise<bigint> {
+  let q = db
+    .selectFrom('staff_approvals')
+    .select((eb) => eb.fn.sum<bigint | null>('worth_usdt_minor').as('total_minor'))
+    .where('status', '=', 'approved')
+    .where('decided_at', '>=', since)
+    .whereRef('decided_by', '=', 'requested_by');
+  q =
+    'operatorId' in who
+      ? q.where('requested_by', '=', who.operatorId)
+      : q.where('beneficiary_id', '=', who.beneficiaryId);
+  const row = await q.executeTakeFirst();
+  return row?.total_minor ?? 0n;
+}
+
+/**
+ * Whether one operator may carry out an action worth `worth` alone now (see the file comment): priced,
+ * and within the amount together with what the operator, and the beneficiary's account, moved alone in
+ * the window.
+ */
+export async function mayActAlone(
+  ctx: AppContext,
+  db: Db,
+  worth: bigint | null,
+  actorId: number,
+  beneficiaryId?: number,
+): Promise<boolean> {
+  if (worth === null) return false;
+  const limit = fourEyesLimit(ctx);
+  if (worth > limit) return false;
+  const since = ctx.clock.now() - ctx.env.CONSOLE_FOUR_EYES_WINDOW_HOURS * 3_600_000;
+  if ((await movedAlone(db, since, { operatorId: actorId })) + worth > limit) return false;
+  if (beneficiaryId !== undefined && (await movedAlone(db, since, { beneficiaryId })) + worth > limit) {
+    return false;
+  }
+  return true;
 }
 
 /** See the file comment. `trx` is the caller's transaction. */
 export async function fourEyes(ctx: AppContext, trx: Db, r: FourEyesRequest): Promise<FourEyesOutcome> {
-  if (!(await needsSecondOperator(ctx, trx, r.currencyId, r.amountMinor))) return { decision: 'proceed' };
+  assertNotOwnAccount(r.actorId, r.beneficiaryId);
   const subjectId = String(r.subjectId);
+  const now = ctx.clock.now();
   const open = await trx
     .selectFrom('staff_approvals')
-    .select(['id', 'requested_by'])
+    .select(['id', 'requested_by', 'beneficiary_id'])
     .where('kind', '=', r.kind)
     .where('subject_id', '=', subjectId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  const now = ctx.clock.now();
-  if (!open) {
-    const row = await trx
-      .insertInto('staff_approvals')
-      .values({
-        kind: r.kind,
-        subject_id: subjectId,
-        currency_id: r.currencyId,
-        amount_minor: r.amountMinor,
-        payload_json: auditJson(r.payload ?? null),
-        reason: r.reason.slice(0, 200),
-        status: 'pending',
-        requested_by: r.actorId,
-        requested_at: now,
-        decided_by: null,
-        decided_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { decision: 'pending', approvalId: row.id };
+  if (open) {
+    assertNotOwnAccount(r.actorId, open.beneficiary_id);
+    if (open.requested_by === r.actorId) throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
+    await markDecided(trx, open.id, 'approved', r.actorId, now);
+    return { decision: 'proceed', approvalId: open.id };
   }
-  if (open.requested_by === r.actorId) throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
-  await markDecided(trx, open.id, 'approved', r.actorId, now);
-  return { decision: 'proceed' };
+  // Two actions of one operator, or on one account, at once are weighed one after the other (SQLite
+  // writes one at a time); the rows are locked in id order.
+  if (ctx.dialect === 'postgres') {
+    const ids = [...new Set([r.actorId, r.beneficiaryId ?? r.actorId])].sort((a, b) => a - b);
+    await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  }
+  const worth = await worthInUsdt(ctx, trx, r.currencyId, r.amountMinor);
+  const alone = await mayActAlone(ctx, trx, worth, r.actorId, r.beneficiaryId);
+  const row = await trx
+    .insertInto('staff_approvals')
+    .values({
+      kind: r.kind,
+      subject_id: subjectId,
+      currency_id: r.currencyId,
+      amount_minor: r.amountMinor,
+      payload_json: auditJson(r.payload ?? null),
+      reason: r.reason.slice(0, 200),
+      status: alone ? 'approved' : 'pending',
+      requested_by: r.actorId,
+      requested_at: now,
+      decided_by: alone ? r.actorId : null,
+      decided_at: alone ? now : null,
+      beneficiary_id: r.beneficiaryId ?? null,
+      worth_usdt_minor: worth,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { decision: alone ? 'proceed' : 'pending', approvalId: row.id };
+}
+
+/**
+ * Closes the pending request of a subject, if any, as rejected: an action rejected after a first
+ * approval leaves no request waiting. `trx` is the caller's transaction.
+ */
+export async function closeOpenRequest(
+  trx: Db,
+  kind: string,
+  subjectId: string | number,
+  actorId: number,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('staff_approvals')
+    .set({ status: 'rejected', decided_by: actorId, decided_at: now })
+    .where('kind', '=', kind)
+    .where('subject_id', '=', String(subjectId))
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function markDecided(
@@ -135,6 +249,8 @@ export async function listApprovals(db: Db, q: { page: number; status: string })
       requested_at: r.requested_at,
       decided_by: r.decided_by,
       decided_at: r.decided_at,
+      beneficiary_id: r.beneficiary_id,
+      worth_usdt: r.worth_usdt_minor === null ? null : formatMinor(r.worth_usdt_minor, USDT_SCALE),
     })),
   };
 }

@@ -77,9 +77,12 @@ describeEachDb('funding: deposit calls', (getApp) => {
     const [second, first] = list.filter((c: { user_id: number }) => c.user_id === userId);
     expect([first.amount, second.amount, first.status]).toEqual(['25.00000000', '40.00000000', 0]);
     const before = await balance();
-    const decide = (id: number, approve: number) =>
-      t.call('POST', '/api/admin/funding/claim', { id, approve }, { token: admin });
-    expect((await decide(first.id, 1)).body.message).toMatchObject({ status: 1 });
+    const decide = (id: number, approve: number, tx: Record<string, unknown> = {}) =>
+      t.call('POST', '/api/admin/funding/claim', { id, approve, ...tx }, { token: admin });
+    // A confirmation names the transaction it credits.
+    expect((await decide(first.id, 1)).body.code).toBe('FUNDING_CLAIM_TX_REQUIRED');
+    const tx = { tx_hash: `0x${'5e'.repeat(32)}`, type: 'erc20' };
+    expect((await decide(first.id, 1, tx)).body.message).toMatchObject({ status: 1, tx_hash: tx.tx_hash });
     expect((await decide(first.id, 1)).body.code).toBe('FUNDING_ALREADY_DECIDED');
     expect((await decide(second.id, 0)).body.message).toMatchObject({ status: 2 });
     expect((await decide(99_999, 1)).body.code).toBe('FUNDING_NOT_FOUND');

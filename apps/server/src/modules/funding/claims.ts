@@ -1,29 +1,81 @@
 /**
- * Manual deposit claims (`wallet/charge_req`): the user names an amount and the account the coins were
- * sent from; an operator confirms (the change wallet is credited from `chain_hot_wallet`) or rejects.
- * Also the deposit records (`wallet/in_log`).
+ * Manual deposit claims (`wallet/charge_req`): the user names an amount, the account the coins were sent
+ * from and, when known, the transaction; an operator confirms (the change wallet is credited from
+ * `chain_hot_wallet`) or rejects. A confirmation names the transaction it credits (the claim's own, or one
+ * the operator names): one transaction is credited once, by the deposit scanner or by one claim, enforced
+ * by `funding_tx_credits` (keyed by chain and tx hash) in the crediting transaction
+ * (`FUNDING_TX_ALREADY_CREDITED`). Confirming is a four-eyes action with the claimant as beneficiary: an
+ * operator never confirms a claim of their own account. Also the deposit records (`wallet/in_log`).
  */
 import { translate } from '@oryx/i18n';
 import { formatMinor } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { FUNDING_LOG_LIMIT, type DepositRow } from '@oryx/contracts/funding/calls';
-import { fourEyes } from '../console/four-eyes';
+import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
-import { runInTransaction } from '../../db/transaction';
+import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
-import { amountOf, assertOpen, coinOf } from './service';
+import { amountOf, assertOpen, coinOf, networkOf } from './service';
+import { fundingConfig, type CoinTerms } from './config';
 
 export const CLAIM_REASON = 'funding.claim';
 export const CLAIM_REF_TYPE = 'funding_claim';
+export const CLAIM_KIND = 'funding.claim';
+
+/** A transaction hash as stored: lower case, hex with an optional 0x. */
+const TX_HASH = /^(0x)?[0-9a-f]{16,128}$/;
+
+/**
+ * The chain and normalised hash of a transaction named for a claim of `coin`. The network (`type`) picks
+ * the chain; without it the coin's networks must all be on one chain (the key is chain + hash).
+ */
+async function txOf(db: Db, coin: CoinTerms, rawHash: string, type: string | number | undefined) {
+  const txHash = rawHash.trim().toLowerCase();
+  if (!TX_HASH.test(txHash)) throw new AppError('FUNDING_TX_INVALID');
+  if (type === undefined || type === '') {
+    const chains = new Set((await fundingConfig.networks(db, coin.currency_id)).map((n) => n.chain));
+    const [chain] = [...chains];
+    if (chains.size !== 1 || chain === undefined) throw new AppError('FUNDING_TX_INVALID');
+    return { chain, txHash };
+  }
+  const network = await networkOf(db, coin, type).catch((err: unknown) => {
+    if (err instanceof AppError) throw new AppError('FUNDING_TX_INVALID');
+    throw err;
+  });
+  return { chain: network.chain, txHash };
+}
+
+/**
+ * Refuses a transaction already credited, or one the deposit scanner has seen and will credit (still
+ * confirming). The unique key of `funding_tx_credits` settles a race between two paths.
+ */
+async function assertNotCredited(db: Db, chain: string, txHash: string): Promise<void> {
+  const [credit, seen] = await Promise.all([
+    db
+      .selectFrom('funding_tx_credits')
+      .select('source')
+      .where('chain', '=', chain)
+      .where('tx_hash', '=', txHash)
+      .executeTakeFirst(),
+    db
+      .selectFrom('funding_deposits')
+      .select('id')
+      .where('chain', '=', chain)
+      .where('tx_hash', '=', txHash)
+      .where('status', 'in', [0, 1])
+      .executeTakeFirst(),
+  ]);
+  if (credit || seen) throw new AppError('FUNDING_TX_ALREADY_CREDITED');
+}
 
 export async function submitClaim(
   ctx: AppContext,
   userId: number,
   locale: string,
-  input: { currency: number; amount?: unknown; account?: string },
+  input: { currency: number; amount?: unknown; account?: string; tx_hash?: string; type?: string | number },
 ): Promise<string> {
   assertOpen(ctx);
   const coin = await coinOf(ctx.db, input.currency);
@@ -31,6 +83,8 @@ export async function submitClaim(
   const account = (input.account ?? '').trim();
   if (!account) throw new AppError('FUNDING_ADDRESS_REQUIRED');
   const amountMinor = amountOf(input.amount, coin);
+  const tx = input.tx_hash ? await txOf(ctx.db, coin, input.tx_hash, input.type) : null;
+  if (tx) await assertNotCredited(ctx.db, tx.chain, tx.txHash);
   await ctx.db
     .insertInto('funding_claims')
     .values({
@@ -38,6 +92,8 @@ export async function submitClaim(
       currency_id: coin.currency_id,
       amount_minor: amountMinor,
       account,
+      chain: tx?.chain ?? '',
+      tx_hash: tx?.txHash ?? '',
       status: 0,
       created_at: ctx.clock.now(),
       decided_at: null,
@@ -54,63 +110,127 @@ const claimQuery = (db: Db) =>
     .select(['c.name', 'c.scale']);
 
 type ClaimRow = Awaited<ReturnType<ReturnType<typeof claimQuery>['executeTakeFirstOrThrow']>>;
-const adminClaim = (r: ClaimRow) => ({
+const adminClaim = (r: ClaimRow, pending: ReadonlySet<string>) => ({
   id: r.id,
   user_id: r.user_id,
   currency: r.currency_id,
   currency_name: r.name,
   amount: formatMinor(r.amount_minor, r.scale),
   account: r.account,
+  chain: r.chain,
+  tx_hash: r.tx_hash,
   status: r.status,
   created_at: r.created_at,
   decided_at: r.decided_at,
+  four_eyes_pending: pending.has(String(r.id)),
 });
+
+/** The claim ids with a first approval waiting for a second operator. */
+async function pendingApprovals(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('staff_approvals')
+    .select('subject_id')
+    .where('kind', '=', CLAIM_KIND)
+    .where('status', '=', 'pending')
+    .limit(1_000)
+    .execute();
+  return new Set(rows.map((r) => r.subject_id));
+}
 
 export async function listClaims(ctx: AppContext) {
   const rows = await claimQuery(ctx.db).orderBy('f.status').orderBy('f.id', 'desc').limit(500).execute();
-  return rows.map(adminClaim);
+  const pending = await pendingApprovals(ctx.db);
+  return rows.map((r) => adminClaim(r, pending));
 }
 
 /**
- * Confirms (credit) or rejects a pending claim, once. Above the four-eyes amount a credit needs a second
- * operator (console/four-eyes.ts): the first confirmation only records the request; the claim stays pending.
+ * Confirms (credit) or rejects a pending claim, once. A confirmation names the transaction (the claim's,
+ * or `tx` from the operator) and is refused when that transaction was already credited by any path. It is
+ * a four-eyes action (console/four-eyes.ts): when one operator may not credit it alone, the first
+ * confirmation only records the request (and the transaction on the claim); the claim stays pending.
+ * A rejection closes such a waiting request. Nobody decides a claim of their own account.
  */
-export async function decideClaim(ctx: AppContext, id: number, approve: boolean, actorId: number) {
+export async function decideClaim(
+  ctx: AppContext,
+  id: number,
+  approve: boolean,
+  actorId: number,
+  tx: { tx_hash?: string; type?: string | number } = {},
+) {
   const at = ctx.clock.now();
-  await runInTransaction(ctx.db, async (trx) => {
-    const claim = await trx.selectFrom('funding_claims').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!claim) throw new AppError('FUNDING_NOT_FOUND');
-    if (claim.status !== 0) throw new AppError('FUNDING_ALREADY_DECIDED');
-    if (approve) {
+  try {
+    await runInTransaction(ctx.db, async (trx) => {
+      const claim = await trx
+        .selectFrom('funding_claims')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!claim) throw new AppError('FUNDING_NOT_FOUND');
+      if (claim.status !== 0) throw new AppError('FUNDING_ALREADY_DECIDED');
+      assertNotOwnAccount(actorId, claim.user_id);
+      if (!approve) {
+        await closeOpenRequest(trx, CLAIM_KIND, id, actorId, at);
+        await closeClaim(trx, id, 2, at);
+        return;
+      }
+      const named = tx.tx_hash
+        ? await txOf(trx, await coinOf(trx, claim.currency_id), tx.tx_hash, tx.type)
+        : null;
+      if (named && claim.tx_hash && (named.chain !== claim.chain || named.txHash !== claim.tx_hash))
+        throw new AppError('FUNDING_TX_INVALID');
+      const chain = claim.tx_hash ? claim.chain : named?.chain;
+      const txHash = claim.tx_hash || named?.txHash;
+      if (!chain || !txHash) throw new AppError('FUNDING_CLAIM_TX_REQUIRED');
+      await assertNotCredited(trx, chain, txHash);
+      if (!claim.tx_hash) {
+        await trx
+          .updateTable('funding_claims')
+          .set({ chain, tx_hash: txHash })
+          .where('id', '=', id)
+          .execute();
+      }
       const check = await fourEyes(ctx, trx, {
-        kind: 'funding.claim',
+        kind: CLAIM_KIND,
         subjectId: id,
         currencyId: claim.currency_id,
         amountMinor: claim.amount_minor,
         actorId,
-        reason: `deposit claim ${id} from ${claim.account}`,
+        reason: `deposit claim ${id}: ${chain} ${txHash}`,
+        beneficiaryId: claim.user_id,
       });
       if (check.decision === 'pending') return;
-    }
-    const r = await trx
-      .updateTable('funding_claims')
-      .set({ status: approve ? 1 : 2, decided_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 0)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
-    if (!approve) return;
-    await ledger.transfer(trx, {
-      from: systemAccount('chain_hot_wallet'),
-      to: userAccount(claim.user_id, 'change'),
-      currencyId: claim.currency_id,
-      amountMinor: claim.amount_minor,
-      reason: CLAIM_REASON,
-      ref: { type: CLAIM_REF_TYPE, id },
-      at,
+      await closeClaim(trx, id, 1, at);
+      // The database's own guard: one credit per chain and tx hash, whichever path comes first.
+      await trx
+        .insertInto('funding_tx_credits')
+        .values({ chain, tx_hash: txHash, source: 'claim', ref_id: id, credited_at: at })
+        .execute();
+      await ledger.transfer(trx, {
+        from: systemAccount('chain_hot_wallet'),
+        to: userAccount(claim.user_id, 'change'),
+        currencyId: claim.currency_id,
+        amountMinor: claim.amount_minor,
+        reason: CLAIM_REASON,
+        ref: { type: CLAIM_REF_TYPE, id },
+        at,
+      });
     });
-  });
-  return adminClaim(await claimQuery(ctx.db).where('f.id', '=', id).executeTakeFirstOrThrow());
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('FUNDING_TX_ALREADY_CREDITED');
+    throw err;
+  }
+  const row = await claimQuery(ctx.db).where('f.id', '=', id).executeTakeFirstOrThrow();
+  return adminClaim(row, await pendingApprovals(ctx.db));
+}
+
+async function closeClaim(trx: Db, id: number, status: 1 | 2, at: number): Promise<void> {
+  const r = await trx
+    .updateTable('funding_claims')
+    .set({ status, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
 }
 
 /** The caller's deposits, newest first. */

@@ -5,9 +5,12 @@
  * marks a confirming deposit whose block was replaced as out of the chain (no credit; counted again if the
  * transfer comes back), recounts confirmations, and credits each deposit that reached its network's
  * confirmations: status 0 → 1 and the ledger movement `chain_hot_wallet` → the user's change wallet in one
- * transaction, so it happens once, across runs, restarts and reorganisations.
+ * transaction, so it happens once, across runs, restarts and reorganisations. The credit also takes the
+ * transaction's row in `funding_tx_credits` (chain + tx hash, shared by the outputs of one transaction):
+ * a transaction an operator already credited through a deposit claim is closed as status 4, not paid.
  */
 import type { AppContext } from '../../lib/context';
+import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
@@ -107,6 +110,10 @@ async function creditOne(ctx: AppContext, d: OpenDeposit): Promise<boolean> {
   const at = ctx.clock.now();
   const pays = d.amount_minor >= d.min_deposit_minor;
   return runInTransaction(ctx.db, async (trx) => {
+    if (pays && (await creditedByClaim(trx, d, at))) {
+      await fundingRepo.close(trx, d.id, 4, at);
+      return false;
+    }
     if (!(await fundingRepo.close(trx, d.id, pays ? 1 : 3, at))) return false;
     if (!pays) return false;
     await ledger.transfer(trx, {
@@ -120,6 +127,27 @@ async function creditOne(ctx: AppContext, d: OpenDeposit): Promise<boolean> {
     });
     return true;
   });
+}
+
+/**
+ * Takes the deposit's transaction in `funding_tx_credits` (kept if another output of it already did);
+ * true when a deposit claim credited that transaction first. On PostgreSQL a claim crediting it at the
+ * same moment holds the key until it commits, and this insert waits for it.
+ */
+async function creditedByClaim(trx: Db, d: OpenDeposit, at: number): Promise<boolean> {
+  const txHash = d.tx_hash.toLowerCase();
+  await trx
+    .insertInto('funding_tx_credits')
+    .values({ chain: d.chain, tx_hash: txHash, source: 'deposit', ref_id: d.id, credited_at: at })
+    .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('funding_tx_credits')
+    .select('source')
+    .where('chain', '=', d.chain)
+    .where('tx_hash', '=', txHash)
+    .executeTakeFirstOrThrow();
+  return row.source === 'claim';
 }
 
 /** Every chain with an enabled network, scanned one after the other. */

@@ -4,6 +4,8 @@ import type { Db } from '../../db/connection';
 
 export interface OpenDeposit {
   id: number;
+  chain: string;
+  tx_hash: string;
   user_id: number;
   currency_id: number;
   amount_minor: bigint;
@@ -166,7 +168,15 @@ export const fundingRepo = {
       .selectFrom('funding_deposits as d')
       .innerJoin('funding_networks as n', 'n.id', 'd.network_id')
       .innerJoin('funding_coins as c', 'c.currency_id', 'd.currency_id')
-      .select(['d.id', 'd.user_id', 'd.currency_id', 'd.amount_minor', 'd.confirmations'])
+      .select([
+        'd.id',
+        'd.chain',
+        'd.tx_hash',
+        'd.user_id',
+        'd.currency_id',
+        'd.amount_minor',
+        'd.confirmations',
+      ])
       .select(['n.confirmations as required', 'c.min_deposit_minor'])
       .where('d.chain', '=', chain)
       .where('d.status', '=', 0)
@@ -178,7 +188,7 @@ export const fundingRepo = {
   },
 
   /** Closes a confirming deposit; false when another run closed it first. */
-  async close(db: Db, id: number, status: 1 | 3, at: number): Promise<boolean> {
+  async close(db: Db, id: number, status: 1 | 3 | 4, at: number): Promise<boolean> {
     const r = await db
       .updateTable('funding_deposits')
       .set({ status, credited_at: status === 1 ? at : null })

@@ -101,7 +101,7 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       subject: 'withdrawal',
       subjectId: input.id,
       before: { status: 0 },
-      after: { status: w.status, pending },
+      after: { status: w.status, four_eyes_pending: pending },
     });
     return { ...w, four_eyes_pending: pending };
   });
@@ -117,12 +117,18 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
   registerCall(app, AdminClaimDecideCall, async ({ input, session, audit }) => {
-    const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId);
+    const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId, input);
     audit({
       subject: 'deposit_claim',
       subjectId: input.id,
       before: { status: 0 },
-      after: { status: claim.status },
+      after: {
+        status: claim.status,
+        chain: claim.chain,
+        tx_hash: claim.tx_hash,
+        amount: claim.amount,
+        four_eyes_pending: claim.four_eyes_pending,
+      },
     });
     return claim;
   });

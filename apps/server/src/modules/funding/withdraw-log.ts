@@ -57,6 +57,14 @@ export async function adminWithdrawals(ctx: AppContext, status: number) {
     .orderBy('w.id')
     .limit(200)
     .execute();
+  const pending = await ctx.db
+    .selectFrom('staff_approvals')
+    .select('subject_id')
+    .where('kind', '=', 'funding.withdrawal')
+    .where('status', '=', 'pending')
+    .limit(1_000)
+    .execute();
+  const waiting = new Set(pending.map((p) => p.subject_id));
   return rows.map((r) => ({
     id: r.id,
     user_id: r.user_id,
@@ -72,5 +80,6 @@ export async function adminWithdrawals(ctx: AppContext, status: number) {
     status: r.status,
     tx_hash: r.tx_hash ?? '',
     created_at: r.created_at,
+    four_eyes_pending: waiting.has(String(r.id)),
   }));
 }

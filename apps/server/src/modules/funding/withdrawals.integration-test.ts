@@ -145,8 +145,15 @@ describeEachDb('funding: withdrawals', (getApp) => {
       four_eyes_pending: false,
     });
 
+    // 20,000 USDT went out in the last 24 hours: even 50 more waits for an operator now.
+    await s.out({ number: '50' });
+    const split = await s.last();
+    expect(split.status).toBe(0);
+    expect((await decide(split.id, 0)).body.message).toMatchObject({ status: 3 });
+    t.clock.advance(25 * 3_600_000);
     await s.out({ number: '50' });
     const failing = await s.last();
+    expect(failing.status).toBe(1);
     await s.process();
     await s.mine(1);
     await sandboxChain.failTx(s.db, (await s.last()).tx_hash!);

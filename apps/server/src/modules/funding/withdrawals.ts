@@ -1,7 +1,9 @@
 /**
  * Coin withdrawals. A request is checked (refusals below, in this order; nothing is frozen on any of them),
- * then in one transaction recorded and its whole amount frozen in the change wallet. Above the coin's
- * `approval_above_minor` it waits for an operator (status 0); otherwise it is queued to send (status 1).
+ * then in one transaction recorded and its whole amount frozen in the change wallet. When review.ts says so
+ * (the user's withdrawals in 24 hours worth more than FUNDING_REVIEW_USDT, a coin with no price, or above
+ * the coin's own `approval_above_minor`) it waits for an operator (status 0); otherwise it is queued to
+ * send (status 1).
  * `processWithdrawals` (background, and tests) sends queued ones through the chain adapter (idempotent per
  * withdrawal) and follows sent ones: final → status 2, the frozen amount leaves (amount - fee to
  * `chain_hot_wallet`, the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
@@ -13,7 +15,7 @@
  * sent that is not the server's fee), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
-import { fourEyes } from '../console/four-eyes';
+import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
@@ -25,9 +27,12 @@ import { chainAdapter } from './chain/registry';
 import type { CoinTerms, Network } from './config';
 import { amountOf, assertOpen, coinOf, networkOf } from './service';
 import { assertUsable, checkAddress } from './address-book';
+import { withdrawalNeedsReview } from './review';
 
 export const WITHDRAW_REF_TYPE = 'funding_withdrawal';
 export const WITHDRAW_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } as const;
+/** The four-eyes kind of a withdrawal approval. */
+export const WITHDRAWAL_KIND = 'funding.withdrawal';
 
 /** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate, rounded up. */
 export function feeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
@@ -119,9 +124,15 @@ export async function requestWithdrawal(
   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
   await requireSecondFactor(ctx, userId, input.totp_code);
   const at = ctx.clock.now();
-  const status = c.amount > c.coin.approval_above_minor ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
   try {
     return await runInTransaction(ctx.db, async (trx) => {
+      const review = await withdrawalNeedsReview(ctx, trx, {
+        userId,
+        currencyId: c.coin.currency_id,
+        amountMinor: c.amount,
+        coinLimitMinor: c.coin.approval_above_minor,
+      });
+      const status = review ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
       const row = await trx
         .insertInto('funding_withdrawals')
         .values({
@@ -171,68 +182,86 @@ export async function finish(
   ok: boolean,
   notes: string,
 ) {
+  return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes));
+}
+
+/** `finish` inside the caller's transaction. */
+async function finishIn(
+  ctx: AppContext,
+  trx: Db,
+  w: NonNullable<WithdrawalRow>,
+  from: number,
+  ok: boolean,
+  notes: string,
+): Promise<boolean> {
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
-    const r = await trx
-      .updateTable('funding_withdrawals')
-      .set({ status: ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed, notes, finished_at: at })
-      .where('id', '=', w.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
-    const user = userAccount(w.user_id, 'change');
-    if (!ok) {
-      await ledger.release(trx, {
-        ...base,
-        account: user,
-        amountMinor: w.amount_minor,
-        reason: 'funding.withdraw_release',
-      });
-      return true;
-    }
-    const net = w.amount_minor - w.fee_minor;
+  const r = await trx
+    .updateTable('funding_withdrawals')
+    .set({ status: ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed, notes, finished_at: at })
+    .where('id', '=', w.id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
+  const user = userAccount(w.user_id, 'change');
+  if (!ok) {
+    await ledger.release(trx, {
+      ...base,
+      account: user,
+      amountMinor: w.amount_minor,
+      reason: 'funding.withdraw_release',
+    });
+    return true;
+  }
+  const net = w.amount_minor - w.fee_minor;
+  await ledger.consume(trx, {
+    ...base,
+    from: user,
+    to: systemAccount('chain_hot_wallet'),
+    amountMinor: net,
+    reason: 'funding.withdraw',
+  });
+  if (w.fee_minor > 0n)
     await ledger.consume(trx, {
       ...base,
       from: user,
-      to: systemAccount('chain_hot_wallet'),
-      amountMinor: net,
-      reason: 'funding.withdraw',
+      to: systemAccount('fees'),
+      amountMinor: w.fee_minor,
+      reason: 'funding.withdraw_fee',
     });
-    if (w.fee_minor > 0n)
-      await ledger.consume(trx, {
-        ...base,
-        from: user,
-        to: systemAccount('fees'),
-        amountMinor: w.fee_minor,
-        reason: 'funding.withdraw_fee',
-      });
-    return true;
-  });
+  return true;
 }
 
 /**
- * Operator: approve (queued to send) or reject (refunded) a withdrawal waiting for review. Above the
- * four-eyes amount an approval needs a second operator (console/four-eyes.ts): the first approval only
- * records the request (`pending` true, the withdrawal still waits).
+ * Operator: approve (queued to send) or reject (refunded) a withdrawal waiting for review. An approval is
+ * a four-eyes action (console/four-eyes.ts) with the withdrawing user as beneficiary: one operator alone
+ * only within the four-eyes amount and window, else the first approval only records the request
+ * (`pending` true, the withdrawal still waits) and a different operator's approval sends it. The owner of
+ * the withdrawal decides nothing about it (`CONSOLE_FOUR_EYES_OWN_ACCOUNT`). A rejection also closes a
+ * first approval still waiting for its second.
  */
 export async function decideWithdrawal(ctx: AppContext, id: number, approve: boolean, actorId: number) {
   const w = await loadWithdrawal(ctx.db, id);
   if (!w) throw new AppError('FUNDING_NOT_FOUND');
   if (w.status !== WITHDRAW_STATUS.review) throw new AppError('FUNDING_ALREADY_DECIDED');
+  assertNotOwnAccount(actorId, w.user_id);
   if (!approve) {
-    if (!(await finish(ctx, w, WITHDRAW_STATUS.review, false, 'rejected')))
-      throw new AppError('FUNDING_ALREADY_DECIDED');
+    await runInTransaction(ctx.db, async (trx) => {
+      if (!(await finishIn(ctx, trx, w, WITHDRAW_STATUS.review, false, 'rejected')))
+        throw new AppError('FUNDING_ALREADY_DECIDED');
+      await closeOpenRequest(trx, WITHDRAWAL_KIND, id, actorId, ctx.clock.now());
+    });
     return { pending: false };
   }
   return runInTransaction(ctx.db, async (trx) => {
     const check = await fourEyes(ctx, trx, {
-      kind: 'funding.withdrawal',
+      kind: WITHDRAWAL_KIND,
       subjectId: id,
       currencyId: w.currency_id,
       amountMinor: w.amount_minor,
       actorId,
       reason: `withdrawal ${id} to ${w.address}`,
+      beneficiaryId: w.user_id,
     });
     if (check.decision === 'pending') return { pending: true };
     const r = await trx

@@ -16,6 +16,7 @@ type Status = 'pending' | 'approved' | 'rejected' | 'all';
 const WORKED_ON: Record<string, string> = {
   'funding.claim': '/console/claims',
   'funding.withdrawal': '/console/withdrawals',
+  'funding.payout': '/console/payouts',
 };
 
 /** /console/approvals: four-eyes requests; a second operator approves or rejects corrections here. */
@@ -67,6 +68,27 @@ export default function ApprovalsPage() {
             title: t('col.amount'),
             align: 'right',
             render: (a) => `${a.amount} ${a.currency}`,
+          },
+          {
+            key: 'worth',
+            title: t('approvals.worth'),
+            align: 'right',
+            render: (a) =>
+              a.worth_usdt === null ? (
+                <span className={styles.warn}>{t('approvals.noPrice')}</span>
+              ) : (
+                a.worth_usdt
+              ),
+          },
+          {
+            key: 'beneficiary',
+            title: t('approvals.account'),
+            render: (a) =>
+              a.beneficiary_id === null ? (
+                ''
+              ) : (
+                <Link to={`/console/user?id=${a.beneficiary_id}`}>#{a.beneficiary_id}</Link>
+              ),
           },
           { key: 'reason', title: t('col.reason') },
           {

@@ -66,6 +66,11 @@ export default function AuditPage() {
               </span>
             ),
           },
+          {
+            key: 'result',
+            title: t('audit.result'),
+            render: (a) => <span className={styles.mono}>{a.result ?? ''}</span>,
+          },
         ]}
       />
       <Pager page={page} total={audit.data?.total ?? 0} size={30} onPage={setPage} />

@@ -23,6 +23,7 @@ export const CONSOLE_MENU = [
   ],
   [
     { to: '/console/withdrawals', key: 'withdrawals' },
+    { to: '/console/payouts', key: 'payouts' },
     { to: '/console/claims', key: 'claims' },
     { to: '/console/approvals', key: 'approvals' },
   ],

@@ -20,8 +20,9 @@ const TONE: Record<number, string | undefined> = {
 };
 
 /**
- * /console/withdrawals: coin withdrawals by status. Approving sends one (above the four-eyes amount the
- * first approval is a request a second operator completes); rejecting returns the frozen amount.
+ * /console/withdrawals: coin withdrawals by status (reviewed by USDT value). Approving sends one (beyond
+ * what one operator may move alone the first approval is a request a second operator completes; the
+ * owner decides nothing about their own); rejecting returns the frozen amount and closes a first approval.
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('console');
@@ -89,7 +90,10 @@ export default function WithdrawalsPage() {
             key: 'status',
             title: t('col.status'),
             render: (w) => (
-              <span className={TONE[w.status]}>{t(`withdrawals.status${String(w.status) as Status}`)}</span>
+              <span className={TONE[w.status]}>
+                {t(`withdrawals.status${String(w.status) as Status}`)}
+                {w.four_eyes_pending && ` · ${t('fourEyes.firstApproval')}`}
+              </span>
             ),
           },
           {

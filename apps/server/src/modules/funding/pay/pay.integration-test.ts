@@ -199,6 +199,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
         receive_account,
       });
     expect((await bind('1234567890')).body.type).toBe('ok');
+    t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
     const before = await s.bal();
     const fees = (await ledger.balance(s.db, systemAccount('fees'), USDT)).availableMinor;
     for (const [body, code] of [
@@ -222,6 +223,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     expect((await ledger.balance(s.db, systemAccount('fees'), USDT)).availableMinor).toBe(fees + U);
 
     expect((await bind('0000111')).body.type).toBe('ok'); // the sandbox bank declines this account
+    t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
     const declined = await out({});
     expect(declined.body.message).toMatchObject({ status: 3 });
     const log = await s.call('/api/wallet/pay_log', { type: 'out' });
@@ -258,6 +260,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
       bank_name: '',
       receive_account: '777888',
     });
+    t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
     const secret = newTotpSecret();
     await s.db.deleteFrom('user_security').where('user_id', '=', s.userId).execute();
     await s.db
@@ -316,6 +319,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
           })
         ).body.type,
       ).toBe('ok');
+      t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
       const before = await s.bal();
       const r = await s.call('/api/wallet/out_pay', {
         currency: USDT,

@@ -4,13 +4,18 @@
  * (the coin's decimals, within its withdrawal bounds), `rate` when sent equal to the server's fee, a bound
  * bank card (`PAY_BANK_CARD_MISSING`, type 997: the client sends the user to bind one), the trade
  * password, the rupiah it makes within 10,000-100,000,000, then with two-factor on a `totp_code`
- * (`requireSecondFactor`, spent last so a refused amount does not use it up). Then the amount is frozen with the payout row
- * (status 1) in one transaction, the provider pays (reference `payout-<id>`, paid once), and the outcome
- * closes it: success → status 2, the frozen amount consumed (net to `pay_channel`, the fee to `fees`);
- * declined → status 3, released; no answer (the provider unreachable) → still 1, asked again by
- * `retryPayouts`. Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
+ * (`requireSecondFactor`, spent last so a refused amount does not use it up). Then the amount is frozen
+ * with the payout row in one transaction. It is reviewed like a coin withdrawal (../review.ts: the user's
+ * withdrawals in 24 hours by value), and also when the bank card was bound or changed within
+ * FUNDING_ADDRESS_COOLOFF_HOURS: then it waits (status 0) for an operator (`decidePayout`, four-eyes
+ * with the user as beneficiary); otherwise status 1 at once. A status-1 payout is paid by the provider
+ * (reference `payout-<id>`, paid once), and the outcome closes it: success → status 2, the frozen amount
+ * consumed (net to `pay_channel`, the fee to `fees`); declined → status 3, released; no answer (the
+ * provider unreachable) → still 1, asked again by `retryPayouts`. A rejected review → status 3, released.
+ * Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
  */
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { formatExchangeTime } from '@oryx/contracts/time';
 import { PAY_MAX_IDR, PAY_MIN_IDR } from '@oryx/contracts/funding/pay-calls';
 import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
@@ -18,12 +23,18 @@ import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { requireTradePassword } from '../../account/guards';
 import { requireSecondFactor } from '../../auth/two-factor';
+import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../../console/four-eyes';
+import type { Db } from '../../../db/connection';
 import { amountOf } from '../service';
+import { withdrawalNeedsReview } from '../review';
 import type { PayoutResult } from './provider';
 import { paymentProvider } from './registry';
 import { minorToRupiah, payTerms } from './terms';
 
 export const PAYOUT_REF = 'funding_pay_payout';
+/** The four-eyes kind of a payout approval. */
+export const PAYOUT_KIND = 'funding.payout';
+export const PAYOUT_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } as const;
 
 export interface PayWithdrawInput {
   currency?: unknown;
@@ -86,7 +97,16 @@ export async function requestPayWithdrawal(
 ) {
   const c = await check(ctx, userId, input, ip);
   const at = ctx.clock.now();
-  const id = await runInTransaction(ctx.db, async (trx) => {
+  const { id, status } = await runInTransaction(ctx.db, async (trx) => {
+    const cardIsNew = c.bank.updated_at > at - ctx.env.FUNDING_ADDRESS_COOLOFF_HOURS * 3_600_000;
+    const review =
+      cardIsNew ||
+      (await withdrawalNeedsReview(ctx, trx, {
+        userId,
+        currencyId: c.coin.currency_id,
+        amountMinor: c.amount,
+      }));
+    const status = review ? PAYOUT_STATUS.review : PAYOUT_STATUS.sending;
     const row = await trx
       .insertInto('funding_pay_payouts')
       .values({
@@ -100,7 +120,7 @@ export async function requestPayWithdrawal(
         bank_name: c.bank.bank_name,
         receive_name: c.bank.receive_name,
         receive_account: c.bank.receive_account,
-        status: 1,
+        status,
         provider_ref: '',
         notes: '',
         created_at: at,
@@ -116,7 +136,7 @@ export async function requestPayWithdrawal(
       ref: { type: PAYOUT_REF, id: row.id },
       at,
     });
-    return row.id;
+    return { id: row.id, status };
   }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
       throw new AppError('FUNDING_INSUFFICIENT');
@@ -128,24 +148,128 @@ export async function requestPayWithdrawal(
     fee: formatMinor(c.fee, c.coin.scale),
     amount_idr: Number(c.amountIdr),
   });
+  if (status === PAYOUT_STATUS.review) return reply(status);
+  return reply(await sendPayout(ctx, id));
+}
+
+/**
+ * Asks the provider to pay a status-1 payout and closes it with the answer; returns the status it is
+ * left in (1 when the provider did not answer: `retryPayouts` asks again under the same reference).
+ */
+async function sendPayout(ctx: AppContext, id: number): Promise<number> {
+  const p = await ctx.db
+    .selectFrom('funding_pay_payouts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (p.status !== PAYOUT_STATUS.sending) return p.status;
   let result: PayoutResult;
   try {
-    result = await c.provider.payout({
+    result = await paymentProvider(ctx).payout({
       reference: `payout-${id}`,
-      amountIdr: c.amountIdr,
-      bankCode: c.bank.bank_code,
-      bankName: c.bank.bank_name,
-      receiveName: c.bank.receive_name,
-      receiveAccount: c.bank.receive_account,
+      amountIdr: BigInt(p.amount_idr),
+      bankCode: p.bank_code,
+      bankName: p.bank_name,
+      receiveName: p.receive_name,
+      receiveAccount: p.receive_account,
     });
   } catch (err) {
     // Still sending (frozen): retryPayouts asks again under the same reference.
     ctx.log.warn({ err, payout: id }, 'funding: rupiah payout not answered, retried later');
-    return reply(1);
+    return PAYOUT_STATUS.sending;
   }
   const ok = result.state === 'success';
   await closePayout(ctx, id, ok, result.providerRef, result.state === 'success' ? '' : result.reason);
-  return reply(ok ? 2 : 3);
+  return ok ? PAYOUT_STATUS.success : PAYOUT_STATUS.failed;
+}
+
+/**
+ * Operator: approve (paid out now) or reject (released, status 3) a payout waiting for review. The
+ * approval is a four-eyes action with the user as beneficiary (console/four-eyes.ts): beyond what one
+ * operator may move alone, the first approval only records the request (`pending`). Nobody decides
+ * their own payout; a rejection closes a waiting first approval.
+ */
+export async function decidePayout(ctx: AppContext, id: number, approve: boolean, actorId: number) {
+  const p = await ctx.db
+    .selectFrom('funding_pay_payouts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!p) throw new AppError('FUNDING_NOT_FOUND');
+  if (p.status !== PAYOUT_STATUS.review) throw new AppError('FUNDING_ALREADY_DECIDED');
+  assertNotOwnAccount(actorId, p.user_id);
+  const at = ctx.clock.now();
+  const pending = await runInTransaction(ctx.db, async (trx) => {
+    if (!approve) {
+      await closeOpenRequest(trx, PAYOUT_KIND, id, actorId, at);
+      if (!(await closePayoutIn(trx, id, PAYOUT_STATUS.review, false, '', 'rejected', at)))
+        throw new AppError('FUNDING_ALREADY_DECIDED');
+      return false;
+    }
+    const check = await fourEyes(ctx, trx, {
+      kind: PAYOUT_KIND,
+      subjectId: id,
+      currencyId: p.currency_id,
+      amountMinor: p.amount_minor,
+      actorId,
+      reason: `rupiah payout ${id} to ${p.bank_code} ${p.receive_account}`.slice(0, 200),
+      beneficiaryId: p.user_id,
+    });
+    if (check.decision === 'pending') return true;
+    const r = await trx
+      .updateTable('funding_pay_payouts')
+      .set({ status: PAYOUT_STATUS.sending })
+      .where('id', '=', id)
+      .where('status', '=', PAYOUT_STATUS.review)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+    return false;
+  });
+  const status = approve && !pending ? await sendPayout(ctx, id) : approve ? PAYOUT_STATUS.review : 3;
+  return { id, status, four_eyes_pending: pending };
+}
+
+export const ADMIN_PAYOUTS_LIMIT = 200;
+
+/** Operator: payouts with one status (default 0, waiting for review), oldest first. */
+export async function adminPayouts(ctx: AppContext, status: number) {
+  const [rows, pending] = await Promise.all([
+    ctx.db
+      .selectFrom('funding_pay_payouts as p')
+      .innerJoin('currencies as c', 'c.id', 'p.currency_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .selectAll('p')
+      .select(['c.name as currency_name', 'c.scale', 'u.email', 'u.phone'])
+      .where('p.status', '=', status)
+      .orderBy('p.id', status === PAYOUT_STATUS.review ? 'asc' : 'desc')
+      .limit(ADMIN_PAYOUTS_LIMIT)
+      .execute(),
+    ctx.db
+      .selectFrom('staff_approvals')
+      .select('subject_id')
+      .where('kind', '=', PAYOUT_KIND)
+      .where('status', '=', 'pending')
+      .limit(1_000)
+      .execute(),
+  ]);
+  const waiting = new Set(pending.map((r) => r.subject_id));
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    account: r.email ?? r.phone ?? '',
+    currency_name: r.currency_name,
+    number: formatMinor(r.amount_minor, r.scale),
+    fee: formatMinor(r.fee_minor, r.scale),
+    amount_idr: r.amount_idr,
+    bank_code: r.bank_code,
+    bank_name: r.bank_name,
+    receive_name: r.receive_name,
+    receive_account: r.receive_account,
+    status: r.status,
+    notes: r.notes,
+    created_time: formatExchangeTime(r.created_at),
+    four_eyes_pending: waiting.has(String(r.id)),
+  }));
 }
 
 /** A payout still sending this long after its request is asked of the provider again. */
@@ -197,46 +321,59 @@ export async function closePayout(
   notes: string,
 ) {
   const at = ctx.clock.now();
-  return runInTransaction(ctx.db, async (trx) => {
-    const r = await trx
-      .updateTable('funding_pay_payouts')
-      .set({ status: ok ? 2 : 3, provider_ref: providerRef, notes, finished_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
-    const p = await trx
-      .selectFrom('funding_pay_payouts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const base = { currencyId: p.currency_id, ref: { type: PAYOUT_REF, id }, at };
-    const user = userAccount(p.user_id, 'change');
-    if (!ok) {
-      await ledger.release(trx, {
-        ...base,
-        account: user,
-        amountMinor: p.amount_minor,
-        reason: 'funding.pay_release',
-      });
-      return true;
-    }
-    const net = p.amount_minor - p.fee_minor;
+  return runInTransaction(ctx.db, (trx) =>
+    closePayoutIn(trx, id, PAYOUT_STATUS.sending, ok, providerRef, notes, at),
+  );
+}
+
+/** Closes a payout in `from` once, inside the caller's transaction; false when it was not in `from`. */
+async function closePayoutIn(
+  trx: Db,
+  id: number,
+  from: number,
+  ok: boolean,
+  providerRef: string,
+  notes: string,
+  at: number,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('funding_pay_payouts')
+    .set({ status: ok ? 2 : 3, provider_ref: providerRef, notes, finished_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  const p = await trx
+    .selectFrom('funding_pay_payouts')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const base = { currencyId: p.currency_id, ref: { type: PAYOUT_REF, id }, at };
+  const user = userAccount(p.user_id, 'change');
+  if (!ok) {
+    await ledger.release(trx, {
+      ...base,
+      account: user,
+      amountMinor: p.amount_minor,
+      reason: 'funding.pay_release',
+    });
+    return true;
+  }
+  const net = p.amount_minor - p.fee_minor;
+  await ledger.consume(trx, {
+    ...base,
+    from: user,
+    to: systemAccount('pay_channel'),
+    amountMinor: net,
+    reason: 'funding.pay_out',
+  });
+  if (p.fee_minor > 0n)
     await ledger.consume(trx, {
       ...base,
       from: user,
-      to: systemAccount('pay_channel'),
-      amountMinor: net,
-      reason: 'funding.pay_out',
+      to: systemAccount('fees'),
+      amountMinor: p.fee_minor,
+      reason: 'funding.pay_out_fee',
     });
-    if (p.fee_minor > 0n)
-      await ledger.consume(trx, {
-        ...base,
-        from: user,
-        to: systemAccount('fees'),
-        amountMinor: p.fee_minor,
-        reason: 'funding.pay_out_fee',
-      });
-    return true;
-  });
+  return true;
 }

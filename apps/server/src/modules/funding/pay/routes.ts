@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminPayoutDecideCall,
+  AdminPayoutsCall,
   PayDepositCall,
   PayLogCall,
   PayQuoteCall,
@@ -18,7 +20,7 @@ import type { AppContext } from '../../../lib/context';
 import { registerCall } from '../../../lib/route';
 import { receiveNotice, requestPayDeposit } from './deposits';
 import { payLog } from './pay-log';
-import { requestPayWithdrawal } from './payouts';
+import { adminPayouts, decidePayout, requestPayWithdrawal } from './payouts';
 import { paymentProvider } from './registry';
 import { sandboxPayRoutes } from './sandbox-page';
 import { payTerms, RATE_SCALE } from './terms';
@@ -48,6 +50,18 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
       is_sandbox: provider.isSandbox,
       bank: bank && bank.receive_account ? bank : null,
     };
+  });
+
+  registerCall(app, AdminPayoutsCall, ({ input }) => adminPayouts(ctx, input.status));
+  registerCall(app, AdminPayoutDecideCall, async ({ input, session, audit }) => {
+    const r = await decidePayout(ctx, input.id, input.approve === 1, session.userId);
+    audit({
+      subject: 'payout',
+      subjectId: input.id,
+      before: { status: 0 },
+      after: { status: r.status, four_eyes_pending: r.four_eyes_pending },
+    });
+    return r;
   });
 
   app.post<{ Params: { provider: string } }>('/api/pay/notify/:provider', async (req, reply) => {

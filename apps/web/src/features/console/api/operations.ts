@@ -7,6 +7,7 @@ import {
   AdminWithdrawalDecideCall,
 } from '@oryx/contracts/funding/calls';
 import { AdminWithdrawalsCall } from '@oryx/contracts/funding/coin-calls';
+import { AdminPayoutDecideCall, AdminPayoutsCall } from '@oryx/contracts/funding/pay-calls';
 import { AdminNewsDeletePostCall, AdminNewsListCall } from '@oryx/contracts/news/calls';
 import { OutboxCall } from '@oryx/contracts/auth/calls';
 import { call } from '@/shared/api/client';
@@ -58,6 +59,14 @@ export const useWithdrawals = (status: number) =>
     queryKey: [...CONSOLE, 'withdrawals', status],
     queryFn: ({ signal }) => call(AdminWithdrawalsCall, { status }, { signal }),
   });
+/** Rupiah payouts by status (0 waiting for review). */
+export const usePayouts = (status: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'payouts', status],
+    queryFn: ({ signal }) => call(AdminPayoutsCall, { status }, { signal }),
+  });
+export const useDecidePayout = () =>
+  useConsoleMutation((input: CallInput<typeof AdminPayoutDecideCall>) => call(AdminPayoutDecideCall, input));
 export const useDecideWithdrawal = () =>
   useConsoleMutation((input: CallInput<typeof AdminWithdrawalDecideCall>) =>
     call(AdminWithdrawalDecideCall, input),

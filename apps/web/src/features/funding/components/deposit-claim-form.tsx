@@ -10,7 +10,8 @@ import styles from '../funding.module.css';
 
 /**
  * The deposit request (`charge_req`): coins sent to the exchange's company address are credited when an
- * operator confirms the request. The sending address and the amount are required.
+ * operator confirms the request. The sending address and the amount are required; the transaction hash is
+ * optional (the operator names it otherwise: one transaction is credited once).
  */
 export function DepositClaimForm({ currency, coinName }: { currency: number; coinName: string }) {
   const { t } = useTranslation('cash');
@@ -18,6 +19,7 @@ export function DepositClaimForm({ currency, coinName }: { currency: number; coi
   const claim = useDepositClaim();
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState('');
+  const [txHash, setTxHash] = useState('');
   const [errors, setErrors] = useState<{ account?: string; amount?: string }>({});
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,12 +31,18 @@ export function DepositClaimForm({ currency, coinName }: { currency: number; coi
     setErrors(next);
     if (next.account || next.amount) return;
     claim.mutate(
-      { currency, amount: amount.trim(), account: account.trim() },
+      {
+        currency,
+        amount: amount.trim(),
+        account: account.trim(),
+        ...(txHash.trim() ? { tx_hash: txHash.trim() } : {}),
+      },
       {
         onSuccess: (message) => {
           toast.success(message);
           setAmount('');
           setAccount('');
+          setTxHash('');
         },
       },
     );
@@ -73,6 +81,14 @@ export function DepositClaimForm({ currency, coinName }: { currency: number; coi
         onChange={(e) => setAmount(e.target.value)}
         suffix={coinName}
         error={errors.amount}
+      />
+      <Input
+        label={t('claim.txHash')}
+        name="tx_hash"
+        autoComplete="off"
+        maxLength={200}
+        value={txHash}
+        onChange={(e) => setTxHash(e.target.value)}
       />
       <Button type="submit" disabled={claim.isPending}>
         {t('claim.submit')}

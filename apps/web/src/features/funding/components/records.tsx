@@ -35,7 +35,8 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
         tone="wait"
         text={t('status.confirming', { n: r.confirmations, of: r.required_confirmations })}
       />
-    ) : r.status === 1 ? (
+    ) : r.status === 1 || r.status === 4 ? (
+      // 4: credited through the operator's deposit claim of the same transaction.
       <Status tone="ok" text={t('status.credited')} />
     ) : (
       <Status tone="bad" text={t(r.status === 2 ? 'status.dropped' : 'status.belowMin')} />

@@ -9,6 +9,7 @@ type StatusKey =
   | 'log.inStatus0'
   | 'log.inStatus1'
   | 'log.inStatus2'
+  | 'log.outStatus0'
   | 'log.outStatus1'
   | 'log.outStatus2'
   | 'log.outStatus3';
@@ -16,7 +17,7 @@ type StatusKey =
 /** The status text keys, by list and status. */
 const STATUS: Record<'in' | 'out', Record<number, StatusKey>> = {
   in: { 0: 'log.inStatus0', 1: 'log.inStatus1', 2: 'log.inStatus2' },
-  out: { 1: 'log.outStatus1', 2: 'log.outStatus2', 3: 'log.outStatus3' },
+  out: { 0: 'log.outStatus0', 1: 'log.outStatus1', 2: 'log.outStatus2', 3: 'log.outStatus3' },
 };
 
 export function RupiahLog({ type }: { type: 'in' | 'out' }) {

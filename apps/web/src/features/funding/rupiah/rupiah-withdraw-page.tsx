@@ -53,6 +53,8 @@ export default function RupiahWithdrawPage() {
           setPassword('');
           if (r.status === 2)
             toast.success(t('withdraw.paid', { amount: r.amount_idr.toLocaleString('id-ID') }));
+          else if (r.status === 0) toast.success(t('withdraw.review'));
+          else if (r.status === 1) toast.success(t('withdraw.sending'));
           else toast.error(t('withdraw.declined'));
         },
       },
