@@ -19,8 +19,13 @@ export const DepositProduct = z.object({
   id: z.number().int(),
   /** Term in days; one interest instalment is paid per day. */
   day: z.number().int(),
-  /** Interest over the whole term, percent ('1.50'). */
+  /**
+   * Interest over the whole term as a fraction of the amount ('0.015' for 1.50 %): clients of this API
+   * family show `100 × rate` percent.
+   */
   rate: decimalWire,
+  /** The same interest in percent ('1.50'). */
+  rate_percent: decimalWire,
   rate_bps: z.number().int(),
 });
 export type DepositProduct = z.infer<typeof DepositProduct>;
@@ -29,7 +34,9 @@ export const DepositSetupCall = defineCall({
   method: 'GET',
   path: '/api/wallet/deposit_setup',
   auth: 'optional',
-  summary: 'The deposit-earning products on offer: term in days and interest over the term (percent)',
+  summary:
+    'The deposit-earning products on offer: term in days and interest over the term (`rate` a fraction, ' +
+    '`rate_percent` in percent)',
   input: z.object({}),
   reply: z.array(DepositProduct),
 });
@@ -78,7 +85,10 @@ export const DepositRecordRow = z.object({
   currency_id: z.number().int(),
   currency_name: z.string(),
   day: z.number().int(),
+  /** The product's interest over the term, as a fraction (the same meaning as `deposit_setup`'s `rate`). */
   rate: decimalWire,
+  /** The same in percent. */
+  rate_percent: decimalWire,
   /** Principal. */
   balance: decimalWire,
   /** Interest paid so far. */

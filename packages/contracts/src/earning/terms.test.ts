@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EARNING_DAY_MS, instalmentDueAt, instalmentOf, interestOf, percentOfBps } from './terms';
+import {
+  EARNING_DAY_MS,
+  fractionOfBps,
+  instalmentDueAt,
+  instalmentOf,
+  interestOf,
+  percentOfBps,
+} from './terms';
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
@@ -46,5 +53,17 @@ describe('deposit-earning payout rule', () => {
     expect(percentOfBps(10)).toBe('0.10');
     expect(percentOfBps(200)).toBe('2.00');
     expect(percentOfBps(1234)).toBe('12.34');
+  });
+
+  it('writes basis points as the fraction clients of this API family show as 100 × rate percent', () => {
+    expect(fractionOfBps(10)).toBe('0.001');
+    expect(fractionOfBps(60)).toBe('0.006');
+    expect(fractionOfBps(200)).toBe('0.02');
+    expect(fractionOfBps(1234)).toBe('0.1234');
+    expect(fractionOfBps(10_000)).toBe('1');
+    expect(fractionOfBps(0)).toBe('0');
+    for (const bps of [1, 10, 60, 150, 200, 1234, 9999]) {
+      expect((100 * Number(fractionOfBps(bps))).toFixed(2)).toBe(percentOfBps(bps));
+    }
   });
 });

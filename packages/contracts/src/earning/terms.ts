@@ -24,3 +24,10 @@ export const instalmentDueAt = (createdAtMs: number, k: number): number => creat
 /** Basis points as the wire's percent string: 150 -> '1.50'. */
 export const percentOfBps = (bps: number): string =>
   `${Math.trunc(bps / 100)}.${String(Math.abs(bps % 100)).padStart(2, '0')}`;
+
+/**
+ * Basis points as a plain fraction, trailing zeros dropped: 10 -> '0.001', 200 -> '0.02'. Clients of this
+ * API family show a product's `rate` as `100 × rate` percent.
+ */
+export const fractionOfBps = (bps: number): string =>
+  `${Math.trunc(bps / 10_000)}.${String(Math.abs(bps % 10_000)).padStart(4, '0')}`.replace(/\.?0+$/, '');

@@ -17,8 +17,13 @@ export function exchangeOf(numberMinor: bigint, scale: number, priceMinor: bigin
 export const ExchangeRow = z.object({
   id: z.number().int(),
   currency_name: z.string(),
-  /** Available in the spot wallet. */
+  /**
+   * The rate: USDT per coin now, the same as `price` (clients of this API family show "1 BTC = <number>
+   * USDT").
+   */
   number: decimalWire,
+  /** Available in the spot wallet. */
+  balance: decimalWire,
   scale: z.number().int(),
   /** USDT per coin now. */
   price: decimalWire,

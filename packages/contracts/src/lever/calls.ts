@@ -36,6 +36,8 @@ export const LeverBriefRow = z.object({
   price: decimalWire,
   /** Whole lots. */
   number: z.string(),
+  /** The margin the order opened with (pending: the margin it holds); the deal page's margin column. */
+  origin_caution_money: decimalWire,
   /** Unrealised P/L at the mark (open), the realised one (closed), '0' (pending). */
   profits: z.string(),
   status: z.number().int(),

@@ -11,14 +11,26 @@ import { intish } from '../wire';
 export const POINTS_PAGE_SIZE = 10;
 
 /**
- * BEAU (minor, scale 8) for `useMinor` JC (scale 8) at `priceMinor` BEAU per JC (scale 8): the gross
+ * BEAU (minor, scale 8) for `useMinor` JC (scale 8) at `beauPerJcMinor` BEAU per JC (scale 8): the gross
  * rounded down, the fee (`feeBps` of the gross) rounded up, what the user receives. The page shows this
  * before the exchange and the server pays it.
  */
-export function jcExchangeOf(useMinor: bigint, priceMinor: bigint, feeBps: number) {
-  const gross = (useMinor * priceMinor) / 100_000_000n;
+export function jcExchangeOf(useMinor: bigint, beauPerJcMinor: bigint, feeBps: number) {
+  const gross = (useMinor * beauPerJcMinor) / 100_000_000n;
   const fee = (gross * BigInt(feeBps) + 9_999n) / 10_000n;
   return { gross, fee, receive: gross - fee };
+}
+
+/**
+ * The USDT price of one JC (`jc/info`'s `jc_price`): `beauPerJcMinor` BEAU at `marketPriceMinor` USDT per
+ * BEAU (both scale 8), exact (up to 16 decimals, trailing zeros dropped). Clients of this API family
+ * preview `use × jc_price ÷ (market_price + jc_price_difference)` BEAU, which is then exactly
+ * `use × beau_per_jc`, the gross the exchange pays.
+ */
+export function jcUsdtPriceOf(beauPerJcMinor: bigint, marketPriceMinor: bigint): string {
+  const minor = (beauPerJcMinor * marketPriceMinor).toString().padStart(17, '0');
+  const text = `${minor.slice(0, -16)}.${minor.slice(-16)}`.replace(/\.?0+$/, '');
+  return text === '' ? '0' : text;
 }
 /** Bind fields: 1 to 20 characters each. */
 export const POINTS_BIND_FIELD_MAX = 20;
@@ -39,8 +51,13 @@ export const JcInfoCall = defineCall({
     /** Percent of the BEAU amount kept as the fee. */
     jc_exchange_fee: decimalWire,
     jc_exchange_fee_bps: z.number().int(),
-    /** BEAU per JC. */
+    /**
+     * USDT per JC: `beau_per_jc` at `market_price`, exact. Clients of this API family preview
+     * `use × jc_price ÷ (market_price + jc_price_difference)` BEAU, which equals `use × beau_per_jc`.
+     */
     jc_price: decimalWire,
+    /** BEAU per JC: what an exchange pays per point before the fee (`jcExchangeOf`). */
+    beau_per_jc: decimalWire,
     /** Kept for the wire: Oryx adds no spread beyond the published fee, so always '0'. */
     jc_price_difference: decimalWire,
     /** USDT per BEAU (its spot last price, else its reference price). */
@@ -56,7 +73,7 @@ export const JcExchangeCall = defineCall({
   method: 'POST',
   path: '/api/jc/exchange',
   auth: 'user',
-  summary: 'Exchanges `use_number` JC for BEAU at jc_price, less the fee; needs the trade password',
+  summary: 'Exchanges `use_number` JC for BEAU at beau_per_jc, less the fee; needs the trade password',
   input: z.object({
     use_number: z.unknown().optional(),
     password: z.string().optional(),

@@ -34,6 +34,8 @@ export const RecentTrade = z.object({
   number: decimalWire,
   /** Side of the taker: 'buy' or 'sell'. */
   direction: z.enum(['buy', 'sell']),
+  /** The same side as a number, which clients of this API family colour the row by: 1 buy, 2 sell. */
+  way: z.union([z.literal(1), z.literal(2)]),
 });
 
 export const DealCall = defineCall({
@@ -308,6 +310,52 @@ export const EntrustRevokeCall = defineCall({
   summary: 'Entrust page: revoke (cancel) one of my open orders; `type` (in / out) is accepted and ignored',
   input: z.object({ id: optionalId, type: z.union([z.string().max(10), z.number()]).optional() }),
   reply: SpotOrderWire,
+});
+
+/** The entrust tab a value names: 'in' / 'buy' / 1, 'out' / 'sell' / 2, 'complete' / 'completed' / 3. */
+const ENTRUST_TAB_OF: Record<string, 'in' | 'out' | 'complete'> = {
+  in: 'in',
+  buy: 'in',
+  '1': 'in',
+  out: 'out',
+  sell: 'out',
+  '2': 'out',
+  complete: 'complete',
+  completed: 'complete',
+  '3': 'complete',
+};
+/** Absent means the selling tab, the one clients of this API family ask for. Other values are refused. */
+const entrustTab = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string' && typeof v !== 'number') return v;
+    return ENTRUST_TAB_OF[String(v).trim().toLowerCase()] ?? v;
+  },
+  z.enum(['in', 'out', 'complete']).default('out'),
+);
+
+export const EntrustListCall = defineCall({
+  method: ['POST', 'GET'],
+  path: '/api/transaction/entrust',
+  auth: 'user',
+  summary:
+    'Entrust page in one call: `type` in (my open buy orders), out (my open sell orders, the default) or ' +
+    'complete (my trades), newest first, 10 a page, as `data[]`. Whose orders is the session’s: an ' +
+    '`address` sent by older clients is ignored',
+  input: z.object({
+    type: entrustTab,
+    page: intish((n) => n.min(1).max(100_000).catch(1)),
+    /** Sent by older clients; never read (a wallet address or user id proves nothing). */
+    address: z.unknown().optional(),
+  }),
+  reply: z.object({
+    /** The rows, in the shape of the three tab calls' `list`. */
+    data: z.array(EntrustRow),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 
 export const ENTRUST_PAGE_SIZE = 10;

@@ -61,13 +61,25 @@ export const TeamMemberRow = z.object({
   active_users: z.number().int(),
   /** 1 when the invitee's identity is verified. */
   is_verified: z.number().int(),
+  /**
+   * Referral commission paid to the caller on this invitee's own trading fees, in USDT (commissions in
+   * another coin valued at its USDT price now).
+   */
+  return_commission: decimalWire,
+  /**
+   * All the referral commission the caller has been paid through this invitee: on their own fees and on
+   * those of the members under them (the whole branch), in USDT like `return_commission`.
+   */
+  profit_balance: decimalWire,
 });
 
 export const MyTeamCall = defineCall({
   method: ['GET', 'POST'],
   path: '/api/user/my_team',
   auth: 'user',
-  summary: 'The caller’s direct invitees (newest first), the team size and the number of direct invitees',
+  summary:
+    'The caller’s direct invitees (newest first) with the commission earned through each, the team size ' +
+    'and the number of direct invitees',
   input: z.object({
     page: intish((n) => n.min(1).max(100_000).catch(1)),
     limit: intish((n) => n.min(1).max(TEAM_PAGE_SIZE_MAX).catch(TEAM_PAGE_SIZE)),
@@ -79,6 +91,40 @@ export const MyTeamCall = defineCall({
     /** Direct invitees. */
     zt_count: z.number().int(),
   }),
+});
+
+/** The record kinds `user/log` answers: `wallet_in`, the member's deposits (coin, confirmed requests, rupiah). */
+export const MEMBER_LOG_TYPES = ['wallet_in'] as const;
+
+export const MemberLogRow = z.object({
+  id: z.number().int(),
+  created_time: z.string(),
+  /** What the movement was (a deposit, a confirmed deposit request, a rupiah deposit). */
+  info: z.string(),
+  value: decimalWire,
+  currency_name: z.string(),
+  /** The member's account the money went to ("Spot account"). */
+  balance_type_name: z.string(),
+});
+
+export const MemberLogCall = defineCall({
+  method: ['POST', 'GET'],
+  path: '/api/user/log',
+  auth: 'user',
+  summary:
+    'A team member’s deposit record (`type` wallet_in), newest first, for the member’s inviter or anyone ' +
+    'above them (default: the caller’s own). A user outside the caller’s team is refused ' +
+    '(TEAM_NODE_FORBIDDEN) and nothing of them is answered',
+  input: z.object({
+    user_id: intish((n) => n.positive().optional()),
+    type: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(MEMBER_LOG_TYPES).default('wallet_in'),
+    ),
+    page: intish((n) => n.min(1).max(100_000).catch(1)),
+    limit: intish((n) => n.min(1).max(TEAM_PAGE_SIZE_MAX).catch(TEAM_PAGE_SIZE)),
+  }),
+  reply: paged(MemberLogRow),
 });
 
 export const ProfitRow = z.object({

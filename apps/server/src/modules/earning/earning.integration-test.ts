@@ -27,9 +27,9 @@ describeEachDb('deposit-earning', (getApp) => {
     const t = getApp();
     const setup = await t.call('GET', '/api/wallet/deposit_setup');
     expect(setup.body.message).toEqual([
-      { id: 1, day: 7, rate: '0.10', rate_bps: 10 },
-      { id: 2, day: 30, rate: '0.60', rate_bps: 60 },
-      { id: 3, day: 90, rate: '2.00', rate_bps: 200 },
+      { id: 1, day: 7, rate: '0.001', rate_percent: '0.10', rate_bps: 10 },
+      { id: 2, day: 30, rate: '0.006', rate_percent: '0.60', rate_bps: 60 },
+      { id: 3, day: 90, rate: '0.02', rate_percent: '2.00', rate_bps: 200 },
     ]);
     const u = await freshUser(t, { usdtMinor: 500n * U });
     const list = await t.call('POST', '/api/wallet/depositlist', {}, { token: u.token });
@@ -40,6 +40,26 @@ describeEachDb('deposit-earning', (getApp) => {
       lock_deposit_balance: '0.00000000',
       min_number: '10.00000000',
     });
+  });
+
+  it('sends rate so that clients showing 100 × rate percent show what a deposit earns over its term', async () => {
+    const t = getApp();
+    const products = (await t.call('GET', '/api/wallet/deposit_setup')).body.message as {
+      id: number;
+      rate: string;
+      rate_percent: string;
+    }[];
+    // What a client of this API family shows: 100 × rate %.
+    const shown = products.map((p) => `${Number((100 * Number(p.rate)).toFixed(6))}%`);
+    expect(shown).toEqual(['0.1%', '0.6%', '2%']);
+    expect(products.map((p) => Number(p.rate_percent))).toEqual([0.1, 0.6, 2]);
+    // And what it earns: 1000 USDT in the 90-day product pays 1000 × rate = 20 USDT over the term.
+    const u = await freshUser(t, { usdtMinor: 1000n * U });
+    expect(await deposit(t, u.token, 3, '1000')).toMatchObject({ type: 'ok' });
+    const rows = await t.call('POST', '/api/record/lists', { page: 1 }, { token: u.token });
+    const row = rows.body.message.data[0];
+    expect(row).toMatchObject({ rate: products[2]!.rate, rate_percent: '2.00', total_profit: '20.00000000' });
+    expect(Number(row.balance) * Number(products[2]!.rate)).toBe(Number(row.total_profit));
   });
 
   it('7 days at 0.10 %: seven exact instalments, principal back on day 7, each paid once', async () => {
@@ -75,7 +95,8 @@ describeEachDb('deposit-earning', (getApp) => {
       status: 2,
       status_name: 'Finished',
       day: 7,
-      rate: '0.10',
+      rate: '0.001',
+      rate_percent: '0.10',
     });
   });
 

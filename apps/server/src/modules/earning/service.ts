@@ -4,7 +4,7 @@
  */
 import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { EARNING_STATUS, type DepositBalanceRow, type DepositProduct } from '@oryx/contracts/earning/calls';
-import { instalmentDueAt, interestOf, percentOfBps } from '@oryx/contracts/earning/terms';
+import { fractionOfBps, instalmentDueAt, interestOf, percentOfBps } from '@oryx/contracts/earning/terms';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
@@ -20,7 +20,13 @@ import { earningRepo } from './repo';
 
 export async function listProducts(db: Db): Promise<DepositProduct[]> {
   const rows = await earningRepo.openProducts(db);
-  return rows.map((p) => ({ id: p.id, day: p.day, rate: percentOfBps(p.rate_bps), rate_bps: p.rate_bps }));
+  return rows.map((p) => ({
+    id: p.id,
+    day: p.day,
+    rate: fractionOfBps(p.rate_bps),
+    rate_percent: percentOfBps(p.rate_bps),
+    rate_bps: p.rate_bps,
+  }));
 }
 
 export async function depositBalances(db: Db, userId: number): Promise<DepositBalanceRow[]> {
@@ -143,7 +149,8 @@ export async function listRecords(db: Db, userId: number, locale: string, page: 
       currency_id: r.currency_id,
       currency_name: r.currency_name,
       day: r.day,
-      rate: percentOfBps(r.rate_bps),
+      rate: fractionOfBps(r.rate_bps),
+      rate_percent: percentOfBps(r.rate_bps),
       balance: formatMinor(r.principal_minor, r.scale),
       profit_balance: formatMinor(r.paid_minor, r.scale),
       total_profit: formatMinor(r.interest_minor, r.scale),

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { exchangeOf } from '@oryx/contracts/exchange/calls';
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb } from '../../../test/harness';
 import { bal, BTC, credit, freshUser, U, USDT } from '../earning/test-helpers';
 import { EXCHANGE_FEE_BPS } from './service';
@@ -27,7 +27,9 @@ describeEachDb('coin exchange', (getApp) => {
     ).reference_price_minor;
     expect(btc).toMatchObject({
       currency_name: 'BTC',
-      number: '1.00000000',
+      // `number` is the rate clients of this API family show ("1 BTC = <number> USDT"); the holding is `balance`.
+      number: formatMinor(ref, 8),
+      balance: '1.00000000',
       price: formatMinor(ref, 8),
       price_source: 'reference',
       fee: '0.50',
@@ -43,6 +45,15 @@ describeEachDb('coin exchange', (getApp) => {
     expect(q.fee).toBe((q.gross * 50n + 9_999n) / 10_000n);
     expect(await bal(t, u.id, BTC)).toEqual({ available: '0.98765433', frozen: '0.00000000' });
     expect((await bal(t, u.id, USDT)).available).toBe(formatMinor(q.receive, 8));
+    // The gross a client computes from the rate it showed is what was paid before the fee.
+    expect(formatMinor((1_234_567n * parseDecimal(btc.number, 8)) / 100_000_000n, 8)).toBe(
+      formatMinor(q.gross, 8),
+    );
+    const after = await t.call('GET', '/api/exchange/list', undefined, { token: u.token });
+    expect(after.body.message.find((r: { id: number }) => r.id === BTC)).toMatchObject({
+      number: btc.number,
+      balance: '0.98765433',
+    });
   });
 
   it('refuses bad input, a price above the one now, and more than held; nothing changes', async () => {

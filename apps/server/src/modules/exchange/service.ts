@@ -49,7 +49,8 @@ export async function listCoins(ctx: AppContext, userId: number): Promise<Exchan
     out.push({
       id: c.id,
       currency_name: c.name,
-      number: formatMinor(b.availableMinor, c.scale),
+      number: formatMinor(p.priceMinor, 8),
+      balance: formatMinor(b.availableMinor, c.scale),
       scale: c.scale,
       price: formatMinor(p.priceMinor, 8),
       price_source: p.source,

@@ -230,6 +230,7 @@ export async function deal(
       type: r.type,
       price: r.price,
       number: String(r.share),
+      origin_caution_money: r.origin_caution_money,
       profits: r.profits,
       status: r.status,
       stop_loss_price: r.stop_loss_price,

@@ -18,7 +18,7 @@ export const POINTS_TERMS = {
   /** JC earned per 1 USDT of trading fees paid. */
   pointsPerUsdt: 10n,
   /** BEAU per 1 JC, scale 8. */
-  jcPriceMinor: parseDecimal('0.1', 8),
+  beauPerJcMinor: parseDecimal('0.1', 8),
   /** Fee on the BEAU amount, basis points (2 %). */
   exchangeFeeBps: 200,
 } as const;

@@ -74,7 +74,8 @@ describeEachDb('points', (getApp) => {
       free_jc_integral: '0.00000000',
       jc_exchange_fee: '2.00',
       jc_exchange_fee_bps: 200,
-      jc_price: '0.10000000',
+      jc_price: '0.005',
+      beau_per_jc: '0.10000000',
       jc_price_difference: '0',
       market_price: '0.05000000',
       points_per_usdt: '10',
@@ -127,6 +128,40 @@ describeEachDb('points', (getApp) => {
       fee: '0.02000000',
     });
     expect(rec.body.message.total).toBe(1);
+  });
+
+  it('publishes jc_price in USDT per JC, so the preview clients compute is what the exchange pays', async () => {
+    const t = getApp();
+    const u = await freshUser(t);
+    await credit(t, u.id, JC_CURRENCY_ID, 50n * U);
+    await t.call('POST', '/api/jc/bind', { user_name: 'alice', password: 'secret' }, { token: u.token });
+    // Another BEAU price than the seed's, with more decimals: the preview must still come out exact.
+    await t.app.ctx.db
+      .updateTable('currencies')
+      .set({ reference_usdt_price_minor: 4_321_987n })
+      .where('id', '=', BEAU_CURRENCY_ID)
+      .execute();
+    const d = (await t.call('GET', '/api/jc/info', undefined, { token: u.token })).body.message;
+    expect(d).toMatchObject({
+      market_price: '0.04321987',
+      beau_per_jc: '0.10000000',
+      jc_price: '0.004321987',
+    });
+    // What a client of this API family shows for 50 JC: use × jc_price ÷ (market_price + jc_price_difference).
+    const preview = (50 * Number(d.jc_price)) / (Number(d.market_price) + Number(d.jc_price_difference));
+    expect(preview.toFixed(8)).toBe('5.00000000');
+    const ex = await t.call(
+      'POST',
+      '/api/jc/exchange',
+      { use_number: '50', password: TRADE_PW },
+      { token: u.token },
+    );
+    expect(ex.body.type, JSON.stringify(ex.body)).toBe('ok');
+    // Paid: the previewed gross, less the published 2 % fee.
+    const feeMinor = (500_000_000n * BigInt(d.jc_exchange_fee_bps) + 9_999n) / 10_000n;
+    expect(feeMinor).toBe(10_000_000n);
+    expect(await bal(t, u.id, BEAU_CURRENCY_ID)).toEqual({ available: '4.90000000', frozen: '0.00000000' });
+    expect(Number(preview.toFixed(8)) * (1 - Number(d.jc_exchange_fee) / 100)).toBeCloseTo(4.9, 8);
   });
 
   it('refuses insufficient points, bad amounts and a wrong password; nothing changes', async () => {

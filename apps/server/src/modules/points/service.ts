@@ -1,6 +1,11 @@
 /** JC points rules (README.md): the balance and terms, exchanging JC for BEAU, records, binding. */
 import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
-import { jcExchangeOf, POINTS_BIND_FIELD_MAX, POINTS_PAGE_SIZE } from '@oryx/contracts/points/calls';
+import {
+  jcExchangeOf,
+  jcUsdtPriceOf,
+  POINTS_BIND_FIELD_MAX,
+  POINTS_PAGE_SIZE,
+} from '@oryx/contracts/points/calls';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
@@ -39,22 +44,24 @@ async function beauMarketPrice(ctx: AppContext): Promise<bigint> {
 export async function jcInfo(ctx: AppContext, userId: number) {
   const b = await requireBinding(ctx.db, userId);
   const jc = await ledger.balance(ctx.db, userAccount(userId, 'change'), JC_CURRENCY_ID);
+  const market = await beauMarketPrice(ctx);
   return {
     jc_integral: formatMinor(jc.availableMinor + jc.frozenMinor, POINTS_SCALE),
     free_jc_integral: formatMinor(jc.availableMinor, POINTS_SCALE),
     jc_exchange_fee: pct(POINTS_TERMS.exchangeFeeBps),
     jc_exchange_fee_bps: POINTS_TERMS.exchangeFeeBps,
-    jc_price: formatMinor(POINTS_TERMS.jcPriceMinor, 8),
+    jc_price: jcUsdtPriceOf(POINTS_TERMS.beauPerJcMinor, market),
+    beau_per_jc: formatMinor(POINTS_TERMS.beauPerJcMinor, 8),
     jc_price_difference: '0',
-    market_price: formatMinor(await beauMarketPrice(ctx), 8),
+    market_price: formatMinor(market, 8),
     points_per_usdt: POINTS_TERMS.pointsPerUsdt.toString(),
     provider: b.provider,
   };
 }
 
-/** BEAU for `useMinor` JC: gross at jc_price (down), the fee on it (up), what the user receives. */
+/** BEAU for `useMinor` JC: gross at beau_per_jc (down), the fee on it (up), what the user receives. */
 export const exchangeQuote = (useMinor: bigint) =>
-  jcExchangeOf(useMinor, POINTS_TERMS.jcPriceMinor, POINTS_TERMS.exchangeFeeBps);
+  jcExchangeOf(useMinor, POINTS_TERMS.beauPerJcMinor, POINTS_TERMS.exchangeFeeBps);
 
 function parseUse(raw: unknown): bigint {
   try {
@@ -74,7 +81,7 @@ async function settleExchange(trx: Db, userId: number, use: bigint, q: Quote, ma
     .values({
       user_id: userId,
       use_minor: use,
-      price_minor: POINTS_TERMS.jcPriceMinor,
+      price_minor: POINTS_TERMS.beauPerJcMinor,
       fee_minor: q.fee,
       receive_minor: q.receive,
       market_price_minor: market,

@@ -5,6 +5,7 @@ import {
   DealCall,
   EntrustBuyingCall,
   EntrustCompletedCall,
+  EntrustListCall,
   EntrustRevokeCall,
   EntrustSellingCall,
   GetCurrentCall,
@@ -45,6 +46,9 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   registerCall(app, EntrustCompletedCall, ({ input, session }) =>
     engine.entrustCompleted(session.userId, input.page),
+  );
+  registerCall(app, EntrustListCall, ({ input, session }) =>
+    engine.entrustList(session.userId, input.type, input.page),
   );
   registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));
 }

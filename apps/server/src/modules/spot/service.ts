@@ -334,6 +334,21 @@ export class SpotService {
     return entrustPage(list, page, total);
   }
 
+  /** `transaction/entrust`: one tab of the entrust page as a paginated `data[]`. */
+  async entrustList(userId: number, tab: 'in' | 'out' | 'complete', page = 1) {
+    const p =
+      tab === 'complete'
+        ? await this.entrustCompleted(userId, page)
+        : await this.entrustOpen(userId, tab === 'in' ? 'buy' : 'sell', page);
+    return {
+      data: p.list,
+      current_page: p.current_page,
+      last_page: p.last_page,
+      per_page: ENTRUST_PAGE_SIZE,
+      total: p.total,
+    };
+  }
+
   async entrustCompleted(userId: number, page = 1) {
     const db = this.ctx.db;
     const total = await spotRepo.countUserTrades(db, userId);

@@ -1,7 +1,9 @@
 /**
  * The spot replies as clients of this API family read them: `coin/trade` toasts a string `message`,
  * `transaction/deal` and `market_depth` list asks highest first (best ask last), `complete[].time` is the
- * Asia/Shanghai `YYYY-MM-DD HH:MM:SS` string, and `coin/list` labels rows by `status` alone.
+ * Asia/Shanghai `YYYY-MM-DD HH:MM:SS` string and `complete[].way` the taker's side (1 buy, 2 sell),
+ * `coin/list` labels rows by `status` alone, and `transaction/entrust` answers one entrust tab of the
+ * session's own orders as `data[]`.
  */
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
@@ -115,5 +117,88 @@ describeEachDb('spot wire shapes', (getApp) => {
     ).body.message as { id: number; status: number }[];
     expect(done.find((o) => o.id === untouched.id)?.status).toBe(3);
     expect((await a.cancel(open.id)).body.type).toBe('ok');
+  });
+
+  it('gives each latest trade its taker side as `way`: 1 buy, 2 sell, beside `direction`', async () => {
+    const t = getApp();
+    const a = trader(t, await t.tokenFor('demo1@oryx.local'));
+    const b = trader(t, await t.tokenFor('demo2@oryx.local'));
+    await a.place({ type: 2, target_price: '3998', amount: '0.01' });
+    expect((await b.place({ type: 1, target_price: '3998', amount: '0.01' })).body.order.state).toBe(
+      'filled',
+    );
+    await b.place({ type: 1, target_price: '3997', amount: '0.01' });
+    expect((await a.place({ type: 2, target_price: '3997', amount: '0.01' })).body.order.state).toBe(
+      'filled',
+    );
+    const deal = (await t.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH })).body
+      .message;
+    // Newest first: the sell taker at 3997, then the buy taker at 3998.
+    expect(deal.complete[0]).toMatchObject({ price: '3997.00', direction: 'sell', way: 2 });
+    expect(deal.complete[1]).toMatchObject({ price: '3998.00', direction: 'buy', way: 1 });
+    for (const row of deal.complete as { direction: string; way: number }[]) {
+      expect(row.way).toBe(row.direction === 'buy' ? 1 : 2);
+    }
+  });
+
+  it('answers transaction/entrust with one tab of the caller’s own orders as data[], whatever address is sent', async () => {
+    const t = getApp();
+    const tokenA = await t.tokenFor('demo1@oryx.local');
+    const tokenB = await t.tokenFor('demo2@oryx.local');
+    const a = trader(t, tokenA);
+    const b = trader(t, tokenB);
+    const sell = (await a.place({ type: 2, target_price: '9700', amount: '0.01' })).body.order;
+    const buy = (await a.place({ type: 1, target_price: '3001', amount: '0.01' })).body.order;
+    const theirs = (await b.place({ type: 2, target_price: '9800', amount: '0.02' })).body.order;
+    const entrust = (
+      body: Record<string, unknown> | undefined,
+      token = tokenA,
+      method: 'POST' | 'GET' = 'POST',
+    ) => t.call(method, '/api/transaction/entrust', body, { token });
+
+    // The client's call: {address, type: 'out', page}; the address names someone else and is ignored.
+    const out = await entrust({ address: String(await t.userId('demo2@oryx.local')), type: 'out', page: 1 });
+    expect(out.body.type).toBe('ok');
+    const page = out.body.message;
+    expect(page).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(page.total).toBe(page.data.length);
+    const ids = page.data.map((r: { order_id: number }) => r.order_id);
+    expect(ids).toContain(sell.id);
+    expect(ids).not.toContain(buy.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(page.data.find((r: { order_id: number }) => r.order_id === sell.id)).toMatchObject({
+      type: 'out',
+      price: '9700.00000000',
+      number: '0.01000000',
+      legal_name: 'USDT',
+      currency_name: 'ETH',
+      account_number: 'demo1@oryx.local',
+    });
+    // The same rows as the selling tab's call.
+    const tab = (await t.call('POST', '/api/transaction_out', { page: 1 }, { token: tokenA })).body.message;
+    expect(page.data).toEqual(tab.list);
+
+    // No parameters (GET loses them): the selling tab; `in` and 1 name the buying tab.
+    expect((await entrust(undefined, tokenA, 'GET')).body.message.data).toEqual(page.data);
+    for (const type of ['in', 1, 'buy']) {
+      const rows = (await entrust({ type })).body.message.data as { order_id: number; type: string }[];
+      expect(rows.map((r) => r.order_id)).toContain(buy.id);
+      expect(rows.every((r) => r.type === 'in')).toBe(true);
+    }
+    // The completed tab: the caller's trades only.
+    const done = (await entrust({ type: 'complete' })).body.message;
+    const doneTab = (await t.call('POST', '/api/transaction_complete', { page: 1 }, { token: tokenA })).body
+      .message;
+    expect(done.data).toEqual(doneTab.list);
+    // Someone else sees only their own.
+    const bOut = (await entrust({ type: 'out' }, tokenB)).body.message.data as { order_id: number }[];
+    expect(bOut.map((r) => r.order_id)).toContain(theirs.id);
+    expect(bOut.map((r) => r.order_id)).not.toContain(sell.id);
+
+    // Refusals: no session, an unknown tab.
+    expect((await t.call('POST', '/api/transaction/entrust', { type: 'out' })).body.type).toBe('999');
+    expect((await entrust({ type: 'everything' })).body).toMatchObject({ type: 'error', code: 'VALIDATION' });
+    for (const o of [sell, buy]) expect((await a.cancel(o.id)).body.type).toBe('ok');
+    expect((await b.cancel(theirs.id)).body.type).toBe('ok');
   });
 });

@@ -56,6 +56,7 @@ export function recentTradeWire(m: SpotMarket, t: TradeRecord) {
     price: priceText(m, t.price),
     number: amountText(m, t.amount),
     direction: t.takerSide,
+    way: t.takerSide === 'buy' ? (1 as const) : (2 as const),
   };
 }
 

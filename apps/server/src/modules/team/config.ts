@@ -3,12 +3,19 @@
  * members above them, by depth, credited by the `team.commission` job every hour. Seeded when missing
  * (operators edit `team_commission_levels`).
  */
+import { CLAIM_REASON } from '../funding/claims';
+import { DEPOSIT_REASON } from '../funding/deposits';
 import type { Seeder } from '../module';
 
 export const COMMISSION_JOB = 'team.commission';
 export const COMMISSION_INTERVAL_MS = 3_600_000;
 /** The trading fees the rule covers: fees that are never returned (a lever fee is, when an order is revoked). */
 export const COMMISSION_FEE_REASONS = ['spot.fee', 'micro.fee'] as const;
+/**
+ * The movements `user/log` (type `wallet_in`) shows as a member's deposit record: coin deposits credited
+ * on chain, deposit requests an operator confirmed, rupiah deposits.
+ */
+export const MEMBER_DEPOSIT_REASONS = [DEPOSIT_REASON, CLAIM_REASON, 'funding.pay_deposit'] as const;
 /** Depth of the tree walked for anything (ancestors, team sizes). */
 export const TREE_DEPTH_MAX = 30;
 

@@ -15,7 +15,11 @@ export default function ManageListPage() {
   const columns: Column<DepositRecordRow>[] = [
     { key: 'currency', title: t('list.currency'), render: (r) => r.currency_name },
     { key: 'balance', title: t('list.amount'), align: 'right', render: (r) => trimZeros(r.balance) },
-    { key: 'terms', title: t('list.terms'), render: (r) => t('productOption', { day: r.day, rate: r.rate }) },
+    {
+      key: 'terms',
+      title: t('list.terms'),
+      render: (r) => t('productOption', { day: r.day, rate: r.rate_percent }),
+    },
     {
       key: 'profit',
       title: t('list.profit'),

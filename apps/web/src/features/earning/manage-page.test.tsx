@@ -7,8 +7,8 @@ import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import ManagePage from './manage-page';
 
 const products = [
-  { id: 1, day: 7, rate: '0.10', rate_bps: 10 },
-  { id: 2, day: 30, rate: '0.60', rate_bps: 60 },
+  { id: 1, day: 7, rate: '0.001', rate_percent: '0.10', rate_bps: 10 },
+  { id: 2, day: 30, rate: '0.006', rate_percent: '0.60', rate_bps: 60 },
 ];
 const wallet = {
   deposit_wallet: {

@@ -121,7 +121,7 @@ export default function ManagePage() {
                   onClick={() => setProductId(p.id)}
                 >
                   <span className={styles.productDays}>{t('days', { day: p.day })}</span>
-                  <span className={styles.productRate}>{trimZeros(p.rate)}%</span>
+                  <span className={styles.productRate}>{trimZeros(p.rate_percent)}%</span>
                   <span className={styles.productHint}>{t('overTerm')}</span>
                 </button>
               ))}

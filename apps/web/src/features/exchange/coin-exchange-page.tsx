@@ -43,7 +43,7 @@ export default function CoinExchangePage() {
     e.preventDefault();
     if (!coin || exchange.isPending) return;
     const found: Problem | null =
-      number === null ? 'amountRequired' : compareDecimal(amount.trim(), coin.number) > 0 ? 'tooMuch' : null;
+      number === null ? 'amountRequired' : compareDecimal(amount.trim(), coin.balance) > 0 ? 'tooMuch' : null;
     setProblem(found);
     if (found) return;
     exchange.mutate(
@@ -96,7 +96,7 @@ export default function CoinExchangePage() {
                 <div className={styles.row}>
                   <span className={styles.rowLabel}>{t('held')}</span>
                   <span className={styles.mono} data-testid="exchange-held">
-                    {trimZeros(coin.number)} {coin.currency_name}
+                    {trimZeros(coin.balance)} {coin.currency_name}
                   </span>
                 </div>
                 <div className={styles.row}>
@@ -130,7 +130,7 @@ export default function CoinExchangePage() {
                 <button
                   type="button"
                   className={styles.allButton}
-                  onClick={() => coin && setAmount(trimZeros(coin.number))}
+                  onClick={() => coin && setAmount(trimZeros(coin.balance))}
                 >
                   {t('all')}
                 </button>

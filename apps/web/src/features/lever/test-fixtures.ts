@@ -61,6 +61,7 @@ export function leverDeal(overrides: Partial<z.input<typeof LeverDealCall.reply>
         type: 1,
         price: '96096.00',
         number: '2',
+        origin_caution_money: '1921.92',
         profits: '-1.92',
         status: 1,
         stop_loss_price: '0',

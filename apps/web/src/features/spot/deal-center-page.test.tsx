@@ -97,6 +97,7 @@ function deal(input: { legal_id?: number; currency_id?: number }): z.input<typeo
         price: '96000.00',
         number: '0.1',
         direction: 'buy',
+        way: 1,
       },
     ],
     price_decimals: 2,

@@ -16,6 +16,8 @@ interface Member {
   created_time: string;
   active_users: number;
   is_verified: number;
+  return_commission: string;
+  profit_balance: string;
 }
 
 /** /team: team counts, the invite code and link, the commission rule and the direct invitees. */
@@ -36,6 +38,18 @@ export default function TeamPage() {
     { key: 'account', title: t('account'), render: (r) => r.account },
     { key: 'joined', title: t('joined'), render: (r) => r.created_time },
     { key: 'under', title: t('underCount'), align: 'right', render: (r) => r.active_users },
+    {
+      key: 'own',
+      title: t('ownCommission'),
+      align: 'right',
+      render: (r) => trimZeros(r.return_commission),
+    },
+    {
+      key: 'branch',
+      title: t('branchCommission'),
+      align: 'right',
+      render: (r) => trimZeros(r.profit_balance),
+    },
     {
       key: 'verified',
       title: t('verified'),

@@ -32,7 +32,7 @@ export function DepositPreview({ product, principalMinor, scale, coin, nowMs }: 
     <div className={styles.preview} data-testid="deposit-preview" aria-live="polite">
       <p className={styles.previewTitle}>{t('preview.title')}</p>
       <div className={styles.row}>
-        <span className={styles.rowLabel}>{t('rateHint', { rate: product.rate })}</span>
+        <span className={styles.rowLabel}>{t('rateHint', { rate: product.rate_percent })}</span>
       </div>
       {rows.map(([label, value]) => (
         <div key={label} className={styles.row}>

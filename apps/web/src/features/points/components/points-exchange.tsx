@@ -47,7 +47,7 @@ export function PointsExchange() {
   })();
   const quote =
     d && useMinor !== null
-      ? jcExchangeOf(useMinor, parseDecimal(d.jc_price, 8), d.jc_exchange_fee_bps)
+      ? jcExchangeOf(useMinor, parseDecimal(d.beau_per_jc, 8), d.jc_exchange_fee_bps)
       : null;
 
   const onSubmit = (e: FormEvent) => {
@@ -108,7 +108,8 @@ export function PointsExchange() {
         <div className={styles.stats} style={{ marginTop: 16 }}>
           {stat(t('points'), d && trimZeros(d.jc_integral), 'jc-integral')}
           {stat(t('free'), d && trimZeros(d.free_jc_integral), 'jc-free')}
-          {stat(t('price'), d && trimZeros(d.jc_price))}
+          {stat(t('price'), d && trimZeros(d.beau_per_jc))}
+          {stat(t('jcValue'), d && trimZeros(d.jc_price))}
           {stat(t('fee'), d && `${d.jc_exchange_fee}%`)}
           {stat(t('market'), d && trimZeros(d.market_price))}
         </div>

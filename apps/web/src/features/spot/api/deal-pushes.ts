@@ -36,6 +36,7 @@ export function applyTrades(deal: Deal | undefined, e: MatchTradeEvent): Deal | 
     price: t.price,
     number: t.amount,
     direction: t.direction,
+    way: t.direction === 'buy' ? (1 as const) : (2 as const),
   }));
   return {
     ...deal,
