@@ -190,13 +190,19 @@ export const LeverMyTradeCall = defineCall({
   reply: z.object({ message: paged(LeverOrderRow) }),
 });
 
+/**
+ * Close, revoke and batch close only give money back, so they need no trade password. Old clients still
+ * send one (`password`): it is accepted and ignored, never checked and never counted as a wrong try.
+ */
+const ignoredPassword = z.union([z.string(), z.number()]).optional();
+
 const idCall = (path: string, summary: string) =>
   defineCall({
     method: 'POST',
     path,
     auth: 'user',
     summary,
-    input: z.object({ id: loose, password: z.union([z.string(), z.number()]).optional() }).passthrough(),
+    input: z.object({ id: loose, password: ignoredPassword }).passthrough(),
     reply: z.string(),
   });
 
@@ -212,9 +218,7 @@ export const LeverBatchCloseCall = defineCall({
   auth: 'user',
   summary:
     'Closes the caller’s open positions at the mark: type 0 all, 1 longs, 2 shorts (optionally one quote currency)',
-  input: z
-    .object({ type: loose, legal_id: idInput, password: z.union([z.string(), z.number()]).optional() })
-    .passthrough(),
+  input: z.object({ type: loose, legal_id: idInput, password: ignoredPassword }).passthrough(),
   reply: z.string(),
 });
 
