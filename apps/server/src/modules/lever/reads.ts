@@ -11,7 +11,7 @@ import { bpsToPercent, leverTerms, termsOfPair, type LeverTerms } from './config
 import { leverBook } from './book';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
-import { riskRateBps } from './rules';
+import { groupLevelBps, riskRateBps } from './rules';
 
 export interface Snapshot {
   terms: Map<number, LeverTerms>;
@@ -60,12 +60,13 @@ export async function userRisk(
   const open = live.filter((o) => o.status === 1);
   let margin = 0n;
   let pnl = 0n;
-  let level = 0;
+  // Each position at the level it opened under (a terms change never moves an open position's).
+  let requirement = 0n;
   for (const o of open) {
     const t = snap.terms.get(o.market_id)!;
     margin += o.margin_minor;
     pnl += profitOf(o, t, snap.marks.get(o.market_id));
-    level = Math.max(level, t.liquidationRateBps);
+    requirement += o.margin_minor * BigInt(o.liquidation_rate_bps);
   }
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), legalId)).availableMinor;
   const scale =
@@ -79,7 +80,7 @@ export async function userRisk(
     pnlMinor: pnl,
     balanceMinor: balance,
     hazardRate: open.length === 0 ? '0' : formatMinor(riskRateBps(balance, margin, pnl), 2),
-    levelBps: level,
+    levelBps: Number(groupLevelBps(margin, requirement)),
   };
 }
 

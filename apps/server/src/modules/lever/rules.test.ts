@@ -74,12 +74,12 @@ describe('lever rules', () => {
       marginMinor: A('5'),
       tpMinor: 0n,
       slMinor: A('49800'),
+      levelBps: 5_000,
     };
     const input = (mark: string, orders: EvalOrder[]) => ({
       orders,
       marks: new Map([[1, A(mark)]]),
       baseScales: new Map([[1, 8]]),
-      levels: new Map([[1, 5_000]]),
       balances: new Map<string, bigint>(),
     });
     expect(evaluate(input('49750.01', [base])).liquidate).toEqual([]);
@@ -98,7 +98,7 @@ describe('lever rules', () => {
     });
   });
 
-  it('evaluates 50,000 positions of 5,000 users quickly (pure, no I/O)', () => {
+  it('evaluates 50,000 positions of 5,000 users (pure, no I/O; its speed is measured by the lever benchmark)', () => {
     const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
       id: i + 1,
       userId: i % 5_000,
@@ -112,8 +112,8 @@ describe('lever rules', () => {
       marginMinor: A('5'),
       tpMinor: A('51000'),
       slMinor: A('49000'),
+      levelBps: 5_000,
     }));
-    const started = performance.now();
     const r = evaluate({
       orders,
       marks: new Map([
@@ -124,13 +124,8 @@ describe('lever rules', () => {
         [1, 8],
         [2, 8],
       ]),
-      levels: new Map([
-        [1, 5_000],
-        [2, 5_000],
-      ]),
       balances: new Map(),
     });
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(r.liquidate).toEqual([]);
   });
 });

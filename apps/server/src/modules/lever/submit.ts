@@ -157,6 +157,8 @@ export async function submitOrder(
       overnight_day: '',
       spread_bps: t.spreadBps,
       overnight_bps: t.overnightBps,
+      liquidation_rate_bps: t.liquidationRateBps,
+      fee_bps: t.feeBps,
       target_profit_minor: 0n,
       stop_loss_minor: 0n,
       open_mark_id: markId,
