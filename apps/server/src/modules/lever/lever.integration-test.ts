@@ -199,6 +199,7 @@ describeEachDb('lever: refusals change nothing', (getApp) => {
     ['negative lots', { share: -1 }, 'LEVER_SHARE_INVALID'],
     ['lots above the maximum', { share: 101 }, 'LEVER_SHARE_ABOVE_MAX'],
     ['a multiple not offered', { multiple: 7 }, 'LEVER_MULTIPLE_INVALID'],
+    ['a multiple liquidated inside the mark’s band', { multiple: 150 }, 'LEVER_MULTIPLE_TOO_HIGH'],
     ['no multiple', { multiple: '' }, 'LEVER_MULTIPLE_INVALID'],
     ['a market without lever', { currency_id: 4 }, 'LEVER_MARKET_CLOSED'],
     ['an unknown market', { currency_id: 999 }, 'LEVER_MARKET_CLOSED'],
@@ -297,7 +298,8 @@ describeEachDb('lever: refusals change nothing', (getApp) => {
     const d = await ok(c, '/api/lever/deal', { legal_id: USDT, currency_id: BTC_CURRENCY });
     expect(d).toMatchObject({
       match_id: 1,
-      multiple: { muit: [5, 10, 20, 50, 100, 150].map((value) => ({ value })) },
+      // 150x is configured, but at a 50 % level its liquidation move (1/3 %) is inside the mark's 0.5 % band.
+      multiple: { muit: [5, 10, 20, 50, 100].map((value) => ({ value })) },
       lever_share_limit: { min: 1, max: 100 },
       lever_share_num: '0.01',
       spread: '0.05',

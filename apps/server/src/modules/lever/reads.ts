@@ -8,7 +8,9 @@ import { ledger, userAccount } from '../ledger/service';
 import { markPriceSource } from '../micro/price-source';
 import { spotService } from '../spot/service';
 import { bpsToPercent, leverTerms, termsOfPair, type LeverTerms } from './config';
+import { markConfig } from '../mark/config';
 import { leverBook } from './book';
+import { maxMultipleOf } from './limits';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
 import { groupLevelBps, riskRateBps } from './rules';
@@ -207,13 +209,15 @@ export async function deal(
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), t.legalId)).availableMinor;
   const book = spotService(ctx)?.deal({ legal_id: t.legalId, currency_id: t.currencyId });
   const q8 = (v: bigint) => formatMinor(v, t.quoteScale);
+  // Only the multiples whose liquidation move is at least the mark's band are offered (limits.ts).
+  const maxMultiple = maxMultipleOf(t.liquidationRateBps, (await markConfig(ctx.db, t.marketId)).bandBps);
   return {
     match_id: t.marketId,
     legal_id: t.legalId,
     currency_id: t.currencyId,
     symbol: t.symbol,
     multiple: {
-      muit: t.multiples.map((value) => ({ value })),
+      muit: t.multiples.filter((value) => value <= maxMultiple).map((value) => ({ value })),
       share: t.sharePresets.map((value) => ({ value })),
     },
     lever_share_limit: { min: t.minShare, max: t.maxShare },
