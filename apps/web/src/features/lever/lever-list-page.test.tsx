@@ -10,7 +10,7 @@ import {
 import type { LeverClosedEvent, LeverTradeEvent } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { contractFetch, handle } from '@/shared/testing/contract-fetch';
-import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
+import { click, renderPage, type RenderedPage } from '@/shared/testing/render-page';
 import LeverListPage from './lever-list-page';
 import { byTestId, leverRow, testSocket, texts } from './test-fixtures';
 
