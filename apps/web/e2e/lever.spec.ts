@@ -176,6 +176,7 @@ test.describe('leveraged contracts', () => {
 
       // Closing only gives money back: no trade password is asked (the server checks none). A second
       // long, opened with the password, closes with one click from the position list.
+      await form.getByTestId('lever-multiple').selectOption('10');
       await form.getByTestId('lever-preset').filter({ hasText: /^1$/ }).click();
       await form.getByTestId('lever-submit').click();
       await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
