@@ -197,7 +197,7 @@ async function repriceCost(
   return (used.user + used.system) / reps / n;
 }
 
-/** The pure evaluation of 50,000 positions of 5,000 users (nothing triggers), in ms. */
+/** The pure evaluation of 50,000 positions of 5,000 users (nobody at the level), in ms. */
 export function pureEvaluateMs(): number {
   const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
     id: i + 1,
@@ -228,8 +228,7 @@ export function pureEvaluateMs(): number {
     balances: new Map(),
   });
   const ms = performance.now() - started;
-  if (r.liquidate.length + r.stops.length + r.open.length > 0)
-    throw new Error('lever bench: nothing should fire');
+  if (r.liquidate.length > 0) throw new Error('lever bench: nobody should be liquidated');
   return Math.round(ms);
 }
 
