@@ -576,6 +576,9 @@ export interface LeverOrdersTable {
   overnight_day: string;
   spread_bps: number;
   overnight_bps: number;
+  /** The market's liquidation level and fee rate when the order was placed: its risk uses these. */
+  liquidation_rate_bps: number;
+  fee_bps: number;
   /** 0 = not set. */
   target_profit_minor: Minor;
   stop_loss_minor: Minor;
@@ -588,6 +591,20 @@ export interface LeverOrdersTable {
   created_at: Millis;
   opened_at: Millis | null;
   closed_at: Millis | null;
+}
+
+/** A change of a market's lever terms, carried out when a second operator approves it. */
+export interface LeverTermsRequestsTable {
+  id: Generated<number>;
+  market_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The proposed terms and the ones they replace (the admin reply's shape, JSON). */
+  terms_json: string;
+  before_json: string;
+  requested_by: number;
+  requested_at: Millis;
+  decided_by: number | null;
+  decided_at: Millis | null;
 }
 
 /** Deposit and withdrawal terms per currency (modules/funding). */
@@ -1222,6 +1239,7 @@ export interface Database {
   mark_prices: MarkPricesTable;
   lever_markets: LeverMarketsTable;
   lever_orders: LeverOrdersTable;
+  lever_terms_requests: LeverTermsRequestsTable;
   p2p_ads: P2pAdsTable;
   p2p_deals: P2pDealsTable;
   p2p_appeals: P2pAppealsTable;

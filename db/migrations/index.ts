@@ -19,6 +19,7 @@ import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
 import * as m0550 from './0550_mark';
 import * as m0600 from './0600_lever';
+import * as m0601 from './0601_lever_terms';
 import * as m0800 from './0800_funding';
 import * as m0801 from './0801_funding_deposits';
 import * as m0802 from './0802_funding_withdrawals';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0501_micro_mark': m0501,
   '0550_mark': m0550,
   '0600_lever': m0600,
+  '0601_lever_terms': m0601,
   '0800_funding': m0800,
   '0801_funding_deposits': m0801,
   '0802_funding_withdrawals': m0802,

@@ -61,6 +61,8 @@ const STEPS: BenchStep[] = [
         lever_liquidate_cpu_ms: r.lever_liquidate_cpu_ms,
         lever_reprice_us_per_position: r.lever_reprice_us_per_position,
         lever_reprice_target_us: 5,
+        lever_evaluate_50k_ms: r.lever_evaluate_50k_ms,
+        lever_evaluate_target_ms: 2000,
         lever_closed: r.closed,
       };
     },

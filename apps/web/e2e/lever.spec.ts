@@ -173,6 +173,22 @@ test.describe('leveraged contracts', () => {
 
       await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
       await expectAmount(page.getByTestId('lever-available'), after);
+
+      // Closing only gives money back: no trade password is asked (the server checks none). A second
+      // long, opened with the password, closes with one click from the position list.
+      await form.getByTestId('lever-multiple').selectOption('10');
+      await form.getByTestId('lever-preset').filter({ hasText: /^1$/ }).click();
+      await form.getByTestId('lever-submit').click();
+      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('lever-password-ok').click();
+      await page.waitForURL(/leverTransactions/);
+      const second = page.getByTestId('lever-positions').getByTestId('lever-close');
+      await expect(second).toHaveCount(1);
+      await second.click();
+      await expect(page.getByTestId('lever-password-dialog')).toHaveCount(0);
+      await expect(page.getByTestId('lever-positions').getByTestId('lever-close')).toHaveCount(0);
+      const closedNow = (await closedOrders(page.request, token)).filter((o) => !closedBefore.includes(o.id));
+      expect(closedNow.map((o) => o.close_reason).sort()).toEqual(['take_profit', 'user']);
     } finally {
       await cancelBook(page.request, book);
     }

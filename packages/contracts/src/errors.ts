@@ -191,6 +191,11 @@ export const ERROR_CODES = {
   LEVER_STOP_WRONG_SIDE: { type: 'error', status: 400 },
   LEVER_BATCH_TYPE_INVALID: { type: 'error', status: 400 },
   LEVER_CONFIG_INVALID: { type: 'error', status: 400 },
+  LEVER_TERMS_PENDING: { type: 'error', status: 409 },
+  LEVER_MARKET_TOO_THIN: { type: 'error', status: 409 },
+  LEVER_SIZE_ABOVE_DEPTH: { type: 'error', status: 400 },
+  LEVER_EXPOSURE_FULL: { type: 'error', status: 409 },
+  LEVER_MULTIPLE_TOO_HIGH: { type: 'error', status: 400 },
   // Coin deposits and withdrawals (modules/funding)
   FUNDING_CLOSED: { type: 'error', status: 409 },
   FUNDING_CURRENCY_UNKNOWN: { type: 'error', status: 400 },

@@ -192,13 +192,19 @@ export const LeverMyTradeCall = defineCall({
   reply: z.object({ message: paged(LeverOrderRow) }),
 });
 
+/**
+ * Close, revoke and batch close only give money back, so they need no trade password. Old clients still
+ * send one (`password`): it is accepted and ignored, never checked and never counted as a wrong try.
+ */
+const ignoredPassword = z.union([z.string(), z.number()]).optional();
+
 const idCall = (path: string, summary: string) =>
   defineCall({
     method: 'POST',
     path,
     auth: 'user',
     summary,
-    input: z.object({ id: loose, password: z.union([z.string(), z.number()]).optional() }).passthrough(),
+    input: z.object({ id: loose, password: ignoredPassword }).passthrough(),
     reply: z.string(),
   });
 
@@ -214,9 +220,7 @@ export const LeverBatchCloseCall = defineCall({
   auth: 'user',
   summary:
     'Closes the caller’s open positions at the mark: type 0 all, 1 longs, 2 shorts (optionally one quote currency)',
-  input: z
-    .object({ type: loose, legal_id: idInput, password: z.union([z.string(), z.number()]).optional() })
-    .passthrough(),
+  input: z.object({ type: loose, legal_id: idInput, password: ignoredPassword }).passthrough(),
   reply: z.string(),
 });
 
@@ -258,12 +262,56 @@ export const AdminLeverConfigCall = defineCall({
   reply: z.array(AdminLeverMarket),
 });
 
+/**
+ * A change of one market's terms: proposed by one operator, carried out only when a different operator
+ * approves it (`terms_decide`); `before` is what it replaces. Open positions keep the terms they opened
+ * under whatever is approved.
+ */
+export const AdminLeverTermsRequest = z.object({
+  id: z.number().int(),
+  market_id: z.number().int(),
+  symbol: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  terms: AdminLeverMarket,
+  before: AdminLeverMarket.nullable(),
+  requested_by: z.number().int(),
+  requested_at: z.number().int(),
+  decided_by: z.number().int().nullable(),
+  decided_at: z.number().int().nullable(),
+});
+export type AdminLeverTermsRequest = z.infer<typeof AdminLeverTermsRequest>;
+
+/** Requests shown at most (pending first, then the latest decided). */
+export const LEVER_TERMS_REQUESTS_MAX = 50;
+
+export const AdminLeverTermsRequestsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/lever/terms_requests',
+  auth: 'admin',
+  summary: 'Changes of lever terms: the pending ones first, then the latest decided',
+  input: z.object({}),
+  reply: z.object({ data: z.array(AdminLeverTermsRequest) }),
+});
+
+export const AdminLeverTermsDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/lever/terms_decide',
+  auth: 'admin',
+  summary:
+    'Approves (a different operator than the one who proposed it: the terms then apply to new orders) or rejects a pending terms change',
+  input: z.object({
+    id: intish((n) => n.positive()),
+    decision: z.enum(['approve', 'reject']),
+  }),
+  reply: AdminLeverTermsRequest,
+});
+
 export const AdminLeverMarketSaveCall = defineCall({
   method: 'POST',
   path: '/api/admin/lever/market',
   auth: 'admin',
   summary:
-    'Sets a market’s lever terms (percents with up to 2 decimals; multiples among 5,10,20,50,100,150); applies to new orders',
+    'Proposes a market’s lever terms (percents with up to 2 decimals; multiples among 5,10,20,50,100,150; liquidation level below 100 %): nothing changes until a second operator approves; then new orders only',
   input: z.object({
     market_id: intish((n) => n.positive()),
     open_lever: intish((n) => n.min(0).max(1)),
@@ -278,5 +326,6 @@ export const AdminLeverMarketSaveCall = defineCall({
     liquidation_rate: z.union([z.string(), z.number()]),
     max_open: intish((n) => n.min(1).max(1000)),
   }),
-  reply: z.array(AdminLeverMarket),
+  /** The pending request (the terms are unchanged until it is approved). */
+  reply: AdminLeverTermsRequest,
 });

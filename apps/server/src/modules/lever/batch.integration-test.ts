@@ -6,14 +6,14 @@
  */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { leverBook } from './book';
 import { LEVER_TRADE_THROTTLE_MS } from './push';
 import {
   A,
   USDT,
   body,
+  changeTerms,
+  fund,
   evaluateNow,
   lever,
   ok,
@@ -30,35 +30,12 @@ const flat = async (c: Lc) => {
   await ok(c, '/api/lever/batch_close', { type: 0 }, c.token2);
 };
 
-/** Sets a user's lever balance to `amount` (from or to the genesis account). */
-async function fund(c: Lc, userId: number, amount: string) {
-  const have = (await lever(c, userId)).availableMinor;
-  const want = A(amount);
-  if (have === want) return;
-  const user = userAccount(userId, 'lever');
-  const genesis = systemAccount('genesis');
-  await runInTransaction(c.t.app.ctx.db, (trx) =>
-    ledger.transfer(trx, {
-      from: want > have ? genesis : user,
-      to: want > have ? user : genesis,
-      currencyId: USDT,
-      amountMinor: want > have ? want - have : have - want,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test_seed', id: userId },
-      at: c.t.clock.now(),
-    }),
-  );
-}
-
 describeEachDb('lever: batched closes, throttled pushes, idempotent submit', (getApp) => {
   let c: Lc;
   beforeAll(async () => {
     c = await setup(getApp());
-    const admin = await c.t.tokenFor('admin@oryx.local');
     // No spread and no fee, so the figures are round: 1 lot = 0.01 BTC.
-    const terms = (await c.t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body
-      .message[0];
-    await ok(c, '/api/admin/lever/market', { ...terms, spread: '0', lever_trade_fee: '0' }, admin);
+    await changeTerms(c, { spread: '0', lever_trade_fee: '0' });
   });
   beforeEach(async () => {
     setMark(c, '50000');

@@ -38,6 +38,7 @@ const evalOf = (o: LeverOrder): EvalOrder => ({
   marginMinor: o.margin_minor,
   tpMinor: o.target_profit_minor,
   slMinor: o.stop_loss_minor,
+  levelBps: o.liquidation_rate_bps,
 });
 
 const isLive = (o: LeverOrder) => o.status === 0 || o.status === 1;

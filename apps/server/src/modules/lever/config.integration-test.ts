@@ -52,11 +52,18 @@ describeEachDb('lever: terms per market', (getApp) => {
     });
   });
 
-  it('only an admin edits; bad values are refused and change nothing', async () => {
+  /** Proposes `body` as `token`; returns the reply's body. */
+  const propose = async (body: Record<string, unknown>, token = admin) =>
+    (await t.call('POST', '/api/admin/lever/market', body, { token })).body;
+  const decide = async (id: number, decision: 'approve' | 'reject', token: string) =>
+    (await t.call('POST', '/api/admin/lever/terms_decide', { id, decision }, { token })).body;
+  const config = async () =>
+    (await t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body.message[0];
+
+  it('only staff who act propose; bad values are refused and record nothing', async () => {
     const body = { ...btcTerms, spread: '0.1', multiples: '10,20', share_presets: [2, 4] };
-    expect((await t.call('POST', '/api/admin/lever/market', body, { token: user })).body.code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await propose(body, user)).code).toBe('FORBIDDEN');
+    expect((await propose(body, await t.tokenFor('auditor@oryx.local'))).code).toBe('FORBIDDEN');
     for (const bad of [
       { multiples: '10,30' },
       { spread: '-1' },
@@ -64,15 +71,68 @@ describeEachDb('lever: terms per market', (getApp) => {
       { lever_share_num: '0' },
       { min_share: 5, max_share: 2 },
       { liquidation_rate: 'x' },
+      // At or above 100 % a position with nothing free beside it is liquidated at once.
+      { liquidation_rate: '100' },
+      { liquidation_rate: '200' },
     ]) {
-      const r = await t.call('POST', '/api/admin/lever/market', { ...body, ...bad }, { token: admin });
-      expect(r.body.code, JSON.stringify(bad)).toBe('LEVER_CONFIG_INVALID');
+      expect((await propose({ ...body, ...bad })).code, JSON.stringify(bad)).toBe('LEVER_CONFIG_INVALID');
     }
-    const unchanged = await t.call('GET', '/api/admin/lever/config', undefined, { token: admin });
-    expect(unchanged.body.message[0]).toEqual(btcTerms);
-    const ok = await t.call('POST', '/api/admin/lever/market', body, { token: admin });
-    expect(ok.body.message[0]).toMatchObject({ spread: '0.10', multiples: [10, 20], share_presets: [2, 4] });
-    const back = await t.call('POST', '/api/admin/lever/market', btcTerms, { token: admin });
-    expect(back.body.message[0]).toEqual(btcTerms);
+    expect(await config()).toEqual(btcTerms);
+    const list = await t.call('GET', '/api/admin/lever/terms_requests', undefined, { token: admin });
+    expect(list.body.message.data).toEqual([]);
+  });
+
+  it('a change by one operator does nothing until a second operator approves it', async () => {
+    const operator = await t.tokenFor('operator@oryx.local');
+    const operator2 = await t.tokenFor('operator2@oryx.local');
+    const auditor = await t.tokenFor('auditor@oryx.local');
+    const body = { ...btcTerms, spread: '0.1', multiples: '10,20', share_presets: [2, 4] };
+    const req = await propose(body, operator);
+    expect(req.type).toBe('ok');
+    expect(req.message).toMatchObject({
+      market_id: 1,
+      symbol: 'BTC/USDT',
+      status: 'pending',
+      terms: { spread: '0.10', multiples: [10, 20], share_presets: [2, 4] },
+      before: btcTerms,
+      decided_by: null,
+    });
+    const id = req.message.id as number;
+    // Nothing changed; a second proposal for the market waits for this one.
+    expect(await config()).toEqual(btcTerms);
+    expect((await propose({ ...body, spread: '0.2' }, operator2)).code).toBe('LEVER_TERMS_PENDING');
+    // The proposer cannot approve it, an auditor cannot decide, a user cannot either.
+    expect((await decide(id, 'approve', operator)).code).toBe('CONSOLE_FOUR_EYES_SAME_OPERATOR');
+    expect((await decide(id, 'approve', auditor)).code).toBe('FORBIDDEN');
+    expect((await decide(id, 'approve', user)).code).toBe('FORBIDDEN');
+    expect(await config()).toEqual(btcTerms);
+    const pending = await t.call('GET', '/api/admin/lever/terms_requests', undefined, { token: auditor });
+    expect(pending.body.message.data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [id, 'pending'],
+    ]);
+    // A second operator approves: the terms apply from now on.
+    const approved = await decide(id, 'approve', operator2);
+    expect(approved.message).toMatchObject({
+      id,
+      status: 'approved',
+      decided_by: await t.userId('operator2@oryx.local'),
+    });
+    expect(await config()).toMatchObject({ spread: '0.10', multiples: [10, 20], share_presets: [2, 4] });
+    expect((await decide(id, 'reject', admin)).code).toBe('CONSOLE_APPROVAL_DECIDED');
+    // Back to the seeded terms, the same way: proposed, withdrawn by its proposer, proposed again, approved.
+    const back = await propose(btcTerms, operator2);
+    expect((await decide(back.message.id, 'reject', operator2)).message.status).toBe('rejected');
+    expect(await config()).toMatchObject({ spread: '0.10' });
+    const again = await propose(btcTerms, operator2);
+    expect((await decide(again.message.id, 'approve', admin)).message.status).toBe('approved');
+    expect(await config()).toEqual(btcTerms);
+    // The audit log has every step, with the terms before and after the approval.
+    const audit = await t.app.ctx.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('call', 'like', '%/admin/lever/%')
+      .orderBy('id')
+      .execute();
+    expect(audit.length).toBeGreaterThanOrEqual(8);
   });
 });

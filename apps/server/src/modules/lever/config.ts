@@ -1,8 +1,9 @@
 /**
  * Lever terms per market (`lever_markets`; the market's `open_lever` flag stays on `markets`). Seeded
- * for lever-enabled markets without a row (db/seed/lever.ts), edited by the operator
- * (/api/admin/lever/market). An order copies what it depends on (open price, margin, fee, spread and
- * overnight rates), so an edit applies to new orders only.
+ * for lever-enabled markets without a row (db/seed/lever.ts), changed only through a request one
+ * operator proposes and a second approves (terms-requests.ts). An order copies what it depends on (open
+ * price, margin, fee, spread, overnight rate and liquidation level), so a change applies to new orders
+ * only.
  */
 import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { LEVER_MULTIPLES_ALLOWED, type AdminLeverMarket } from '@oryx/contracts/lever/calls';
@@ -137,7 +138,7 @@ export async function termsOfPair(db: Db, legalId: number, currencyId: number) {
   return m ? (await leverTerms(db, m.id))[0] : undefined;
 }
 
-interface TermsInput {
+export interface TermsInput {
   lever_share_num: unknown;
   spread: unknown;
   lever_trade_fee: unknown;
@@ -150,7 +151,10 @@ interface TermsInput {
   max_open: number;
 }
 
-function termsValues(input: TermsInput, baseScale: number, nowMs: number) {
+export type TermsValues = ReturnType<typeof termsValues>;
+
+/** Validated column values of `lever_markets` (LEVER_CONFIG_INVALID {detail} when out of range). */
+export function termsValues(input: TermsInput, baseScale: number, nowMs: number) {
   let shareNum: bigint;
   try {
     shareNum = parseDecimal(String(input.lever_share_num), baseScale, { maxDigits: 12 });
@@ -169,7 +173,8 @@ function termsValues(input: TermsInput, baseScale: number, nowMs: number) {
     max_share: input.max_share,
     multiples: JSON.stringify(parseList(input.multiples, 'multiples', LEVER_MULTIPLES_ALLOWED)),
     share_presets: JSON.stringify(parseList(input.share_presets, 'share_presets')),
-    liquidation_rate_bps: percentToBps(input.liquidation_rate, 'liquidation_rate', 100_000),
+    // Below 100 %: at or above it a position with nothing free beside it would be liquidated at once.
+    liquidation_rate_bps: percentToBps(input.liquidation_rate, 'liquidation_rate', 9_999),
     max_open: input.max_open,
     updated_at: nowMs,
   };
@@ -215,26 +220,40 @@ export async function adminLeverConfig(db: Db): Promise<AdminLeverMarket[]> {
   }));
 }
 
-export async function saveLeverMarket(
-  db: Db,
-  input: TermsInput & { market_id: number; open_lever: number },
-  nowMs: number,
-): Promise<AdminLeverMarket[]> {
-  const m = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select(['m.id', 'c.scale'])
-    .where('m.id', '=', input.market_id)
-    .executeTakeFirst();
-  if (!m) throw new AppError('NOT_FOUND', { path: `market ${input.market_id}` });
-  const values = termsValues(input, m.scale, nowMs);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('lever_markets')
-      .values({ market_id: m.id, ...values })
-      .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
-      .execute();
-    await trx.updateTable('markets').set({ open_lever: input.open_lever }).where('id', '=', m.id).execute();
-  });
-  return adminLeverConfig(db);
+/** Writes one market's terms and its `open_lever` flag (the approved request's transaction). */
+export async function writeTerms(
+  trx: Db,
+  marketId: number,
+  values: TermsValues,
+  openLever: number,
+): Promise<void> {
+  await trx
+    .insertInto('lever_markets')
+    .values({ market_id: marketId, ...values })
+    .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
+    .execute();
+  await trx.updateTable('markets').set({ open_lever: openLever }).where('id', '=', marketId).execute();
+}
+
+/** The wire shape of terms values (what a request proposes and what it replaces). */
+export function adminShapeOf(
+  m: { id: number; symbol: string; baseScale: number },
+  v: TermsValues,
+  openLever: number,
+): AdminLeverMarket {
+  return {
+    market_id: m.id,
+    symbol: m.symbol,
+    open_lever: openLever,
+    lever_share_num: formatMinor(v.share_num_minor, m.baseScale),
+    spread: bpsToPercent(v.spread_bps),
+    lever_trade_fee: bpsToPercent(v.fee_bps),
+    overnight: bpsToPercent(v.overnight_bps),
+    min_share: v.min_share,
+    max_share: v.max_share,
+    multiples: JSON.parse(v.multiples) as number[],
+    share_presets: JSON.parse(v.share_presets) as number[],
+    liquidation_rate: bpsToPercent(v.liquidation_rate_bps),
+    max_open: v.max_open,
+  };
 }

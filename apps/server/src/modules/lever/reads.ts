@@ -8,10 +8,12 @@ import { ledger, userAccount } from '../ledger/service';
 import { markPriceSource } from '../micro/price-source';
 import { spotService } from '../spot/service';
 import { bpsToPercent, leverTerms, termsOfPair, type LeverTerms } from './config';
+import { markConfig } from '../mark/config';
 import { leverBook } from './book';
+import { maxMultipleOf } from './limits';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
-import { riskRateBps } from './rules';
+import { groupLevelBps, riskRateBps } from './rules';
 
 export interface Snapshot {
   terms: Map<number, LeverTerms>;
@@ -60,12 +62,13 @@ export async function userRisk(
   const open = live.filter((o) => o.status === 1);
   let margin = 0n;
   let pnl = 0n;
-  let level = 0;
+  // Each position at the level it opened under (a terms change never moves an open position's).
+  let requirement = 0n;
   for (const o of open) {
     const t = snap.terms.get(o.market_id)!;
     margin += o.margin_minor;
     pnl += profitOf(o, t, snap.marks.get(o.market_id));
-    level = Math.max(level, t.liquidationRateBps);
+    requirement += o.margin_minor * BigInt(o.liquidation_rate_bps);
   }
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), legalId)).availableMinor;
   const scale =
@@ -79,7 +82,7 @@ export async function userRisk(
     pnlMinor: pnl,
     balanceMinor: balance,
     hazardRate: open.length === 0 ? '0' : formatMinor(riskRateBps(balance, margin, pnl), 2),
-    levelBps: level,
+    levelBps: Number(groupLevelBps(margin, requirement)),
   };
 }
 
@@ -206,13 +209,15 @@ export async function deal(
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), t.legalId)).availableMinor;
   const book = spotService(ctx)?.deal({ legal_id: t.legalId, currency_id: t.currencyId });
   const q8 = (v: bigint) => formatMinor(v, t.quoteScale);
+  // Only the multiples whose liquidation move is at least the mark's band are offered (limits.ts).
+  const maxMultiple = maxMultipleOf(t.liquidationRateBps, (await markConfig(ctx.db, t.marketId)).bandBps);
   return {
     match_id: t.marketId,
     legal_id: t.legalId,
     currency_id: t.currencyId,
     symbol: t.symbol,
     multiple: {
-      muit: t.multiples.map((value) => ({ value })),
+      muit: t.multiples.filter((value) => value <= maxMultiple).map((value) => ({ value })),
       share: t.sharePresets.map((value) => ({ value })),
     },
     lever_share_limit: { min: t.minShare, max: t.maxShare },

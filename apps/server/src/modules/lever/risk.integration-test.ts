@@ -14,7 +14,9 @@ import {
   A,
   BTC_CURRENCY,
   USDT,
+  changeTerms,
   evaluateNow,
+  fund,
   keepLever,
   lastOrder,
   lever,
@@ -121,14 +123,10 @@ describeEachDb('lever: pending orders and stops on the mark', (getApp) => {
 
 describeEachDb('lever: liquidation', (getApp) => {
   let c: Lc;
-  let admin: string;
   beforeAll(async () => {
     c = await setup(getApp());
-    admin = await c.t.tokenFor('admin@oryx.local');
     // No spread and no fee, so the figures are round: 1 lot = 0.01 BTC.
-    const terms = (await c.t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body
-      .message[0];
-    await ok(c, '/api/admin/lever/market', { ...terms, spread: '0', lever_trade_fee: '0' }, admin);
+    await changeTerms(c, { spread: '0', lever_trade_fee: '0' });
     setMark(c, '50000');
   });
 
@@ -164,6 +162,53 @@ describeEachDb('lever: liquidation', (getApp) => {
     // The pool receives the margin (5); the other 95 of the loss is the pool's, never a negative balance.
     expect((await pool(c)).availableMinor - poolBefore).toBe(A('5'));
     expect(pushes(c, 'lever_closed').at(-1)?.payload).toEqual({ type: 'lever_closed', id: [mine[0]!.id] });
+  });
+
+  it('a terms change leaves open positions at the level they opened under; new positions take the new one', async () => {
+    setMark(c, '50000');
+    await fund(c, c.userId2, '10');
+    // 100x, margin 5 with 5 free: at 50 % the rate (10 + P/L) / 5 reaches the level at P/L -7.5.
+    await open(c, { share: 1, multiple: 100 }, c.token2);
+    const old = await lastOrder(c);
+    expect(old.liquidation_rate_bps).toBe(5_000);
+    await changeTerms(c, { liquidation_rate: '90' });
+    // At 49400 (P/L -6, rate 80 %) the new 90 % would liquidate it; the 50 % it opened under does not.
+    setMark(c, '49400');
+    expect(await evaluateNow(c)).toMatchObject({ liquidated: 0 });
+    expect((await orders(c)).find((o) => o.id === old.id)?.status).toBe(1);
+    const dealAll = await ok(c, '/api/lever/dealall', { legal_id: USDT }, c.token2);
+    expect([dealAll.hazard_rate, dealAll.liquidation_rate]).toEqual(['80.00', '50.00']);
+    // A position opened now takes 90 % (and, at 90 %, at most 20x: the mark's band must come first).
+    setMark(c, '50000');
+    await fund(c, c.userId, '25');
+    const refused = await c.t.call(
+      'POST',
+      '/api/lever/submit',
+      {
+        legal_id: USDT,
+        currency_id: BTC_CURRENCY,
+        multiple: 100,
+        share: 1,
+        type: 1,
+        status: 1,
+        password: 'oryx-demo-1',
+      },
+      { token: c.token },
+    );
+    expect(refused.body).toMatchObject({ type: 'error', code: 'LEVER_MULTIPLE_TOO_HIGH' });
+    await open(c, { share: 1, multiple: 20 });
+    const fresh = await lastOrder(c);
+    expect([fresh.liquidation_rate_bps, fresh.margin_minor]).toEqual([9_000, A('25')]);
+    // Margin 25, nothing free: 90 % at P/L -2.5, a mark of 49750.
+    setMark(c, '49750.01');
+    expect(await evaluateNow(c)).toMatchObject({ liquidated: 0 });
+    setMark(c, '49750');
+    expect(await evaluateNow(c)).toMatchObject({ liquidated: 1 });
+    const now = await orders(c);
+    expect(now.find((o) => o.id === fresh.id)).toMatchObject({ status: 3, close_reason: 'liquidation' });
+    expect(now.find((o) => o.id === old.id)?.status).toBe(1);
+    await ok(c, '/api/lever/batch_close', { type: 0 }, c.token2);
+    await changeTerms(c, { liquidation_rate: '50' });
   });
 });
 
@@ -207,19 +252,11 @@ describeEachDb('lever: overnight fee', (getApp) => {
 describeEachDb('lever: overnight fee beyond the margin, and the loop on the clock', (getApp) => {
   it('takes the rest from the lever balance; a position without margin is liquidated', async () => {
     const c = await setup(getApp());
-    const admin = await c.t.tokenFor('admin@oryx.local');
-    const terms = (await c.t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body
-      .message[0];
-    await ok(
-      c,
-      '/api/admin/lever/market',
-      { ...terms, spread: '0', lever_trade_fee: '0', overnight: '10' },
-      admin,
-    );
+    await changeTerms(c, { spread: '0', lever_trade_fee: '0', overnight: '10' });
     setMark(c, '60000');
     const before = await lever(c);
-    // 0.01 BTC at 60000 x150: margin 4; the night costs 10 % of 600 = 60: 4 from the margin, 56 from the balance.
-    await open(c, { share: 1, multiple: 150 });
+    // 0.01 BTC at 60000 x100: margin 6; the night costs 10 % of 600 = 60: 6 from the margin, 54 from the balance.
+    await open(c, { share: 1, multiple: 100 });
     const o = await lastOrder(c);
     c.t.clock.set(dayStart('2026-01-06'));
     const { app } = c.t;

@@ -58,7 +58,6 @@ export async function evaluateLever(ctx: AppContext, atMs: number) {
     orders,
     marks: new Map([...points].map(([id, p]) => [id, p.priceMinor])),
     baseScales,
-    levels: new Map(terms.map((t) => [t.marketId, t.liquidationRateBps])),
     balances: new Map(),
   };
   const groups = riskGroups(input);

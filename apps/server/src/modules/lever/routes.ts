@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   AdminLeverConfigCall,
   AdminLeverMarketSaveCall,
+  AdminLeverTermsDecideCall,
+  AdminLeverTermsRequestsCall,
   LeverBatchCloseCall,
   LeverCancelCall,
   LeverCloseCall,
@@ -13,10 +15,11 @@ import {
 } from '@oryx/contracts/lever/calls';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
-import { adminLeverConfig, saveLeverMarket } from './config';
+import { adminLeverConfig } from './config';
 import { deal, dealAll, myTrade } from './reads';
 import { batchClose, cancelOne, closeOne, setStop } from './service';
 import { idempotentSubmit, submitOrder } from './submit';
+import { decideTerms, listTermsRequests, proposeTerms } from './terms-requests';
 
 export async function leverRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, LeverDealCall, (r) => deal(ctx, r.session.userId, r.input, r.locale));
@@ -34,5 +37,16 @@ export async function leverRoutes(app: FastifyInstance, ctx: AppContext): Promis
   registerCall(app, LeverBatchCloseCall, (r) => batchClose(ctx, r.session.userId, r.input, r.locale));
   registerCall(app, LeverSetStopCall, (r) => setStop(ctx, r.session.userId, r.input, r.locale));
   registerCall(app, AdminLeverConfigCall, () => adminLeverConfig(ctx.db));
-  registerCall(app, AdminLeverMarketSaveCall, (r) => saveLeverMarket(ctx.db, r.input, ctx.clock.now()));
+  // Every terms change is a request a second operator approves (terms-requests.ts).
+  registerCall(app, AdminLeverMarketSaveCall, async (r) => {
+    const { reply, change } = await proposeTerms(ctx, r.session.userId, r.input);
+    r.audit(change);
+    return reply;
+  });
+  registerCall(app, AdminLeverTermsRequestsCall, () => listTermsRequests(ctx.db));
+  registerCall(app, AdminLeverTermsDecideCall, async (r) => {
+    const { reply, change } = await decideTerms(ctx, r.session.userId, r.input.id, r.input.decision);
+    r.audit(change);
+    return reply;
+  });
 }

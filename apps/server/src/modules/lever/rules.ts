@@ -134,6 +134,8 @@ export interface EvalOrder {
   marginMinor: bigint;
   tpMinor: bigint;
   slMinor: bigint;
+  /** The liquidation level (bps of 100 %) recorded when the order was placed: a terms change never moves it. */
+  levelBps: number;
 }
 
 export interface EvalInput {
@@ -141,8 +143,6 @@ export interface EvalInput {
   /** Mark per market; a market without one is not evaluated. */
   marks: Map<number, bigint>;
   baseScales: Map<number, number>;
-  /** Liquidation level per market (bps); a user's level in a currency is the highest of their markets. */
-  levels: Map<number, number>;
   /** Available lever balance per `${userId}:${legalId}`. */
   balances: Map<string, bigint>;
 }
@@ -158,14 +158,18 @@ export interface RiskGroup {
   legalId: number;
   margin: bigint;
   pnl: bigint;
-  level: number;
+  /**
+   * Σ margin x level (bps) of the group's positions, each at the level it opened under: the group is at
+   * its level when equity x 10^4 <= this. With one level for all, it is level x Σ margin.
+   */
+  requirement: bigint;
   /** False when a market of the group has no mark: the group is not judged on part of its positions. */
   complete: boolean;
 }
 
 const keyOf = (o: EvalOrder) => o.key ?? `${o.userId}:${o.legalId}`;
 
-/** Σ margin, Σ P/L at the marks and the liquidation level of each user and quote currency (open positions). */
+/** Σ margin, Σ P/L at the marks and the liquidation requirement of each user and quote currency (open positions). */
 export function riskGroups(input: Omit<EvalInput, 'balances'>): Map<string, RiskGroup> {
   const groups = new Map<string, RiskGroup>();
   for (const o of input.orders) {
@@ -173,22 +177,25 @@ export function riskGroups(input: Omit<EvalInput, 'balances'>): Map<string, Risk
     const key = keyOf(o);
     let g = groups.get(key);
     if (!g) {
-      g = { userId: o.userId, legalId: o.legalId, margin: 0n, pnl: 0n, level: 0, complete: true };
+      g = { userId: o.userId, legalId: o.legalId, margin: 0n, pnl: 0n, requirement: 0n, complete: true };
       groups.set(key, g);
     }
     const mark = input.marks.get(o.marketId);
     if (mark === undefined) g.complete = false;
     else g.pnl += pnlOf(o.type, o.priceMinor, mark, o.numberMinor, input.baseScales.get(o.marketId) ?? 8);
     g.margin += o.marginMinor;
-    const level = input.levels.get(o.marketId) ?? 0;
-    if (level > g.level) g.level = level;
+    g.requirement += o.marginMinor * BigInt(o.levelBps);
   }
   return groups;
 }
 
 /** Whether a group is at or below its level with `balanceMinor` free beside its positions (exact). */
 const isAtLevel = (g: RiskGroup, balanceMinor: bigint) =>
-  g.margin <= 0n || (balanceMinor + g.margin + g.pnl) * BPS <= BigInt(g.level) * g.margin;
+  g.margin <= 0n || (balanceMinor + g.margin + g.pnl) * BPS <= g.requirement;
+
+/** The group's level as a rate (bps), its positions' levels weighted by their margin, rounded up. */
+export const groupLevelBps = (margin: bigint, requirement: bigint): bigint =>
+  margin <= 0n ? 0n : divRound(requirement, margin, 'up');
 
 /**
  * The groups that could be at their level: only these need their lever balance read, since a balance is

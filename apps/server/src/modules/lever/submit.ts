@@ -12,9 +12,13 @@
  *   LEVER_MARKET_CLOSED         unknown pair, no lever terms, not displayed or open_lever 0
  *   LEVER_MULTIPLE_INVALID      multiple not among the market's multiples
  *   LEVER_SHARE_BELOW_MIN / LEVER_SHARE_ABOVE_MAX   the market's lot limits
+ *   LEVER_MULTIPLE_TOO_HIGH     its liquidation move is smaller than the mark's band (limits.ts)
  *   LEVER_NO_PRICE              the market has no mark yet
  *   LEVER_PRICE_INVALID         limit order without a valid price (> 0, at most the quote's decimals)
  *   LEVER_PRICE_WRONG_SIDE      a limit long at or above the mark, a limit short at or below it
+ *   LEVER_MARKET_TOO_THIN       no book deep enough in the mark's window (nothing to limit by)
+ *   LEVER_SIZE_ABOVE_DEPTH      the order could gain more than moving the mark costs (limits.ts)
+ *   LEVER_EXPOSURE_FULL         the market's live orders of this direction reached that cost
  *   LEVER_INSUFFICIENT          margin + fee above the available lever balance
  *   LEVER_TOO_MANY_OPEN         the market's limit of open positions + pending orders per user
  */
@@ -28,11 +32,20 @@ import type { AppContext } from '../../lib/context';
 import { clientKeyOf, runIdempotent } from '../../lib/idempotency';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
+import { markConfig } from '../mark/config';
 import { recordMark } from '../mark/service';
 import { requireTradePassword } from '../account/guards';
 import { markPriceSource } from '../micro/price-source';
 import { leverBook } from './book';
 import { termsOfPair, type LeverTerms } from './config';
+import {
+  LEVER_EXPOSURE_COST_BPS,
+  LEVER_POSITION_COST_BPS,
+  isAboveCost,
+  maxLotsOf,
+  maxMultipleOf,
+  valueOf,
+} from './limits';
 import { takeMargin } from './positions';
 import { ensureOvernightJob } from './overnight';
 import { pushChanges } from './push';
@@ -111,6 +124,41 @@ async function priceOf(
   return { mark, origin, price, numberMinor, margin, fee };
 }
 
+/** The multiple against the mark's band (limits.ts); returns the band. */
+async function multipleChecked(ctx: AppContext, t: LeverTerms, multiple: number): Promise<number> {
+  const bandBps = (await markConfig(ctx.db, t.marketId)).bandBps;
+  const max = maxMultipleOf(t.liquidationRateBps, bandBps);
+  if (multiple > max) throw new AppError('LEVER_MULTIPLE_TOO_HIGH', { max });
+  return bandBps;
+}
+
+/**
+ * Size and exposure against the cost of moving the mark now (limits.ts). The exposure is read from the
+ * in-memory index of live orders (book.ts), as the risk loop reads it.
+ */
+async function depthChecked(
+  ctx: AppContext,
+  t: LeverTerms,
+  o: { type: LeverType; price: bigint; numberMinor: bigint; bandBps: number; now: number },
+): Promise<void> {
+  const cost = await markPriceSource(ctx).moveCostAt(ctx.db, t.marketId, o.now);
+  if (cost === null || cost <= 0n) throw new AppError('LEVER_MARKET_TOO_THIN');
+  const value = valueOf(o.price, o.numberMinor, t.baseScale);
+  if (isAboveCost(value, o.bandBps, cost, LEVER_POSITION_COST_BPS)) {
+    const max = maxLotsOf(valueOf(o.price, t.shareNumMinor, t.baseScale), o.bandBps, cost);
+    throw new AppError('LEVER_SIZE_ABOVE_DEPTH', { max });
+  }
+  const book = leverBook(ctx);
+  await book.ready();
+  let live = 0n;
+  for (const e of book.entries()) {
+    if (e.ev.marketId === t.marketId && e.ev.type === o.type)
+      live += valueOf(e.ev.priceMinor, e.ev.numberMinor, t.baseScale);
+  }
+  if (isAboveCost(live + value, o.bandBps, cost, LEVER_EXPOSURE_COST_BPS))
+    throw new AppError('LEVER_EXPOSURE_FULL');
+}
+
 /** Runs the submission's transaction: plainly, or once per client key (the route's). */
 export type SubmitRunner = <T>(fn: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 
@@ -126,6 +174,7 @@ export async function submitOrder(
   const shape = parseOrderShape(input);
   const t = await openTerms(ctx.db, input);
   const multiple = sizeChecked(t, shape.share, input.multiple);
+  const bandBps = await multipleChecked(ctx, t, multiple);
   const now = ctx.clock.now();
   const { mark, origin, price, numberMinor, margin, fee } = await priceOf(
     ctx,
@@ -135,6 +184,7 @@ export async function submitOrder(
     input,
     now,
   );
+  await depthChecked(ctx, t, { type: shape.type, price, numberMinor, bandBps, now });
   let row: LeverOrder | undefined; // set when this request opened the order (not on a replay)
   await run(async (trx) => {
     const markId = shape.isMarket ? (await recordMark(trx, mark, now)).id : null;
@@ -157,6 +207,8 @@ export async function submitOrder(
       overnight_day: '',
       spread_bps: t.spreadBps,
       overnight_bps: t.overnightBps,
+      liquidation_rate_bps: t.liquidationRateBps,
+      fee_bps: t.feeBps,
       target_profit_minor: 0n,
       stop_loss_minor: 0n,
       open_mark_id: markId,

@@ -98,3 +98,37 @@ export async function keepLever(c: Lc, userId: number, keep: string): Promise<vo
 
 export const pushes = (c: Lc, event: 'lever_trade' | 'lever_closed') =>
   (c.t.app.ctx.realtime as RecordingRealtime).sent.filter((e) => e.event === event);
+
+/**
+ * Changes market `marketId`'s lever terms the only way there is: proposed by the administrator, approved
+ * by a second operator. Returns the terms as they were.
+ */
+export async function changeTerms(c: Lc, patch: Record<string, unknown>, marketId = BTC) {
+  const admin = await c.t.tokenFor('admin@oryx.local');
+  const operator = await c.t.tokenFor('operator@oryx.local');
+  const all = (await c.t.call('GET', '/api/admin/lever/config', undefined, { token: admin })).body.message;
+  const terms = all.find((m: { market_id: number }) => m.market_id === marketId);
+  const req = await ok(c, '/api/admin/lever/market', { ...terms, ...patch }, admin);
+  await ok(c, '/api/admin/lever/terms_decide', { id: req.id, decision: 'approve' }, operator);
+  return terms as Record<string, unknown>;
+}
+
+/** Sets a user's lever balance to `amount` (from or to the genesis account). */
+export async function fund(c: Lc, userId: number, amount: string) {
+  const have = (await lever(c, userId)).availableMinor;
+  const want = A(amount);
+  if (have === want) return;
+  const user = userAccount(userId, 'lever');
+  const genesis = systemAccount('genesis');
+  await runInTransaction(c.t.app.ctx.db, (trx) =>
+    ledger.transfer(trx, {
+      from: want > have ? genesis : user,
+      to: want > have ? user : genesis,
+      currencyId: USDT,
+      amountMinor: want > have ? want - have : have - want,
+      reason: 'wallet.demo_credit',
+      ref: { type: 'test_seed', id: userId },
+      at: c.t.clock.now(),
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_SHOCK_CAP_SIGMAS, anchorMid, gaussian, maxStepLogMove, nextMid, stepSigma } from './bot-walk';
+import { BOT_SHOCK_CAP_SIGMAS, gaussian, maxStepLogMove, nextMid, stepSigma } from './bot-walk';
 import { createRng } from './engine/prng';
 
 // The maker re-quotes every 8 s (bot.ts: 4 ticks of 2 s).
@@ -57,12 +57,5 @@ describe('the demo maker’s mid price walk', () => {
     let mid = REF * 1.1;
     for (let step = 0; step < (24 * 3600_000) / STEP_MS; step++) mid = nextMid(mid, REF, 0, STEP_MS);
     expect(Math.log(mid / REF)).toBeCloseTo(Math.log(1.1) / 2, 6);
-  });
-
-  it('goes on from its own mid unless a trade moved the market beyond its first quotes', () => {
-    expect(anchorMid(100, 100.03)).toBe(100);
-    expect(anchorMid(100, 99.97)).toBe(100);
-    expect(anchorMid(100, 101)).toBe(101);
-    expect(anchorMid(100, 99)).toBe(99);
   });
 });

@@ -13,11 +13,6 @@ import type { Rng } from './engine/prng';
 export const BOT_ANNUAL_VOL = 0.6;
 export const BOT_REVERSION_HALF_LIFE_MS = 24 * 3600_000;
 export const BOT_SHOCK_CAP_SIGMAS = 3;
-/**
- * A last trade this far from the maker's own mid was no trade of its taker (whose small orders only take
- * the first level, a few bp out): someone moved the market through the book, and the maker follows.
- */
-export const BOT_FOLLOW_TRADE_BPS = 25;
 const YEAR_MS = 365 * 24 * 3600_000;
 
 /** Standard normal from two uniforms (Box-Muller). */
@@ -51,9 +46,4 @@ export function nextMid(mid: number, reference: number, z: number, stepMs: numbe
   const x = Math.log(mid / reference);
   const shock = Math.max(-BOT_SHOCK_CAP_SIGMAS, Math.min(BOT_SHOCK_CAP_SIGMAS, z)) * stepSigma(stepMs);
   return reference * Math.exp(x * (1 - stepReversion(stepMs)) + shock);
-}
-
-/** Where the walk goes on from: the maker's own mid, or the last trade when that left the maker's quotes. */
-export function anchorMid(ownMid: number, lastTrade: number): number {
-  return Math.abs(Math.log(lastTrade / ownMid)) > BOT_FOLLOW_TRADE_BPS / 10_000 ? lastTrade : ownMid;
 }

@@ -4,8 +4,11 @@
  * Two ordinary users trade through the ordinary path (the committer, the ledger, fees and all):
  * - `bot@oryx.local`, the market maker: quotes BOT_LEVELS price levels on each side of every displayed
  *   market around a mid price that wanders like a calm major coin (bot-walk.ts: a few basis points a
- *   step, ~60 %/yr, pulled back towards the market's reference price), and refreshes them every 8 s, deep enough near the mid that moving the mark
- *   price (modules/mark) costs real money, never leaving a side of the book empty (MarketBot);
+ *   step, ~60 %/yr, pulled back towards the market's reference price), and refreshes them every 8 s, deep
+ *   enough near the mid that moving the mark price (modules/mark) costs real money, never leaving a side
+ *   of the book empty (MarketBot). It never follows the last trade: a quote someone took in full is put
+ *   back around its own mid at its next tick (2 s), so one account's sweep or prints cannot carry the
+ *   book, and with it the mark, to where it printed;
  * - `bot-taker@oryx.local`: now and then sends a small order that crosses the maker's best quote, so
  *   trades, candles and 24 h figures move from the first minute. (One user cannot do both: self-trade
  *   prevention cancels an order that would trade with its owner's own quotes.)
@@ -23,7 +26,7 @@ import type { Clock } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runInTransaction } from '../../db/transaction';
-import { anchorMid, gaussian, nextMid } from './bot-walk';
+import { gaussian, nextMid } from './bot-walk';
 import { usersRepo } from '../users/repo';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
@@ -279,6 +282,7 @@ export class MarketBot {
     const m = this.m;
     if (this.tick++ % REQUOTE_EVERY === 0 || this.quotes.bids.length + this.quotes.asks.length === 0)
       await this.requote();
+    else if (this.isDepleted()) await this.requoteAt(this.mid);
     if (this.rng.next() < TAKE_CHANCE) {
       const side: Side = this.rng.next() < 0.5 ? 'buy' : 'sell';
       const book = this.spot.committer.book(m.id)?.book;
@@ -293,12 +297,23 @@ export class MarketBot {
 
   private async requote(): Promise<void> {
     const m = this.m;
-    const last =
-      Number(this.spot.committer.book(m.id)?.last.priceMinor ?? m.referencePrice) / 10 ** m.quoteScale;
     const ref = Number(m.referencePrice) / 10 ** m.quoteScale;
-    // The walk goes on from the maker's own mid (its taker's trades at the first level are only the
-    // spread's bounce), unless a trade moved the market through its quotes.
-    await this.requoteAt(nextMid(anchorMid(this.mid, last), ref, gaussian(this.rng), REQUOTE_STEP_MS));
+    // The walk goes on from the maker's own mid, never from the last trade: a sweep through its quotes,
+    // or a burst of small prints at one side, is one account's doing, and a maker that re-anchored on it
+    // would carry the book (and the mark, and every leveraged position on it) wherever that account
+    // printed.
+    await this.requoteAt(nextMid(this.mid, ref, gaussian(this.rng), REQUOTE_STEP_MS));
+  }
+
+  /**
+   * Whether someone took one of the maker's quotes in full since it last quoted (its own taker's small
+   * orders never do: a level is worth 10,000 USDT or more). The maker then quotes again around its own
+   * mid at once, rather than leaving the swept side thin until its next walk step.
+   */
+  private isDepleted(): boolean {
+    const open = this.spot.committer.book(this.m.id)?.open;
+    if (!open) return false;
+    return [...this.quotes.bids, ...this.quotes.asks].some((id) => !open.has(id));
   }
 
   /** Replaces the maker's ladder with one around `mid` (a float in quote units), both sides kept. */

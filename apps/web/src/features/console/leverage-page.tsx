@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminLeverMarket } from '@oryx/contracts/lever/calls';
+import type { AdminLeverMarket, AdminLeverTermsRequest } from '@oryx/contracts/lever/calls';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
+import { useDecideLeverTerms, useLeverTermsRequests } from './api/lever-terms';
 import { useLeverConfig, useSaveLeverMarket } from './api/terms';
-import { useConsoleRole } from './role';
+import { formatTime } from './format';
+import { ConsoleRoleContext, useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
 import styles from './console.module.css';
 
@@ -24,7 +26,119 @@ const toInitial = (m: AdminLeverMarket): Record<string, string> => ({
   max_open: String(m.max_open),
 });
 
-/** /console/leverage: each market's leverage terms (new orders only; open positions keep theirs). */
+/** The terms a request changes, as `name: before → after` (every field when there was nothing before). */
+function changesOf(r: AdminLeverTermsRequest): string[] {
+  const out: string[] = [];
+  for (const key of Object.keys(r.terms) as (keyof AdminLeverMarket)[]) {
+    if (key === 'market_id' || key === 'symbol') continue;
+    const after = String(r.terms[key]);
+    const before = r.before ? String(r.before[key]) : '';
+    if (before !== after) out.push(`${key}: ${before === '' ? '' : `${before} → `}${after}`);
+  }
+  return out;
+}
+
+/**
+ * Changes waiting for a second operator, and the latest decided. The proposer may withdraw (reject) a
+ * change; only another operator may approve it.
+ */
+function TermsRequests() {
+  const { t } = useTranslation('console');
+  const list = useLeverTermsRequests();
+  const decide = useDecideLeverTerms();
+  const may = useConsoleRole();
+  const me = useContext(ConsoleRoleContext)?.user_id;
+  const act = (id: number, decision: 'approve' | 'reject') =>
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast.success(t(decision === 'approve' ? 'leverage.approved' : 'leverage.rejected')),
+      },
+    );
+  return (
+    <div style={{ marginTop: 20 }} data-testid="lever-terms-requests">
+      <h2 className={styles.title}>{t('leverage.requests')}</h2>
+      <p className={styles.muted}>{t('leverage.requestsHint')}</p>
+      <Table
+        cards
+        rows={list.data?.data}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(r) => r.id}
+        emptyText={t('leverage.noRequests')}
+        columns={[
+          { key: 'symbol', title: t('col.market') },
+          {
+            key: 'terms',
+            title: t('leverage.change'),
+            render: (r) => (
+              <span className={styles.mono}>
+                {changesOf(r).map((line) => (
+                  <span key={line} style={{ display: 'block' }}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            ),
+          },
+          {
+            key: 'who',
+            title: t('approvals.requested'),
+            render: (r) => `#${r.requested_by} · ${formatTime(r.requested_at)}`,
+          },
+          {
+            key: 'status',
+            title: t('col.status'),
+            render: (r) => (
+              <span
+                className={
+                  r.status === 'pending' ? styles.warn : r.status === 'approved' ? styles.ok : styles.tag
+                }
+              >
+                {t(`approvals.${r.status}`)}
+                {r.decided_by !== null && ` · #${r.decided_by}`}
+              </span>
+            ),
+          },
+          {
+            key: 'x',
+            title: '',
+            render: (r) =>
+              may.act && r.status === 'pending' ? (
+                <span className={styles.actions}>
+                  {r.requested_by !== me && (
+                    <Button
+                      size="sm"
+                      variant="up"
+                      disabled={decide.isPending}
+                      onClick={() => act(r.id, 'approve')}
+                      data-testid="lever-terms-approve"
+                    >
+                      {t('action.approve')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={decide.isPending}
+                    onClick={() => act(r.id, 'reject')}
+                    data-testid="lever-terms-reject"
+                  >
+                    {r.requested_by === me ? t('leverage.withdraw') : t('action.reject')}
+                  </Button>
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * /console/leverage: each market's leverage terms (new orders only; open positions keep theirs). A
+ * change is proposed here and carried out when a second operator approves it.
+ */
 export default function LeveragePage() {
   const { t } = useTranslation('console');
   const config = useLeverConfig();
@@ -103,12 +217,13 @@ export default function LeveragePage() {
         onSave={(v) =>
           save.mutate({ ...initial, ...v } as never, {
             onSuccess: () => {
-              toast.success(t('saved'));
+              toast.success(t('leverage.proposed'));
               setEditing(null);
             },
           })
         }
       />
+      <TermsRequests />
     </section>
   );
 }

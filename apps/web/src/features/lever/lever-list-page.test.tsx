@@ -10,7 +10,7 @@ import {
 import type { LeverClosedEvent, LeverTradeEvent } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { contractFetch, handle } from '@/shared/testing/contract-fetch';
-import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
+import { click, renderPage, type RenderedPage } from '@/shared/testing/render-page';
 import LeverListPage from './lever-list-page';
 import { byTestId, leverRow, testSocket, texts } from './test-fixtures';
 
@@ -76,7 +76,7 @@ describe('/leverList', () => {
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(9));
   });
 
-  it('revokes a pending order after the trade password; closes an open one', async () => {
+  it('revokes a pending order and closes an open one at once, with no trade password prompt', async () => {
     const cancelled: unknown[] = [];
     const closedIds: unknown[] = [];
     const server = contractFetch([
@@ -102,10 +102,8 @@ describe('/leverList', () => {
     page = await renderPage(<LeverListPage />, '/leverList');
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(1));
     await click(byTestId('lever-close'));
-    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
-    await fillIn(byTestId<HTMLInputElement>('lever-password'), '654321');
-    await click(byTestId('lever-password-ok'));
-    await page.waitFor(() => expect(closedIds).toEqual([{ id: 4, password: '654321' }]));
+    await page.waitFor(() => expect(closedIds).toEqual([{ id: 4 }]));
+    expect(texts('lever-password')).toHaveLength(0);
     await page.waitFor(() => expect(page!.text()).toContain('Position closed'));
 
     await click([...document.querySelectorAll('[role="tab"]')].find((e) => e.textContent === 'Pending')!);
@@ -113,10 +111,8 @@ describe('/leverList', () => {
     expect(texts('lever-close')).toHaveLength(0);
     await page.waitFor(() => expect(byTestId<HTMLButtonElement>('lever-revoke').disabled).toBe(false));
     await click(byTestId('lever-revoke'));
-    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
-    await fillIn(byTestId<HTMLInputElement>('lever-password'), '654321');
-    await click(byTestId('lever-password-ok'));
-    await page.waitFor(() => expect(cancelled).toEqual([{ id: 3, password: '654321' }]));
+    await page.waitFor(() => expect(cancelled).toEqual([{ id: 3 }]));
+    expect(texts('lever-password')).toHaveLength(0);
     await page.waitFor(() => expect(page!.text()).toContain('Order revoked'));
     // Every status has its tab.
     expect([...document.querySelectorAll('[role="tab"]')].map((e) => e.textContent)).toEqual([

@@ -67,7 +67,6 @@ function LeverList() {
           busy={actions.busy}
         />
       </section>
-      {actions.dialog}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { LeverTradeEvent } from '@oryx/contracts/socket';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { contractFetch, handle } from '@/shared/testing/contract-fetch';
 import { click, fillIn, renderPage, type RenderedPage } from '@/shared/testing/render-page';
+import { ConfirmHost } from '@/shared/ui/confirm';
 import LeverTransactionsPage from './lever-transactions-page';
 import { byTestId, leverMarket, leverRow, quotationOf, testSocket, texts } from './test-fixtures';
 
@@ -56,7 +57,13 @@ describe('/leverTransactions', () => {
       }),
     ]);
     vi.stubGlobal('fetch', server.fetch);
-    page = await renderPage(<LeverTransactionsPage />, '/leverTransactions?legalId=1&currencyId=2');
+    page = await renderPage(
+      <>
+        <LeverTransactionsPage />
+        <ConfirmHost />
+      </>,
+      '/leverTransactions?legalId=1&currencyId=2',
+    );
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(2));
     expect(server.calls.find((c) => c.path === '/api/lever/dealall')?.input).toEqual({
       legal_id: 1,
@@ -101,11 +108,15 @@ describe('/leverTransactions', () => {
 
     await page.waitFor(() => expect(texts('lever-stop-dialog')).toHaveLength(0));
     expect(byTestId<HTMLButtonElement>('lever-batch-2').disabled).toBe(false);
+    // Closing many asks a plain yes / cancel, never a trade password (the server checks none).
     await click(byTestId('lever-batch-2'));
-    await page.waitFor(() => expect(texts('lever-password')).toHaveLength(1));
-    await fillIn(byTestId<HTMLInputElement>('lever-password'), '123456');
-    await click(byTestId('lever-password-ok'));
-    await page.waitFor(() => expect(batches).toEqual([{ type: 2, legal_id: 1, password: '123456' }]));
+    await page.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(texts('lever-password')).toHaveLength(0);
+    const yes = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
+      (b) => b.textContent === 'Close shorts',
+    )!;
+    await click(yes);
+    await page.waitFor(() => expect(batches).toEqual([{ type: 2, legal_id: 1 }]));
   });
 
   it('without a query lists the quote of the first lever market: dealall always needs legal_id', async () => {

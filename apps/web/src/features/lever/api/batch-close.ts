@@ -10,8 +10,7 @@ export type BatchCloseType = 0 | 1 | 2;
 export function useBatchClose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { type: BatchCloseType; legal_id: number; password: string }) =>
-      call(LeverBatchCloseCall, input),
+    mutationFn: (input: { type: BatchCloseType; legal_id: number }) => call(LeverBatchCloseCall, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leverKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { leverKeys } from './keys';
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; password: string }) => call(LeverCancelCall, input),
+    mutationFn: (input: { id: number }) => call(LeverCancelCall, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leverKeys.all }),
   });
 }

@@ -113,7 +113,6 @@ export function MyPositions({ deal, loading }: { deal: LeverDeal | undefined; lo
         loading={loading}
         skeletonRows={3}
       />
-      {actions.dialog}
     </section>
   );
 }

@@ -1,36 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { confirm } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { useBatchClose, type BatchCloseType } from '../api/batch-close';
 import { useCancelOrder } from '../api/cancel-order';
 import { useClosePosition } from '../api/close-position';
-import { useTradePassword } from './trade-password';
 
-/** What an action needs to name the order in its dialog. */
+/** What an action needs to name the order. */
 export interface OrderRef {
   id: number;
   symbol: string;
 }
 
 /**
- * Close, revoke and batch close, each after the trade password. Render `dialog` once in the page.
- * Resolve true when the server took the action.
+ * Close, revoke and batch close. They only give money back (margin ± P/L, or margin and fee), so no
+ * trade password is asked: the server does not check one for them, and a prompt that checks nothing
+ * would only pretend to protect. Closing one position or revoking one order goes at once; closing many
+ * asks a plain yes / cancel first. Resolve true when the server took the action.
  */
 export function useOrderActions() {
   const { t } = useTranslation('lever');
-  const password = useTradePassword();
   const closeOne = useClosePosition();
   const cancelOne = useCancelOrder();
   const batch = useBatchClose();
 
-  const run = async (
-    ask: () => Promise<string | null>,
-    act: (pass: string) => Promise<string>,
-    done: string,
-  ) => {
-    const pass = await ask();
-    if (pass === null) return false;
+  const run = async (act: () => Promise<string>, done: string) => {
     try {
-      const message = await act(pass);
+      const message = await act();
       toast.success(message || done);
       return true;
     } catch {
@@ -39,37 +34,19 @@ export function useOrderActions() {
     }
   };
 
-  const close = (order: OrderRef) =>
-    run(
-      () =>
-        password.ask({
-          title: t('ui.actions.closeTitle', { id: order.id, symbol: order.symbol }),
-          okText: t('ui.actions.close'),
-        }),
-      (pass) => closeOne.mutateAsync({ id: order.id, password: pass }),
-      t('closed'),
-    );
-  const revoke = (order: OrderRef) =>
-    run(
-      () =>
-        password.ask({
-          title: t('ui.actions.revokeTitle', { id: order.id, symbol: order.symbol }),
-          okText: t('ui.actions.revoke'),
-        }),
-      (pass) => cancelOne.mutateAsync({ id: order.id, password: pass }),
-      t('cancelled'),
-    );
-  const closeBatch = (type: BatchCloseType, legalId?: number) =>
-    run(
-      () =>
-        password.ask({
-          title: t(`ui.batch.title${type}`),
-          body: <p>{t('ui.batch.note')}</p>,
-          okText: t(`ui.batch.type${type}`),
-        }),
-      (pass) => batch.mutateAsync({ type, password: pass, legal_id: legalId ?? 0 }),
-      t('ui.batch.done'),
-    );
+  const close = (order: OrderRef) => run(() => closeOne.mutateAsync({ id: order.id }), t('closed'));
+  const revoke = (order: OrderRef) => run(() => cancelOne.mutateAsync({ id: order.id }), t('cancelled'));
+  const closeBatch = async (type: BatchCloseType, legalId?: number) => {
+    const yes = await confirm({
+      title: t(`ui.batch.title${type}`),
+      message: t('ui.batch.note'),
+      okText: t(`ui.batch.type${type}`),
+      cancelText: t('ui.actions.cancel'),
+      danger: true,
+    });
+    if (!yes) return false;
+    return run(() => batch.mutateAsync({ type, legal_id: legalId ?? 0 }), t('ui.batch.done'));
+  };
   const busy = closeOne.isPending || cancelOne.isPending || batch.isPending;
-  return { close, revoke, closeBatch, busy, dialog: password.dialog };
+  return { close, revoke, closeBatch, busy };
 }

@@ -119,7 +119,6 @@ export function PositionsView({
         />
       </section>
       {stopRow && <StopDialog row={stopRow} onClose={() => setStopRow(null)} />}
-      {actions.dialog}
     </div>
   );
 }

@@ -13,9 +13,9 @@ interface Ask {
 }
 
 /**
- * Money-moving lever actions (open, close, batch close, revoke) ask for the trade password first:
- * `ask()` opens the dialog and resolves with the password, or null when the
- * user cancels. Render `dialog` once in the page.
+ * Opening a lever order (the one lever action that puts money at risk, and the one the server checks
+ * the trade password for) asks for it first: `ask()` opens the dialog and resolves with the password,
+ * or null when the user cancels. Render `dialog` once in the page. Closing and revoking ask nothing.
  */
 export function useTradePassword() {
   const { t } = useTranslation('lever');
