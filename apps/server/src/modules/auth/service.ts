@@ -114,7 +114,10 @@ export async function login(
   return { type: 'ok', message: token, id: user.id };
 }
 
-/** Forgot password (and reset from settings): a code proves the account; every session ends. */
+/**
+ * Forgot password (and reset from settings): a `forget` code sent to the account proves it (a code
+ * issued for anything else, the transaction password included, is refused); every session ends.
+ */
 export async function forget(
   ctx: AppContext,
   sessions: SessionService,
@@ -134,7 +137,7 @@ export async function forget(
   if (!dest) throw new AppError('CODE_INVALID');
   await verifyCode(ctx, {
     destinations: [dest.key],
-    scenes: ['forget', 'safe'],
+    scenes: ['forget'],
     code: form.code,
     consume: true,
   });
