@@ -173,7 +173,7 @@ export async function ownCode(
 export async function bindBankCard(
   t: TestApp,
   user: { token: string; email: string; password?: string },
-  card: { receive_name: string; receive_account: string; bank_code?: string; bank_name?: string },
+  card: Record<string, unknown> & { receive_name: string; receive_account: string },
   opts: { effective?: boolean; totp_code?: string } = {},
 ) {
   const code = await ownCode(t, user.token, user.email, 'bank');
@@ -191,7 +191,7 @@ export async function bindBankCard(
 export async function savePaymentDetails(
   t: TestApp,
   user: { token: string; email: string; password?: string },
-  details: Record<string, string>,
+  details: Record<string, unknown>,
   opts: { effective?: boolean; totp_code?: string } = {},
 ) {
   const code = await ownCode(t, user.token, user.email, 'payment');
