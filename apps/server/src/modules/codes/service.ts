@@ -61,7 +61,7 @@ const SCENE_ALIASES: Record<string, CodeScene> = {
  * `type: 'forget'` from the password-reset page and from the transaction-password page, so that one
  * word is resolved by who asks: with a session, for the session user's own phone or e-mail, it is the
  * transaction password (the only code page of the logged-in account area that sends it); otherwise the
- * login-password reset. Nothing names neither: that is e-mail binding.
+ * login-password reset. A request naming neither is for e-mail binding.
  */
 export function resolveScene(scene: string, type: string, asker?: { isOwnDestination: boolean }): CodeScene {
   const named = scene.trim().toLowerCase();
