@@ -316,6 +316,17 @@ export interface UserBanksTable {
   updated_at: Millis;
 }
 
+/** A bank card bound less than the cool-off ago (migration 0230); moved to `user_banks` at `usable_at`. */
+export interface UserBanksPendingTable {
+  user_id: number;
+  receive_name: string;
+  receive_account: string;
+  bank_code: string;
+  bank_name: string;
+  created_at: Millis;
+  usable_at: Millis;
+}
+
 export interface UserCashInfoTable {
   user_id: number;
   real_name: string;
@@ -327,6 +338,21 @@ export interface UserCashInfoTable {
   alipay_collect: string;
   wechat_collect: string;
   updated_at: Millis;
+}
+
+/** C2C payment details saved less than the cool-off ago; moved to `user_cash_info` at `usable_at`. */
+export interface UserCashInfoPendingTable {
+  user_id: number;
+  real_name: string;
+  bank_name: string;
+  bank_account: string;
+  alipay_account: string;
+  wechat_nickname: string;
+  wechat_account: string;
+  alipay_collect: string;
+  wechat_collect: string;
+  created_at: Millis;
+  usable_at: Millis;
 }
 
 /** Spot orders (db/migrations/0300_spot.ts). Ids are assigned by the spot committer. */
@@ -1221,6 +1247,8 @@ export interface Database {
   kyc_submissions: KycSubmissionsTable;
   user_banks: UserBanksTable;
   user_cash_info: UserCashInfoTable;
+  user_banks_pending: UserBanksPendingTable;
+  user_cash_info_pending: UserCashInfoPendingTable;
   currencies: CurrenciesTable;
   markets: MarketsTable;
   news: NewsTable;

@@ -40,6 +40,7 @@ import * as m0220 from './0220_security';
 import * as m0245 from './0245_auth_counters_pending';
 import * as m0202 from './0202_public_nickname';
 import * as m0741 from './0741_p2p_shop_public_names';
+import * as m0230 from './0230_payment_details_cooloff';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0245_auth_counters_pending': m0245,
   '0202_public_nickname': m0202,
   '0741_p2p_shop_public_names': m0741,
+  '0230_payment_details_cooloff': m0230,
 };

@@ -105,6 +105,11 @@ const EnvSchema = z.object({
    * otherwise). Set (tests that must not wait): this many seconds for every scene.
    */
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).optional(),
+  /**
+   * A newly bound bank card receives rupiah payouts, and newly saved C2C payment details are shown to
+   * counterparties, only after this many hours (modules/account/payment-details.ts). 0: at once.
+   */
+  PAYMENT_DETAILS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Wrong passwords from one address, across accounts, within 15 minutes before it is throttled. */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   /** Image uploads per user in one hour. */

@@ -5,6 +5,7 @@
  *   const { token, id } = await registerAndLogin(t, 'alice@example.com');
  */
 import zlib from 'node:zlib';
+import { runDueJobs } from '../src/modules/scheduler/scheduler';
 import type { TestApp } from './harness';
 
 let ipCounter = 0;
@@ -141,4 +142,71 @@ export async function upload(
     },
   });
   return { status: res.statusCode, body: res.json() as { type: string; message: string; code?: string } };
+}
+
+/**
+ * A code of `scene` sent to the logged-in user's own `destination` (past the resend pause first), as the
+ * account pages ask for one: `trade_password`, `bank`, `payment`, `safe`.
+ */
+export async function ownCode(
+  t: TestApp,
+  token: string,
+  destination: string,
+  scene: string,
+): Promise<string> {
+  pastResend(t);
+  const res = await t.call(
+    'POST',
+    destination.startsWith('+') ? '/api/sms_send' : '/api/sms_mail',
+    { user_string: destination.replace(/^\+\d+ /, ''), scene },
+    { token, ...fromIp(freshIp()) },
+  );
+  if (res.body.type !== 'ok') throw new Error(`code (${scene}): ${JSON.stringify(res.body)}`);
+  return lastCode(t, destination);
+}
+
+/**
+ * Binds a bank card (`add_bank`) with its rules: a `bank` code to the user's e-mail and the login
+ * password (`secret-123` unless given). With `effective`, the clock passes the cool-off and the job that
+ * puts the card in effect runs, so payouts can reach it.
+ */
+export async function bindBankCard(
+  t: TestApp,
+  user: { token: string; email: string; password?: string },
+  card: Record<string, unknown> & { receive_name: string; receive_account: string },
+  opts: { effective?: boolean; totp_code?: string } = {},
+) {
+  const code = await ownCode(t, user.token, user.email, 'bank');
+  const res = await t.call(
+    'POST',
+    '/api/user/add_bank',
+    { ...card, code, password: user.password ?? 'secret-123', totp_code: opts.totp_code ?? '' },
+    { token: user.token },
+  );
+  if (opts.effective && res.body.type === 'ok') await passCoolOff(t);
+  return res;
+}
+
+/** `cash_save` with a `payment` code and the login password; `effective` as for bindBankCard. */
+export async function savePaymentDetails(
+  t: TestApp,
+  user: { token: string; email: string; password?: string },
+  details: Record<string, unknown>,
+  opts: { effective?: boolean; totp_code?: string } = {},
+) {
+  const code = await ownCode(t, user.token, user.email, 'payment');
+  const res = await t.call(
+    'POST',
+    '/api/user/cash_save',
+    { ...details, code, password: user.password ?? 'secret-123', totp_code: opts.totp_code ?? '' },
+    { token: user.token },
+  );
+  if (opts.effective && res.body.type === 'ok') await passCoolOff(t);
+  return res;
+}
+
+/** Moves the clock past the payment-details cool-off and runs the jobs that put new details in effect. */
+export async function passCoolOff(t: TestApp): Promise<void> {
+  t.clock.advance(t.app.ctx.env.PAYMENT_DETAILS_COOLOFF_HOURS * 3_600_000 + 1);
+  await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
 }

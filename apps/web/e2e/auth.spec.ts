@@ -95,8 +95,9 @@ test.describe('accounts: journeys', () => {
 
     await loginAs(page, email, password);
     await page.goto('/#/accountSet');
-    await expect(page.getByTestId('security-bar')).toHaveAttribute('aria-valuenow', '50');
-    await expect(page.getByTestId('security-label')).toContainText(en.set.level_middle);
+    // The login password and an e-mail, two-factor off: low.
+    await expect(page.getByTestId('security-bar')).toHaveAttribute('aria-valuenow', '35');
+    await expect(page.getByTestId('security-label')).toContainText(en.set.level_low);
     await expect(page.getByTestId('setting-trade')).toContainText(en.set.notSet);
 
     // Transaction password, with a code sent to the user's own e-mail.
@@ -157,8 +158,9 @@ test.describe('accounts: journeys', () => {
     await page.reload();
     await expect(page.getByTestId('kyc-certified')).toContainText('Journey Tester');
     await page.goto('/#/accountSet');
-    await expect(page.getByTestId('security-bar')).toHaveAttribute('aria-valuenow', '75');
-    await expect(page.getByTestId('security-label')).toContainText(en.set.level_high);
+    // Certified, but two-factor is off: middle, never high (security.spec turns it on).
+    await expect(page.getByTestId('security-bar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByTestId('security-label')).toContainText(en.set.level_middle);
     await expect(page.getByTestId('setting-identity')).toContainText(en.set.review_certified);
   });
 
@@ -190,9 +192,13 @@ test.describe('accounts: journeys', () => {
     await loginAs(page, email, 'new-pass-1');
   });
 
-  test('bind a bank account', async ({ page, request }) => {
+  test('bind a bank account with a code and the login password; it counts after the cool-off', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('bank');
     await registerViaApi(request, email, 'bank-pass-1');
+    const registrationCode = await lastKnownCode(request, email);
     await loginViaApi(page, email, 'bank-pass-1');
     await page.goto('/#/bandbank');
     await expect(page.getByLabel(en.bank.bank)).toHaveValue('BCA');
@@ -205,7 +211,29 @@ test.describe('accounts: journeys', () => {
     await expect(page.locator('form')).toContainText(en.bank.otherRequired);
     await page.getByLabel(en.bank.otherName, { exact: true }).fill('Bank Jago');
     await page.getByRole('button', { name: en.bank.submit }).click();
+    // The form alone binds nothing: a code sent to the user and the login password are asked for.
+    await expect(page.getByTestId('step-up')).toContainText(en.login.enterCode);
+    await expect(page.getByTestId('step-up')).toContainText(en.stepUp.passwordRequired);
+    await expect(async () => {
+      await page.getByRole('button', { name: en.code.send }).click();
+      await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const code = await waitForLatestCode(request, email, registrationCode);
+    await page.getByLabel(en.field.code, { exact: true }).fill(code);
+    await page.getByLabel(en.stepUp.password, { exact: true }).fill('wrong-pass-1');
+    await page.getByRole('button', { name: en.bank.submit }).click();
+    await expect(page.getByTestId('toast').last()).toContainText(resources.en.errors.STEP_UP_PASSWORD_WRONG);
+    await page.getByLabel(en.stepUp.password, { exact: true }).fill('bank-pass-1');
+    await page.getByRole('button', { name: en.bank.submit }).click();
     await expect(page.getByTestId('bank-bound')).toContainText('Bank Jago');
+    // Bound, but payouts wait for the cool-off (seconds in this test server).
+    await expect(page.getByTestId('bank-cool-off')).toBeVisible();
+    await screenshot(page, 'bank-cool-off');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('bank-bound')).toBeVisible();
+      await expect(page.getByTestId('bank-cool-off')).toHaveCount(0);
+    }).toPass({ timeout: 30_000 });
     // The saved number is masked in the summary; the edit form still holds it in full.
     await expect(page.getByTestId('bank-bound-account')).toHaveText('•••• 6789');
     await expect(page.getByTestId('bank-bound')).not.toContainText('0123456789');
@@ -236,6 +264,10 @@ test.describe('accounts: journeys', () => {
     await page.getByRole('button', { name: en.code.send }).click();
     const code = await waitForOutboxCode(request, target);
     await page.getByLabel(en.field.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: en.email.submit }).click();
+    // Changing where codes go needs the login password too.
+    await expect(page.locator('form')).toContainText(en.stepUp.passwordRequired);
+    await page.getByLabel(en.stepUp.password, { exact: true }).fill('bind-pass-1');
     await page.getByRole('button', { name: en.email.submit }).click();
     await page.waitForURL(/#\/accountSet/);
     await expect(page.getByTestId('setting-email')).toContainText(target.slice(0, 2));

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { resources } from '@oryx/i18n';
 import { expect, screenshot, test } from './fixtures';
-import { ADMIN_EMAIL, apiLogin, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
+import {
+  ADMIN_EMAIL,
+  apiLogin,
+  ownAccountCode,
+  registerViaApi,
+  savePaymentDetailsViaApi,
+  uniqueEmail,
+} from './helpers/auth';
 import { cardPng } from './helpers/images';
 
 /**
@@ -54,34 +61,29 @@ async function freshTrader(request: APIRequestContext, admin: string, prefix: st
   const email = uniqueEmail(prefix);
   await registerViaApi(request, email, LOGIN_PW);
   const who = { email, ...(await apiLogin(request, email, LOGIN_PW)) };
-  // The registration code went to the same address: past the resend pause (2 s in the e2e server).
-  await expect
-    .poll(
-      async () =>
-        (await api(request, who, 'POST', '/api/sms_mail', { user_string: email, type: 'forget' })).type,
-      {
-        intervals: [1000],
-      },
-    )
-    .toBe('ok');
-  const code = await outboxCode(request, email.toLowerCase());
+  // A transaction-password code (past the resend pause after the registration's).
+  const code = await ownAccountCode(request, who, 'trade_password');
   const pw = await api(request, who, 'POST', '/api/safe/update_password', {
     password: TRADE_PW,
     re_password: TRADE_PW,
     code,
   });
   expect(pw.type).toBe('ok');
-  const cash = await api(request, who, 'POST', '/api/user/cash_save', {
-    real_name: `Trader ${prefix}`,
-    bank_name: 'Oryx Sandbox Bank',
-    bank_account: `6222${who.id}00881`,
-    alipay_account: `${prefix}@alipay.example`,
-    wechat_nickname: prefix,
-    wechat_account: `wx_${prefix}`,
-    alipay_collect: await upload(request, who, [30, 120, 220]),
-    wechat_collect: await upload(request, who, [30, 180, 90]),
-  });
-  expect(cash.type).toBe('ok');
+  // Payment details with a payment code and the login password, in effect after the cool-off.
+  await savePaymentDetailsViaApi(
+    request,
+    { ...who, password: LOGIN_PW },
+    {
+      real_name: `Trader ${prefix}`,
+      bank_name: 'Oryx Sandbox Bank',
+      bank_account: `6222${who.id}00881`,
+      alipay_account: `${prefix}@alipay.example`,
+      wechat_nickname: prefix,
+      wechat_account: `wx_${prefix}`,
+      alipay_collect: await upload(request, who, [30, 120, 220]),
+      wechat_collect: await upload(request, who, [30, 180, 90]),
+    },
+  );
   const kyc = await api(request, who, 'POST', '/api/user/real_name', {
     name: `Trader ${prefix}`,
     card_id: `1101011990${String(who.id).padStart(8, '0')}`,

@@ -81,6 +81,8 @@ export default async function globalSetup(): Promise<void> {
       FUNDING_SCAN_MS: '300',
       SANDBOX_CHAIN_REORG_PER_MILLE: '0',
       FUNDING_ADDRESS_COOLOFF_HOURS: '0.002',
+      // New bank cards and payment details count after a few seconds (24 h by default).
+      PAYMENT_DETAILS_COOLOFF_HOURS: '0.001',
     },
     stdio: ['ignore', log, log],
     // Its own process group, so the teardown stops pnpm, tsx and node together.

@@ -31,11 +31,17 @@ test.describe('security: two-factor authentication', () => {
     const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await card.locator('input[name="totp"]').fill(await generate({ secret }));
+    // A session alone cannot turn it on: the login password goes with the first code.
+    await expect(card.getByRole('button', { name: en.twoFactor.confirm })).toBeDisabled();
+    await card.getByLabel(en.twoFactor.password, { exact: true }).fill(password);
     await card.getByRole('button', { name: en.twoFactor.confirm }).click();
     const codes = page.getByTestId('recovery-codes');
     await expect(codes.locator('li')).toHaveCount(10);
     await codes.getByRole('button', { name: en.twoFactor.done }).click();
     await expect(page.getByTestId('two-factor-state')).toHaveText(en.twoFactor.on);
+    // The account page's security bar counts it: the login password, the e-mail and two-factor.
+    await page.goto('/#/accountSet');
+    await expect(page.getByTestId('security-bar')).toHaveAttribute('aria-valuenow', '70');
 
     // Log out, then log in: the password alone is not enough, the form asks for the code.
     const token = (await readStorage(page)).token!;

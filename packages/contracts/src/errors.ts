@@ -301,6 +301,9 @@ export const ERROR_CODES = {
   TWO_FACTOR_ENABLED: { type: 'error', status: 409 },
   TWO_FACTOR_NOT_STARTED: { type: 'error', status: 409 },
   SECURITY_PHRASE_INVALID: { type: 'error', status: 400 },
+  // Step-up before a security change (account/step-up.ts): the login password
+  STEP_UP_PASSWORD_REQUIRED: { type: 'error', status: 401 },
+  STEP_UP_PASSWORD_WRONG: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -119,3 +119,59 @@ export async function registerViaApi(
 /** A unique address for one test run. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * A code of `scene` (`trade_password`, `bank`, `payment`, `safe`) sent to the logged-in user's own
+ * e-mail, as the account pages ask for one: retried past the resend pause, and a new code (not the
+ * previous one in the outbox) is returned.
+ */
+export async function ownAccountCode(
+  request: APIRequestContext,
+  who: { token: string; email: string },
+  scene: string,
+): Promise<string> {
+  const destination = who.email.toLowerCase();
+  const previous = await outboxCode(request, destination).catch(() => '');
+  await expect(async () => {
+    const res = await request.post('/api/sms_mail', {
+      data: { user_string: who.email, scene },
+      headers: { authorization: who.token },
+    });
+    expect(((await res.json()) as { type: string }).type).toBe('ok');
+  }).toPass({ timeout: 15_000 });
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await outboxCode(request, destination).catch(() => '');
+      return code !== '' && code !== previous;
+    })
+    .toBe(true);
+  return code;
+}
+
+/**
+ * Saves C2C payment details as the rules want (a `payment` code and the login password) and waits out
+ * the cool-off (seconds in the e2e server), so that ads and deals can use them.
+ */
+export async function savePaymentDetailsViaApi(
+  request: APIRequestContext,
+  who: { token: string; email: string; password: string },
+  details: Record<string, string>,
+): Promise<void> {
+  const code = await ownAccountCode(request, who, 'payment');
+  const res = await request.post('/api/user/cash_save', {
+    data: { ...details, code, password: who.password },
+    headers: { authorization: who.token },
+  });
+  const body = (await res.json()) as { type: string; message: string };
+  if (body.type !== 'ok') throw new Error(`cash_save: ${body.message}`);
+  await expect
+    .poll(
+      async () => {
+        const info = await request.post('/api/user/cash_info', { headers: { authorization: who.token } });
+        return ((await info.json()) as { message: { usable_at: number } }).message.usable_at;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+}

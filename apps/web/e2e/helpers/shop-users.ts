@@ -5,7 +5,14 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { cardPng } from './images';
-import { ADMIN_EMAIL, apiLogin, outboxCode, registerViaApi, uniqueEmail } from './auth';
+import {
+  ADMIN_EMAIL,
+  apiLogin,
+  ownAccountCode,
+  registerViaApi,
+  savePaymentDetailsViaApi,
+  uniqueEmail,
+} from './auth';
 
 export const SHOP_TRADE_PASSWORD = 'trade-shop-1';
 const LOGIN_PASSWORD = 'shop-pass-1';
@@ -44,19 +51,8 @@ export async function freshTrader(request: APIRequestContext, prefix: string): P
   const email = uniqueEmail(prefix);
   await registerViaApi(request, email, LOGIN_PASSWORD);
   const { token, id } = await apiLogin(request, email, LOGIN_PASSWORD);
-  const registered = await outboxCode(request, email.toLowerCase());
-  // The same address may ask for another code a moment after the registration's.
-  await expect(async () => {
-    const sent = await post(request, '/api/sms_mail', { user_string: email, type: 'forget' });
-    expect(sent.type).toBe('ok');
-  }).toPass({ timeout: 15_000 });
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await outboxCode(request, email.toLowerCase()).catch(() => '');
-      return code !== registered ? code : '';
-    })
-    .not.toBe('');
+  // A transaction-password code: it sets the transaction password and nothing else.
+  const code = await ownAccountCode(request, { token, email }, 'trade_password');
   await ok(
     request,
     '/api/safe/update_password',
@@ -64,9 +60,9 @@ export async function freshTrader(request: APIRequestContext, prefix: string): P
     token,
   );
   const [ali, wx] = [await upload(request, [40, 120, 220]), await upload(request, [40, 180, 90])];
-  await ok(
+  await savePaymentDetailsViaApi(
     request,
-    '/api/user/cash_save',
+    { token, email, password: LOGIN_PASSWORD },
     {
       real_name: `Shop Tester ${id}`,
       bank_name: 'Sandbox Bank',
@@ -77,7 +73,6 @@ export async function freshTrader(request: APIRequestContext, prefix: string): P
       alipay_collect: ali,
       wechat_collect: wx,
     },
-    token,
   );
   const pics = [
     await upload(request, [70, 130, 200]),

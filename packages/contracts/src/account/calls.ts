@@ -101,10 +101,12 @@ export const BindEmailCall = defineCall({
   method: 'POST',
   path: '/api/safe/email',
   auth: 'user',
-  summary: 'Bind (or change) the e-mail address with a code sent to it',
+  summary: 'Bind (or change) the e-mail address with a code sent to it and the login password',
   input: z.object({
     email: wireText(100),
     code: wireText(16),
+    /** The login password (step-up: a session alone does not change where codes go). */
+    password: wireText(64),
     /** With two-factor on: the authenticator's code or a recovery code. */
     totp_code: wireText(16),
   }),
@@ -129,6 +131,16 @@ export const SetAccountCall = defineCall({
   reply: z.string(),
 });
 
+/** What every call that binds payment details takes besides them: the code, the login password, 2FA. */
+const StepUpFields = {
+  /** A code of the call's own purpose (`bank` / `payment`), sent to the user's own e-mail or phone. */
+  code: wireText(16),
+  /** The login password. */
+  password: wireText(64),
+  /** With two-factor on: the authenticator's code or a recovery code. */
+  totp_code: wireText(16),
+};
+
 export const BankListItem = z.object({ code: z.string(), name: z.string() });
 
 export const BankListCall = defineCall({
@@ -145,6 +157,8 @@ export const UserBank = z.object({
   receive_account: z.string(),
   bank_code: z.string(),
   bank_name: z.string(),
+  /** When the card starts receiving payouts (ms; 0 when it already does or none is bound). */
+  usable_at: z.number().int(),
 });
 export type UserBank = z.infer<typeof UserBank>;
 
@@ -152,7 +166,7 @@ export const UserBankCall = defineCall({
   method: ['POST', 'GET'],
   path: '/api/user/get_user_bank',
   auth: 'user',
-  summary: 'The bound bank account (empty strings when none is bound)',
+  summary: 'The last bound bank account, with when it receives payouts (empty strings when none is bound)',
   input: z.object({}),
   reply: UserBank,
 });
@@ -161,12 +175,14 @@ export const AddBankCall = defineCall({
   method: 'POST',
   path: '/api/user/add_bank',
   auth: 'user',
-  summary: 'Bind (or replace) the bank account: payee name, bank code (default BCA), bank name for "other"',
+  summary:
+    'Bind (or replace) the bank card for rupiah payouts: payee name, bank code (default BCA), bank name for "other"; a `bank` code sent to the user, the login password and the two-factor code when on. The card receives payouts after the cool-off',
   input: z.object({
     receive_name: wireText(200),
     bank_code: wireText(32),
     bank_name: wireText(200),
     receive_account: wireText(200),
+    ...StepUpFields,
   }),
   reply: z.string(),
 });
@@ -183,20 +199,29 @@ export const CashInfo = z.object({
 });
 export type CashInfo = z.infer<typeof CashInfo>;
 
+/** `cash_info`: the last saved details, with when counterparties start seeing them. */
+export const CashInfoReply = CashInfo.extend({
+  /** When these details take effect (ms; 0 when they already have or none are saved). */
+  usable_at: z.number().int(),
+});
+export type CashInfoReply = z.infer<typeof CashInfoReply>;
+
 export const CashInfoCall = defineCall({
   method: ['POST', 'GET'],
   path: '/api/user/cash_info',
   auth: 'user',
-  summary: 'Payment-receiving details (bank, Alipay, WeChat, two QR image URLs); empty strings when none',
+  summary:
+    'The last saved payment-receiving details (bank, Alipay, WeChat, two QR image URLs) and when they take effect; empty strings when none',
   input: z.object({}),
-  reply: CashInfo,
+  reply: CashInfoReply,
 });
 
 export const CashSaveCall = defineCall({
   method: 'POST',
   path: '/api/user/cash_save',
   auth: 'user',
-  summary: 'Save the payment-receiving details; the QR images must be uploads of this user',
+  summary:
+    'Save the payment-receiving details (the QR images must be uploads of this user) with a `payment` code sent to the user, the login password and the two-factor code when on; they take effect after the cool-off',
   input: z.object({
     real_name: wireText(200),
     bank_name: wireText(200),
@@ -206,6 +231,7 @@ export const CashSaveCall = defineCall({
     wechat_account: wireText(200),
     alipay_collect: wireText(400),
     wechat_collect: wireText(400),
+    ...StepUpFields,
   }),
   reply: z.string(),
 });

@@ -16,8 +16,23 @@ export const wireText = (max = 200) =>
     .transform((v) => (v === undefined ? '' : String(v)))
     .pipe(z.string().max(max));
 
-/** What one code request may name: `scene` (login, register) or `type` ('forget'), per client page. */
-export const CODE_SCENES = ['login', 'register', 'forget', 'safe', 'bind'] as const;
+/**
+ * What a code is for: each code is issued for exactly one of these and every call that spends a code
+ * accepts only its own. `login`, `register`, `forget` (reset the login password), `trade_password` (set
+ * or change the transaction password), `bind` (bind or change the e-mail address), `safe` (bind a
+ * withdrawal address), `bank` (bind the rupiah payout bank card), `payment` (save the C2C payment
+ * details). Clients name one with `scene`, or with `type: 'forget'` (see the codes module's README).
+ */
+export const CODE_SCENES = [
+  'login',
+  'register',
+  'forget',
+  'safe',
+  'bind',
+  'trade_password',
+  'bank',
+  'payment',
+] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 /**
@@ -32,6 +47,9 @@ export const CODE_RESEND_SECONDS: Readonly<Record<CodeScene, number>> = {
   forget: 31,
   safe: 60,
   bind: 60,
+  trade_password: 60,
+  bank: 60,
+  payment: 60,
 };
 
 const SendCodeInput = z.object({

@@ -58,8 +58,8 @@ export const TwoFactorConfirmCall = defineCall({
   path: '/api/security/2fa/confirm',
   auth: 'user',
   summary:
-    'Confirm setup with a current code: two-factor is on; the reply carries 10 one-time recovery codes, shown once',
-  input: z.object({ code: totpCode() }),
+    'Confirm setup with a current code and the login password: two-factor is on; the reply carries 10 one-time recovery codes, shown once',
+  input: z.object({ code: totpCode(), password: wireText(64) }),
   reply: RecoveryCodes,
 });
 
@@ -67,8 +67,8 @@ export const TwoFactorDisableCall = defineCall({
   method: 'POST',
   path: '/api/security/2fa/disable',
   auth: 'user',
-  summary: 'Turn two-factor off (a current code or a recovery code)',
-  input: z.object({ code: totpCode() }),
+  summary: 'Turn two-factor off (the login password and a current code or a recovery code)',
+  input: z.object({ code: totpCode(), password: wireText(64) }),
   reply: z.string(),
 });
 

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { BANKS } from '@oryx/contracts/banks';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import {
+  bindBankCard,
   freshIp,
   fromIp,
   lastCode,
@@ -9,6 +10,7 @@ import {
   pastResend,
   pngBytes,
   registerAndLogin,
+  savePaymentDetails,
   upload,
 } from '../../../test/accounts';
 import { requireTradePassword } from './guards';
@@ -218,21 +220,23 @@ describeEachDb('account: bank binding', (getApp) => {
 
   it('binds with BCA by default, accepts exactly 50 characters, and replaces the binding', async () => {
     const t = getApp();
-    const { token } = await registerAndLogin(t, newEmail());
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
     expect((await t.call('POST', '/api/user/get_user_bank', {}, { token })).body.message).toEqual({
       receive_name: '',
       receive_account: '',
       bank_code: '',
       bank_name: '',
+      usable_at: 0,
     });
     const fifty = 'x'.repeat(50);
     expect(
       (
-        await t.call(
-          'POST',
-          '/api/user/add_bank',
+        await bindBankCard(
+          t,
+          { token, email },
           { receive_name: fifty, receive_account: '0123' },
-          { token },
+          { effective: true },
         )
       ).body.type,
     ).toBe('ok');
@@ -241,12 +245,17 @@ describeEachDb('account: bank binding', (getApp) => {
       receive_account: '0123',
       bank_code: 'BCA',
       bank_name: 'Bank Central Asia (BCA)',
+      usable_at: 0,
     });
-    await t.call(
-      'POST',
-      '/api/user/add_bank',
-      { receive_name: 'Budi', bank_code: 'other', bank_name: 'Bank Jago', receive_account: '999' },
-      { token },
+    await bindBankCard(
+      t,
+      { token, email },
+      {
+        receive_name: 'Budi',
+        bank_code: 'other',
+        bank_name: 'Bank Jago',
+        receive_account: '999',
+      },
     );
     expect((await t.call('POST', '/api/user/get_user_bank', {}, { token })).body.message).toMatchObject({
       bank_code: 'other',
@@ -291,7 +300,8 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
 
   it('payment details: saves with two own uploaded QR images and reads them back', async () => {
     const t = getApp();
-    const { token } = await registerAndLogin(t, newEmail());
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
     const { token: other } = await registerAndLogin(t, newEmail());
     expect((await t.call('POST', '/api/user/cash_info', {}, { token })).body.message.real_name).toBe('');
     const mine = (await upload(t, token, pngBytes())).body.message;
@@ -304,12 +314,24 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
     expect(external.body.code).toBe('CASH_QR_INVALID');
     const mine2 = (await upload(t, token, pngBytes())).body.message;
     expect(
-      (await t.call('POST', '/api/user/cash_save', cash(`http://localhost${mine}`, mine2), { token })).body
-        .type,
+      (
+        await savePaymentDetails(t, { token, email }, cash(`http://localhost${mine}`, mine2), {
+          effective: true,
+        })
+      ).body.type,
     ).toBe('ok');
-    expect((await t.call('POST', '/api/user/cash_info', {}, { token })).body.message).toEqual(
-      cash(mine, mine2),
-    );
+    // The QR codes come back signed afresh (the clock has passed the cool-off since the upload).
+    const bare = (url: string) => url.split('?')[0] ?? url;
+    const info = (await t.call('POST', '/api/user/cash_info', {}, { token })).body.message;
+    expect({
+      ...info,
+      alipay_collect: bare(info.alipay_collect),
+      wechat_collect: bare(info.wechat_collect),
+    }).toEqual({
+      ...cash(bare(mine), bare(mine2)),
+      usable_at: 0,
+    });
+    expect(info.alipay_collect).toMatch(/\?exp=\d+&sig=/);
     expect((await t.call('GET', '/api/user/center', undefined, { token })).body.message.has_payment).toBe(1);
   });
 
@@ -322,20 +344,22 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
       (await t.call('POST', '/api/sms_mail', { user_string: target }, { token, ...fromIp(ip) })).body.type,
     ).toBe('ok');
     const code = await lastCode(t, target);
-    expect((await t.call('POST', '/api/safe/email', { email: target, code: '' }, { token })).body.code).toBe(
-      'AUTH_CODE_REQUIRED',
-    );
+    const pw = { password: 'secret-123' };
+    expect(
+      (await t.call('POST', '/api/safe/email', { email: target, code: '', ...pw }, { token })).body.code,
+    ).toBe('AUTH_CODE_REQUIRED');
     expect((await t.call('POST', '/api/safe/email', { email: '', code }, { token })).body.code).toBe(
       'EMAIL_REQUIRED',
     );
     expect((await t.call('POST', '/api/safe/email', { email: 'bad@', code }, { token })).body.code).toBe(
       'AUTH_EMAIL_INVALID',
     );
-    expect((await t.call('POST', '/api/safe/email', { email: newEmail(), code }, { token })).body.code).toBe(
-      'CODE_INVALID',
-    );
     expect(
-      (await t.call('POST', '/api/safe/email', { email: target.toUpperCase(), code }, { token })).body.type,
+      (await t.call('POST', '/api/safe/email', { email: newEmail(), code, ...pw }, { token })).body.code,
+    ).toBe('CODE_INVALID');
+    expect(
+      (await t.call('POST', '/api/safe/email', { email: target.toUpperCase(), code, ...pw }, { token })).body
+        .type,
     ).toBe('ok');
     expect((await t.call('GET', '/api/user/info', undefined, { token })).body.message.email).toBe(target);
     expect((await login(t, target, 'secret-123')).body.type).toBe('ok');
@@ -353,7 +377,7 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
     const res = await t.call(
       'POST',
       '/api/safe/email',
-      { email: 'demo1@oryx.local', code: '000000' },
+      { email: 'demo1@oryx.local', code: '000000', password: 'secret-123' },
       { token },
     );
     expect(res.body.code).toBe('CODE_INVALID');
@@ -397,18 +421,14 @@ describeEachDb("account: one user's token never reads or changes another's data"
     const t = getApp();
     const emailA = newEmail();
     const { token: a, id: idA } = await registerAndLogin(t, emailA);
-    const { token: b, id: idB } = await registerAndLogin(t, newEmail());
+    const emailB = newEmail();
+    const { token: b, id: idB } = await registerAndLogin(t, emailB);
     // A fills in everything.
-    await t.call(
-      'POST',
-      '/api/user/add_bank',
-      { receive_name: 'Alice', receive_account: '111' },
-      { token: a },
-    );
+    await bindBankCard(t, { token: a, email: emailA }, { receive_name: 'Alice', receive_account: '111' });
     const qr = (await upload(t, a, pngBytes())).body.message;
-    await t.call(
-      'POST',
-      '/api/user/cash_save',
+    await savePaymentDetails(
+      t,
+      { token: a, email: emailA },
       {
         real_name: 'Alice',
         bank_name: 'B',
@@ -419,7 +439,6 @@ describeEachDb("account: one user's token never reads or changes another's data"
         alipay_collect: qr,
         wechat_collect: qr,
       },
-      { token: a },
     );
     await t.call(
       'POST',
@@ -446,11 +465,14 @@ describeEachDb("account: one user's token never reads or changes another's data"
       if (url === '/api/user/info' || url === '/api/user/center') expect(res.body.message.id).toBe(idB);
     }
     // B's writes with A's id in the body change only B.
-    await t.call(
-      'POST',
-      '/api/user/add_bank',
-      { ...foreign, receive_name: 'Bob', receive_account: '222' },
-      { token: b },
+    await bindBankCard(
+      t,
+      { token: b, email: emailB },
+      {
+        ...foreign,
+        receive_name: 'Bob',
+        receive_account: '222',
+      },
     );
     await t.call(
       'POST',
@@ -464,9 +486,9 @@ describeEachDb("account: one user's token never reads or changes another's data"
       { ...foreign, name: 'Bob', card_id: '1', front_pic: qr, reverse_pic: qr, hand_pic: qr },
       { token: b },
     );
-    await t.call(
-      'POST',
-      '/api/user/cash_save',
+    await savePaymentDetails(
+      t,
+      { token: b, email: emailB },
       {
         ...foreign,
         real_name: 'Bob',
@@ -478,7 +500,6 @@ describeEachDb("account: one user's token never reads or changes another's data"
         alipay_collect: qr,
         wechat_collect: qr,
       },
-      { token: b },
     );
     expect(
       (await t.call('POST', '/api/user/get_user_bank', {}, { token: a })).body.message.receive_name,

@@ -1,4 +1,9 @@
 import type { ServerModule } from '../module';
+import { paymentDetailsJobs } from './payment-details';
 import { accountRoutes } from './routes';
 
-export const accountModule: ServerModule = { name: 'account', routes: accountRoutes };
+export const accountModule: ServerModule = {
+  name: 'account',
+  routes: accountRoutes,
+  jobs: paymentDetailsJobs,
+};

@@ -43,8 +43,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     app.sessions.forgetUser(session.userId); // the session's hasTradePassword is read again
     return message;
   });
-  registerCall(app, BindEmailCall, ({ session, input, locale }) =>
-    bindEmail(ctx, session.userId, input, locale),
+  registerCall(app, BindEmailCall, ({ session, input, locale, ip }) =>
+    bindEmail(ctx, session.userId, input, { locale, ip }),
   );
   registerCall(app, AuthorizationCodeCall, ({ session }) => authorizationCode(ctx, session.userId));
   registerCall(app, SetAccountCall, ({ session, input, locale, ip }) =>
@@ -52,10 +52,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   registerCall(app, BankListCall, ({ locale }) => bankList(locale));
   registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session.userId));
-  registerCall(app, AddBankCall, ({ session, input, locale }) => addBank(ctx, session.userId, input, locale));
+  registerCall(app, AddBankCall, ({ session, input, locale, ip }) =>
+    addBank(ctx, session.userId, input, { locale, ip }),
+  );
   registerCall(app, CashInfoCall, ({ session }) => cashInfo(ctx, session.userId));
-  registerCall(app, CashSaveCall, ({ session, input, locale }) =>
-    cashSave(ctx, session.userId, input, locale),
+  registerCall(app, CashSaveCall, ({ session, input, locale, ip }) =>
+    cashSave(ctx, session.userId, input, { locale, ip }),
   );
   registerCall(app, SetNicknameCall, ({ session, input, locale }) =>
     setNickname(ctx, session.userId, input, locale),

@@ -11,7 +11,7 @@ import {
   SetAccountForm,
   TradePasswordForm,
 } from '@oryx/contracts/auth/forms';
-import type { UserBank, UserCenter, CashInfo } from '@oryx/contracts/account/calls';
+import type { UserBank, UserCenter, CashInfo, CashInfoReply } from '@oryx/contracts/account/calls';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { randomCode } from '../../lib/random';
@@ -23,8 +23,11 @@ import { verifyCode } from '../codes/service';
 import { emailKey, ownDestinationKeys } from '../codes/destination';
 import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
 import { requireSecondFactor } from '../auth/two-factor';
+import { formatExchangeTime } from '@oryx/contracts/time';
 import { usersRepo } from '../users/repo';
-import { findUserBank, hasTradePassword } from './guards';
+import { hasTradePassword } from './guards';
+import { bindBankCard, latestBankCard, latestPaymentDetails, savePaymentDetails } from './payment-details';
+import { requireStepUp } from './step-up';
 
 const userById = (ctx: AppContext, userId: number) => usersRepo.byIdOrThrow(ctx.db, userId);
 
@@ -72,14 +75,9 @@ export async function userCenter(ctx: AppContext, userId: number): Promise<UserC
     real_name: u.review_status === 2 ? u.real_name : '',
     card_id: last ? maskCard(last.card_id) : '',
     has_trade_password: u.trade_password_hash ? 1 : 0,
-    has_bank: (await findUserBank(ctx, userId)) ? 1 : 0,
-    has_payment: (await ctx.db
-      .selectFrom('user_cash_info')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst())
-      ? 1
-      : 0,
+    // Bound, whether in effect yet or still in its cool-off (the pages say which).
+    has_bank: (await latestBankCard(ctx, userId)) ? 1 : 0,
+    has_payment: (await latestPaymentDetails(ctx, userId)) ? 1 : 0,
   };
 }
 
@@ -88,7 +86,10 @@ export async function judgePassword(ctx: AppContext, userId: number, locale: str
   return translate(locale, 'auth.bindmpwd.isSet');
 }
 
-/** Set or change the transaction password; the code must have gone to the user's own phone or e-mail. */
+/**
+ * Set or change the transaction password; the code must be a `trade_password` code sent to the user's
+ * own phone or e-mail (a password-reset code, or any other purpose's, is refused).
+ */
 export async function updateTradePassword(
   ctx: AppContext,
   userId: number,
@@ -100,7 +101,7 @@ export async function updateTradePassword(
   await requireSecondFactor(ctx, userId, input.totp_code);
   await verifyCode(ctx, {
     destinations: ownDestinationKeys(u),
-    scenes: ['forget', 'safe'],
+    scenes: ['trade_password'],
     code: form.code,
     consume: true,
   });
@@ -113,15 +114,20 @@ export async function updateTradePassword(
   return translate(locale, 'auth.bindmpwd.success');
 }
 
+/**
+ * Bind or change the e-mail address: a `bind` code sent to the new address, and the step-up (login
+ * password, two-factor code when on), since the address decides where password-reset codes go.
+ */
 export async function bindEmail(
   ctx: AppContext,
   userId: number,
-  input: { email: string; code: string; totp_code?: string },
-  locale: string,
+  input: { email: string; code: string; password: string; totp_code?: string },
+  facts: { locale: string; ip: string },
 ): Promise<string> {
+  const { locale } = facts;
   const form = parseForm(BindEmailForm, input);
   const email = emailKey(form.email);
-  await requireSecondFactor(ctx, userId, input.totp_code);
+  await requireStepUp(ctx, userId, { password: input.password, totp_code: input.totp_code, ip: facts.ip });
   await verifyCode(ctx, { destinations: [email], scenes: ['bind'], code: form.code, consume: true });
   try {
     await usersRepo.update(ctx.db, userId, { email }, ctx.clock.now());
@@ -166,46 +172,77 @@ export function bankList(locale: string) {
 }
 
 export async function userBank(ctx: AppContext, userId: number): Promise<UserBank> {
-  const b = await findUserBank(ctx, userId);
-  return b
-    ? {
-        receive_name: b.receive_name,
-        receive_account: b.receive_account,
-        bank_code: b.bank_code,
-        bank_name: b.bank_name,
-      }
-    : { receive_name: '', receive_account: '', bank_code: '', bank_name: '' };
+  return (
+    (await latestBankCard(ctx, userId)) ?? {
+      receive_name: '',
+      receive_account: '',
+      bank_code: '',
+      bank_name: '',
+      usable_at: 0,
+    }
+  );
 }
 
+/** The code, password and two-factor code a payment-details binding comes with. */
+interface StepUpProof {
+  code: string;
+  password: string;
+  totp_code?: string;
+}
+
+/**
+ * The rules of binding where money goes, as for a withdrawal address: the form is checked first, then
+ * the step-up (login password, two-factor code when on), then a code of `purpose` sent to the user's
+ * own phone or e-mail is checked and spent. A refusal changes nothing and, before the code's own check,
+ * leaves the code usable.
+ */
+async function proveBinding(
+  ctx: AppContext,
+  userId: number,
+  purpose: 'bank' | 'payment',
+  proof: StepUpProof,
+  ip: string,
+): Promise<void> {
+  if (proof.code.trim() === '') throw new AppError('AUTH_CODE_REQUIRED');
+  await requireStepUp(ctx, userId, { password: proof.password, totp_code: proof.totp_code, ip });
+  const u = await userById(ctx, userId);
+  await verifyCode(ctx, {
+    destinations: ownDestinationKeys(u),
+    scenes: [purpose],
+    code: proof.code,
+    consume: true,
+  });
+}
+
+/** Binds (or replaces) the rupiah payout card; it receives payouts after the cool-off (payment-details.ts). */
 export async function addBank(
   ctx: AppContext,
   userId: number,
-  input: { receive_name: string; bank_code: string; bank_name: string; receive_account: string },
-  locale: string,
+  input: {
+    receive_name: string;
+    bank_code: string;
+    bank_name: string;
+    receive_account: string;
+  } & StepUpProof,
+  facts: { locale: string; ip: string },
 ): Promise<string> {
   const form = parseForm(BankForm, input);
   const name =
     form.bank_code === OTHER_BANK_CODE ? form.bank_name : (bankName(form.bank_code) ?? form.bank_code);
-  const now = ctx.clock.now();
-  const values = {
+  await proveBinding(ctx, userId, 'bank', input, facts.ip);
+  const usableAt = await bindBankCard(ctx, userId, {
     receive_name: form.receive_name,
     receive_account: form.receive_account,
     bank_code: form.bank_code,
     bank_name: name,
-    updated_at: now,
-  };
-  const updated = await ctx.db
-    .updateTable('user_banks')
-    .set(values)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await ctx.db
-      .insertInto('user_banks')
-      .values({ user_id: userId, ...values, created_at: now })
-      .execute();
-  }
-  return translate(locale, 'auth.common.saved');
+  });
+  return savedMessage(ctx, facts.locale, usableAt);
+}
+
+/** "Saved", and from when the new details count when that is later. */
+function savedMessage(ctx: AppContext, locale: string, usableAt: number): string {
+  if (usableAt <= ctx.clock.now()) return translate(locale, 'auth.common.saved');
+  return translate(locale, 'auth.common.savedCoolOff', { time: formatExchangeTime(usableAt) });
 }
 
 const EMPTY_CASH: CashInfo = {
@@ -219,14 +256,9 @@ const EMPTY_CASH: CashInfo = {
   wechat_collect: '',
 };
 
-export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInfo> {
-  const row = await ctx.db
-    .selectFrom('user_cash_info')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return EMPTY_CASH;
-  const { user_id: _u, updated_at: _t, ...info } = row;
+export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInfoReply> {
+  const info = await latestPaymentDetails(ctx, userId);
+  if (!info) return { ...EMPTY_CASH, usable_at: 0 };
   // The QR codes are private uploads: the owner's page shows them through short-lived signed URLs.
   return {
     ...info,
@@ -235,27 +267,26 @@ export async function cashInfo(ctx: AppContext, userId: number): Promise<CashInf
   };
 }
 
+/**
+ * Saves the C2C payment details; counterparties see them after the cool-off, the previous ones until
+ * then (payment-details.ts).
+ */
 export async function cashSave(
   ctx: AppContext,
   userId: number,
-  input: CashInfo,
-  locale: string,
+  input: CashInfo & StepUpProof,
+  facts: { locale: string; ip: string },
 ): Promise<string> {
   const form = parseForm(CashForm, input);
+  // The images first, like any bad input: a refused form does not spend the code.
   const alipay = await ownUploadUrl(ctx, userId, form.alipay_collect);
   const wechat = await ownUploadUrl(ctx, userId, form.wechat_collect);
   if (!alipay || !wechat) throw new AppError('CASH_QR_INVALID');
-  const values = { ...form, alipay_collect: alipay, wechat_collect: wechat, updated_at: ctx.clock.now() };
-  const updated = await ctx.db
-    .updateTable('user_cash_info')
-    .set(values)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await ctx.db
-      .insertInto('user_cash_info')
-      .values({ user_id: userId, ...values })
-      .execute();
-  }
-  return translate(locale, 'auth.common.saved');
+  await proveBinding(ctx, userId, 'payment', input, facts.ip);
+  const usableAt = await savePaymentDetails(ctx, userId, {
+    ...form,
+    alipay_collect: alipay,
+    wechat_collect: wechat,
+  });
+  return savedMessage(ctx, facts.locale, usableAt);
 }

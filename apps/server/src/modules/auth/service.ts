@@ -161,7 +161,10 @@ async function proveOwnerDuringPause(
   return 'none';
 }
 
-/** Forgot password (and reset from settings): a code proves the account; every session ends. */
+/**
+ * Forgot password (and reset from settings): a `forget` code sent to the account proves it (a code
+ * issued for anything else, the transaction password included, is refused); every session ends.
+ */
 export async function forget(
   ctx: AppContext,
   sessions: SessionService,
@@ -182,7 +185,7 @@ export async function forget(
   refuseWithoutSms(ctx, dest);
   await verifyCode(ctx, {
     destinations: [dest.key],
-    scenes: ['forget', 'safe'],
+    scenes: ['forget'],
     code: form.code,
     consume: true,
   });

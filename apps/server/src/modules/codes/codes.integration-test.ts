@@ -286,16 +286,18 @@ describeEachDb('codes: sending, limits, checking', (getApp) => {
     }
   });
 
-  it('sends transaction-password codes only to the logged-in user, and bind codes only to free addresses', async () => {
+  it('sends own-address codes (transaction password, addresses, bank card, payment details) only to the logged-in user, and bind codes only to free addresses', async () => {
     const t = getApp();
     const { token } = await registerAndLogin(t, newEmail());
     const me = (await t.call('GET', '/api/user/info', undefined, { token })).body.message.email as string;
-    expect((await mail(t, { user_string: me, scene: 'safe' })).body.code).toBe('AUTH_REQUIRED');
-    pastResend(t); // the registration code went to the same address
-    expect((await mail(t, { user_string: me, scene: 'safe' }, freshIp(), token)).body.type).toBe('ok');
-    expect(
-      (await mail(t, { user_string: 'demo2@oryx.local', scene: 'safe' }, freshIp(), token)).body.code,
-    ).toBe('FORBIDDEN');
+    for (const scene of ['safe', 'trade_password', 'bank', 'payment']) {
+      expect((await mail(t, { user_string: me, scene })).body.code).toBe('AUTH_REQUIRED');
+      pastResend(t); // the registration code (or the last scene's) went to the same address
+      expect((await mail(t, { user_string: me, scene }, freshIp(), token)).body.type).toBe('ok');
+      expect((await mail(t, { user_string: 'demo2@oryx.local', scene }, freshIp(), token)).body.code).toBe(
+        'FORBIDDEN',
+      );
+    }
     const before = await outboxCount(t, 'demo2@oryx.local');
     const taken = await mail(t, { user_string: 'demo2@oryx.local' }, freshIp(), token);
     const free = await mail(t, { user_string: newEmail() }, freshIp(), token);

@@ -35,28 +35,46 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 const HOUR_MS = 3600_000;
 
+/** What clients may name in `scene` (or `type`), to the purpose a code is issued for. */
 const SCENE_ALIASES: Record<string, CodeScene> = {
   login: 'login',
   register: 'register',
   forget: 'forget',
   forgot: 'forget',
   reset: 'forget',
+  trade_password: 'trade_password',
+  trade: 'trade_password',
+  update_password: 'trade_password',
   safe: 'safe',
-  trade: 'safe',
-  update_password: 'safe',
+  address: 'safe',
   bind: 'bind',
   email: 'bind',
   bind_email: 'bind',
+  bank: 'bank',
+  payment: 'payment',
+  cash: 'payment',
 };
 
-/** `scene` (login / register pages) or `type` ('forget' on reset and /bindmpwd); none means binding. */
-export function resolveScene(scene: string, type: string): CodeScene {
-  const raw = (scene || type || 'bind').trim().toLowerCase();
+/**
+ * The one purpose a code request is for. `scene` names it (login / register pages, and this app's own
+ * pages for every purpose); without one, `type` does. Clients of this API family send the same
+ * `type: 'forget'` from the password-reset page and from the transaction-password page, so that one
+ * word is resolved by who asks: with a session, for the session user's own phone or e-mail, it is the
+ * transaction password (the only code page of the logged-in account area that sends it); otherwise the
+ * login-password reset. A request naming neither is for e-mail binding.
+ */
+export function resolveScene(scene: string, type: string, asker?: { isOwnDestination: boolean }): CodeScene {
+  const named = scene.trim().toLowerCase();
+  const raw = named || (type || 'bind').trim().toLowerCase();
   // An own property only: `__proto__`, `constructor` or `toString` is no scene.
   const s = Object.hasOwn(SCENE_ALIASES, raw) ? SCENE_ALIASES[raw] : undefined;
   if (!s) throw new AppError('VALIDATION', { detail: `scene must be one of ${CODE_SCENES.join(', ')}` });
+  if (!named && s === 'forget' && asker?.isOwnDestination) return 'trade_password';
   return s;
 }
+
+/** Purposes whose code goes only to the logged-in user's own phone or e-mail. */
+const OWN_DESTINATION_SCENES: ReadonlySet<CodeScene> = new Set(['safe', 'trade_password', 'bank', 'payment']);
 
 export interface SendCodeRequest {
   channel: Channel;
@@ -70,7 +88,6 @@ type Outcome = 'code' | 'notice' | 'nothing';
 
 export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Delivery>, r: SendCodeRequest) {
   const { channel, input, session } = r;
-  const scene = resolveScene(input.scene, input.type);
   const delivery = deliveries[channel];
   if (delivery.isUnavailable) throw new AppError('SMS_UNAVAILABLE');
   const sessionUser = session
@@ -83,7 +100,11 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
     const phone = parseForm(SendSmsForm, input).user_string;
     dest = phoneDestination(phone, input.area_code || input.country_code, sessionUser?.area_code);
   }
-  if ((scene === 'safe' || scene === 'bind') && !sessionUser) throw new AppError('AUTH_REQUIRED');
+  const isOwnDestination = !!sessionUser && ownDestinationKeys(sessionUser).includes(dest.key);
+  const scene = resolveScene(input.scene, input.type, { isOwnDestination });
+  if ((OWN_DESTINATION_SCENES.has(scene) || scene === 'bind') && !sessionUser) {
+    throw new AppError('AUTH_REQUIRED');
+  }
   if (scene === 'bind' && channel !== 'email') {
     throw new AppError('VALIDATION', { detail: 'only an e-mail address can be bound with a code' });
   }
@@ -101,8 +122,11 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
       outcome = owner ? 'code' : 'nothing';
       break;
     case 'safe':
+    case 'trade_password':
+    case 'bank':
+    case 'payment':
       // Only to the logged-in user's own phone or e-mail: no one else's existence is at stake.
-      if (!ownDestinationKeys(sessionUser!).includes(dest.key)) throw new AppError('FORBIDDEN');
+      if (!isOwnDestination) throw new AppError('FORBIDDEN');
       outcome = 'code';
       break;
     case 'bind':
@@ -184,8 +208,11 @@ function codeMatches(stored: string, code: string): boolean {
 }
 
 /**
- * Checks a code sent to one of `destinations` for one of `scenes`; with `consume` it is used up. Wrong
- * codes count against the newest code; the fifth wrong try spends it. Every failure is CODE_INVALID.
+ * Checks a code sent to one of `destinations` for its purpose (`scenes`: the consuming call's own, one
+ * purpose); with `consume` it is used up. Wrong codes count against the newest code of that purpose;
+ * the fifth wrong try spends it. Every failure is CODE_INVALID: a wrong code, an expired one, a used one
+ * and one issued for another purpose alike. Telling them apart would mean comparing the guess with the
+ * destination's other codes, an oracle for guessing them that no attempt counter would cover.
  */
 export async function verifyCode(
   ctx: AppContext,
@@ -257,7 +284,9 @@ export async function checkCode(
     );
     destinations = last ? [last.destination] : [];
   }
-  const scenes = r.scene || r.type ? [resolveScene(r.scene, r.type)] : [...CODE_SCENES];
+  const isOwnDestination =
+    !!user && destinations.length > 0 && destinations.every((d) => ownDestinationKeys(user).includes(d));
+  const scenes = r.scene || r.type ? [resolveScene(r.scene, r.type, { isOwnDestination })] : [...CODE_SCENES];
   await verifyCode(ctx, { destinations, scenes, code: r.code, consume: false });
   return translate(r.locale, 'auth.code.valid');
 }
@@ -289,8 +318,11 @@ async function deliverMessage(
 ): Promise<void> {
   const { channel, dest, scene, code, outcome, owner, sessionUser } = m;
   const locale = sessionUser?.lang ?? m.r.locale;
-  const t = (key: string) => translate(locale, `auth.mail.${key}`, { code, minutes: CODE_TTL_MS / 60_000 });
+  const purpose = translate(locale, `auth.mail.purpose.${scene}`);
+  const t = (key: string) =>
+    translate(locale, `auth.mail.${key}`, { code, minutes: CODE_TTL_MS / 60_000, purpose });
   const notice = scene === 'register' ? 'registeredNotice' : 'bindTakenNotice';
+  // A code says what it is for (and for nothing else), so a code asked for by someone else stands out.
   const body = t(outcome === 'code' ? 'codeBody' : notice);
   // Every e-mail to an account's owner (or, binding a new address, to the user binding it) carries
   // that user's anti-phishing phrase, when one is set.

@@ -24,11 +24,11 @@ export async function securityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Every call acts on the session's own user; only the freeze (operators) names one.
   registerCall(app, SecurityOverviewCall, ({ session }) => overview(ctx, session.userId));
   registerCall(app, TwoFactorSetupCall, ({ session }) => startTwoFactor(ctx, session.userId));
-  registerCall(app, TwoFactorConfirmCall, ({ session, input }) =>
-    confirmTwoFactor(ctx, session.userId, input.code),
+  registerCall(app, TwoFactorConfirmCall, ({ session, input, ip }) =>
+    confirmTwoFactor(ctx, session.userId, input.code, { password: input.password, ip }),
   );
-  registerCall(app, TwoFactorDisableCall, async ({ session, input, locale }) => {
-    await disableTwoFactor(ctx, session.userId, input.code);
+  registerCall(app, TwoFactorDisableCall, async ({ session, input, locale, ip }) => {
+    await disableTwoFactor(ctx, session.userId, input.code, { password: input.password, ip });
     return saved(locale);
   });
   registerCall(app, RecoveryCodesCall, ({ session, input }) =>

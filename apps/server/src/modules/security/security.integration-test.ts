@@ -27,7 +27,12 @@ async function withTwoFactor(t: TestApp) {
   expect(uri).toMatch(/^otpauth:\/\/totp\/Oryx:.+secret=/);
   expect(qr).toMatch(/^data:image\/png;base64,/);
   const code = () => totpNow(secret, t.clock.now());
-  const confirm = await t.call('POST', '/api/security/2fa/confirm', { code: await code() }, { token });
+  const confirm = await t.call(
+    'POST',
+    '/api/security/2fa/confirm',
+    { code: await code(), password: PASSWORD },
+    { token },
+  );
   expect(confirm.body.type).toBe('ok');
   const recovery = confirm.body.message.recovery_codes as string[];
   t.clock.advance(STEP); // the confirming code is spent: the next one belongs to the next step
@@ -103,14 +108,21 @@ describeEachDb('security: two-factor, sessions, anti-phishing, freeze', (getApp)
     expect((await login(t, u.email, u.recovery[0])).body.code).toBe('TWO_FACTOR_INVALID');
     t.clock.advance(STEP);
     expect(
-      (await t.call('POST', '/api/security/2fa/disable', { code: '' }, { token: u.token })).body.code,
+      (
+        await t.call(
+          'POST',
+          '/api/security/2fa/disable',
+          { code: '', password: PASSWORD },
+          { token: u.token },
+        )
+      ).body.code,
     ).toBe('TWO_FACTOR_REQUIRED');
     expect(
       (
         await t.call(
           'POST',
           '/api/security/2fa/disable',
-          { code: fresh.body.message.recovery_codes[0] },
+          { code: fresh.body.message.recovery_codes[0], password: PASSWORD },
           { token: u.token },
         )
       ).body.type,

@@ -1,7 +1,8 @@
 /**
  * Turning two-factor on and off (the checks themselves are auth/two-factor.ts). Setup stores a new secret
  * that is not yet required; confirming it with a current code turns it on and answers 10 recovery codes,
- * shown once. Turning it off, or replacing the recovery codes, needs a current code.
+ * shown once. Turning it on or off also needs the login password (account/step-up.ts); turning it off or
+ * replacing the recovery codes needs a current code.
  */
 import { generateURI } from 'otplib';
 import QRCode from 'qrcode';
@@ -15,6 +16,7 @@ import {
   spendCode,
   twoFactorRow,
 } from '../auth/two-factor';
+import { requireStepUp } from '../account/step-up';
 import { upsertSecurity } from './repo';
 
 export const TOTP_ISSUER = 'Oryx';
@@ -34,14 +36,23 @@ export async function startTwoFactor(ctx: AppContext, userId: number): Promise<T
   return { secret, uri, qr };
 }
 
+/** What turning two-factor on or off needs besides the code: the login password (a session is not enough). */
+export interface PasswordProof {
+  password: string;
+  ip: string;
+}
+
 export async function confirmTwoFactor(
   ctx: AppContext,
   userId: number,
   code: string,
+  proof: PasswordProof,
 ): Promise<RecoveryCodes> {
   const row = await twoFactorRow(ctx.db, userId);
   if (!row?.totp_secret) throw new AppError('TWO_FACTOR_NOT_STARTED');
   if (row.totp_enabled_at !== null) throw new AppError('TWO_FACTOR_ENABLED');
+  // A stolen session must not be able to lock the owner out behind an authenticator it holds.
+  await requireStepUp(ctx, userId, { ...proof, totp_code: '' }, { secondFactor: false });
   await spendCode(ctx, userId, row.totp_secret, code, { recovery: false });
   // Only from "set up, not on": a second confirmation meanwhile changes nothing.
   const on = await ctx.db
@@ -55,9 +66,14 @@ export async function confirmTwoFactor(
   return { recovery_codes: await replaceRecoveryCodes(ctx, userId) };
 }
 
-export async function disableTwoFactor(ctx: AppContext, userId: number, code: string): Promise<void> {
+export async function disableTwoFactor(
+  ctx: AppContext,
+  userId: number,
+  code: string,
+  proof: PasswordProof,
+): Promise<void> {
   if (!(await isOn(ctx, userId))) return;
-  await requireSecondFactor(ctx, userId, code);
+  await requireStepUp(ctx, userId, { ...proof, totp_code: code });
   await upsertSecurity(ctx, userId, { totp_secret: null, totp_enabled_at: null });
   await ctx.db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
 }

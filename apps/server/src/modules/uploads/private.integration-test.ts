@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
-import { pngBytes, registerAndLogin, upload } from '../../../test/accounts';
+import { pngBytes, registerAndLogin, savePaymentDetails, upload } from '../../../test/accounts';
 import { SIGNED_URL_TTL_MS, signedUploadUrl } from './service';
 
 let n = 0;
@@ -59,7 +59,8 @@ describeEachDb('private uploads', (getApp) => {
 
   it('the payment details the owner reads back carry signed URLs, and saving them back keeps the file', async () => {
     const t = getApp();
-    const owner = await registerAndLogin(t, newEmail());
+    const email = newEmail();
+    const owner = { ...(await registerAndLogin(t, email)), email };
     const a = (await upload(t, owner.token, pngBytes())).body.message as string;
     const b = (await upload(t, owner.token, pngBytes())).body.message as string;
     const form = {
@@ -73,17 +74,17 @@ describeEachDb('private uploads', (getApp) => {
       alipay_collect: a,
       wechat_collect: b,
     };
-    expect((await t.call('POST', '/api/user/cash_save', form, { token: owner.token })).body.type).toBe('ok');
+    expect((await savePaymentDetails(t, owner, form)).body.type).toBe('ok');
     const info = (await t.call('GET', '/api/user/cash_info', undefined, { token: owner.token })).body.message;
     expect(info.alipay_collect).toMatch(/\?exp=\d+&sig=/);
     expect(await get(t, info.alipay_collect)).toBe(200);
     expect(
       (
-        await t.call(
-          'POST',
-          '/api/user/cash_save',
+        await savePaymentDetails(
+          t,
+          owner,
           { ...form, alipay_collect: info.alipay_collect },
-          { token: owner.token },
+          { effective: true },
         )
       ).body.type,
     ).toBe('ok');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
-import { pngBytes, registerAndLogin, upload } from '../../../test/accounts';
+import { ownCode, pngBytes, registerAndLogin, savePaymentDetails, upload } from '../../../test/accounts';
 import { runDueJobs } from '../scheduler/scheduler';
 import { UNCLAIMED_TTL_MS } from './service';
 
@@ -110,11 +110,12 @@ describeEachDb('uploads without a session', (getApp) => {
       (await anonymousUpload(t, ip)).message,
       (await anonymousUpload(t, ip)).message,
     ] as [string, string, string];
-    const { token: first } = await registerAndLogin(t, newEmail());
+    const firstEmail = newEmail();
+    const { token: first } = await registerAndLogin(t, firstEmail);
     const { token: second } = await registerAndLogin(t, newEmail());
     expect(
-      (await t.call('POST', '/api/user/cash_save', cash(a, `http://web.example${b}`), { token: first })).body
-        .type,
+      (await savePaymentDetails(t, { token: first, email: firstEmail }, cash(a, `http://web.example${b}`)))
+        .body.type,
     ).toBe('ok');
     expect(await served(t, b, first)).toBe(200);
     expect(await served(t, b, second)).toBe(404);
@@ -138,13 +139,25 @@ describeEachDb('uploads without a session', (getApp) => {
     const t = getApp();
     const ip = freshAddress();
     const shared = (await anonymousUpload(t, ip)).message;
+    const emails = [newEmail(), newEmail()];
     const tokens = [
-      (await registerAndLogin(t, newEmail())).token,
-      (await registerAndLogin(t, newEmail())).token,
+      (await registerAndLogin(t, emails[0]!)).token,
+      (await registerAndLogin(t, emails[1]!)).token,
+    ];
+    const codes = [
+      await ownCode(t, tokens[0]!, emails[0]!, 'payment'),
+      await ownCode(t, tokens[1]!, emails[1]!, 'payment'),
     ];
     const own = await Promise.all(tokens.map(async () => (await anonymousUpload(t, ip)).message));
     const replies = await Promise.all(
-      tokens.map((token, i) => t.call('POST', '/api/user/cash_save', cash(own[i]!, shared), { token })),
+      tokens.map((token, i) =>
+        t.call(
+          'POST',
+          '/api/user/cash_save',
+          { ...cash(own[i]!, shared), code: codes[i], password: 'secret-123' },
+          { token },
+        ),
+      ),
     );
     expect(replies.map((r) => r.body.type).sort()).toEqual(['error', 'ok']);
     const rows = await t.app.ctx.db
@@ -161,11 +174,10 @@ describeEachDb('uploads without a session', (getApp) => {
     const left = (await anonymousUpload(t, ip)).message;
     const claimed = (await anonymousUpload(t, ip)).message;
     expect(fs.existsSync(fileOf(t, left))).toBe(true);
-    const { token } = await registerAndLogin(t, newEmail());
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
     const mine = (await upload(t, token, pngBytes())).body.message;
-    expect((await t.call('POST', '/api/user/cash_save', cash(mine, claimed), { token })).body.type).toBe(
-      'ok',
-    );
+    expect((await savePaymentDetails(t, { token, email }, cash(mine, claimed))).body.type).toBe('ok');
 
     t.clock.advance(UNCLAIMED_TTL_MS + 1);
     await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());

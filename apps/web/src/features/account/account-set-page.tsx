@@ -25,10 +25,11 @@ export default function AccountSetPage() {
   const center = useUserCenter();
   const { t: ts } = useTranslation('security');
   const security = useSecurityOverview();
-  if (!info.data || !center.data) return <PageSpinner />;
+  // The bar counts two-factor, so it waits for the overview rather than show a score it may take back.
+  if (!info.data || !center.data || !security.data) return <PageSpinner />;
   const u = info.data;
   const c = center.data;
-  const score = securityScore(u);
+  const score = securityScore({ ...u, two_factor: security.data.two_factor });
   const level = securityLevel(score);
   const review = (['none', 'auditing', 'certified'] as const)[u.review_status] ?? 'none';
 

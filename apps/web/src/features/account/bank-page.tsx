@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankForm, BANK_FIELD_MAX } from '@oryx/contracts/auth/forms';
+import { formatExchangeTime } from '@oryx/contracts/time';
 import { DEFAULT_BANK_CODE, OTHER_BANK_CODE } from '@oryx/contracts/banks';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
@@ -12,10 +13,15 @@ import { toast } from '@/shared/ui/toast';
 import { useAddBank } from './api/add-bank';
 import { useBankList } from './api/get-bank-list';
 import { useUserBank } from './api/get-user-bank';
+import { useStepUpFields } from './components/step-up-fields';
 import { maskAccount } from './mask';
 import styles from './account.module.css';
 
-/** /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account). */
+/**
+ * /bandbank: bind the bank account (payee, bank from the list or "other" with its name, account),
+ * confirmed with a `bank` code, the login password and two-factor; a new card receives payouts only
+ * after the cool-off, which the summary shows.
+ */
 export default function BankPage() {
   const { t } = useTranslation('auth');
   const banks = useBankList();
@@ -26,6 +32,7 @@ export default function BankPage() {
   const [account, setAccount] = useState('');
   const { setErrors, err } = useFieldErrors();
   const save = useAddBank();
+  const stepUp = useStepUpFields('bank');
 
   useEffect(() => {
     const b = bound.data;
@@ -45,7 +52,17 @@ export default function BankPage() {
     const checked = validateForm(BankForm, values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
+    if (!stepUp.check()) return;
+    save.mutate(
+      { ...checked.data, ...stepUp.input },
+      {
+        onError: stepUp.onError,
+        onSuccess: (message) => {
+          toast.success(message);
+          stepUp.reset();
+        },
+      },
+    );
   };
 
   return (
@@ -62,6 +79,11 @@ export default function BankPage() {
             </span>
             <span className={styles.muted}>{bound.data.receive_name}</span>
           </div>
+        )}
+        {isBound && bound.data.usable_at > 0 && (
+          <p className={styles.notice} data-testid="bank-cool-off">
+            {t('bank.coolOff', { time: formatExchangeTime(bound.data.usable_at) })}
+          </p>
         )}
       </section>
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
@@ -98,6 +120,7 @@ export default function BankPage() {
           onChange={(e) => setAccount(e.target.value)}
           error={err('receive_account')}
         />
+        {stepUp.fields}
         <Button type="submit" size="lg" loading={save.isPending} className={styles.submit}>
           {t('bank.submit')}
         </Button>

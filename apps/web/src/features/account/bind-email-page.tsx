@@ -9,19 +9,24 @@ import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
 import { toast } from '@/shared/ui/toast';
 import { useTotpStep } from '@/shared/ui/totp-field';
 import { useBindEmail } from './api/bind-email';
 import { sendAccountCode } from './api/send-account-code';
 import styles from './account.module.css';
 
-/** /bindEmail: bind (or change) the e-mail address with a code sent to it. */
+/**
+ * /bindEmail: bind (or change) the e-mail address with a code sent to it and the login password (the
+ * address decides where password-reset codes go, so a session alone cannot change it).
+ */
 export default function BindEmailPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const info = useUserInfo();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const { setErrors, err } = useFieldErrors();
   const bind = useBindEmail();
   const totp = useTotpStep();
@@ -47,9 +52,10 @@ export default function BindEmailPage() {
     e.preventDefault();
     const checked = validateForm(BindEmailForm, { email, code });
     if (!checked.ok) return setErrors(checked.errors);
+    if (password === '') return setErrors({ password: 'stepUp.passwordRequired' });
     setErrors({});
     bind.mutate(
-      { ...checked.data, ...totp.input },
+      { ...checked.data, password, ...totp.input },
       {
         onError: totp.onError,
         onSuccess: (message) => {
@@ -87,6 +93,15 @@ export default function BindEmailPage() {
           error={err('code')}
           seconds={CODE_RESEND_SECONDS.bind}
           onSend={onSend}
+        />
+        <PasswordInput
+          label={t('stepUp.password')}
+          name="login_password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={err('password')}
         />
         {totp.field}
         <Button type="submit" size="lg" loading={bind.isPending} className={styles.submit}>

@@ -18,8 +18,8 @@ import { useUpdateTradePassword } from './api/update-trade-password';
 import styles from './account.module.css';
 
 /**
- * /bindmpwd: set or change the transaction (funds) password, confirmed with a code sent to the user's own
- * e-mail (or phone when no e-mail is bound).
+ * /bindmpwd: set or change the transaction (funds) password, confirmed with a `trade_password` code sent
+ * to the user's own e-mail (or phone when no e-mail is bound); that code does nothing else.
  */
 export default function BindTradePasswordPage() {
   const { t } = useTranslation('auth');
@@ -41,7 +41,7 @@ export default function BindTradePasswordPage() {
     try {
       await sendAccountCode(byEmail ? 'email' : 'sms', {
         user_string: byEmail ? u.email : u.phone,
-        type: 'forget',
+        scene: 'trade_password',
         ...(byEmail ? {} : { area_code: u.area_code }),
       });
       toast.success(t('code.sent'));
@@ -89,7 +89,7 @@ export default function BindTradePasswordPage() {
           onChange={setCode}
           error={err('code')}
           hint={t('bindmpwd.codeTo', { destination })}
-          seconds={CODE_RESEND_SECONDS.forget}
+          seconds={CODE_RESEND_SECONDS.trade_password}
           onSend={onSend}
         />
         {totp.field}

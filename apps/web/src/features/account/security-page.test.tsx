@@ -81,12 +81,21 @@ describe('/security', () => {
     await click(button('Turn on'));
     await page.waitFor(() => expect(byTestId('two-factor-secret')?.textContent).toBe('JBSWY3DPEHPK3PXP'));
     const code = byTestId('two-factor')!.querySelector('input[name="totp"]') as HTMLInputElement;
+    const password = byTestId('two-factor')!.querySelector(
+      'input[name="login_password"]',
+    ) as HTMLInputElement;
+    await fillIn(password, 'secret-123');
     await fillIn(code, '000000');
     await click(button('Confirm'));
     await page.waitFor(() => expect(page!.text()).toContain('The authenticator code is wrong'));
     await fillIn(code, '123456');
     await click(button('Confirm'));
     await page.waitFor(() => expect(byTestId('recovery-codes')?.querySelectorAll('li')).toHaveLength(10));
+    // The login password went with the code (a session alone does not turn two-factor on).
+    expect(server.calls.findLast((c) => c.path === TwoFactorConfirmCall.path)?.input).toMatchObject({
+      code: '123456',
+      password: 'secret-123',
+    });
     await click(button('I have saved them'));
     await page.waitFor(() => expect(byTestId('two-factor-state')?.textContent).toBe('On'));
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CashForm } from '@oryx/contracts/auth/forms';
 import type { CashInfo } from '@oryx/contracts/account/calls';
+import { formatExchangeTime } from '@oryx/contracts/time';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
@@ -11,6 +12,7 @@ import { toast } from '@/shared/ui/toast';
 import { useCashInfo } from './api/get-cash-info';
 import { useCashSave } from './api/save-cash';
 import { ImageUpload } from './components/image-upload';
+import { useStepUpFields } from './components/step-up-fields';
 import styles from './account.module.css';
 
 const TEXT_FIELDS = [
@@ -33,16 +35,22 @@ const EMPTY: CashInfo = {
   wechat_collect: '',
 };
 
-/** /userSetting: payment-receiving details for C2C (bank, Alipay, WeChat and the two QR codes). */
+/**
+ * /userSetting: payment-receiving details for C2C (bank, Alipay, WeChat and the two QR codes), confirmed
+ * with a `payment` code, the login password and two-factor; buyers see new details after the cool-off.
+ */
 export default function UserSettingPage() {
   const { t } = useTranslation('auth');
   const info = useCashInfo();
   const [values, setValues] = useState<CashInfo>(EMPTY);
   const { errors, setErrors, err } = useFieldErrors();
   const save = useCashSave();
+  const stepUp = useStepUpFields('payment');
 
   useEffect(() => {
-    if (info.data) setValues(info.data);
+    if (!info.data) return;
+    const { usable_at: _at, ...details } = info.data;
+    setValues(details);
   }, [info.data]);
   if (!info.data) return <PageSpinner />;
 
@@ -52,7 +60,17 @@ export default function UserSettingPage() {
     const checked = validateForm(CashForm, values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    save.mutate(checked.data, { onSuccess: (message) => toast.success(message) });
+    if (!stepUp.check()) return;
+    save.mutate(
+      { ...checked.data, ...stepUp.input },
+      {
+        onError: stepUp.onError,
+        onSuccess: (message) => {
+          toast.success(message);
+          stepUp.reset();
+        },
+      },
+    );
   };
   const qrMissing =
     !!(errors.alipay_collect || errors.wechat_collect) && !(values.alipay_collect && values.wechat_collect);
@@ -62,6 +80,11 @@ export default function UserSettingPage() {
       <section className={styles.card}>
         <h1 className={styles.pageTitle}>{t('cash.title')}</h1>
         <p className={styles.muted}>{t('cash.subtitle')}</p>
+        {info.data.usable_at > 0 && (
+          <p className={styles.notice} data-testid="cash-cool-off">
+            {t('cash.coolOff', { time: formatExchangeTime(info.data.usable_at) })}
+          </p>
+        )}
       </section>
       <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <div className={styles.grid2}>
@@ -95,6 +118,7 @@ export default function UserSettingPage() {
           </div>
           {qrMissing && <div className={styles.fieldError}>{t('cash.qr')}</div>}
         </div>
+        {stepUp.fields}
         <Button type="submit" size="lg" loading={save.isPending} className={styles.submit}>
           {t('cash.submit')}
         </Button>

@@ -60,7 +60,8 @@ export default function ForgetPage() {
     kind,
     account,
     country,
-    purpose: { type: 'forget' },
+    // Named outright: a logged-in `type: 'forget'` would be read as the transaction-password page's.
+    purpose: { scene: 'forget' },
     accountField: 'account',
     setErrors,
     onSent: () => setCodeSent(true),

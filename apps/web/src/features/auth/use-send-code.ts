@@ -12,8 +12,8 @@ export interface UseSendCodeOptions {
   account: string;
   /** The phone's country; its area code goes with an SMS only. */
   country: Country;
-  /** What the code is for: a `scene` (login, register) or `type: 'forget'` (password reset). */
-  purpose: { scene: 'login' | 'register' } | { type: 'forget' };
+  /** What the code is for (the code works for that and nothing else). */
+  purpose: { scene: 'login' | 'register' | 'forget' };
   /** The form field that shows a refused account (`user_string`, or `account` on the reset page). */
   accountField: string;
   setErrors: (errors: FieldErrors) => void;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup } from '@oryx/contracts/security/calls';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useSecurityOverview } from '../api/get-security-overview';
@@ -70,14 +71,18 @@ function SetupStep(props: {
   const { t } = useTranslation('security');
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    confirm.mutate(code.trim(), {
-      onSuccess: (r) => {
-        toast.success(t('twoFactor.enabled'));
-        props.onDone(r.recovery_codes);
+    confirm.mutate(
+      { code: code.trim(), password },
+      {
+        onSuccess: (r) => {
+          toast.success(t('twoFactor.enabled'));
+          props.onDone(r.recovery_codes);
+        },
       },
-    });
+    );
   };
   return (
     <div className={styles.setup}>
@@ -99,8 +104,16 @@ function SetupStep(props: {
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         />
+        <PasswordInput
+          label={t('twoFactor.password')}
+          name="login_password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className={styles.actions}>
-          <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
+          <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6 || password === ''}>
             {t('twoFactor.confirm')}
           </Button>
           <Button variant="ghost" onClick={props.onCancel}>
@@ -116,21 +129,26 @@ function ManageTwoFactor({ left, onCodes }: { left: number; onCodes: (codes: str
   const { t } = useTranslation('security');
   const [mode, setMode] = useState<'none' | 'disable' | 'recovery'>('none');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const close = () => {
     setMode('none');
     setCode('');
+    setPassword('');
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (mode === 'disable') {
-      disable.mutate(code.trim(), {
-        onSuccess: () => {
-          toast.success(t('twoFactor.disabled'));
-          close();
+      disable.mutate(
+        { code: code.trim(), password },
+        {
+          onSuccess: () => {
+            toast.success(t('twoFactor.disabled'));
+            close();
+          },
         },
-      });
+      );
     } else {
       renew.mutate(code.trim(), {
         onSuccess: (r) => {
@@ -163,11 +181,21 @@ function ManageTwoFactor({ left, onCodes }: { left: number; onCodes: (codes: str
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
+          {mode === 'disable' && (
+            <PasswordInput
+              label={t('twoFactor.password')}
+              name="login_password"
+              autoComplete="current-password"
+              maxLength={64}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
           <Button
             type="submit"
             variant={mode === 'disable' ? 'danger' : 'primary'}
             loading={disable.isPending || renew.isPending}
-            disabled={code.trim().length < 6}
+            disabled={code.trim().length < 6 || (mode === 'disable' && password === '')}
           >
             {t('twoFactor.confirm')}
           </Button>

@@ -3,7 +3,7 @@ import { call } from '@/shared/api/client';
 
 export interface SendCodeInput {
   user_string: string;
-  /** login, register, bind; or `type: 'forget'` (reset password, transaction password). */
+  /** The code's one purpose (CODE_SCENES); `type: 'forget'` is the older clients' spelling. */
   scene?: string;
   type?: string;
   area_code?: string;

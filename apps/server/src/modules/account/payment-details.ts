@@ -1,0 +1,196 @@
+/**
+ * Where money goes to: the rupiah payout bank card (`user_banks`) and the C2C payment details
+ * (`user_cash_info`). Other areas read only those two tables (funding pays out to the card, p2p shows the
+ * details to counterparties and requires them before an ad or a deal), so the tables hold the details
+ * *in effect*. New details wait out `PAYMENT_DETAILS_COOLOFF_HOURS` in `*_pending` and a scheduler job
+ * moves them in at `usable_at`: a stolen session (even with the password and a code) cannot have money
+ * paid to a fresh account at once, and the owner has that long to notice the code e-mail and act.
+ *
+ * - Bank card: binding a new one takes the old one out of effect at once (the owner asked to replace
+ *   it) and the new one receives nothing until `usable_at`: a payout meanwhile is refused
+ *   (`PAY_BANK_CARD_MISSING`, type 997), never sent to a card bound less than the cool-off ago.
+ * - C2C payment details: counterparties of open deals are reading them, so the previous details stay in
+ *   effect (shown to buyers, paid to) until the new ones have cooled off, then they are replaced; a user
+ *   with none in effect yet cannot post or take an ad (`PAYMENT_DETAILS_MISSING`, 997) until then.
+ */
+import type { Db } from '../../db/connection';
+import { runInTransaction } from '../../db/transaction';
+import type { AppContext } from '../../lib/context';
+import { schedule, type JobHandler, type JobHandlers } from '../scheduler/scheduler';
+
+const HOUR_MS = 3_600_000;
+export const BANK_USABLE_JOB = 'account.bank_card_usable';
+export const CASH_USABLE_JOB = 'account.payment_details_usable';
+
+export interface BankCard {
+  receive_name: string;
+  receive_account: string;
+  bank_code: string;
+  bank_name: string;
+}
+
+export interface PaymentDetails {
+  real_name: string;
+  bank_name: string;
+  bank_account: string;
+  alipay_account: string;
+  wechat_nickname: string;
+  wechat_account: string;
+  alipay_collect: string;
+  wechat_collect: string;
+}
+
+/** When details bound now take effect (`now` itself with no cool-off). */
+export function usableAtFrom(ctx: AppContext, now: number): number {
+  return now + Math.round(ctx.env.PAYMENT_DETAILS_COOLOFF_HOURS * HOUR_MS);
+}
+
+async function putBank(trx: Db, userId: number, card: BankCard, at: number): Promise<void> {
+  const updated = await trx
+    .updateTable('user_banks')
+    .set({ ...card, updated_at: at })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await trx
+      .insertInto('user_banks')
+      .values({ user_id: userId, ...card, created_at: at, updated_at: at })
+      .execute();
+  }
+}
+
+async function putCash(trx: Db, userId: number, details: PaymentDetails, at: number): Promise<void> {
+  const updated = await trx
+    .updateTable('user_cash_info')
+    .set({ ...details, updated_at: at })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await trx
+      .insertInto('user_cash_info')
+      .values({ user_id: userId, ...details, updated_at: at })
+      .execute();
+  }
+}
+
+/** Binds `card`: in effect at once without a cool-off, else from `usable_at` (returned). */
+export async function bindBankCard(ctx: AppContext, userId: number, card: BankCard): Promise<number> {
+  const now = ctx.clock.now();
+  const usableAt = usableAtFrom(ctx, now);
+  await runInTransaction(ctx.db, async (trx) => {
+    await trx.deleteFrom('user_banks_pending').where('user_id', '=', userId).execute();
+    if (usableAt <= now) return putBank(trx, userId, card, now);
+    await trx.deleteFrom('user_banks').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('user_banks_pending')
+      .values({ user_id: userId, ...card, created_at: now, usable_at: usableAt })
+      .execute();
+    await schedule(
+      trx,
+      BANK_USABLE_JOB,
+      usableAt,
+      { userId },
+      { uniqueKey: `${userId}:${usableAt}`, nowMs: now },
+    );
+  });
+  return usableAt;
+}
+
+/** Saves `details`: in effect at once without a cool-off, else from `usable_at` (returned). */
+export async function savePaymentDetails(
+  ctx: AppContext,
+  userId: number,
+  details: PaymentDetails,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const usableAt = usableAtFrom(ctx, now);
+  await runInTransaction(ctx.db, async (trx) => {
+    await trx.deleteFrom('user_cash_info_pending').where('user_id', '=', userId).execute();
+    if (usableAt <= now) return putCash(trx, userId, details, now);
+    await trx
+      .insertInto('user_cash_info_pending')
+      .values({ user_id: userId, ...details, created_at: now, usable_at: usableAt })
+      .execute();
+    await schedule(
+      trx,
+      CASH_USABLE_JOB,
+      usableAt,
+      { userId },
+      { uniqueKey: `${userId}:${usableAt}`, nowMs: now },
+    );
+  });
+  return usableAt;
+}
+
+/** The card last bound: the waiting one if any, else the one in effect; `usable_at` 0 when in effect. */
+export async function latestBankCard(ctx: AppContext, userId: number) {
+  const pending = await ctx.db
+    .selectFrom('user_banks_pending')
+    .select(['receive_name', 'receive_account', 'bank_code', 'bank_name', 'usable_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (pending) return pending;
+  const card = await ctx.db
+    .selectFrom('user_banks')
+    .select(['receive_name', 'receive_account', 'bank_code', 'bank_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return card ? { ...card, usable_at: 0 } : null;
+}
+
+/** The details last saved: the waiting ones if any, else those in effect; `usable_at` 0 when in effect. */
+export async function latestPaymentDetails(ctx: AppContext, userId: number) {
+  const pending = await ctx.db
+    .selectFrom('user_cash_info_pending')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (pending) {
+    const { user_id: _u, created_at: _c, ...details } = pending;
+    return details;
+  }
+  const row = await ctx.db
+    .selectFrom('user_cash_info')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { user_id: _u, updated_at: _t, ...details } = row;
+  return { ...details, usable_at: 0 };
+}
+
+/** Moves waiting details in once their time has come (a later binding waits for its own job). */
+const bankUsable: JobHandler<{ userId: number }> = {
+  run: async ({ trx }, job) => {
+    const row = await trx
+      .selectFrom('user_banks_pending')
+      .selectAll()
+      .where('user_id', '=', job.payload.userId)
+      .where('usable_at', '<=', job.dueAtMs)
+      .executeTakeFirst();
+    if (!row) return;
+    const { user_id: userId, created_at: _c, usable_at: at, ...card } = row;
+    await putBank(trx, userId, card, at);
+    await trx.deleteFrom('user_banks_pending').where('user_id', '=', userId).execute();
+  },
+};
+
+const cashUsable: JobHandler<{ userId: number }> = {
+  run: async ({ trx }, job) => {
+    const row = await trx
+      .selectFrom('user_cash_info_pending')
+      .selectAll()
+      .where('user_id', '=', job.payload.userId)
+      .where('usable_at', '<=', job.dueAtMs)
+      .executeTakeFirst();
+    if (!row) return;
+    const { user_id: userId, created_at: _c, usable_at: at, ...details } = row;
+    await putCash(trx, userId, details, at);
+    await trx.deleteFrom('user_cash_info_pending').where('user_id', '=', userId).execute();
+  },
+};
+
+export const paymentDetailsJobs: JobHandlers = {
+  [BANK_USABLE_JOB]: bankUsable,
+  [CASH_USABLE_JOB]: cashUsable,
+};
