@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../test/harness';
-import { lastCode } from '../../../test/accounts';
+import { bindBankCard, lastCode, passCoolOff } from '../../../test/accounts';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { sandboxAddress, sandboxChain } from './chain/sandbox';
@@ -165,18 +165,17 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     expect((await owner.balance()).availableMinor).toBe(before.availableMinor - 20_000n * U);
   });
 
-  it('rupiah payouts are reviewed like coin withdrawals: split payouts and a fresh bank card wait for an operator', async () => {
+  it('rupiah payouts are reviewed like coin withdrawals: split payouts wait for an operator, a fresh bank card receives nothing', async () => {
     const t = getApp();
     t.clock.advance(DAY + 1);
     const ops = await staff(t);
     const u = await user(t, 'demo2@oryx.local');
     await fund(t, u.userId, USDT, 20_000n * U);
     const bindCard = (receive_account: string) =>
-      t.call(
-        'POST',
-        '/api/user/add_bank',
+      bindBankCard(
+        t,
+        { token: u.token, email: 'demo2@oryx.local', password: DEMO_PASSWORD },
         { receive_name: 'Budi', bank_code: 'BRI', bank_name: '', receive_account },
-        { token: u.token },
       );
     const payout = (number: string) =>
       t.call(
@@ -188,22 +187,15 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     const decide = (id: number, approve: number, token: string) =>
       t.call('POST', '/api/admin/funding/payout', { id, approve }, { token });
 
-    // A freshly bound card: even a small payout waits, frozen, and nothing is paid.
+    // A freshly bound card receives nothing until it has waited out its cool-off: refused, nothing moved.
     expect((await bindCard('1234567890')).body.type).toBe('ok');
     const b0 = await u.balance();
     const fresh = await payout('100');
-    expect(fresh.body.message).toMatchObject({ status: 0 });
-    expect(await u.balance()).toEqual({
-      availableMinor: b0.availableMinor - 100n * U,
-      frozenMinor: b0.frozenMinor + 100n * U,
-    });
-    const queue = await t.call('GET', '/api/admin/funding/payouts', undefined, { token: ops.op1 });
-    expect(queue.body.message.map((p: { id: number }) => p.id)).toContain(fresh.body.message.id);
-    expect((await decide(fresh.body.message.id, 0, ops.op1)).body.message).toMatchObject({ status: 3 });
+    expect(fresh.body.code).toBe('PAY_BANK_CARD_MISSING');
     expect(await u.balance()).toEqual(b0);
+    await passCoolOff(t);
 
-    // An old card: the first 6,000 USDT is paid at once, the second (12,000 in 24 hours) waits.
-    t.clock.advance(DAY + 1);
+    // A card in effect: the first 6,000 USDT is paid at once, the second (12,000 in 24 hours) waits.
     const first = await payout('6000');
     expect(first.body.message).toMatchObject({ status: 2 });
     const second = await payout('6000');
@@ -233,7 +225,7 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     expect(refused[1]!.subject_id).toBe('99999');
     expect(await u.balance()).toEqual({ availableMinor: b1.availableMinor, frozenMinor: b0.frozenMinor });
     const log = await t.call('POST', '/api/wallet/pay_log', { type: 'out' }, { token: u.token });
-    expect(log.body.message.data.slice(0, 3).map((r: { status: number }) => r.status)).toEqual([2, 2, 3]);
+    expect(log.body.message.data.slice(0, 2).map((r: { status: number }) => r.status)).toEqual([2, 2]);
   });
 
   it('a claim of a transaction the scanner already credited is refused, and one transaction is claimed once', async () => {

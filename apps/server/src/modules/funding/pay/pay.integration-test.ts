@@ -12,6 +12,7 @@ import { SandboxPayProvider } from './sandbox-provider';
 import { setPaymentProvider } from './registry';
 import { PAYOUT_RETRY_AFTER_MS, retryPayouts } from './payouts';
 import { newTotpSecret, totpNow } from '../../auth/two-factor';
+import { bindBankCard } from '../../../../test/accounts';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -192,12 +193,12 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     const noCard = await out({});
     expect([noCard.body.type, noCard.body.code]).toEqual(['997', 'PAY_BANK_CARD_MISSING']);
     const bind = (receive_account: string) =>
-      s.call('/api/user/add_bank', {
-        receive_name: 'Budi',
-        bank_code: 'BRI',
-        bank_name: '',
-        receive_account,
-      });
+      bindBankCard(
+        t,
+        { token: s.token, email: 'admin@oryx.local', password: DEMO_PASSWORD },
+        { receive_name: 'Budi', bank_code: 'BRI', bank_name: '', receive_account },
+        { effective: true },
+      );
     expect((await bind('1234567890')).body.type).toBe('ok');
     t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
     const before = await s.bal();
@@ -254,12 +255,12 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
         at: t.clock.now(),
       }),
     );
-    await s.call('/api/user/add_bank', {
-      receive_name: 'Budi',
-      bank_code: 'BRI',
-      bank_name: '',
-      receive_account: '777888',
-    });
+    await bindBankCard(
+      t,
+      { token: s.token, email: 'demo1@oryx.local', password: DEMO_PASSWORD },
+      { receive_name: 'Budi', bank_code: 'BRI', bank_name: '', receive_account: '777888' },
+      { effective: true },
+    );
     t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)
     const secret = newTotpSecret();
     await s.db.deleteFrom('user_security').where('user_id', '=', s.userId).execute();
@@ -311,12 +312,12 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     try {
       expect(
         (
-          await s.call('/api/user/add_bank', {
-            receive_name: 'Budi',
-            bank_code: 'BRI',
-            bank_name: '',
-            receive_account: '555666',
-          })
+          await bindBankCard(
+            t,
+            { token: s.token, email: 'admin@oryx.local', password: DEMO_PASSWORD },
+            { receive_name: 'Budi', bank_code: 'BRI', bank_name: '', receive_account: '555666' },
+            { effective: true },
+          )
         ).body.type,
       ).toBe('ok');
       t.clock.advance(25 * 3_600_000); // past the new bank card's cool-off (else reviewed)

@@ -6,9 +6,10 @@
  * password, the rupiah it makes within 10,000-100,000,000, then with two-factor on a `totp_code`
  * (`requireSecondFactor`, spent last so a refused amount does not use it up). Then the amount is frozen
  * with the payout row in one transaction. It is reviewed like a coin withdrawal (../review.ts: the user's
- * withdrawals in 24 hours by value), and also when the bank card was bound or changed within
- * FUNDING_ADDRESS_COOLOFF_HOURS: then it waits (status 0) for an operator (`decidePayout`, four-eyes
- * with the user as beneficiary); otherwise status 1 at once. A status-1 payout is paid by the provider
+ * withdrawals in 24 hours by value): then it waits (status 0) for an operator (`decidePayout`, four-eyes
+ * with the user as beneficiary); otherwise status 1 at once. A freshly bound card receives nothing at all:
+ * a card counts only once it has waited out PAYMENT_DETAILS_COOLOFF_HOURS (account/payment-details.ts),
+ * until then the payout is refused as without a card. A status-1 payout is paid by the provider
  * (reference `payout-<id>`, paid once), and the outcome closes it: success → status 2, the frozen amount
  * consumed (net to `pay_channel`, the fee to `fees`); declined → status 3, released; no answer (the
  * provider unreachable) → still 1, asked again by `retryPayouts`. A rejected review → status 3, released.
@@ -98,14 +99,11 @@ export async function requestPayWithdrawal(
   const c = await check(ctx, userId, input, ip);
   const at = ctx.clock.now();
   const { id, status } = await runInTransaction(ctx.db, async (trx) => {
-    const cardIsNew = c.bank.updated_at > at - ctx.env.FUNDING_ADDRESS_COOLOFF_HOURS * 3_600_000;
-    const review =
-      cardIsNew ||
-      (await withdrawalNeedsReview(ctx, trx, {
-        userId,
-        currencyId: c.coin.currency_id,
-        amountMinor: c.amount,
-      }));
+    const review = await withdrawalNeedsReview(ctx, trx, {
+      userId,
+      currencyId: c.coin.currency_id,
+      amountMinor: c.amount,
+    });
     const status = review ? PAYOUT_STATUS.review : PAYOUT_STATUS.sending;
     const row = await trx
       .insertInto('funding_pay_payouts')
