@@ -34,6 +34,8 @@ import * as m0710 from './0710_p2p_shops';
 import * as m0740 from './0740_p2p_deal_images';
 import * as m0900 from './0900_earning';
 import * as m0220 from './0220_security';
+import * as m0745 from './0745_p2p_decision_reason';
+import * as m0955 from './0955_acceptor_disputes';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0740_p2p_deal_images': m0740,
   '0900_earning': m0900,
   '0220_security': m0220,
+  '0745_p2p_decision_reason': m0745,
+  '0955_acceptor_disputes': m0955,
 };

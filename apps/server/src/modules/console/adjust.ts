@@ -5,6 +5,7 @@
  * Every correction has a row in `staff_approvals` (its reference in the journal): approved at once below
  * the four-eyes amount, pending a second operator above it.
  */
+import { ESCROW_DECISION_KINDS } from '@oryx/contracts/console/calls';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
@@ -119,7 +120,10 @@ export async function requestAdjustment(
   });
 }
 
-/** A second operator decides a pending correction (approve carries it out; the requester cannot). */
+/**
+ * A second operator decides a pending correction (approve carries it out; the requester cannot), or
+ * rejects a pending escrow decision.
+ */
 export async function decideAdjustment(
   ctx: AppContext,
   actorId: number,
@@ -128,13 +132,25 @@ export async function decideAdjustment(
 ): Promise<StaffChange> {
   return runInTransaction(ctx.db, async (trx) => {
     const a = await trx.selectFrom('staff_approvals').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!a || a.kind !== 'console.adjust') throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
+    // A pending escrow decision is rejected here (by anyone acting, its requester too: a request
+    // withdrawn); it is approved only by a second operator making the same decision with a reason.
+    const isEscrow = (ESCROW_DECISION_KINDS as readonly string[]).includes(a?.kind ?? '');
+    if (!a || (a.kind !== 'console.adjust' && !(isEscrow && decision === 'reject'))) {
+      throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
+    }
     if (a.status !== 'pending') throw new AppError('CONSOLE_APPROVAL_DECIDED');
     if (decision === 'approve' && a.requested_by === actorId) {
       throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
     }
     const now = ctx.clock.now();
     await markDecided(trx, id, decision === 'approve' ? 'approved' : 'rejected', actorId, now);
+    if (isEscrow)
+      return {
+        subject: 'approval',
+        subjectId: id,
+        before: { status: 'pending' },
+        after: { status: decision },
+      };
     const p = JSON.parse(a.payload_json) as AdjustPayload;
     if (decision === 'approve' && isUserWallet(p.wallet)) await applyAdjustment(trx, p, id, now);
     return { subject: 'approval', subjectId: id, before: { status: 'pending' }, after: { status: decision } };
