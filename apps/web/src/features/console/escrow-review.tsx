@@ -7,12 +7,7 @@ import { Modal } from '@/shared/ui/modal';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useDecideApproval } from './api/approvals';
-import {
-  useAcceptorDispute,
-  useAppeal,
-  useDecideAppeal,
-  useDecideDispute,
-} from './api/business';
+import { useAcceptorDispute, useAppeal, useDecideAppeal, useDecideDispute } from './api/business';
 import { formatTime } from './format';
 import styles from './console.module.css';
 
@@ -270,7 +265,8 @@ export function EscrowReview({
         },
       },
     );
-  const open = canAct && pending !== null && !view?.decided;
+  // Only the request this row is about (a later one has its own row).
+  const open = canAct && pending !== null && pending.approval_id === approvalId && !view?.decided;
   return (
     <Modal
       open
@@ -280,7 +276,12 @@ export function EscrowReview({
       footer={
         open ? (
           <>
-            <Button variant="danger" loading={reject.isPending} onClick={onReject} data-testid="escrow-reject">
+            <Button
+              variant="danger"
+              loading={reject.isPending}
+              onClick={onReject}
+              data-testid="escrow-reject"
+            >
               {t('escrow.rejectRequest')}
             </Button>
             <Button
