@@ -28,7 +28,7 @@ export function Evidence({ url, alt }: { url: string; alt: string }) {
 export function PendingNote({ p, label }: { p: EscrowPendingDecision; label: string }) {
   const { t } = useTranslation('console');
   return (
-    <span className={styles.warn} data-testid="escrow-pending">
+    <span className={styles.pendingNote} data-testid="escrow-pending">
       {t('escrow.pending', { result: label, id: p.requested_by, time: formatTime(p.requested_at) })}
       {': '}
       {p.reason}
