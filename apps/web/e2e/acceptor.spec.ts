@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { resources } from '@oryx/i18n';
-import { expect, test } from './fixtures';
+import { expect, screenshot, setTheme, test } from './fixtures';
 import { loginViaApi } from './helpers/auth';
 import { SHOP_TRADE_PASSWORD, freshTrader } from './helpers/shop-users';
 
@@ -107,16 +107,21 @@ test.describe('acceptors', () => {
     await openDeal(page, acceptorId, 1, '141');
     const disputedId = await lastDealId(page.request, token);
     expect((await balances(page.request, token, acceptorId)).user).toBe(60n * U);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setTheme(page, 'white');
     await page.getByTestId(`acceptor-dispute-${disputedId}`).click();
     await page.getByTestId('acceptor-dispute-ok').click();
     await expect(page.getByText(en.record.needNote)).toBeVisible();
     await page.getByTestId('acceptor-dispute-note').fill('The acceptor has not paid my bank card.');
+    await screenshot(page, 'acceptor-dispute-phone-white');
     await page.getByTestId('acceptor-dispute-ok').click();
     await expect(page.getByTestId(`deal-status-${disputedId}`)).toContainText(en.record.disputed);
 
     const operator = await (await browser.newContext({ baseURL: process.env.ORYX_E2E_URL })).newPage();
     await loginViaApi(operator, 'operator@oryx.local');
     await operator.goto('/#/console/acceptors');
+    await expect(operator.getByTestId(`dispute-return-${disputedId}`)).toBeVisible();
+    await screenshot(operator, 'console-acceptor-disputes');
     await operator.getByTestId(`dispute-return-${disputedId}`).click();
     await expect(operator.getByTestId('escrow-decide-ok')).toBeDisabled(); // no reason yet
     await operator

@@ -131,7 +131,7 @@ export function AcceptorDisputes() {
               <span>
                 {t('col.user')}: {d.user_account}
                 <br />
-                {t('acceptors.field.name')}: {d.acceptor_account}
+                {t('escrow.acceptorSide')}: {d.acceptor_name} ({d.acceptor_account})
                 <br />
                 <span className={styles.muted}>
                   {t('escrow.payTo')}: {d.way_name} · {d.deal_account}

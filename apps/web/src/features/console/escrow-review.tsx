@@ -152,7 +152,7 @@ function useReview(kind: EscrowKind, id: number): { view: ReviewView | null; loa
       deal: `#${d.id} · ${d.acceptor_name} · ${t(`acceptors.sides.${d.type}`)}`,
       parties: [
         [t('col.user'), d.user_account],
-        [t('acceptors.field.name'), `${d.acceptor_name} (${d.acceptor_account})`],
+        [t('escrow.acceptorSide'), `${d.acceptor_name} (${d.acceptor_account})`],
         [t('escrow.payTo'), `${d.way_name} · ${d.deal_account}`],
       ],
       amount: `${d.number} ${d.currency_name} · ${d.money} ${d.quote_code}`,
