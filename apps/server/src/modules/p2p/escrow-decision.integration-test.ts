@@ -274,12 +274,12 @@ describeEachDb('escrow decisions on appealed P2P deals', (getApp) => {
     expect(await escrowOf(t, BTC)).toBe(e0 - 20_000_000n);
   });
 
-  it('a shop appeal is decided the same way', async () => {
+  it('a shop appeal is decided the same way, above and below the amount', async () => {
     const t = getApp();
     const admin = await staff(t, 'admin@oryx.local');
     const seller = await ready(t, 'seller@oryx.local');
     const buyer = await ready(t, 'demo2@oryx.local');
-    await fund(t, seller.id, USDT, 11_000n * U);
+    await fund(t, seller.id, USDT, 11_100n * U);
     const opened = await t.call(
       'POST',
       '/api/admin/p2p/open_shop',
@@ -300,13 +300,13 @@ describeEachDb('escrow decisions on appealed P2P deals', (getApp) => {
     const as = (p: Party, path: string, body: Record<string, unknown>) =>
       t.call('POST', path, { password: PW, ...body }, { token: p.token });
     expect(
-      (await as(seller, '/api/seller/transfer', { number: '11000', type: 'in', seller_id: shopId })).body
+      (await as(seller, '/api/seller/transfer', { number: '11100', type: 'in', seller_id: shopId })).body
         .type,
     ).toBe('ok');
     const ad = {
       type: 'sell',
       price: '7.00',
-      total_number: '11000',
+      total_number: '11100',
       min_number: '',
       max_number: '',
       way: 'bank',
@@ -354,5 +354,18 @@ describeEachDb('escrow decisions on appealed P2P deals', (getApp) => {
     });
     expect(await bal(t, buyer.id, USDT)).toBe(b0 + 11_000n * U);
     expect(await escrowOf(t, USDT)).toBe(e0 - 11_000n * U);
+
+    // Below the amount (the ad's last 100 USDT): one operator returns it to the shop's ad at once.
+    const small = (await as(buyer, '/api/do_legal_deal', { id: adId, means: 'number', value: '100' })).body
+      .message.data.id as number;
+    await as(buyer, '/api/user_legal_pay', { id: small });
+    await as(seller, '/api/legal/arbitrate', { id: small, note: 'nothing arrived' });
+    expect((await decide(t, op1, small, 'return', 'no payment on the statement')).body.message).toEqual({
+      id: small,
+      is_sure: 2,
+      four_eyes_pending: false,
+    });
+    expect(await escrowOf(t, USDT)).toBe(e0 - 11_000n * U); // back on the reopened ad, still in escrow
+    expect(await bal(t, buyer.id, USDT)).toBe(b0 + 11_000n * U);
   });
 });
