@@ -142,8 +142,8 @@ describeEachDb('acceptor sell deals and disputes', (getApp) => {
     expect(await before()).toEqual(b0);
     const code = await totpNow(secret, t.clock.now());
     await open(t, u, sell(otc.acceptorId, { totp_code: code }));
-    expect(await bal(t, u.id)).toBe(b0[0]! - 20n * U);
-    expect(await escrow(t)).toBe(b0[2]! + 20n * U);
+    expect(await bal(t, u.id)).toBe((b0[0] as bigint) - 20n * U);
+    expect(await escrow(t)).toBe((b0[2] as bigint) + 20n * U);
 
     // A buy deal moves the acceptor's coin, not the user's: it asks for neither.
     const buy = await post(t, noPassword, '/api/acceptor/deal', {
