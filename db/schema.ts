@@ -863,6 +863,8 @@ export interface P2pAppealsTable {
   result: string | null;
   decided_by: number | null;
   decided_at: Millis | null;
+  /** The deciding operator's written reason ('' while undecided). */
+  reason: Generated<string>;
 }
 
 /** Activities an operator froze for a user (modules/console); no row = nothing frozen. */
@@ -989,6 +991,23 @@ export interface AcceptorDealsTable {
   created_at: Millis;
   /** Null until the deal moves. */
   updated_at: Millis | null;
+  /** Set while (and after) the user disputes the deal; a disputed deal waits for an operator. */
+  disputed_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+}
+
+/** A user's dispute of an acceptor deal and the operator's decision (modules/acceptor/dispute.ts). */
+export interface AcceptorDisputesTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  note: string;
+  /** File names of the private images, a JSON array. */
+  images_json: string;
+  created_at: Millis;
+  result: string | null;
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: Millis | null;
 }
 
 /** A user's region (set in the settings). */
@@ -1216,6 +1235,7 @@ export interface FundingPayPayoutsTable {
 export interface Database {
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
+  acceptor_disputes: AcceptorDisputesTable;
   user_regions: UserRegionsTable;
   region_agents: RegionAgentsTable;
   funding_evm_nonces: FundingEvmNoncesTable;

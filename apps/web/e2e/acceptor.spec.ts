@@ -1,15 +1,18 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { resources } from '@oryx/i18n';
-import { expect, test } from './fixtures';
-import { apiLogin, loginViaApi, registerViaApi, uniqueEmail } from './helpers/auth';
+import { expect, screenshot, setTheme, test } from './fixtures';
+import { loginViaApi } from './helpers/auth';
+import { SHOP_TRADE_PASSWORD, freshTrader } from './helpers/shop-users';
 
 /**
  * Acceptors: a fresh user deposits with the demo CNY acceptor (seller@oryx.local, USDT at 7.20 in and
  * 7.05 out), the acceptor confirms on its desk; the user then sells coin to the acceptor (escrowed at
- * once), the acceptor marks it paid and confirms, and the balances move by the exact amounts. Every deal
- * ends confirmed, so nothing is left open for other journeys.
+ * once, after the trade password), the acceptor marks it paid and confirms, and the balances move by the
+ * exact amounts. A third deal the user disputes in the page; an operator returns its coin from the
+ * console with a written reason. Every deal ends, so nothing is left open for other journeys.
  */
 const en = resources.en.acceptor;
+const consoleEn = resources.en.console;
 const common = resources.en.common;
 const ACCEPTOR_EMAIL = 'seller@oryx.local';
 const U = 100_000_000n;
@@ -34,6 +37,8 @@ async function openDeal(page: Page, acceptorId: number, current: 0 | 1, money: s
   await page.getByLabel(en.form.mobile).fill('13812345678');
   await page.getByLabel(en.form.dealAccount).fill('6222 0210 5555 0001');
   await page.getByLabel(en.form.money.replace('{{quote}}', 'CNY')).fill(money);
+  // Selling sends my coin away: the trade password, as a withdrawal.
+  if (current === 1) await page.locator('input[name="password"]').fill(SHOP_TRADE_PASSWORD);
   await page.getByRole('button', { name: en.form.submit }).click();
   await page.waitForURL(new RegExp(`#/chargeRecord\\?current=${current}$`));
 }
@@ -62,10 +67,10 @@ test.describe('acceptors', () => {
     page,
     browser,
   }) => {
-    const email = uniqueEmail('acceptor');
-    await registerViaApi(page.request, email, 'secret-123');
-    const { token } = await apiLogin(page.request, email, 'secret-123');
-    await loginViaApi(page, email, 'secret-123');
+    test.setTimeout(120_000);
+    const trader = await freshTrader(page.request, 'acceptor');
+    const token = trader.token;
+    await loginViaApi(page, trader.email, trader.password);
     const list = await (await page.request.get('/api/acceptor/list', { params: { address: 'cny' } })).json();
     const acceptorId = (list as { message: { id: number }[] }).message[0]!.id;
 
@@ -97,5 +102,36 @@ test.describe('acceptors', () => {
     const end = await balances(page.request, token, acceptorId);
     expect(end).toEqual({ user: 80n * U, acceptor: start.acceptor - 100n * U + 20n * U });
     await desk.context().close();
+
+    // A sell the acceptor never pays: the user disputes it; an operator returns the coin with a reason.
+    await openDeal(page, acceptorId, 1, '141');
+    const disputedId = await lastDealId(page.request, token);
+    expect((await balances(page.request, token, acceptorId)).user).toBe(60n * U);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setTheme(page, 'white');
+    await page.getByTestId(`acceptor-dispute-${disputedId}`).click();
+    await page.getByTestId('acceptor-dispute-ok').click();
+    await expect(page.getByText(en.record.needNote)).toBeVisible();
+    await page.getByTestId('acceptor-dispute-note').fill('The acceptor has not paid my bank card.');
+    await screenshot(page, 'acceptor-dispute-phone-white');
+    await page.getByTestId('acceptor-dispute-ok').click();
+    await expect(page.getByTestId(`deal-status-${disputedId}`)).toContainText(en.record.disputed);
+
+    const operator = await (await browser.newContext({ baseURL: process.env.ORYX_E2E_URL })).newPage();
+    await loginViaApi(operator, 'operator@oryx.local');
+    await operator.goto('/#/console/acceptors');
+    await expect(operator.getByTestId(`dispute-return-${disputedId}`)).toBeVisible();
+    await screenshot(operator, 'console-acceptor-disputes');
+    await operator.getByTestId(`dispute-return-${disputedId}`).click();
+    await expect(operator.getByTestId('escrow-decide-ok')).toBeDisabled(); // no reason yet
+    await operator
+      .getByTestId('escrow-reason')
+      .fill('No transfer on the acceptor side; coin back to the user.');
+    await operator.getByTestId('escrow-decide-ok').click();
+    await expect(operator.getByText(consoleEn.escrow.done).first()).toBeVisible();
+    await operator.context().close();
+    expect((await balances(page.request, token, acceptorId)).user).toBe(80n * U);
+    await page.reload();
+    await expect(page.getByTestId(`deal-status-${disputedId}`)).toContainText(en.record.decided);
   });
 });

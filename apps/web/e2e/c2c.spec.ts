@@ -4,6 +4,8 @@ import { expect, screenshot, test } from './fixtures';
 import {
   ADMIN_EMAIL,
   apiLogin,
+  loginViaApi,
+  outboxCode,
   ownAccountCode,
   registerViaApi,
   savePaymentDetailsViaApi,
@@ -19,6 +21,7 @@ import { cardPng } from './helpers/images';
  * exactly the ad's amount; a second deal is appealed with an image and the operator decides it.
  */
 const t = resources.en.c2c;
+const consoleEn = resources.en.console;
 const LOGIN_PW = 'secret-c2c-1';
 const TRADE_PW = 'trade-c2c-1';
 const BTC = 2;
@@ -274,11 +277,36 @@ test.describe('C2C between fresh users', () => {
     await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.pending);
     await screenshot(page, 'c2c-detail-appeal-phone');
 
-    const decided = await api(request, admin, 'POST', '/api/admin/p2p/decide', {
+    // 0.25 BTC is worth more than the four-eyes amount: the first operator's decision is only recorded.
+    const reason = `Alipay record matches deal ${dealId}`;
+    const requested = await api(request, admin, 'POST', '/api/admin/p2p/decide', {
       id: dealId,
       result: 'release',
+      reason,
     });
-    expect(decided.message).toEqual({ id: dealId, is_sure: 1 });
+    expect(requested.message).toEqual({ id: dealId, is_sure: 4, four_eyes_pending: true });
+    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.00000000');
+
+    // A second operator reviews it on the approvals page (deal, parties, evidence, the request's reason)
+    // and approves it by making the same decision with their own reason.
+    const operator = await (await browser.newContext({ baseURL: process.env.ORYX_E2E_URL })).newPage();
+    await loginViaApi(operator, 'operator@oryx.local');
+    await operator.goto('/#/console/approvals');
+    const row = operator.getByRole('row').filter({ hasText: reason });
+    await row.getByRole('button', { name: consoleEn.escrow.review }).click();
+    const review = operator.getByRole('dialog');
+    await expect(review.getByTestId('escrow-review')).toContainText(
+      'Paid by Alipay, the seller does not confirm.',
+    );
+    await expect(review.getByTestId('escrow-review')).toContainText(buyer.email);
+    await expect(review.getByTestId('escrow-pending')).toContainText(reason);
+    await expect(review.locator('img')).toHaveCount(1); // the appeal image, fetched with the session
+    await expect(review.getByTestId('escrow-approve')).toBeDisabled();
+    await review.getByTestId('escrow-reason').fill('Checked the Alipay record with the buyer');
+    await screenshot(operator, 'console-escrow-review');
+    await review.getByTestId('escrow-approve').click();
+    await expect(operator.getByText(consoleEn.escrow.done).first()).toBeVisible();
+    await operator.context().close();
     await expect(page.getByTestId('c2c-status')).toHaveText(t.status.done);
     await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.result_release);
     expect((await legalBtc(request, buyer)).legal_balance).toBe('0.25000000');

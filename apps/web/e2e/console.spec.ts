@@ -178,6 +178,9 @@ test.describe('operator console', () => {
     const row = page.getByRole('row', { name: new RegExp(note) });
     await expect(row).toContainText(buyer.email);
     await row.getByRole('button', { name: en.appeals.release }).click();
+    // A decision that moves escrow needs a written reason.
+    await expect(page.getByTestId('escrow-decide-ok')).toBeDisabled();
+    await page.getByTestId('escrow-reason').fill('Bank statement shows the payment');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(en.appeals.done.release).first()).toBeVisible();
     await expect(row).toHaveCount(0); // decided: no longer waiting

@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   CONSOLE_APPROVAL_DECIDED: { type: 'error', status: 409 },
   CONSOLE_FOUR_EYES_SAME_OPERATOR: { type: 'error', status: 409 },
   CONSOLE_FOUR_EYES_OWN_ACCOUNT: { type: 'error', status: 403 },
+  CONSOLE_FOUR_EYES_CONFLICT: { type: 'error', status: 409 },
   CONSOLE_ADJUST_INVALID: { type: 'error', status: 400 },
   CONSOLE_ADJUST_INSUFFICIENT: { type: 'error', status: 409 },
   CONSOLE_MARKET_NOT_FOUND: { type: 'error', status: 404 },
@@ -259,6 +260,8 @@ export const ERROR_CODES = {
   ACCEPTOR_DEAL_NOT_FOUND: { type: 'error', status: 404 },
   ACCEPTOR_DEAL_STATE: { type: 'error', status: 409 },
   ACCEPTOR_SETUP_INVALID: { type: 'error', status: 400 },
+  ACCEPTOR_DISPUTE_NOTE_REQUIRED: { type: 'error', status: 400 },
+  ACCEPTOR_IMAGE_INVALID: { type: 'error', status: 400 },
   REGION_NOT_AGENT: { type: 'error', status: 403 },
   REGION_CITY_REQUIRED: { type: 'error', status: 400 },
   // Merchant shops (modules/p2p/shop)

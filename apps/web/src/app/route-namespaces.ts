@@ -46,8 +46,18 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
   [
     ['security'],
-    ['/accountSet', '/components/login', '/components/loginTransfer', '/resetPwd', '/bindmpwd', '/bindEmail'],
+    [
+      '/accountSet',
+      '/components/login',
+      '/components/loginTransfer',
+      '/resetPwd',
+      '/bindmpwd',
+      '/bindEmail',
+      '/rechargeMoney',
+    ],
   ],
+  // The acceptor dispute form uses the C2C image slots (features/c2c/components/image-slots.tsx).
+  [['c2c'], ['/chargeRecord']],
   // The rupiah channel's forms sit in the account area (its shell uses `auth`, as does the password field).
   [
     ['rupiah', 'auth'],

@@ -11,6 +11,12 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 import { intish } from '../wire';
+import {
+  ESCROW_RESULTS,
+  EscrowDecisionReply,
+  EscrowPendingDecision,
+  escrowReasonInput,
+} from '../console/calls';
 
 export const ACCEPTOR_PAGE_SIZE = 10;
 export const ACCEPTOR_KINDS = ['cny', 'coin'] as const;
@@ -107,6 +113,9 @@ export const AcceptorDealCall = defineCall({
     deal_account: loose,
     account: loose,
     money: loose,
+    /** A sell deal sends my coin away: the trade password, and with two-factor on its code, as a withdrawal. */
+    password: z.string().max(128).optional().catch(undefined),
+    totp_code: z.string().max(32).optional().catch(undefined),
   }),
   reply: z.object({ msg: z.string(), data: z.object({ id: z.number().int() }) }),
 });
@@ -138,6 +147,18 @@ export const AcceptorDealRow = z.object({
   /** Unix seconds; `update_time` is 0 until the deal moves (shown only when above 0). */
   create_time: z.number().int(),
   update_time: z.number().int(),
+  /** 1 while the user's dispute waits for an operator (the deal is frozen; `is_sure` stays 0). */
+  disputed: z.number().int(),
+  /** The user's dispute, null without one. */
+  dispute: z
+    .object({
+      note: z.string(),
+      /** Image URLs (`ACCEPTOR_DEAL_IMAGE_PATH?id=&name=`): only the deal's user, its acceptor and operators. */
+      images: z.array(z.string()),
+      /** The operator's decision, null while pending. */
+      result: z.enum(ESCROW_RESULTS).nullable(),
+    })
+    .nullable(),
 });
 export type AcceptorDealRow = z.infer<typeof AcceptorDealRow>;
 
@@ -224,6 +245,79 @@ export const AcceptorTransferredCall = deskAction(
   '/api/acceptor/desk/transferred',
   'The acceptor marks a sell deal paid to the user: it confirms itself 20 minutes later',
 );
+
+// Disputes -------------------------------------------------------------------------------------------
+
+/** Private dispute images are fetched here with the session token. */
+export const ACCEPTOR_DEAL_IMAGE_PATH = '/api/acceptor/deal_image';
+export const ACCEPTOR_DISPUTE_NOTE_MAX = 500;
+export const ACCEPTOR_DISPUTE_IMAGES_MAX = 3;
+
+const imageUrl = z.string().trim().min(1).max(300);
+
+export const AcceptorAppealCall = defineCall({
+  method: 'POST',
+  path: '/api/acceptor/appeal',
+  auth: 'user',
+  summary:
+    'The user disputes a deal still waiting for the acceptor, with a note and up to three images: the deal freezes until an operator decides',
+  input: z.object({
+    id: idInput,
+    note: z.string().max(ACCEPTOR_DISPUTE_NOTE_MAX).optional().default(''),
+    /** Up to three upload URLs (an array, or one string for form-encoded clients). */
+    images: z
+      .union([imageUrl.transform((u) => [u]), z.array(imageUrl).max(ACCEPTOR_DISPUTE_IMAGES_MAX)])
+      .optional()
+      .default([]),
+  }),
+  reply: z.string(),
+});
+
+export const AdminAcceptorDisputeRow = AcceptorDeskRow.extend({
+  /** The acceptor's own account number (the user's is `user_account`). */
+  acceptor_account: z.string(),
+  /** When the acceptor marked a sell deal transferred (ms), null if it did not. */
+  transferred_at: z.number().int().nullable(),
+  dispute: z.object({
+    note: z.string(),
+    images: z.array(z.string()),
+    result: z.enum(ESCROW_RESULTS).nullable(),
+    /** When the user disputed (ms). */
+    created_at: z.number().int(),
+    /** The reason of the operator who carried out the decision ('' while undecided). */
+    reason: z.string(),
+  }),
+  /** A decision waiting for a second operator, with the requester's reason. */
+  pending: EscrowPendingDecision.nullable(),
+});
+
+export const AdminAcceptorDisputesCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/acceptor/disputes',
+  auth: 'admin',
+  summary: 'Disputed acceptor deals with the user’s evidence: waiting ones (default) or all, oldest first',
+  input: z.object({ page: pageInput, status: z.enum(['pending', 'all']).catch('pending') }),
+  reply: paged(AdminAcceptorDisputeRow),
+});
+
+export const AdminAcceptorDisputeCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/acceptor/dispute',
+  auth: 'admin',
+  summary: 'One disputed acceptor deal with its evidence and any decision waiting for a second operator',
+  input: z.object({ id: idInput }),
+  reply: AdminAcceptorDisputeRow,
+});
+
+export const AdminAcceptorDecideCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/acceptor/decide',
+  auth: 'admin',
+  summary:
+    'Decides a disputed acceptor deal with a written reason: release the coin to whoever gets it on confirm, or return it to whoever gave it. Above the four-eyes amount a second operator making the same decision carries it out',
+  input: z.object({ id: idInput, result: z.enum(ESCROW_RESULTS), reason: escrowReasonInput }),
+  reply: EscrowDecisionReply,
+});
 
 export const AdminAcceptorSaveCall = defineCall({
   method: 'POST',

@@ -276,7 +276,7 @@ export const ConsoleDecideApprovalCall = defineCall({
   path: '/api/admin/console/approval',
   auth: 'admin',
   summary:
-    'Approve or reject a pending manual adjustment (a second operator: the requester cannot approve their own; nobody decides a correction of their own account)',
+    'Approve or reject a pending manual adjustment (a second operator: the requester cannot approve their own; nobody decides a correction of their own account), or reject a pending escrow decision (a second operator approves one by making the same decision)',
   input: z.object({ id, decision: z.enum(['approve', 'reject']) }),
   reply: z.string(),
 });
@@ -334,4 +334,37 @@ export const ConsoleMarketCall = defineCall({
     taker_fee_bps: intish((n) => n.min(0).max(1000)).optional(),
   }),
   reply: z.string(),
+});
+
+// Escrow decisions under four-eyes ----------------------------------------------------------------------
+
+/**
+ * Four-eyes kinds of the decisions that move escrowed money: an appealed P2P deal (C2C or shop; subject:
+ * the deal's id) and a disputed acceptor deal (subject: the acceptor deal's id).
+ */
+export const ESCROW_DECISION_KINDS = ['p2p.appeal', 'acceptor.dispute'] as const;
+export type EscrowDecisionKind = (typeof ESCROW_DECISION_KINDS)[number];
+export const ESCROW_RESULTS = ['release', 'return'] as const;
+/** An escrow decision's written reason: required, at most this long. */
+export const ESCROW_REASON_MAX = 200;
+
+/** The decision's reason as sent: checked by the server (CONSOLE_REASON_REQUIRED when empty or too long). */
+export const escrowReasonInput = z.string().max(2000).optional().default('');
+
+/** A decision one operator asked for that waits for a second operator (null when none waits). */
+export const EscrowPendingDecision = z.object({
+  approval_id: z.number().int(),
+  result: z.enum(ESCROW_RESULTS),
+  /** The requesting operator's written reason. */
+  reason: z.string(),
+  requested_by: z.number().int(),
+  requested_at: z.number().int(),
+});
+export type EscrowPendingDecision = z.infer<typeof EscrowPendingDecision>;
+
+/** What an escrow decision call answers: the deal's state after it, and whether it waits for a second operator. */
+export const EscrowDecisionReply = z.object({
+  id: z.number().int(),
+  is_sure: z.number().int(),
+  four_eyes_pending: z.boolean(),
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
+import { EscrowDecisionReply, EscrowPendingDecision, escrowReasonInput } from '../console/calls';
 
 /** Page size of every C2C list. */
 export const P2P_PAGE_SIZE = 10;
@@ -236,9 +237,10 @@ export const AdminP2pDecideCall = defineCall({
   method: 'POST',
   path: '/api/admin/p2p/decide',
   auth: 'admin',
-  summary: 'Decides an appealed deal: release the coins to the buyer or return them to the seller',
-  input: z.object({ id: idInput, result: z.enum(['release', 'return']) }),
-  reply: z.object({ id: z.number().int(), is_sure: z.number().int() }),
+  summary:
+    'Decides an appealed deal with a written reason: release the coins to the buyer or return them to the seller. Above the four-eyes amount the first operator only records the request and a second operator making the same decision carries it out',
+  input: z.object({ id: idInput, result: z.enum(['release', 'return']), reason: escrowReasonInput }),
+  reply: EscrowDecisionReply,
 });
 
 export const C2cRecordRow = z.object({
@@ -281,6 +283,12 @@ export const AdminP2pAppealRow = z.object({
   appeal: C2cAppealView,
   /** When the appeal was filed (ms). */
   appealed_at: z.number().int(),
+  /** When the buyer marked the deal paid (ms), null if never. */
+  paid_at: z.number().int().nullable(),
+  /** The reason of the operator who carried out the decision ('' while undecided). */
+  decision_reason: z.string(),
+  /** A decision waiting for a second operator, with the requester's reason. */
+  pending: EscrowPendingDecision.nullable(),
 });
 
 export const AdminP2pAppealsCall = defineCall({
@@ -291,4 +299,13 @@ export const AdminP2pAppealsCall = defineCall({
     'Appealed deals with their notes, images and vouchers: waiting ones (default) or all, oldest first',
   input: z.object({ status: z.enum(['pending', 'all']).catch('pending'), page: pageInput }),
   reply: paged(AdminP2pAppealRow),
+});
+
+export const AdminP2pAppealCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/p2p/appeal',
+  auth: 'admin',
+  summary: 'One appealed deal with both parties’ evidence and any decision waiting for a second operator',
+  input: z.object({ id: idInput }),
+  reply: AdminP2pAppealRow,
 });

@@ -9,10 +9,12 @@ import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
 import { registerAndLogin } from '../../../test/accounts';
 import { DB_KINDS, describeEachDb, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
+import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
 
 const USDT = 1;
+const PW = 'trade-pw-1';
 const U = 100_000_000n;
 
 interface Party {
@@ -28,6 +30,11 @@ const escrow = async (t: TestApp) =>
 let userSeq = 0;
 async function freshUser(t: TestApp, fundUnits = 1000n): Promise<Party> {
   const p = await registerAndLogin(t, `acc-${++userSeq}-${t.kind}@example.com`);
+  await t.app.ctx.db
+    .updateTable('users')
+    .set({ trade_password_hash: await hashPassword(PW) })
+    .where('id', '=', p.id)
+    .execute();
   if (fundUnits === 0n) return p;
   await runInTransaction(t.app.ctx.db, (trx) =>
     ledger.transfer(trx, {
@@ -60,6 +67,7 @@ const dealBody = (acceptorId: number, over: Record<string, unknown> = {}) => ({
   mobile: '13812345678',
   deal_account: '6222 0000 1111',
   money: '720',
+  password: PW,
   ...over,
 });
 
@@ -232,6 +240,7 @@ describeEachDb('acceptor deals', (getApp) => {
       mobile: '13812345678',
       account: 'x1',
       money: '141',
+      password: PW,
     };
     const id = await open(t, u, body);
     expect(await dealOf(t, id)).toMatchObject({ deal_account: 'x1', number_minor: 20n * U });

@@ -12,7 +12,7 @@ import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
 import { confirmDeal, markTransferred, rejectDeal } from './engine';
 import { acceptorRepo, type Acceptor, type AcceptorDeal } from './repo';
-import { acceptorRow, acceptorsOf, currencies, dealRow } from './views';
+import { acceptorRow, acceptorsOf, currencies, dealRow, disputesOf } from './views';
 
 export type DeskAction = 'confirm' | 'reject' | 'transferred';
 
@@ -48,8 +48,15 @@ export async function deskDeals(
   const { rows, total } = await acceptorRepo.pageDeals(db, by, q.page, ACCEPTOR_PAGE_SIZE);
   const cur = await currencies(db);
   const users = await accountNumbers(db, rows);
+  const disputes = await disputesOf(
+    db,
+    rows.map((d) => d.id),
+  );
   return {
-    data: rows.map((d) => ({ ...dealRow(d, a, cur, locale), user_account: users.get(d.user_id) ?? '' })),
+    data: rows.map((d) => ({
+      ...dealRow(d, a, cur, locale, disputes.get(d.id)),
+      user_account: users.get(d.user_id) ?? '',
+    })),
     current_page: q.page,
     total,
     last_page: lastPage(total, ACCEPTOR_PAGE_SIZE),
@@ -64,14 +71,18 @@ export async function allDeals(db: Db, locale: string, q: { page: number; status
     q.page,
     ACCEPTOR_PAGE_SIZE,
   );
-  const [cur, users, acceptors] = await Promise.all([
+  const [cur, users, acceptors, disputes] = await Promise.all([
     currencies(db),
     accountNumbers(db, rows),
     acceptorsOf(db, [...new Set(rows.map((d) => d.acceptor_id))]),
+    disputesOf(
+      db,
+      rows.map((d) => d.id),
+    ),
   ]);
   return {
     data: rows.map((d) => ({
-      ...dealRow(d, acceptors.get(d.acceptor_id), cur, locale),
+      ...dealRow(d, acceptors.get(d.acceptor_id), cur, locale, disputes.get(d.id)),
       user_account: users.get(d.user_id) ?? '',
     })),
     current_page: q.page,
@@ -80,7 +91,7 @@ export async function allDeals(db: Db, locale: string, q: { page: number; status
   };
 }
 
-async function accountNumbers(db: Db, rows: AcceptorDeal[]): Promise<Map<number, string>> {
+export async function accountNumbers(db: Db, rows: AcceptorDeal[]): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
   const ids = [...new Set(rows.map((r) => r.user_id))];
   const users = await db

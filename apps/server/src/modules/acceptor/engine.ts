@@ -8,6 +8,9 @@
  *        reject: escrow → acceptor.
  *   sell (the user withdraws): the user's coin → escrow when the deal opens; confirm: escrow → acceptor;
  *        reject: escrow → user.
+ *
+ * A deal the user disputes is frozen (none of the moves above applies) until an operator decides it:
+ * release as a confirm would, or return as a reject would.
  */
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
@@ -88,4 +91,18 @@ export async function markTransferred(trx: Db, deal: AcceptorDeal, at: number): 
     { dealId: deal.id },
     { uniqueKey: `deal:${deal.id}`, nowMs: at },
   );
+}
+
+/** An operator's decision on a disputed deal: `release` as a confirm would, `return` as a reject would. */
+export async function decideDisputed(
+  trx: Db,
+  deal: AcceptorDeal,
+  result: 'release' | 'return',
+  at: number,
+): Promise<void> {
+  const release = result === 'release';
+  const to = release ? DEAL_STATE.confirmed : DEAL_STATE.rejected;
+  if (!(await acceptorRepo.endDisputed(trx, deal.id, to, at))) throw new AppError('ACCEPTOR_DEAL_STATE');
+  if (release) await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
+  else await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
 }

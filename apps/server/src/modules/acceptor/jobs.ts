@@ -1,6 +1,6 @@
 /**
  * The acceptor timer (modules/scheduler): a sell deal the acceptor marked transferred confirms itself
- * `ACCEPTOR_AUTO_CONFIRM_MS` later, as of the job's due time. It checks the deal first, so a job that
+ * `ACCEPTOR_AUTO_CONFIRM_MS` later, as of the job's due time, unless the user disputed it meanwhile. It checks the deal first, so a job that
  * finds the deal already answered (or runs twice, or late after a restart) does nothing.
  */
 import type { JobHandler } from '../scheduler/scheduler';
@@ -11,7 +11,9 @@ import { acceptorRepo } from './repo';
 export const autoConfirmJob: JobHandler<{ dealId: number }> = {
   async run(tx, job) {
     const deal = await acceptorRepo.findDeal(tx.trx, job.payload.dealId);
-    if (deal?.is_sure !== DEAL_STATE.waiting || deal.transferred_at === null) return;
+    // A disputed deal waits for an operator instead.
+    if (deal?.is_sure !== DEAL_STATE.waiting || deal.transferred_at === null || deal.disputed_at !== null)
+      return;
     await confirmDeal(tx.trx, deal, job.dueAtMs);
   },
 };

@@ -1,11 +1,12 @@
 /** SQL of acceptors and their deals. Every deal state change is a conditional UPDATE that reports if it won. */
 import type { Insertable, Selectable } from 'kysely';
-import type { AcceptorDealsTable, AcceptorsTable } from '@oryx/db/schema';
+import type { AcceptorDealsTable, AcceptorDisputesTable, AcceptorsTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
 import { ACCEPTOR_STATUS, DEAL_STATE } from './config';
 
 export type Acceptor = Selectable<AcceptorsTable>;
 export type AcceptorDeal = Selectable<AcceptorDealsTable>;
+export type AcceptorDispute = Selectable<AcceptorDisputesTable>;
 
 const won = (r: { numUpdatedRows: bigint }): boolean => Number(r.numUpdatedRows) > 0;
 
@@ -45,18 +46,19 @@ export const acceptorRepo = {
     return db.selectFrom('acceptor_deals').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Ends a waiting deal (confirmed or rejected), only if it is still waiting. */
+  /** Ends a waiting deal (confirmed or rejected), only if it is still waiting and not disputed. */
   async endDeal(trx: Db, id: number, to: number, at: number): Promise<boolean> {
     const r = await trx
       .updateTable('acceptor_deals')
       .set({ is_sure: to, updated_at: at })
       .where('id', '=', id)
       .where('is_sure', '=', DEAL_STATE.waiting)
+      .where('disputed_at', 'is', null)
       .executeTakeFirst();
     return won(r);
   },
 
-  /** Marks a waiting sell deal transferred, once. */
+  /** Marks a waiting, undisputed sell deal transferred, once. */
   async markTransferred(trx: Db, id: number, at: number): Promise<boolean> {
     const r = await trx
       .updateTable('acceptor_deals')
@@ -65,6 +67,31 @@ export const acceptorRepo = {
       .where('is_sure', '=', DEAL_STATE.waiting)
       .where('type', '=', 'sell')
       .where('transferred_at', 'is', null)
+      .where('disputed_at', 'is', null)
+      .executeTakeFirst();
+    return won(r);
+  },
+
+  /** Freezes a waiting deal under the user's dispute, once. */
+  async markDisputed(trx: Db, id: number, at: number): Promise<boolean> {
+    const r = await trx
+      .updateTable('acceptor_deals')
+      .set({ disputed_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('is_sure', '=', DEAL_STATE.waiting)
+      .where('disputed_at', 'is', null)
+      .executeTakeFirst();
+    return won(r);
+  },
+
+  /** Ends a disputed deal by an operator's decision, only if it is still waiting. */
+  async endDisputed(trx: Db, id: number, to: number, at: number): Promise<boolean> {
+    const r = await trx
+      .updateTable('acceptor_deals')
+      .set({ is_sure: to, updated_at: at })
+      .where('id', '=', id)
+      .where('is_sure', '=', DEAL_STATE.waiting)
+      .where('disputed_at', 'is not', null)
       .executeTakeFirst();
     return won(r);
   },

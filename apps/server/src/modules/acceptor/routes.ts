@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AcceptorAppealCall,
   AcceptorConfirmCall,
   AcceptorDealCall,
   AcceptorDeskCall,
@@ -11,6 +12,9 @@ import {
   AcceptorRejectCall,
   AcceptorTransferredCall,
   AcceptorUserSureCall,
+  AdminAcceptorDecideCall,
+  AdminAcceptorDisputeCall,
+  AdminAcceptorDisputesCall,
   AdminAcceptorSaveCall,
   AdminRegionAgentCall,
   MyRegionCall,
@@ -21,6 +25,8 @@ import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { saveAcceptor } from './admin';
+import { DEAL_STATE } from './config';
+import { decideDispute, disputeDeal, disputeDetail, disputeImageRoute, listDisputes } from './dispute';
 import { actOnDeal, allDeals, deskDeals, mine, type DeskAction } from './desk';
 import { myRegion, regionUsers, setAgent, setRegion } from './region';
 import { acceptorInfo, listAcceptors, myDeals, openDeal, userConfirm } from './service';
@@ -58,6 +64,23 @@ export async function acceptorRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
   registerCall(app, AdminAcceptorSaveCall, ({ input }) => saveAcceptor(ctx, input));
+  registerCall(app, AcceptorAppealCall, async ({ session, input, locale }) => {
+    await disputeDeal(ctx, session.userId, input.id, input);
+    return text(locale, 'disputed');
+  });
+  registerCall(app, AdminAcceptorDisputesCall, ({ input, locale }) => listDisputes(ctx.db, locale, input));
+  registerCall(app, AdminAcceptorDisputeCall, ({ input, locale }) => disputeDetail(ctx.db, locale, input.id));
+  registerCall(app, AdminAcceptorDecideCall, async ({ session, input, audit }) => {
+    const { deal, pending } = await decideDispute(ctx, session.userId, input.id, input.result, input.reason);
+    audit({
+      subject: 'acceptor_deal',
+      subjectId: deal.id,
+      before: { is_sure: DEAL_STATE.waiting, disputed: 1 },
+      after: { is_sure: deal.is_sure, result: input.result, reason: input.reason.trim(), pending },
+    });
+    return { id: deal.id, is_sure: deal.is_sure, four_eyes_pending: pending };
+  });
+  disputeImageRoute(app, ctx);
   registerCall(app, RegionUsersCall, ({ session, input }) => regionUsers(ctx.db, session.userId, input.page));
   registerCall(app, MyRegionCall, ({ session }) => myRegion(ctx.db, session.userId));
   registerCall(app, SetRegionCall, async ({ session, input, locale }) => {

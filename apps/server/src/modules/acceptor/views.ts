@@ -1,6 +1,7 @@
 /** What the acceptor calls show: acceptors and deals as the API family's rows, amounts as decimal strings. */
 import { formatMinor } from '@oryx/contracts/money';
 import {
+  ACCEPTOR_DEAL_IMAGE_PATH,
   ACCEPTOR_MONEY_SCALE,
   ACCEPTOR_RATE_SCALE,
   ACCEPTOR_WAYS,
@@ -12,7 +13,7 @@ import {
 import { translate } from '@oryx/i18n';
 import type { Db } from '../../db/connection';
 import { DEAL_STATE } from './config';
-import type { Acceptor, AcceptorDeal } from './repo';
+import type { Acceptor, AcceptorDeal, AcceptorDispute } from './repo';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from './config';
 
 type Way = (typeof ACCEPTOR_WAYS)[number];
@@ -57,14 +58,43 @@ export function acceptorRow(a: Acceptor, cur: Currencies): AcceptorRow {
 
 const seconds = (ms: number | null) => (ms === null ? 0 : Math.floor(ms / 1000));
 
+/** A dispute image's URL (served by dispute.ts to the deal's user, its acceptor and operators). */
+export const disputeImageUrl = (dealId: number, name: string) =>
+  `${ACCEPTOR_DEAL_IMAGE_PATH}?id=${dealId}&name=${encodeURIComponent(name)}`;
+
+export function disputeImages(x: AcceptorDispute): string[] {
+  try {
+    const names = JSON.parse(x.images_json) as unknown;
+    return Array.isArray(names) ? names.map((n) => disputeImageUrl(x.deal_id, String(n))) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const disputeResult = (x: AcceptorDispute): 'release' | 'return' | null =>
+  x.result === 'release' || x.result === 'return' ? x.result : null;
+
+/** The disputes of a page of deals, by deal id. */
+export async function disputesOf(db: Db, dealIds: number[]): Promise<Map<number, AcceptorDispute>> {
+  if (dealIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('acceptor_disputes')
+    .selectAll()
+    .where('deal_id', 'in', [...new Set(dealIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.deal_id, r]));
+}
+
 export function dealRow(
   d: AcceptorDeal,
   a: Acceptor | undefined,
   cur: Currencies,
   locale: string,
+  dispute?: AcceptorDispute,
 ): AcceptorDealRow {
   const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
-  const timerRuns = d.is_sure === DEAL_STATE.waiting && d.transferred_at !== null;
+  const disputed = d.is_sure === DEAL_STATE.waiting && d.disputed_at !== null;
+  const timerRuns = d.is_sure === DEAL_STATE.waiting && d.transferred_at !== null && !disputed;
   return {
     id: d.id,
     acceptor_id: d.acceptor_id,
@@ -85,6 +115,10 @@ export function dealRow(
     auto_confirm_at: timerRuns ? d.transferred_at! + ACCEPTOR_AUTO_CONFIRM_MS : 0,
     create_time: seconds(d.created_at),
     update_time: seconds(d.updated_at),
+    disputed: disputed ? 1 : 0,
+    dispute: dispute
+      ? { note: dispute.note, images: disputeImages(dispute), result: disputeResult(dispute) }
+      : null,
   };
 }
 

@@ -7,6 +7,7 @@
  * four-eyes amount with what was moved alone in the window, or in a currency with no price). No operator
  * corrects their own account.
  */
+import { ESCROW_DECISION_KINDS } from '@oryx/contracts/console/calls';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
@@ -115,7 +116,10 @@ export async function requestAdjustment(
   });
 }
 
-/** A second operator decides a pending correction (approve carries it out; the requester cannot). */
+/**
+ * A second operator decides a pending correction (approve carries it out; the requester cannot), or
+ * rejects a pending escrow decision.
+ */
 export async function decideAdjustment(
   ctx: AppContext,
   actorId: number,
@@ -124,7 +128,12 @@ export async function decideAdjustment(
 ): Promise<StaffChange> {
   return runInTransaction(ctx.db, async (trx) => {
     const a = await trx.selectFrom('staff_approvals').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!a || a.kind !== 'console.adjust') throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
+    // A pending escrow decision is rejected here (by anyone acting, its requester too: a request
+    // withdrawn); it is approved only by a second operator making the same decision with a reason.
+    const isEscrow = (ESCROW_DECISION_KINDS as readonly string[]).includes(a?.kind ?? '');
+    if (!a || (a.kind !== 'console.adjust' && !(isEscrow && decision === 'reject'))) {
+      throw new AppError('CONSOLE_APPROVAL_NOT_FOUND');
+    }
     if (a.status !== 'pending') throw new AppError('CONSOLE_APPROVAL_DECIDED');
     const p = JSON.parse(a.payload_json) as AdjustPayload;
     assertNotOwnAccount(actorId, a.beneficiary_id ?? p.userId);
@@ -133,6 +142,13 @@ export async function decideAdjustment(
     }
     const now = ctx.clock.now();
     await markDecided(trx, id, decision === 'approve' ? 'approved' : 'rejected', actorId, now);
+    if (isEscrow)
+      return {
+        subject: 'approval',
+        subjectId: id,
+        before: { status: 'pending' },
+        after: { status: decision },
+      };
     if (decision === 'approve' && isUserWallet(p.wallet)) await applyAdjustment(trx, p, id, now);
     return { subject: 'approval', subjectId: id, before: { status: 'pending' }, after: { status: decision } };
   });

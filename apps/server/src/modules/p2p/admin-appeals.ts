@@ -6,29 +6,38 @@
 import { formatMinor } from '@oryx/contracts/money';
 import { P2P_PAGE_SIZE, type P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import type { Db } from '../../db/connection';
+import { AppError } from '../../lib/app-error';
 import { lastPage } from '../../lib/paging';
+import { pendingEscrowDecisions } from '../console/escrow-decisions';
 import { FIAT_SCALE } from './config';
 import { DEAL_STATE } from './deal-states';
 import { dealImages } from './images';
 
-export async function listAppeals(db: Db, q: { status: 'pending' | 'all'; page: number }) {
-  let base = db
+function appealQuery(db: Db) {
+  return db
     .selectFrom('p2p_appeals as a')
     .innerJoin('p2p_deals as d', 'd.id', 'a.deal_id')
     .innerJoin('currencies as c', 'c.id', 'd.currency_id')
     .innerJoin('users as b', 'b.id', 'd.buyer_id')
     .innerJoin('users as s', 's.id', 'd.seller_id');
-  if (q.status === 'pending') base = base.where('d.is_sure', '=', DEAL_STATE.appeal);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
+}
+
+function selectRow(q: ReturnType<typeof appealQuery>) {
+  return q
     .select(['d.id', 'd.is_sure', 'd.kind', 'd.buyer_id', 'd.number_minor', 'd.deal_money_minor'])
-    .select(['d.coin_code', 'd.way', 'c.name as currency_name', 'c.scale'])
+    .select(['d.coin_code', 'd.way', 'd.paid_at', 'c.name as currency_name', 'c.scale'])
     .select(['b.account_number as buyer_account', 's.account_number as seller_account'])
-    .select(['a.user_id', 'a.note', 'a.result', 'a.created_at'])
-    .orderBy('a.id')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+    .select(['a.user_id', 'a.note', 'a.result', 'a.reason', 'a.created_at']);
+}
+
+type AppealRowData = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>;
+
+async function toRows(db: Db, rows: AppealRowData) {
+  const pending = await pendingEscrowDecisions(
+    db,
+    'p2p.appeal',
+    rows.map((r) => r.id),
+  );
   const data = [];
   for (const r of rows) {
     const images = await dealImages(db, r.id);
@@ -51,8 +60,32 @@ export async function listAppeals(db: Db, q: { status: 'pending' | 'all'; page: 
         result: r.result === 'release' || r.result === 'return' ? (r.result as 'release' | 'return') : null,
       },
       appealed_at: r.created_at,
+      paid_at: r.paid_at,
+      decision_reason: r.reason,
+      pending: pending.get(r.id) ?? null,
     });
   }
+  return data;
+}
+
+export async function listAppeals(db: Db, q: { status: 'pending' | 'all'; page: number }) {
+  let base = appealQuery(db);
+  if (q.status === 'pending') base = base.where('d.is_sure', '=', DEAL_STATE.appeal);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await selectRow(base)
+    .orderBy('a.id')
+    .limit(P2P_PAGE_SIZE)
+    .offset((q.page - 1) * P2P_PAGE_SIZE)
+    .execute();
+  const data = await toRows(db, rows);
   const total = Number(n);
   return { data, current_page: q.page, total, last_page: lastPage(total, P2P_PAGE_SIZE) };
+}
+
+/** One appealed deal (what the approvals page shows the second operator). */
+export async function appealDetail(db: Db, dealId: number) {
+  const rows = await selectRow(appealQuery(db).where('d.id', '=', dealId)).execute();
+  const [row] = await toRows(db, rows);
+  if (!row) throw new AppError('P2P_DEAL_NOT_FOUND');
+  return row;
 }

@@ -108,8 +108,13 @@ describeEachDb('c2c deal pushes, images and sides', (getApp) => {
       appeal: { by: 'seller', note: 'not received', images: appealed.appeal.images },
     });
     expect((await t.call('GET', '/api/admin/p2p/appeals', {}, b)).body.type).not.toBe('ok');
-    const decided = await t.call('POST', '/api/admin/p2p/decide', { id, result: 'return' }, admin);
-    expect(decided.body.message).toEqual({ id, is_sure: 2 });
+    const decided = await t.call(
+      'POST',
+      '/api/admin/p2p/decide',
+      { id, result: 'return', reason: 'no payment' },
+      admin,
+    );
+    expect(decided.body.message).toEqual({ id, is_sure: 2, four_eyes_pending: false });
     expect((await deal(t, a, id)).body.message.appeal.result).toBe('return');
     const pending = await t.call('GET', '/api/admin/p2p/appeals', { status: 'pending' }, admin);
     expect(pending.body.message.data.map((r: { id: number }) => r.id)).not.toContain(id);

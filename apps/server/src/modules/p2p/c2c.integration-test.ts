@@ -166,7 +166,12 @@ describeEachDb('c2c appeals', (getApp) => {
     const appeal = (p: Party, id: number) =>
       t.call('POST', '/api/c2c/arbitrate', { id, note: 'not received' }, { token: p.token });
     const decide = (p: Party, id: number, result: string) =>
-      t.call('POST', '/api/admin/p2p/decide', { id, result }, { token: p.token });
+      t.call(
+        'POST',
+        '/api/admin/p2p/decide',
+        { id, result, reason: 'bank statement checked' },
+        { token: p.token },
+      );
 
     const first = await open();
     expect((await appeal(a, first)).body.type).toBe('ok');
@@ -174,13 +179,17 @@ describeEachDb('c2c appeals', (getApp) => {
     expect((await call(t, a, '/api/c2c/legal_deal_sure', first)).body.type).toBe('error');
     expect((await decide(b, first, 'release')).body.type).not.toBe('ok');
     const returned = await decide(admin, first, 'return');
-    expect(returned.body.message).toEqual({ id: first, is_sure: 2 });
+    expect(returned.body.message).toEqual({ id: first, is_sure: 2, four_eyes_pending: false });
     expect((await decide(admin, first, 'release')).body.type).toBe('error'); // decided once
     expect(await escrow(t)).toBe(e0 + 2n * U); // back with the reopened ad
 
     const second = await open();
     expect((await appeal(b, second)).body.type).toBe('ok');
-    expect((await decide(admin, second, 'release')).body.message).toEqual({ id: second, is_sure: 1 });
+    expect((await decide(admin, second, 'release')).body.message).toEqual({
+      id: second,
+      is_sure: 1,
+      four_eyes_pending: false,
+    });
     expect(await legal(t, b.id)).toBe(b0 + 2n * U);
     expect(await legal(t, a.id)).toBe(a0 - 2n * U);
     expect(await escrow(t)).toBe(e0);
@@ -193,6 +202,7 @@ describeEachDb('c2c appeals', (getApp) => {
       user_id: b.id,
       note: 'not received',
       result: 'release',
+      reason: 'bank statement checked',
       decided_by: admin.id,
     });
   });

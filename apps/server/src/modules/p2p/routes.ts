@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminP2pAppealCall,
   AdminP2pAppealsCall,
   AdminP2pDecideCall,
   C2cAdDealsCall,
@@ -20,7 +21,8 @@ import {
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
-import { listAppeals } from './admin-appeals';
+import { appealDetail, listAppeals } from './admin-appeals';
+import { DEAL_STATE } from './deal-states';
 import { appealDeal, decideAppeal } from './appeals';
 import { shopRoutes } from './shop/routes';
 import { imageRoute } from './images';
@@ -75,11 +77,18 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     await appealDeal(ctx, session.userId, input.id, input);
     return text(locale, 'appealed');
   });
-  registerCall(app, AdminP2pDecideCall, async ({ session, input }) => {
-    const deal = await decideAppeal(ctx, session.userId, input.id, input.result);
-    return { id: deal.id, is_sure: deal.is_sure };
+  registerCall(app, AdminP2pDecideCall, async ({ session, input, audit }) => {
+    const { deal, pending } = await decideAppeal(ctx, session.userId, input.id, input.result, input.reason);
+    audit({
+      subject: 'p2p_deal',
+      subjectId: deal.id,
+      before: { is_sure: DEAL_STATE.appeal },
+      after: { is_sure: deal.is_sure, result: input.result, reason: input.reason.trim(), pending },
+    });
+    return { id: deal.id, is_sure: deal.is_sure, four_eyes_pending: pending };
   });
   await shopRoutes(app, ctx);
   registerCall(app, AdminP2pAppealsCall, ({ input }) => listAppeals(ctx.db, input));
+  registerCall(app, AdminP2pAppealCall, ({ input }) => appealDetail(ctx.db, input.id));
   imageRoute(app, ctx);
 }

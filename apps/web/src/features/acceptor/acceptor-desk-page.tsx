@@ -140,7 +140,8 @@ function DeskActions({ d }: { d: Row }) {
   const confirmDeal = useDeskConfirm();
   const reject = useDeskReject();
   const transferred = useDeskTransferred();
-  if (d.is_sure !== 0) return null;
+  // A disputed deal waits for an operator: the acceptor can no longer move it.
+  if (d.is_sure !== 0 || d.disputed === 1) return null;
   const run = async (m: typeof reject, ask: string, danger = false) => {
     if (await confirm({ message: ask, danger })) m.mutate(d.id, { onSuccess: (msg) => toast.success(msg) });
   };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AcceptorDealRow } from '@oryx/contracts/acceptor/calls';
@@ -9,6 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { useConfirmReceipt } from './api/confirm-receipt';
 import { useMyDeals } from './api/get-my-deals';
 import { DealStatus, DealTimes } from './components/deal-status';
+import { DisputeDialog } from './components/dispute-dialog';
 import styles from './acceptor.module.css';
 
 /** /chargeRecord?current=0 deposits (buy) | 1 withdrawals (sell): my acceptor deals. */
@@ -18,6 +20,7 @@ export default function ChargeRecordPage() {
   const side = params.get('current') === '1' ? 'sell' : 'buy';
   const deals = useMyDeals(side);
   const receipt = useConfirmReceipt();
+  const [disputing, setDisputing] = useState<number | null>(null);
   const onConfirm = async (d: AcceptorDealRow) => {
     if (!(await confirm({ message: t('record.confirmAsk') }))) return;
     receipt.mutate(d.id, { onSuccess: (msg) => toast.success(msg) });
@@ -46,10 +49,22 @@ export default function ChargeRecordPage() {
       title: '',
       align: 'right',
       render: (d) =>
-        d.type === 'sell' && d.is_sure === 0 && d.transferred === 1 ? (
-          <Button size="sm" loading={receipt.isPending} onClick={() => void onConfirm(d)}>
-            {t('record.confirm')}
-          </Button>
+        d.is_sure === 0 && d.disputed === 0 ? (
+          <span className={styles.actions}>
+            {d.type === 'sell' && d.transferred === 1 && (
+              <Button size="sm" loading={receipt.isPending} onClick={() => void onConfirm(d)}>
+                {t('record.confirm')}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setDisputing(d.id)}
+              data-testid={`acceptor-dispute-${d.id}`}
+            >
+              {t('record.dispute')}
+            </Button>
+          </span>
         ) : null,
     },
   ];
@@ -84,6 +99,7 @@ export default function ChargeRecordPage() {
           />
         </div>
       </section>
+      {disputing !== null && <DisputeDialog id={disputing} onClose={() => setDisputing(null)} />}
     </div>
   );
 }

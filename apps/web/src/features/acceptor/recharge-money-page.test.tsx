@@ -47,10 +47,14 @@ const field = (name: string) =>
 const submit = () => page!.container.querySelector('button[type="submit"]')!;
 
 describe('/rechargeMoney', () => {
-  it('checks phone, account, money and way in order before sending, then sends the sell deal', async () => {
+  it('checks phone, account, money, way and the trade password before sending, then sends the sell deal with the two-factor code', async () => {
     const server = contractFetch([
       handle(AcceptorInfoCall, () => INFO),
-      handle(AcceptorDealCall, () => ({ msg: 'Deal submitted', data: { id: 7 } })),
+      handle(AcceptorDealCall, (input) =>
+        input.totp_code === '123456'
+          ? { msg: 'Deal submitted', data: { id: 7 } }
+          : (new Refusal('Enter your two-factor code', 'TWO_FACTOR_REQUIRED') as never),
+      ),
     ]);
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<RechargeMoneyPage />, '/rechargeMoney?id=1&current=1');
@@ -74,8 +78,16 @@ describe('/rechargeMoney', () => {
 
     await fillIn(field('way'), 'bank');
     await click(submit());
+    expect(text()).toContain('Enter your trade password');
+    expect(server.calls.some((c) => c.path === AcceptorDealCall.path)).toBe(false);
+    await fillIn(field('password'), 'trade-1');
+    expect(field('totp_code')).toBeNull();
+    await click(submit());
+    await page.waitFor(() => expect(field('totp_code')).not.toBeNull());
+    await fillIn(field('totp_code'), '123456');
+    await click(submit());
     await page.waitFor(() => expect(text()).toContain('Deal submitted'));
-    const sent = server.calls.find((c) => c.path === AcceptorDealCall.path);
+    const sent = server.calls.filter((c) => c.path === AcceptorDealCall.path).at(-1);
     expect(sent?.input).toEqual({
       acceptor_id: 1,
       type: 'sell',
@@ -83,6 +95,8 @@ describe('/rechargeMoney', () => {
       mobile: '13812345678',
       deal_account: '6222 0001',
       money: '100',
+      password: 'trade-1',
+      totp_code: '123456',
     });
     await page.waitFor(() => expect(text()).toContain('/chargeRecord'));
   });

@@ -4,11 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ACCEPTOR_ACCOUNT_MAX, ACCEPTOR_MOBILE_MAX } from '@oryx/contracts/acceptor/calls';
 import { formatGrouped, trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
+import { ApiError } from '@/shared/api/errors';
 import { Input } from '@/shared/ui/input';
+import { PasswordInput } from '@/shared/ui/password-input';
 import { Select } from '@/shared/ui/select';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
+import { useTotpStep } from '@/shared/ui/totp-field';
 import { useAcceptorInfo } from './api/get-acceptor-info';
 import { useOpenDeal } from './api/open-deal';
 import { PayDetails } from './components/pay-details';
@@ -80,6 +83,10 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
   const open = useOpenDeal();
   const [values, setValues] = useState<DealFormValues>({ mobile: '', account: '', money: '', way: '' });
   const [error, setError] = useState<{ field: keyof DealFormValues; key: DealFormError } | null>(null);
+  // A sell deal sends my coin away: the trade password and, with two-factor on, its code.
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+  const totp = useTotpStep();
   const set = (field: keyof DealFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (error?.field === field) setError(null);
@@ -95,6 +102,7 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
     const problem = checkDealForm(values);
     setError(problem);
     if (problem) return;
+    if (!buy && password === '') return setPasswordError(t('form.errPassword'));
     const input = {
       acceptor_id: a.id,
       type: side,
@@ -102,11 +110,17 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
       mobile: values.mobile.trim(),
       deal_account: values.account.trim(),
       money: values.money.trim(),
+      ...(buy ? {} : { password, ...totp.input }),
     };
     open.mutate(input, {
       onSuccess: (reply) => {
         toast.success(reply.msg);
         navigate(`/chargeRecord?current=${buy ? 0 : 1}`);
+      },
+      onError: (err) => {
+        totp.onError(err);
+        // The trade password is checked before the second factor: asked for a code, it was right.
+        if (!(err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED')) setPassword('');
       },
     });
   };
@@ -169,6 +183,21 @@ function DealForm({ side }: { side: 'buy' | 'sell' }) {
         <span>{t(buy ? 'form.stock' : 'form.balance', { coin: a.currency_name })}</span>
         <strong>{buy ? a.acceptor_balance : a.user_balance}</strong>
       </div>
+      {!buy && (
+        <PasswordInput
+          name="password"
+          label={t('form.password')}
+          hint={t('form.passwordHint')}
+          autoComplete="off"
+          value={password}
+          error={passwordError || undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordError('');
+          }}
+        />
+      )}
+      {!buy && totp.field}
       <p className={styles.note}>{buy ? t('form.noteIn') : t('form.noteOut')}</p>
       <Button type="submit" size="lg" variant={buy ? 'up' : 'down'} loading={open.isPending}>
         {t('form.submit')}

@@ -8,7 +8,7 @@ import { toast } from '@/shared/ui/toast';
 import { fetchAcceptor, useAcceptors, useSaveAcceptor } from './api/business';
 import { useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
-import { AcceptorDeals } from './acceptor-deals';
+import { AcceptorDeals, AcceptorDisputes } from './acceptor-deals';
 import styles from './console.module.css';
 
 const BLANK: Record<string, string> = {
@@ -125,6 +125,7 @@ export default function AcceptorsPage() {
           }
         />
       </section>
+      <AcceptorDisputes />
       <AcceptorDeals />
     </>
   );

@@ -1,30 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrivateImage } from '@/shared/api/private-image';
+import type { CallReply } from '@oryx/contracts/call';
+import type { AdminP2pAppealsCall } from '@oryx/contracts/p2p/calls';
 import { Button } from '@/shared/ui/button';
-import { confirm } from '@/shared/ui/confirm';
 import { Table } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useAppeals, useDecideAppeal } from './api/business';
+import { Evidence, PendingNote, ReasonDialog, type EscrowResult } from './escrow-review';
 import { formatTime } from './format';
 import { Pager } from './pager';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
 
-/** A deal image fetched with the operator's session (they are private to the parties and operators). */
-function Evidence({ url, alt }: { url: string; alt: string }) {
-  const src = usePrivateImage(url);
-  return src ? (
-    <a href={src} target="_blank" rel="noreferrer">
-      <img src={src} alt={alt} />
-    </a>
-  ) : null;
-}
+type Row = CallReply<typeof AdminP2pAppealsCall>['data'][number];
 
 /**
  * /console/appeals: disputed P2P deals (C2C and shops) with both parties' evidence; the operator
- * releases the coins to the buyer or returns them to the seller.
+ * releases the coins to the buyer or returns them to the seller, with a written reason. Above the
+ * four-eyes amount the first decision waits for a second operator, who makes the same decision here or
+ * on the approvals page.
  */
 export default function AppealsPage() {
   const { t } = useTranslation('console');
@@ -33,9 +28,38 @@ export default function AppealsPage() {
   const list = useAppeals(status, page);
   const decide = useDecideAppeal();
   const may = useConsoleRole();
-  const act = async (id: number, result: 'release' | 'return') => {
-    if (!(await confirm({ message: t(`appeals.confirm.${result}`) }))) return;
-    decide.mutate({ id, result }, { onSuccess: () => toast.success(t(`appeals.done.${result}`)) });
+  const [asking, setAsking] = useState<{ row: Row; result: EscrowResult } | null>(null);
+  const act = (reason: string) => {
+    if (!asking) return;
+    const { row, result } = asking;
+    decide.mutate(
+      { id: row.id, result, reason },
+      {
+        onSuccess: (r) => {
+          toast.success(r.four_eyes_pending ? t('fourEyes.requested') : t(`appeals.done.${result}`));
+          setAsking(null);
+        },
+      },
+    );
+  };
+  const buttons = (a: Row) => {
+    // With a request waiting, only its decision can be made (the other needs it rejected first).
+    const results: EscrowResult[] = a.pending ? [a.pending.result] : ['release', 'return'];
+    return (
+      <span className={styles.actions}>
+        {results.map((r) => (
+          <Button
+            key={r}
+            size="sm"
+            variant={r === 'release' ? 'up' : 'secondary'}
+            onClick={() => setAsking({ row: a, result: r })}
+            data-testid={`appeal-${r}-${a.id}`}
+          >
+            {a.pending ? t('escrow.approve', { result: t(`appeals.${r}`) }) : t(`appeals.${r}`)}
+          </Button>
+        ))}
+      </span>
+    );
   };
   return (
     <section className={styles.card}>
@@ -104,20 +128,37 @@ export default function AppealsPage() {
             title: '',
             render: (a) =>
               a.appeal.result ? (
-                <span className={styles.ok}>{t(`appeals.result.${a.appeal.result}`)}</span>
-              ) : may.act ? (
-                <span className={styles.actions}>
-                  <Button size="sm" variant="up" onClick={() => void act(a.id, 'release')}>
-                    {t('appeals.release')}
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => void act(a.id, 'return')}>
-                    {t('appeals.return')}
-                  </Button>
+                <span className={styles.ok}>
+                  {t(`appeals.result.${a.appeal.result}`)}
+                  {a.decision_reason && <span className={styles.muted}>{a.decision_reason}</span>}
                 </span>
-              ) : null,
+              ) : (
+                <span className={styles.form}>
+                  {a.pending && <PendingNote p={a.pending} label={t(`appeals.${a.pending.result}`)} />}
+                  {may.act && buttons(a)}
+                </span>
+              ),
           },
         ]}
       />
+      {asking && (
+        <ReasonDialog
+          open
+          title={t(`appeals.${asking.result}`)}
+          confirmLabel={t('action.confirm')}
+          loading={decide.isPending}
+          onClose={() => setAsking(null)}
+          onSubmit={act}
+        >
+          <p className={styles.muted}>
+            {t(`appeals.confirm.${asking.result}`)} #{asking.row.id} · {asking.row.number}{' '}
+            {asking.row.currency_name}
+          </p>
+          {asking.row.pending && (
+            <PendingNote p={asking.row.pending} label={t(`appeals.${asking.row.pending.result}`)} />
+          )}
+        </ReasonDialog>
+      )}
       <Pager page={page} total={list.data?.total ?? 0} size={10} onPage={setPage} />
     </section>
   );

@@ -6,6 +6,7 @@ import { Table } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useApprovals, useDecideApproval } from './api/approvals';
+import { EscrowReview, type EscrowKind } from './escrow-review';
 import { formatTime } from './format';
 import { Pager } from './pager';
 import { useConsoleRole } from './role';
@@ -19,7 +20,13 @@ const WORKED_ON: Record<string, string> = {
   'funding.payout': '/console/payouts',
 };
 
-/** /console/approvals: four-eyes requests; a second operator approves or rejects corrections here. */
+const ESCROW_KINDS: readonly string[] = ['p2p.appeal', 'acceptor.dispute'];
+
+/**
+ * /console/approvals: four-eyes requests; a second operator approves or rejects corrections here, and
+ * reviews escrow decisions (the deal, both parties, the amount, the evidence, the requester's reason)
+ * before approving one by making the same decision, or rejecting it.
+ */
 export default function ApprovalsPage() {
   const { t } = useTranslation('console');
   const [status, setStatus] = useState<Status>('pending');
@@ -27,6 +34,7 @@ export default function ApprovalsPage() {
   const list = useApprovals(status, page);
   const decide = useDecideApproval();
   const may = useConsoleRole();
+  const [review, setReview] = useState<{ kind: EscrowKind; dealId: number; approvalId: number } | null>(null);
   const act = (id: number, decision: 'approve' | 'reject') =>
     decide.mutate({ id, decision }, { onSuccess: (m) => toast.success(m) });
 
@@ -56,7 +64,7 @@ export default function ApprovalsPage() {
           {
             key: 'kind',
             title: t('approvals.kind'),
-            render: (a) => t(`approvals.kinds.${a.kind.replace('.', '_') as 'console_adjust'}`),
+            render: (a) => t(`approvals.kinds.${a.kind.replace('.', '_') as 'console_adjust'}`, a.kind),
           },
           {
             key: 'subject_id',
@@ -114,6 +122,20 @@ export default function ApprovalsPage() {
             key: 'x',
             title: '',
             render: (a) => {
+              if (ESCROW_KINDS.includes(a.kind)) {
+                const open = () =>
+                  setReview({ kind: a.kind as EscrowKind, dealId: Number(a.subject_id), approvalId: a.id });
+                return (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={open}
+                    data-testid={`approval-review-${a.id}`}
+                  >
+                    {t('escrow.review')}
+                  </Button>
+                );
+              }
               if (!may.act || a.status !== 'pending') return null;
               const elsewhere = WORKED_ON[a.kind];
               if (elsewhere) return <Link to={elsewhere}>{t('approvals.open')}</Link>;
@@ -133,6 +155,15 @@ export default function ApprovalsPage() {
         ]}
       />
       <Pager page={page} total={list.data?.total ?? 0} size={30} onPage={setPage} />
+      {review && (
+        <EscrowReview
+          kind={review.kind}
+          dealId={review.dealId}
+          approvalId={review.approvalId}
+          canAct={may.act}
+          onClose={() => setReview(null)}
+        />
+      )}
     </section>
   );
 }

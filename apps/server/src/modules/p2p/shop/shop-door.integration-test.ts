@@ -67,7 +67,7 @@ describeEachDb('shop door state table', (getApp) => {
       await post(t, buyer, '/api/legal/arbitrate', { id });
     }
     if (state === DEAL_STATE.cancelled)
-      await post(t, admin, '/api/admin/p2p/decide', { id, result: 'return' });
+      await post(t, admin, '/api/admin/p2p/decide', { id, result: 'return', reason: 'no payment' });
     const now = await get(t, buyer, '/api/legal_deal', { id });
     expect(now.body.message.is_sure).toBe(state);
     return id;

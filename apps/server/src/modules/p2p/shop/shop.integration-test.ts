@@ -221,9 +221,18 @@ describeEachDb('merchant shops', (getApp) => {
     expect((await post(t, seller, '/api/legal/arbitrate', { id: a1 })).body.type).toBe('ok');
     expect((await post(t, buyer, '/api/legal/arbitrate', { id: a2 })).body.type).toBe('ok');
     expect((await post(t, seller, '/api/legal_deal_sure', { id: a1 })).body.type).toBe('error'); // frozen
-    const decide = (id: number, result: string) => post(t, admin, '/api/admin/p2p/decide', { id, result });
-    expect((await decide(a1, 'return')).body.message).toEqual({ id: a1, is_sure: 2 });
-    expect((await decide(a2, 'release')).body.message).toEqual({ id: a2, is_sure: 1 });
+    const decide = (id: number, result: string) =>
+      post(t, admin, '/api/admin/p2p/decide', { id, result, reason: 'evidence checked' });
+    expect((await decide(a1, 'return')).body.message).toEqual({
+      id: a1,
+      is_sure: 2,
+      four_eyes_pending: false,
+    });
+    expect((await decide(a2, 'release')).body.message).toEqual({
+      id: a2,
+      is_sure: 1,
+      four_eyes_pending: false,
+    });
     expect(await legal(t, buyer.id)).toBe(b0 + 2n * U);
     expect((await get(t, buyer, '/api/legal_deal_info', { id: adId })).body.message.surplus_number).toBe(
       '2.00000000',

@@ -11,6 +11,10 @@ export function DealStatus({ d, viewer = 'user' }: { d: AcceptorDealRow; viewer?
   return (
     <span data-testid={`deal-status-${d.id}`}>
       <span className={styles[state]}>{t(`record.${state}`)}</span>
+      {d.disputed === 1 && (
+        <span className={`${styles.small} ${styles.disputed}`}>{t('record.disputed')}</span>
+      )}
+      {d.dispute?.result && <span className={styles.small}>{t('record.decided')}</span>}
       {d.auto_confirm_at > 0 && (
         <span className={styles.small}>
           {viewer === 'user'

@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@oryx/contracts/call';
-import { AdminP2pAppealsCall, AdminP2pDecideCall } from '@oryx/contracts/p2p/calls';
+import { AdminP2pAppealCall, AdminP2pAppealsCall, AdminP2pDecideCall } from '@oryx/contracts/p2p/calls';
 import { AdminOpenShopCall } from '@oryx/contracts/p2p/shop-calls';
 import {
   AcceptorInfoCall,
   AcceptorListCall,
   AdminAcceptorDealsCall,
+  AdminAcceptorDecideCall,
+  AdminAcceptorDisputeCall,
+  AdminAcceptorDisputesCall,
   AdminAcceptorSaveCall,
   AdminRegionAgentCall,
 } from '@oryx/contracts/acceptor/calls';
@@ -21,6 +24,13 @@ export const useAppeals = (status: 'pending' | 'all', page: number) =>
   });
 export const useDecideAppeal = () =>
   useConsoleMutation((input: CallInput<typeof AdminP2pDecideCall>) => call(AdminP2pDecideCall, input));
+/** One appealed deal: what the second operator reviews on the approvals page. */
+export const useAppeal = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'appeal', id],
+    queryFn: ({ signal }) => call(AdminP2pAppealCall, { id }, { signal }),
+    enabled,
+  });
 
 /** Active acceptors of both kinds, and one acceptor's payment details (to edit them). */
 export const useAcceptors = () =>
@@ -48,3 +58,21 @@ export const useAcceptorDeals = (status: 'open' | 'all', page: number) =>
     queryFn: ({ signal }) => call(AdminAcceptorDealsCall, { status, page }, { signal }),
     placeholderData: keepPreviousData,
   });
+
+/** Disputed acceptor deals with the user's evidence; one of them; the operator's decision. */
+export const useAcceptorDisputes = (status: 'pending' | 'all', page: number) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'acceptor-disputes', status, page],
+    queryFn: ({ signal }) => call(AdminAcceptorDisputesCall, { status, page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAcceptorDispute = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...CONSOLE, 'acceptor-dispute', id],
+    queryFn: ({ signal }) => call(AdminAcceptorDisputeCall, { id }, { signal }),
+    enabled,
+  });
+export const useDecideDispute = () =>
+  useConsoleMutation((input: CallInput<typeof AdminAcceptorDecideCall>) =>
+    call(AdminAcceptorDecideCall, input),
+  );
