@@ -29,7 +29,7 @@ import { cancelJob } from '../scheduler/scheduler';
 import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
 import { AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
 import { accountNumbers } from './desk';
-import { decideDisputed } from './engine';
+import { decideDisputed, giver, taker } from './engine';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 import { acceptorsOf, currencies, dealRow, disputeImages, disputeResult, disputesOf } from './views';
 
@@ -96,6 +96,8 @@ export async function decideDispute(
       currencyId: deal.currency_id,
       amountMinor: deal.number_minor,
       actorId: operatorId,
+      parties: [deal.user_id, deal.acceptor_user_id],
+      beneficiaryId: result === 'release' ? taker(deal) : giver(deal),
       result,
       reason,
     });

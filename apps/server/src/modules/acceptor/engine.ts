@@ -42,8 +42,9 @@ function move(
 }
 
 /** Who gives the coin of a deal (it goes to escrow from there) and who gets it on confirm. */
-const giver = (d: AcceptorDeal) => (d.type === 'sell' ? d.user_id : d.acceptor_user_id);
-const taker = (d: AcceptorDeal) => (d.type === 'sell' ? d.acceptor_user_id : d.user_id);
+/** Who gives the escrowed coin (gets it back on a rejection) and who takes it (on a confirmation). */
+export const giver = (d: AcceptorDeal) => (d.type === 'sell' ? d.user_id : d.acceptor_user_id);
+export const taker = (d: AcceptorDeal) => (d.type === 'sell' ? d.acceptor_user_id : d.user_id);
 
 /** A new deal's coin goes to escrow; the giver's shortfall is the caller's refusal to name. */
 export async function escrowDeal(trx: Db, deal: AcceptorDeal, at: number): Promise<void> {

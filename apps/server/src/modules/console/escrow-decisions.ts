@@ -4,7 +4,8 @@
  * operator's decision only records a pending request, and a second operator making the SAME decision
  * carries it out. One pending request per deal: an operator who wants the other result is refused
  * (`CONSOLE_FOUR_EYES_CONFLICT`) until that request is rejected on the approvals page. The areas call
- * `escrowFourEyes` inside the decision's transaction, after checking the deal can still be decided.
+ * `escrowFourEyes` inside the decision's transaction, after checking the deal can still be decided. An
+ * operator who is one of the deal's parties is refused (`CONSOLE_FOUR_EYES_OWN_ACCOUNT`).
  */
 import {
   ESCROW_REASON_MAX,
@@ -44,6 +45,10 @@ export interface EscrowDecisionRequest {
   currencyId: number;
   amountMinor: bigint;
   actorId: number;
+  /** The deal's two parties: neither may decide it. */
+  parties: number[];
+  /** The party this result pays (the four-eyes window per account counts it). */
+  beneficiaryId: number;
   result: EscrowResult;
   reason: string;
 }
@@ -57,6 +62,8 @@ export async function escrowFourEyes(
   trx: Db,
   r: EscrowDecisionRequest,
 ): Promise<'proceed' | 'pending'> {
+  // An operator who is a party of the deal decides nothing about it, either way, at any amount.
+  if (r.parties.includes(r.actorId)) throw new AppError('CONSOLE_FOUR_EYES_OWN_ACCOUNT');
   const open = await trx
     .selectFrom('staff_approvals')
     .select(['payload_json'])
@@ -73,6 +80,7 @@ export async function escrowFourEyes(
     actorId: r.actorId,
     reason: r.reason,
     payload: { result: r.result },
+    beneficiaryId: r.beneficiaryId,
   });
   return check.decision;
 }

@@ -60,6 +60,8 @@ export async function decideAppeal(
       currencyId: deal.currency_id,
       amountMinor: deal.number_minor,
       actorId: operatorId,
+      parties: [deal.buyer_id, deal.seller_id],
+      beneficiaryId: result === 'release' ? deal.buyer_id : deal.seller_id,
       result,
       reason,
     });

@@ -96,6 +96,30 @@ async function lastAudit(t: TestApp) {
 }
 
 describeEachDb('escrow decisions on appealed P2P deals', (getApp) => {
+  it('an operator who is a party of the deal decides nothing about it, either way, at any amount', async () => {
+    const t = getApp();
+    const seller = await ready(t, OPERATOR);
+    const buyer = await ready(t, 'demo2@oryx.local');
+    await fund(t, seller.id, USDT, 10n * U);
+    const id = await appealedC2c(t, seller, buyer, USDT, '10');
+    const before = [await bal(t, seller.id, USDT), await bal(t, buyer.id, USDT), await escrowOf(t, USDT)];
+    for (const result of ['release', 'return']) {
+      const r = await decide(t, seller, id, result, 'my own deal');
+      expect(r.body.code).toBe('CONSOLE_FOUR_EYES_OWN_ACCOUNT');
+      expect(await lastAudit(t)).toMatchObject({
+        actor_id: seller.id,
+        outcome: 'CONSOLE_FOUR_EYES_OWN_ACCOUNT',
+      });
+    }
+    expect([await bal(t, seller.id, USDT), await bal(t, buyer.id, USDT), await escrowOf(t, USDT)]).toEqual(
+      before,
+    );
+    expect(await dealState(t, id)).toBe(4);
+    // Another operator decides it alone (10 USDT is under the four-eyes amount).
+    const other = await staff(t, OPERATOR2);
+    expect((await decide(t, other, id, 'return', 'the buyer sent no payment')).body.type).toBe('ok');
+  });
+
   it('a 12,000 USDT C2C appeal: reason required, auditor refused, two different operators', async () => {
     const t = getApp();
     const seller = await ready(t, 'demo1@oryx.local');
