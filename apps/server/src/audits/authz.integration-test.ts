@@ -315,7 +315,7 @@ async function victimWithEverything(t: TestApp) {
 async function rowsOf(
   t: TestApp,
   userId: number,
-): Promise<{ rows: Record<string, string[]>; ids: number[] }> {
+): Promise<{ rows: Record<string, string[]>; ids: number[]; objects: number }> {
   const db = t.app.ctx.db;
   const rows: Record<string, string[]> = {};
   const ids = new Set<number>();
