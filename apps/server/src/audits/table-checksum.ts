@@ -3,9 +3,10 @@ import type { Db } from '../db/connection';
 
 /**
  * A cheap fingerprint of every table, in one query: per table its row count and a checksum of its
- * content (per column: the sum of numbers, or of text lengths and the code points of the first and last
- * characters). Equal fingerprints = no row inserted, deleted or changed (a change that keeps every such
- * sum equal goes unseen; the audits use it between single calls, where that would take a coincidence).
+ * content (PostgreSQL: the sum of a hash of each whole row; SQLite: per column the sum of numbers, or of
+ * text lengths and the code points of the first and last characters). Equal fingerprints = no row
+ * inserted, deleted or changed (a change that keeps every such sum equal goes unseen; the audits use it
+ * between single calls, where that would take a coincidence).
  * `exclude` names tables left out (each audit lists its own with the reason).
  */
 export async function tableFingerprints(
@@ -29,21 +30,21 @@ async function fingerprintQuery(db: Db, exclude: ReadonlySet<string>): Promise<s
   const parts: string[] = [];
   for (const table of await db.introspection.getTables()) {
     if (table.name.startsWith('kysely_') || exclude.has(table.name)) continue;
+    if (dialect === 'postgres') {
+      // The whole row as text, hashed: any change of any column changes the sum.
+      parts.push(
+        `select '${table.name}' as t, count(*)::text || '/' || coalesce(sum(hashtext(r::text)::numeric), 0)::text as f from "${table.name}" r`,
+      );
+      continue;
+    }
     const sums = table.columns.map((c) => {
       const col = `"${c.name}"`;
-      const numeric = /int|real|numeric|double|float|decimal/i.test(c.dataType);
-      const bool = /bool/i.test(c.dataType);
-      if (dialect === 'postgres') {
-        if (numeric) return `coalesce(sum(${col}::numeric), 0)`;
-        if (bool) return `count(*) filter (where ${col})`;
-        return `coalesce(sum(length(${col}::text) * 7 + ascii(left(${col}::text, 1)) * 3 + ascii(right(${col}::text, 1))), 0)`;
-      }
-      if (numeric) return `total(${col})`;
+      if (/int|real|numeric|double|float|decimal/i.test(c.dataType)) return `total(${col})`;
       return `total(length(${col}) * 7 + unicode(substr(${col}, 1, 1)) * 3 + unicode(substr(${col}, -1)))`;
     });
-    const content = dialect === 'postgres' ? `concat_ws(':', ${sums.join(', ')})` : sums.join(" || ':' || ");
-    const count = dialect === 'postgres' ? 'count(*)::text' : 'count(*)';
-    parts.push(`select '${table.name}' as t, ${count} || '/' || ${content} as f from "${table.name}"`);
+    parts.push(
+      `select '${table.name}' as t, count(*) || '/' || ${sums.join(" || ':' || ")} as f from "${table.name}"`,
+    );
   }
   return parts.join(' union all ');
 }
