@@ -4,7 +4,7 @@
  * most": a path that refuses everything fails too), no balance (available or frozen) goes below zero,
  * what left the balance is exactly the passed requests' cost, and the ledger check passes. Paths: spot
  * buys and sells, seconds options, lever opens and closes, earning deposits, coin exchange, points
- * exchange, withdrawals, C2C takes. Wallet transfers have their own test
+ * exchange, withdrawals, acceptor deals, C2C takes (one ad), shop takes (an ad's amount). Wallet transfers have their own test
  * (wallet.concurrency.integration-test.ts).
  *
  * The setups are small helpers (a funded user with a trade password, a bound withdrawal address, a
@@ -120,6 +120,25 @@ async function boundAddress(t: TestApp, userId: number): Promise<string> {
     })
     .execute();
   return address;
+}
+
+/** Payment details, written as the binding calls would (they need a code and a second factor). */
+async function paymentDetails(t: TestApp, userId: number) {
+  await t.app.ctx.db
+    .insertInto('user_cash_info')
+    .values({
+      user_id: userId,
+      real_name: `Name ${userId}`,
+      bank_name: 'Bank',
+      bank_account: `62220${userId}`,
+      alipay_account: `ali${userId}`,
+      wechat_nickname: '',
+      wechat_account: `wx${userId}`,
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: t.clock.now(),
+    })
+    .execute();
 }
 
 describeEachDb('overspending in parallel', (getApp) => {
@@ -267,26 +286,97 @@ describeEachDb('overspending in parallel', (getApp) => {
     await expectNothingNegative(t);
   });
 
+  it('acceptor sells: 24 deals of 100 CNY, the legal balance covering two and a half: exactly 2', async () => {
+    const t = getApp();
+    const acceptor = await t.app.ctx.db
+      .selectFrom('acceptors')
+      .select('id')
+      .where('user_id', '=', await t.userId('seller@oryx.local'))
+      .executeTakeFirstOrThrow();
+    const deal = {
+      acceptor_id: acceptor.id,
+      type: 'sell',
+      way: 'bank',
+      mobile: '13812345678',
+      deal_account: '6222 0000 1111',
+      money: '100',
+      password: TRADE_PW,
+    };
+    // One deal alone tells its cost in coins at the acceptor's rate of the day.
+    const probe = await fundedUser(t, 'legal', USDT, 1_000n * U);
+    const one = await t.call('POST', '/api/acceptor/deal', deal, { token: probe.token });
+    expect(one.body.type, JSON.stringify(one.body)).toBe('ok');
+    const cost = 1_000n * U - (await balanceOf(t, probe.id, 'legal', USDT)).availableMinor;
+    expect(cost).toBeGreaterThan(0n);
+
+    const u = await fundedUser(t, 'legal', USDT, (cost * 5n) / 2n);
+    const r = await race(t, '/api/acceptor/deal', deal, u.token);
+    expect(r.ok, r.codes).toBe(2);
+    expect((await balanceOf(t, u.id, 'legal', USDT)).availableMinor).toBe((cost * 5n) / 2n - 2n * cost);
+    await expectNothingNegative(t);
+  });
+
+  it("shop takes: a shop's sell ad of 10 USDT taken 4 at a time by 24 buyers at once: exactly 2", async () => {
+    const t = getApp();
+    const owner = await fundedUser(t, 'legal', USDT, 100n * U);
+    await paymentDetails(t, owner.id);
+    const admin = await t.tokenFor('admin@oryx.local');
+    const shop = await t.call(
+      'POST',
+      '/api/admin/p2p/open_shop',
+      { account: owner.email, currency_id: USDT, name: `Shop ${owner.id}`, password: TRADE_PW },
+      { token: admin },
+    );
+    expect(shop.body.type, JSON.stringify(shop.body)).toBe('ok');
+    const shopId = shop.body.message.id as number;
+    const into = { number: '50', type: 'in', seller_id: shopId, password: TRADE_PW };
+    expect((await t.call('POST', '/api/seller/transfer', into, { token: owner.token })).body.type).toBe('ok');
+    const ad = {
+      type: 'sell',
+      price: '7.00',
+      total_number: '10',
+      min_number: '1',
+      max_number: '5',
+      way: 'bank',
+      currency_id: USDT,
+      coin_code: 'CNY',
+      seller_id: shopId,
+      password: TRADE_PW,
+    };
+    const posted = await t.call('POST', '/api/legal_send', ad, { token: owner.token });
+    expect(posted.body.type, JSON.stringify(posted.body)).toBe('ok');
+    const [row] = await t.app.ctx.db
+      .selectFrom('p2p_ads')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .where('kind', '!=', 'c2c')
+      .execute();
+    const buyers = [];
+    for (let i = 0; i < PARALLEL; i++) {
+      const b = await fundedUser(t, 'legal', USDT, 1n);
+      await paymentDetails(t, b.id);
+      buyers.push(b);
+    }
+    const take = { id: row!.id, means: 'number', value: '4', password: TRADE_PW };
+    const results = await Promise.all(
+      buyers.map((b) => t.call('POST', '/api/do_legal_deal', take, { token: b.token })),
+    );
+    const codes = results.map((x) => (x.body.type === 'ok' ? 'ok' : String(x.body.code)));
+    expect(codes.filter((c) => c === 'ok').length, JSON.stringify(codes)).toBe(2);
+    const deals = await t.app.ctx.db
+      .selectFrom('p2p_deals')
+      .select('id')
+      .where('ad_id', '=', row!.id)
+      .execute();
+    expect(deals).toHaveLength(2);
+    await expectNothingNegative(t);
+  });
+
   it('C2C takes: one sell ad of 2 USDT taken 24 times at once: exactly one deal', async () => {
     const t = getApp();
     const seller = await fundedUser(t, 'legal', USDT, 100n * U);
     const buyer = await fundedUser(t, 'legal', USDT, 100n * U);
-    for (const p of [seller, buyer])
-      await t.app.ctx.db
-        .insertInto('user_cash_info')
-        .values({
-          user_id: p.id,
-          real_name: `Name ${p.id}`,
-          bank_name: 'Bank',
-          bank_account: `62220${p.id}`,
-          alipay_account: `ali${p.id}`,
-          wechat_nickname: '',
-          wechat_account: `wx${p.id}`,
-          alipay_collect: '',
-          wechat_collect: '',
-          updated_at: t.clock.now(),
-        })
-        .execute();
+    for (const p of [seller, buyer]) await paymentDetails(t, p.id);
     const ad = {
       type: 'sell',
       price: '7.10',
