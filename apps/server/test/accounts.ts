@@ -210,3 +210,35 @@ export async function passCoolOff(t: TestApp): Promise<void> {
   t.clock.advance(t.app.ctx.env.PAYMENT_DETAILS_COOLOFF_HOURS * 3_600_000 + 1);
   await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now());
 }
+
+/** The trade password of `quickUser`'s users. */
+export const QUICK_TRADE_PASSWORD = 'trade-123';
+let quickTradeHash: Promise<string> | undefined;
+let quickSeq = 0;
+
+/**
+ * A user written straight to the users table, with the trade password QUICK_TRADE_PASSWORD (hashed once
+ * per process) and verified identity, and a session: for tests that need many users and not the
+ * registration path (no password hashing per user, no round trips).
+ */
+export async function quickUser(
+  t: TestApp,
+  opts: { prefix?: string; role?: 'user' | 'admin' | 'operator' | 'auditor' } = {},
+): Promise<{ id: number; token: string; email: string }> {
+  const { hashPassword } = await import('../src/modules/auth/password');
+  const { usersRepo } = await import('../src/modules/users/repo');
+  quickTradeHash ??= hashPassword(QUICK_TRADE_PASSWORD);
+  const n = ++quickSeq;
+  const email = `${opts.prefix ?? 'quick'}-${n}-${Date.now() % 1_000_000}@example.com`;
+  const id = await usersRepo.insertUser(t.app.ctx.db, {
+    email,
+    passwordHash: 'no-login',
+    tradePasswordHash: await quickTradeHash,
+    extensionCode: `Q${n}${Date.now() % 1_000_000}`.slice(0, 12),
+    accountNumber: email,
+    role: opts.role ?? 'user',
+    now: t.clock.now(),
+  });
+  await t.app.ctx.db.updateTable('users').set({ review_status: 2 }).where('id', '=', id).execute();
+  return { id, token: await t.app.sessions.create(id), email };
+}

@@ -1,15 +1,32 @@
 /**
- * The authorization sweep over the route table: every call that needs a session refuses without one;
- * every operator call refuses a user; and every call that takes an object id, sent by another user with
- * the ids of one user's objects (orders, addresses, sessions, deals...), changes none of that user's
- * rows nor balances and shows none of their data.
+ * The authorization sweep over the route table.
+ *
+ * - Every call that needs a session refuses without one; every operator call refuses a user.
+ * - A victim owns one object of every kind (spot order, lever position and pending lever order, C2C ad
+ *   and deal, shop deal, acceptor deal, withdrawal, deposit address, withdrawal address, payment details,
+ *   earning record, seconds option, upload). Every call that takes an id (user calls, and calls where
+ *   login is optional or absent) is sent the ids of those objects by another user, by each staff role
+ *   acting as a user (auditor, operator, administrator) and, where login is optional, by nobody. Nothing
+ *   of the victim's may appear in any reply: not the ids of its objects (numbered from ID_BASE up, so
+ *   none is mistaken for another row's), not its amounts (each one distinctive), addresses, account
+ *   number, e-mail or payment details, masked or not. And no row of the victim's changes.
+ *
+ * Calls meant to act on another user's public object (taking an ad) are listed in PUBLIC_ACTIONS and
+ * not sent; calls showing public objects (ad lists) in PUBLIC_VIEWS may show the ad, never the victim's
+ * private data.
  */
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { lastCode } from '../../test/accounts';
+import { QUICK_TRADE_PASSWORD, quickUser, upload, pngBytes } from '../../test/accounts';
 import { describeEachDb, type TestApp } from '../../test/harness';
 import { fieldsOf, methodOf, send } from '../../test/calls';
 import { registeredCalls } from '../lib/route';
+import { runInTransaction } from '../db/transaction';
+import { ledger, systemAccount, userAccount, type UserWallet } from '../modules/ledger/service';
 import { sandboxAddress } from '../modules/funding/chain/sandbox';
+import { coinOf, depositAddressOf, networkOf } from '../modules/funding/service';
+import { setMarkPriceSource } from '../modules/micro/price-source';
+import { ScriptedTrades } from '../modules/micro/scripted-trades';
 
 /** Plausible values, so a refusal comes from the rules and not from a missing field. */
 const PLAUSIBLE: Record<string, unknown> = {
@@ -21,41 +38,304 @@ const PLAUSIBLE: Record<string, unknown> = {
   symbol: 'BTC/USDT',
 };
 const ID_FIELD = /^(id|ids|.+_id)$/;
+/** Calls that end the caller's own sessions: they would only blind the rest of the sweep. */
 const SKIP = new Set(['/api/user/logout', '/api/security/sessions/end_others']);
+/** Calls whose purpose is to act on another user's public object (not sent: that is their job). */
+const PUBLIC_ACTIONS = new Map<string, string>([
+  ['/api/c2c/do_legal_deal', "taking a C2C ad: the victim's ad is public, anyone may take it"],
+  ['/api/do_legal_deal', 'taking a shop ad: a shop ad is public, anyone may take it'],
+]);
+/**
+ * Calls showing public objects (an ad's price and amounts): sent, and they may show those, but never
+ * the victim's private data (e-mail, payment details, addresses, phone).
+ */
+const PUBLIC_VIEWS = new Map<string, string>([
+  ['/api/c2c_deal_platform', 'the public C2C ad list'],
+  ['/api/legal_deal_platform', 'the public shop ad list'],
+  ['/api/legal_deal_info', 'a public shop ad'],
+]);
+/** Ids of the victim's objects start here (every table's sequence is moved past it first). */
+const ID_BASE = 7_340_000;
 
-/** The user's rows in every table that names a user (but the ledger's, compared by balance below). */
-async function rowsOf(t: TestApp, userId: number): Promise<Record<string, unknown[]>> {
-  const db = t.app.ctx.db;
-  const out: Record<string, unknown[]> = {};
-  for (const table of await db.introspection.getTables()) {
-    const cols = table.columns.map((c) => c.name);
-    if (!cols.includes('user_id') || table.name.startsWith('kysely_')) continue;
-    const rows = await db
-      .selectFrom(table.name as 'users')
-      .selectAll()
-      .where('user_id' as 'id', '=', userId)
-      .execute();
-    out[table.name] = rows.map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
-  }
-  return out;
+const U = 100_000_000n;
+const USDT = 1;
+
+async function credit(t: TestApp, id: number, wallet: UserWallet, currencyId: number, amountMinor: bigint) {
+  await runInTransaction(t.app.ctx.db, (trx) =>
+    ledger.transfer(trx, {
+      from: systemAccount('genesis'),
+      to: userAccount(id, wallet),
+      currencyId,
+      amountMinor,
+      reason: 'wallet.demo_credit',
+      ref: { type: 'test', id: `authz-${id}-${wallet}-${currencyId}` },
+      at: t.clock.now(),
+    }),
+  );
 }
 
-/** Ids of the user's objects, from every table with an `id` and a `user_id` (at most 40). */
-async function objectIdsOf(t: TestApp, userId: number): Promise<number[]> {
-  const ids = new Set<number>();
+/** Moves every table's id sequence to `base`, so the rows made next have ids no other row has. */
+async function moveSequences(t: TestApp, base: number) {
   const db = t.app.ctx.db;
   for (const table of await db.introspection.getTables()) {
-    const cols = table.columns.map((c) => c.name);
-    if (!cols.includes('id') || !cols.includes('user_id') || table.name.startsWith('ledger_')) continue;
-    const rows = await db
-      .selectFrom(table.name as 'users')
-      .select('id')
-      .where('user_id' as 'id', '=', userId)
-      .limit(10)
-      .execute();
-    for (const r of rows) ids.add(Number(r.id));
+    const id = table.columns.find((c) => c.name === 'id');
+    if (!id?.isAutoIncrementing || table.name.startsWith('kysely_')) continue;
+    if (t.kind === 'postgres')
+      await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), ${base})`.execute(db);
+    else {
+      await sql`delete from sqlite_sequence where name = ${table.name}`.execute(db);
+      await sql`insert into sqlite_sequence (name, seq) values (${table.name}, ${base})`.execute(db);
+    }
   }
-  return [...ids].slice(0, 40);
+}
+
+/** Payment details, written as the binding calls would (they need a code and a second factor). */
+async function paymentDetails(t: TestApp, userId: number, tag: string) {
+  await t.app.ctx.db
+    .insertInto('user_cash_info')
+    .values({
+      user_id: userId,
+      real_name: `Realname ${tag}`,
+      bank_name: `Bank ${tag}`,
+      bank_account: `62229${tag}`,
+      alipay_account: `alipay-${tag}`,
+      wechat_nickname: '',
+      wechat_account: `wechat-${tag}`,
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: t.clock.now(),
+    })
+    .execute();
+}
+
+/** A withdrawal address bound and past its cool-off (as `wallet/add_address` and waiting leave it). */
+async function boundAddress(t: TestApp, userId: number, address: string) {
+  const db = t.app.ctx.db;
+  const network = await db
+    .selectFrom('funding_networks')
+    .select('id')
+    .where('currency_id', '=', USDT)
+    .where('type', '=', 'erc20')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('funding_withdraw_addresses')
+    .values({
+      user_id: userId,
+      currency_id: USDT,
+      network_id: network.id,
+      address,
+      memo: '',
+      created_at: t.clock.now(),
+      usable_at: t.clock.now(),
+    })
+    .execute();
+}
+
+async function ok(t: TestApp, token: string, method: string, path: string, body: Record<string, unknown>) {
+  const r = await t.call(method, path, body, { token });
+  expect(r.body.type, `${path}: ${JSON.stringify(r.body)}`).toBe('ok');
+  return r.body;
+}
+
+/** Another user's C2C ad and shop ad (made before the victim's objects, so their ids stay low). */
+async function counterparty(t: TestApp) {
+  const pw = QUICK_TRADE_PASSWORD;
+  const counter = await quickUser(t, { prefix: 'counter' });
+  await credit(t, counter.id, 'legal', USDT, 100n * U);
+  await paymentDetails(t, counter.id, `cp${counter.id}`);
+  await ok(t, counter.token, 'POST', '/api/c2c_send', {
+    type: 'sell',
+    price: '7.10',
+    total_number: '2',
+    way: 'bank',
+    currency_id: USDT,
+    coin_code: 'CNY',
+    password: pw,
+  });
+  const counterAd = await t.app.ctx.db
+    .selectFrom('p2p_ads')
+    .select('id')
+    .where('user_id', '=', counter.id)
+    .executeTakeFirstOrThrow();
+  // A shop with an ad.
+  const admin = await t.tokenFor('admin@oryx.local');
+  const shop = await ok(t, admin, 'POST', '/api/admin/p2p/open_shop', {
+    account: counter.email,
+    currency_id: USDT,
+    name: `Shop ${counter.id}`,
+    password: pw,
+  });
+  await credit(t, counter.id, 'legal', USDT, 100n * U);
+  await ok(t, counter.token, 'POST', '/api/seller/transfer', {
+    number: '50',
+    type: 'in',
+    seller_id: shop.message.id,
+    password: pw,
+  });
+  await ok(t, counter.token, 'POST', '/api/legal_send', {
+    type: 'sell',
+    price: '7.00',
+    total_number: '10',
+    min_number: '1',
+    max_number: '5',
+    way: 'bank',
+    currency_id: USDT,
+    coin_code: 'CNY',
+    seller_id: shop.message.id,
+    password: pw,
+  });
+  const shopAd = await t.app.ctx.db
+    .selectFrom('p2p_ads')
+    .select('id')
+    .where('user_id', '=', counter.id)
+    .where('kind', '!=', 'c2c')
+    .executeTakeFirstOrThrow();
+  return { counterAd, shopAd };
+}
+
+/**
+ * The victim and one object of every kind; answers the victim and the text that must not leak (its
+ * amounts are chosen to be found nowhere else).
+ */
+async function victimWithEverything(t: TestApp) {
+  const { counterAd, shopAd } = await counterparty(t);
+  await moveSequences(t, ID_BASE);
+  const v = await quickUser(t, { prefix: 'victim' });
+  const tag = `vx${v.id}`;
+  const w = (wallet: UserWallet, currencyId: number, units: bigint) =>
+    credit(t, v.id, wallet, currencyId, units * U);
+  await w('change', USDT, 10_000n);
+  await w('legal', USDT, 1_000n);
+  await w('lever', USDT, 10_000n);
+  await w('micro', USDT, 1_000n);
+  await paymentDetails(t, v.id, tag);
+  const feed = new ScriptedTrades();
+  setMarkPriceSource(t.app.ctx, feed);
+  t.clock.advance(20_000);
+  feed.add(1, 96_000n * U, t.clock.now() - 1000);
+  const pw = QUICK_TRADE_PASSWORD;
+
+  // Spot: a resting buy far below the market.
+  await ok(t, v.token, 'POST', '/api/coin/trade', {
+    legal_id: USDT,
+    currency_id: 2,
+    target_price: '1313.13',
+    amount: '0.0717',
+    type: 1,
+  });
+  // Lever: a position and a pending limit order.
+  const lever = { legal_id: USDT, currency_id: 2, multiple: 10, share: 3, type: 1, password: pw };
+  await ok(t, v.token, 'POST', '/api/lever/submit', { ...lever, status: 1, target_price: '' });
+  await ok(t, v.token, 'POST', '/api/lever/submit', { ...lever, status: 0, target_price: '81717' });
+  // Seconds option.
+  await ok(t, v.token, 'POST', '/api/microtrade/submit', {
+    match_id: 1,
+    currency_id: USDT,
+    type: 1,
+    seconds: 60,
+    number: 171,
+  });
+  // Earning deposit.
+  await ok(t, v.token, 'POST', '/api/record/submit', {
+    set_id: 1,
+    currency_id: USDT,
+    balance: '173',
+    password: pw,
+  });
+  // Deposit address and a withdrawal to a bound address.
+  const coin = await coinOf(t.app.ctx.db, USDT);
+  const network = await networkOf(t.app.ctx.db, coin, 'erc20');
+  const deposit = await depositAddressOf(t.app.ctx, v.id, coin, network);
+  const withdrawTo = sandboxAddress('authz-victim', v.id);
+  await boundAddress(t, v.id, withdrawTo);
+  await ok(t, v.token, 'POST', '/api/wallet/out', {
+    currency: USDT,
+    type: 'erc20',
+    number: '27.17',
+    address: withdrawTo,
+    pay_password: pw,
+  });
+  // C2C: the victim's sell ad, and a deal on another counterparty's ad.
+  await ok(t, v.token, 'POST', '/api/c2c_send', {
+    type: 'sell',
+    price: '7.17',
+    total_number: '3.17',
+    way: 'bank',
+    currency_id: USDT,
+    coin_code: 'CNY',
+    password: pw,
+  });
+  await ok(t, v.token, 'POST', '/api/c2c/do_legal_deal', { id: counterAd.id, password: pw });
+  // Shop: the counterparty's shop ad, taken by the victim.
+  await ok(t, v.token, 'POST', '/api/do_legal_deal', {
+    id: shopAd.id,
+    means: 'number',
+    value: '1.17',
+    password: pw,
+  });
+  // Acceptor: a deal with the demo's CNY acceptor.
+  const acceptor = await t.app.ctx.db
+    .selectFrom('acceptors')
+    .select('id')
+    .where('user_id', '=', await t.userId('seller@oryx.local'))
+    .executeTakeFirstOrThrow();
+  await ok(t, v.token, 'POST', '/api/acceptor/deal', {
+    acceptor_id: acceptor.id,
+    type: 'buy',
+    way: 'bank',
+    mobile: '13817171717',
+    deal_account: `6222 ${tag}`,
+    money: '717',
+    password: pw,
+  });
+  // An upload.
+  const up = await upload(t, v.token, pngBytes());
+  expect(up.body.type, JSON.stringify(up.body)).toBe('ok');
+
+  const leaks = {
+    private: [
+      v.email,
+      tag,
+      deposit.address,
+      withdrawTo,
+      '13817171717',
+      String(up.body.message).split('/').pop()!,
+    ],
+    amounts: ['1313.13', '0.0717', '81717', '27.17', '3.17', '1.17', '717.', '173.', '171.'],
+  };
+  return { victim: v, leaks };
+}
+
+/** The victim's rows in every table that names a user, and the ids of its objects. */
+async function rowsOf(
+  t: TestApp,
+  userId: number,
+): Promise<{ rows: Record<string, string[]>; ids: number[]; objects: number }> {
+  const db = t.app.ctx.db;
+  const rows: Record<string, string[]> = {};
+  const ids = new Set<number>();
+  let objects = 0;
+  for (const table of await db.introspection.getTables()) {
+    const cols = table.columns.map((c) => c.name);
+    const owners = cols.filter((c) =>
+      ['user_id', 'buyer_id', 'seller_id', 'taker_id', 'ad_user_id'].includes(c),
+    );
+    if (owners.length === 0 || table.name.startsWith('kysely_') || table.name === 'sessions') continue;
+    const found = await db
+      .selectFrom(table.name as 'users')
+      .selectAll()
+      .where((eb) => eb.or(owners.map((c) => eb(c as 'id', '=', userId))))
+      .execute();
+    rows[table.name] = found
+      .map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v)))
+      .sort();
+    if (cols.includes('id') && !table.name.startsWith('ledger_'))
+      for (const r of found) {
+        ids.add(Number((r as { id: number }).id));
+        objects++;
+      }
+  }
+  return { rows, ids: [...ids].sort((a, b) => a - b), objects };
 }
 
 describeEachDb('authorization sweep over every call', (getApp) => {
@@ -63,8 +343,10 @@ describeEachDb('authorization sweep over every call', (getApp) => {
     const t = getApp();
     const user = await t.tokenFor('demo2@oryx.local');
     const faults: string[] = [];
+    let checked = 0;
     for (const call of registeredCalls(t.app)) {
       if (call.auth === 'none' || call.auth === 'optional') continue;
+      checked++;
       const fields = fieldsOf(call.input);
       const input = Object.fromEntries(fields.filter((f) => f in PLAUSIBLE).map((f) => [f, PLAUSIBLE[f]]));
       const anonymous = await send(t, call, input);
@@ -75,47 +357,100 @@ describeEachDb('authorization sweep over every call', (getApp) => {
         if (!/"code":"FORBIDDEN"/.test(asUser.text)) faults.push(`${call.path} as a user: ${asUser.text}`);
       }
     }
+    expect(checked).toBeGreaterThan(100);
     expect(faults).toEqual([]);
   });
 
-  it("another user's object ids change nothing of theirs and show nothing of theirs", async () => {
+  it("ids of the victim's objects, sent by another user and by staff acting as users, change and show nothing of the victim's", async () => {
     const t = getApp();
-    const ownerToken = await t.tokenFor('demo1@oryx.local');
-    const owner = await t.userId('demo1@oryx.local');
-    // Objects of the owner: a resting order, a withdrawal address, sessions (tokenFor made some).
-    const order = { legal_id: 1, currency_id: 2, target_price: '1000', amount: '0.001', type: 1 };
-    expect((await t.call('POST', '/api/coin/trade', order, { token: ownerToken })).body.type).toBe('ok');
-    await t.call('POST', '/api/wallet/address_code', {}, { token: ownerToken });
-    const code = await lastCode(t, 'demo1@oryx.local');
-    const address = { currency: 1, type: 'erc20', address: sandboxAddress('authz', 1), code };
-    expect((await t.call('POST', '/api/wallet/add_address', address, { token: ownerToken })).body.type).toBe(
-      'ok',
-    );
-    const ids = await objectIdsOf(t, owner);
-    expect(ids.length).toBeGreaterThanOrEqual(2);
-    const before = await rowsOf(t, owner);
+    const { victim, leaks } = await victimWithEverything(t);
+    const before = await rowsOf(t, victim.id);
+    const ids = before.ids;
+    const victimTables = Object.entries(before.rows)
+      .filter(([, r]) => r.length > 0)
+      .map(([name]) => name);
+    // One object of every kind, all numbered past ID_BASE (spot orders are numbered by the engine).
+    for (const kind of [
+      'lever_orders',
+      'p2p_ads',
+      'p2p_deals',
+      'acceptor_deals',
+      'funding_withdrawals',
+      'funding_addresses',
+      'funding_withdraw_addresses',
+      'earning_records',
+      'micro_orders',
+      'uploads',
+      'spot_orders',
+    ])
+      expect(victimTables, kind).toContain(kind);
+    const numbered = ids.filter((id) => id > ID_BASE);
+    expect(numbered.length).toBeGreaterThanOrEqual(2);
+    const idPattern = new RegExp(`\\b(${numbered.join('|')})\\b`);
 
-    const other = await t.tokenFor('demo2@oryx.local');
+    const other = await quickUser(t, { prefix: 'attacker' });
+    const attackers: [string, string | undefined][] = [
+      ['another user', other.token],
+      ['the auditor', await t.tokenFor('auditor@oryx.local')],
+      ['an operator', await t.tokenFor('operator@oryx.local')],
+      ['the administrator', await t.tokenFor('admin@oryx.local')],
+    ];
     const faults: string[] = [];
     let sent = 0;
+    const swept = new Set<string>();
     for (const call of registeredCalls(t.app)) {
-      if (call.auth !== 'user' || SKIP.has(call.path)) continue;
+      if (call.auth === 'admin' || SKIP.has(call.path) || PUBLIC_ACTIONS.has(call.path)) continue;
       const fields = fieldsOf(call.input);
       const idFields = fields.filter((f) => ID_FIELD.test(f));
       if (idFields.length === 0) continue;
+      swept.add(call.path);
       const base = Object.fromEntries(fields.filter((f) => f in PLAUSIBLE).map((f) => [f, PLAUSIBLE[f]]));
+      const who: [string, string | undefined][] =
+        call.auth === 'user' ? attackers : [...attackers, ['nobody', undefined]];
       for (const field of idFields) {
         for (const id of ids) {
-          const res = await send(t, call, { ...base, [field]: id }, { token: other });
-          sent++;
-          if (res.status >= 500) faults.push(`${methodOf(call)} ${call.path} ${field}=${id}: ${res.status}`);
-          if (res.text.includes('demo1@oryx.local'))
-            faults.push(`${call.path} ${field}=${id} shows the owner`);
+          for (const [name, token] of who) {
+            const res = await send(t, call, { ...base, [field]: id }, { token });
+            sent++;
+            const what = `${methodOf(call)} ${call.path} ${field}=${id} by ${name}`;
+            if (res.status >= 500) faults.push(`${what}: ${res.status}`);
+            const shown = PUBLIC_VIEWS.has(call.path)
+              ? leaks.private.find((l) => res.text.includes(l))
+              : ([...leaks.private, ...leaks.amounts].find((l) => res.text.includes(l)) ??
+                res.text.match(idPattern)?.[0]);
+            if (shown) faults.push(`${what} shows the victim's ${shown}: ${res.text.slice(0, 300)}`);
+          }
         }
       }
     }
-    expect(sent).toBeGreaterThan(50);
+    console.info(
+      `authz [${t.kind}]: ${before.objects} victim objects (ids ${ids.join(', ')}) in ${victimTables.length} tables, ${swept.size} calls ` +
+        `taking an id, ${attackers.length} callers (+ nobody where login is optional), ${sent} requests`,
+    );
+    expect(swept.size).toBeGreaterThan(30);
+    expect(sent).toBeGreaterThan(500);
     expect(faults).toEqual([]);
-    expect(await rowsOf(t, owner)).toEqual(before);
+    expect((await rowsOf(t, victim.id)).rows).toEqual(before.rows);
+  }, 240_000);
+
+  // The public C2C ad list names the seller by their public nickname, never by a contact detail.
+  it("the public C2C ad list shows no contact detail of the ad's owner", async () => {
+    const t = getApp();
+    const owner = await quickUser(t, { prefix: 'adowner' });
+    await credit(t, owner.id, 'legal', USDT, 10n * U);
+    await paymentDetails(t, owner.id, `ao${owner.id}`);
+    await ok(t, owner.token, 'POST', '/api/c2c_send', {
+      type: 'sell',
+      price: '7.11',
+      total_number: '1',
+      way: 'bank',
+      currency_id: USDT,
+      coin_code: 'CNY',
+      password: QUICK_TRADE_PASSWORD,
+    });
+    const list = await t.call('GET', '/api/c2c_deal_platform', { currency_id: '1', page: '1' });
+    expect(list.body.type).toBe('ok');
+    expect(JSON.stringify(list.body)).not.toContain(owner.email);
+    expect(JSON.stringify(list.body)).not.toContain(owner.email.split('@')[0]);
   });
 });
