@@ -5,7 +5,6 @@ import {
   ADMIN_EMAIL,
   apiLogin,
   loginViaApi,
-  outboxCode,
   ownAccountCode,
   registerViaApi,
   savePaymentDetailsViaApi,
