@@ -144,7 +144,10 @@ describeEachDb('four-eyes: by value over time, never on one’s own account', (g
     const decided = await s.lastAudit();
     expect(decided.call).toBe('/api/admin/p2p/decide');
     expect(decided.subject_id).toBe('424242');
-    expect(JSON.parse(decided.input_json)).toEqual({ id: 424_242, result: 'release' });
+    const acted = JSON.parse(decided.input_json) as Record<string, unknown>;
+    expect(acted).toMatchObject({ id: 424_242, result: 'release' });
+    expect(Object.keys(acted).every((k) => ['id', 'reason', 'result'].includes(k))).toBe(true);
+    expect(decided.input_json.length).toBeLessThan(1_000);
     expect(decided.outcome).not.toBe('ok');
 
     // Input that does not parse: every field kept, each cut on its own; the ids and amount survive.

@@ -9,7 +9,11 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
     expect((await t.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
     const env = await t.call('GET', '/api/env.json?timestamp=123');
     expect(env.status).toBe(200);
-    expect(env.body).toEqual({ socket_io_port: expect.any(Number), login_need_smscode: false });
+    expect(env.body).toEqual({
+      socket_io_port: expect.any(Number),
+      login_need_smscode: false,
+      sms_available: true,
+    });
   });
 
   it('accepts JSON, form-urlencoded and multipart bodies, and query parameters', async () => {
