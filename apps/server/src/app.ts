@@ -63,18 +63,7 @@ export interface BuildOptions {
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
-  const missing = productionProblems(env);
-  if (missing.length > 0) throw new ConfigurationError(missing.join('\n  '));
-  const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    logController: new LogController({
-      disableRequestLogging: !(env.LOG_REQUESTS ?? env.ORYX_MODE === 'production'),
-    }),
-    bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
-    // Unknown query parameters (the clients' cache-busting `timestamp` / `_timespan`) are simply ignored.
-    routerOptions: { ignoreTrailingSlash: true },
-  });
+  const app = newFastify(env);
 
   // Our route helper validates merged input itself (see lib/route.ts); Fastify only serializes replies.
   app.setValidatorCompiler(() => () => true);
@@ -135,6 +124,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     throw err;
   }
   return app;
+}
+
+/** The Fastify instance for `env`, after refusing a production configuration that lacks a secret. */
+function newFastify(env: Env): FastifyInstance {
+  const missing = productionProblems(env);
+  if (missing.length > 0) throw new ConfigurationError(missing.join('\n  '));
+  return Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logController: new LogController({
+      disableRequestLogging: !(env.LOG_REQUESTS ?? env.ORYX_MODE === 'production'),
+    }),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Unknown query parameters (the clients' cache-busting `timestamp` / `_timespan`) are simply ignored.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
 }
 
 /** The outside libraries: security headers, CORS, rate limit, compression, bodies, API docs. */

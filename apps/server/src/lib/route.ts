@@ -81,17 +81,7 @@ export function registerCall<C extends CallContract>(
       ...(methods.includes('GET') ? { querystring: call.input } : { body: call.input }),
       response: { 200: responseSchema },
     },
-    preHandler: async (req) => {
-      if (call.auth === 'user' || call.auth === 'admin') {
-        if (!req.session) throw new AppError(req.hadToken ? 'AUTH_EXPIRED' : 'AUTH_REQUIRED');
-        if (call.auth === 'admin' && !roleMay(req.session.role, staffLevelOf(call))) {
-          throw new AppError('FORBIDDEN');
-        }
-        if (call.guard && req.session.restrictions[call.guard]) {
-          throw new AppError(call.guard === 'trade' ? 'ACCOUNT_TRADE_FROZEN' : 'ACCOUNT_WITHDRAW_FROZEN');
-        }
-      }
-    },
+    preHandler: async (req) => checkAccess(call, req),
     handler: async (req, reply) => {
       // Changing calls, and reads of personal data (`auditReads` on the contract), go to the audit log.
       const audited = call.auth === 'admin' && (staffLevelOf(call) !== 'read' || call.auditReads === true);
@@ -134,6 +124,18 @@ export function registerCall<C extends CallContract>(
       }
     },
   });
+}
+
+/** The contract's `auth`, staff level and `guard` against the request's session (refusals thrown). */
+function checkAccess(call: CallContract, req: FastifyRequest): void {
+  if (call.auth !== 'user' && call.auth !== 'admin') return;
+  if (!req.session) throw new AppError(req.hadToken ? 'AUTH_EXPIRED' : 'AUTH_REQUIRED');
+  if (call.auth === 'admin' && !roleMay(req.session.role, staffLevelOf(call))) {
+    throw new AppError('FORBIDDEN');
+  }
+  if (call.guard && req.session.restrictions[call.guard]) {
+    throw new AppError(call.guard === 'trade' ? 'ACCOUNT_TRADE_FROZEN' : 'ACCOUNT_WITHDRAW_FROZEN');
+  }
 }
 
 /**

@@ -56,7 +56,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/rechargeMoney',
     ],
   ],
-  // The acceptor dispute form uses the C2C image slots (features/c2c/components/image-slots.tsx).
+  // The acceptor dispute form uses the image slots (shared/ui/image-slots.tsx), whose texts are in `c2c`.
   [['c2c'], ['/chargeRecord']],
   // The rupiah channel's forms sit in the account area (its shell uses `auth`, as does the password field).
   [
@@ -122,7 +122,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   ],
   [['wallet'], ['/recharge', '/setCash', '/withdraw_address']],
   // The two-factor code field (shared/ui/totp-field.tsx) of the withdrawal and address forms.
-  [['security'], ['/setCash', '/withdraw_address', '/rupiahWithdraw']],
+  [['security'], ['/setCash', '/withdraw_address', '/rupiahWithdraw', '/bandbank', '/userSetting']],
   // Merchant shops; `/balancelog` with `seller_id` shows the shop balance's log. The trade password
   // field (shared/ui/password-input.tsx) uses `auth`.
   [

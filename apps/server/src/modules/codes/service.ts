@@ -112,27 +112,7 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   await enforceSendLimits(ctx, dest.key, r.ip, scene);
 
   const owner = await findUserByDestination(ctx.db, dest);
-  let outcome: Outcome;
-  switch (scene) {
-    case 'register':
-      outcome = owner ? 'notice' : 'code';
-      break;
-    case 'login':
-    case 'forget':
-      outcome = owner ? 'code' : 'nothing';
-      break;
-    case 'safe':
-    case 'trade_password':
-    case 'bank':
-    case 'payment':
-      // Only to the logged-in user's own phone or e-mail: no one else's existence is at stake.
-      if (!isOwnDestination) throw new AppError('FORBIDDEN');
-      outcome = 'code';
-      break;
-    case 'bind':
-      outcome = owner && owner.id !== sessionUser!.id ? 'notice' : 'code';
-      break;
-  }
+  const outcome = outcomeOf(scene, owner, isOwnDestination, sessionUser?.id);
 
   const now = ctx.clock.now();
   const code = outcome === 'code' ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') : '';
@@ -168,6 +148,31 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   await codesRepo.supersede(ctx.db, dest.key, scene, now, id);
   if (code) await codesRepo.markDelivered(ctx.db, id);
   return translate(r.locale, 'auth.code.sent');
+}
+
+/** What a request of `scene` sends: a code, a notice to the owner, or nothing (see the file comment). */
+function outcomeOf(
+  scene: CodeScene,
+  owner: { id: number } | undefined,
+  isOwnDestination: boolean,
+  sessionUserId: number | undefined,
+): Outcome {
+  switch (scene) {
+    case 'register':
+      return owner ? 'notice' : 'code';
+    case 'login':
+    case 'forget':
+      return owner ? 'code' : 'nothing';
+    case 'safe':
+    case 'trade_password':
+    case 'bank':
+    case 'payment':
+      // Only to the logged-in user's own phone or e-mail: no one else's existence is at stake.
+      if (!isOwnDestination) throw new AppError('FORBIDDEN');
+      return 'code';
+    case 'bind':
+      return owner && owner.id !== sessionUserId ? 'notice' : 'code';
+  }
 }
 
 /** The wait before a `scene` code to a destination that was just sent one (of any scene). */

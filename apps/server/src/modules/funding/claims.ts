@@ -160,11 +160,7 @@ export async function decideClaim(
   const at = ctx.clock.now();
   try {
     await runInTransaction(ctx.db, async (trx) => {
-      const claim = await trx
-        .selectFrom('funding_claims')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const claim = await findClaim(trx, id);
       if (!claim) throw new AppError('FUNDING_NOT_FOUND');
       if (claim.status !== 0) throw new AppError('FUNDING_ALREADY_DECIDED');
       assertNotOwnAccount(actorId, claim.user_id);
@@ -182,13 +178,7 @@ export async function decideClaim(
       const txHash = claim.tx_hash || named?.txHash;
       if (!chain || !txHash) throw new AppError('FUNDING_CLAIM_TX_REQUIRED');
       await assertNotCredited(trx, chain, txHash);
-      if (!claim.tx_hash) {
-        await trx
-          .updateTable('funding_claims')
-          .set({ chain, tx_hash: txHash })
-          .where('id', '=', id)
-          .execute();
-      }
+      if (!claim.tx_hash) await nameClaimTx(trx, id, chain, txHash);
       const check = await fourEyes(ctx, trx, {
         kind: CLAIM_KIND,
         subjectId: id,
@@ -221,6 +211,14 @@ export async function decideClaim(
   }
   const row = await claimQuery(ctx.db).where('f.id', '=', id).executeTakeFirstOrThrow();
   return adminClaim(row, await pendingApprovals(ctx.db));
+}
+
+const findClaim = (trx: Db, id: number) =>
+  trx.selectFrom('funding_claims').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Records on the claim the transaction the operator named for it. */
+async function nameClaimTx(trx: Db, id: number, chain: string, txHash: string): Promise<void> {
+  await trx.updateTable('funding_claims').set({ chain, tx_hash: txHash }).where('id', '=', id).execute();
 }
 
 async function closeClaim(trx: Db, id: number, status: 1 | 2, at: number): Promise<void> {

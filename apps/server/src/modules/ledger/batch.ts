@@ -215,6 +215,29 @@ export class LedgerBatch {
   }
 
   /** Writes everything: missing account rows, one balance update per account, the journal rows. */
+  /**
+   * Replays every movement in order against the real balances (flush, step 3): no protected bucket may
+   * ever dip below zero, and no bucket may pass MAX_BALANCE_MINOR either way.
+   */
+  private replay(slots: Slot[]): void {
+    const run = new Map<Slot, { a: bigint; f: bigint }>();
+    for (const s of slots) run.set(s, { a: s.available!, f: s.frozen! });
+    const bounded = (v: bigint) => v <= MAX_BALANCE_MINOR && v >= -MAX_BALANCE_MINOR;
+    for (const m of this.moves) {
+      const d = run.get(m.debit)!;
+      if (m.debitBucket === 'available') d.a -= m.amount;
+      else d.f -= m.amount;
+      if (!m.debit.isNegativeOk) {
+        invariant(d.a >= 0n && d.f >= 0n, `ledger batch would overdraw account #${m.debit.id} (${m.reason})`);
+      }
+      const c = run.get(m.credit)!;
+      if (m.creditBucket === 'available') c.a += m.amount;
+      else c.f += m.amount;
+      const all = [d.a, d.f, c.a, c.f];
+      invariant(all.every(bounded), `ledger batch passes the balance bound (${m.reason})`);
+    }
+  }
+
   async flush(): Promise<{ entries: number }> {
     invariant(!this.isFlushed, 'ledger batch already flushed');
     this.isFlushed = true;
@@ -246,25 +269,7 @@ export class LedgerBatch {
     for (const s of slots) invariant(s.id !== null, `ledger account row missing for ${s.userId}/${s.wallet}`);
 
     // 3. Replay in order against the real balances: no protected bucket may ever dip below zero.
-    const run = new Map<Slot, { a: bigint; f: bigint }>();
-    for (const s of slots) run.set(s, { a: s.available!, f: s.frozen! });
-    for (const m of this.moves) {
-      const d = run.get(m.debit)!;
-      if (m.debitBucket === 'available') d.a -= m.amount;
-      else d.f -= m.amount;
-      if (!m.debit.isNegativeOk) {
-        invariant(d.a >= 0n && d.f >= 0n, `ledger batch would overdraw account #${m.debit.id} (${m.reason})`);
-      }
-      const c = run.get(m.credit)!;
-      if (m.creditBucket === 'available') c.a += m.amount;
-      else c.f += m.amount;
-      for (const v of [d.a, d.f, c.a, c.f]) {
-        invariant(
-          v <= MAX_BALANCE_MINOR && v >= -MAX_BALANCE_MINOR,
-          `ledger batch passes the balance bound (${m.reason})`,
-        );
-      }
-    }
+    this.replay(slots);
 
     // 4. One conditional update per changed account.
     const changed = slots.filter((s) => s.dAvailable !== 0n || s.dFrozen !== 0n);

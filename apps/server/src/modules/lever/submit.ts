@@ -176,14 +176,8 @@ export async function submitOrder(
   const multiple = sizeChecked(t, shape.share, input.multiple);
   const bandBps = await multipleChecked(ctx, t, multiple);
   const now = ctx.clock.now();
-  const { mark, origin, price, numberMinor, margin, fee } = await priceOf(
-    ctx,
-    t,
-    shape,
-    multiple,
-    input,
-    now,
-  );
+  const priced = await priceOf(ctx, t, shape, multiple, input, now);
+  const { mark, origin, price, numberMinor, margin, fee } = priced;
   await depthChecked(ctx, t, { type: shape.type, price, numberMinor, bandBps, now });
   let row: LeverOrder | undefined; // set when this request opened the order (not on a replay)
   await run(async (trx) => {

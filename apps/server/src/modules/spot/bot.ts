@@ -21,18 +21,17 @@
  * ending near the reference price. So every chart period has bars from the first page view, and the 24 h figures are real.
  */
 import type { Db } from '../../db/connection';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runInTransaction } from '../../db/transaction';
 import { gaussian, nextMid } from './bot-walk';
+import { amountWorth, ignoreRefusal, limitCommand, toTickPrice } from './bot-orders';
 import { usersRepo } from '../users/repo';
 import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
-import type { PlaceCommand } from './orders';
 import { spotService, type SpotService } from './service';
 
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
@@ -122,73 +121,6 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
       }
     }
   });
-}
-
-// ---- helpers -------------------------------------------------------------------------------------
-
-/** A price (float) to the market's tick, at least one tick. */
-function toTickPrice(m: SpotMarket, price: number): bigint {
-  const tick = Number(m.rules.priceTick) / 10 ** m.quoteScale;
-  const ticks = Math.max(1, Math.round(price / tick));
-  return BigInt(ticks) * m.rules.priceTick;
-}
-
-/** An amount worth about `usdt` at `price`, to the market's step, at least the minimum. */
-function amountWorth(m: SpotMarket, usdt: number, price: bigint): bigint {
-  const p = Number(price) / 10 ** m.quoteScale;
-  const step = Number(m.rules.amountStep) / 10 ** m.baseScale;
-  let steps = BigInt(Math.max(1, Math.floor(usdt / p / step)));
-  let amount = steps * m.rules.amountStep;
-  if (amount < m.rules.minAmount) {
-    steps = (m.rules.minAmount + m.rules.amountStep - 1n) / m.rules.amountStep;
-    amount = steps * m.rules.amountStep;
-  }
-  return amount;
-}
-
-function limitCommand(
-  spot: SpotService,
-  userId: number,
-  m: SpotMarket,
-  side: Side,
-  price: bigint,
-  amount: bigint,
-  atMs?: number,
-  orderType: 'limit' | 'market' = 'limit',
-): PlaceCommand | null {
-  try {
-    const cmd = spot.buildPlace(
-      userId,
-      {
-        match_id: m.id,
-        type: side === 'buy' ? 1 : 2,
-        target_price: parsePrice(m, price),
-        amount: parseAmount(m, amount),
-        order_type: orderType,
-      },
-      null,
-    );
-    return atMs === undefined ? cmd : { ...cmd, atMs };
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
-}
-
-const parsePrice = (m: SpotMarket, v: bigint) => fmt(v, m.quoteScale);
-const parseAmount = (m: SpotMarket, v: bigint) => fmt(v, m.baseScale);
-function fmt(v: bigint, scale: number): string {
-  const s = v.toString().padStart(scale + 1, '0');
-  return scale === 0 ? s : `${s.slice(0, -scale)}.${s.slice(-scale)}`;
-}
-
-async function ignoreRefusal<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
 }
 
 // ---- seeded history -------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTOR_DISPUTE_IMAGES_MAX, ACCEPTOR_DISPUTE_NOTE_MAX } from '@oryx/contracts/acceptor/calls';
-import { ImageSlots } from '@/features/c2c/components/image-slots';
+import { ImageSlots } from '@/shared/ui/image-slots';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
 import { toast } from '@/shared/ui/toast';

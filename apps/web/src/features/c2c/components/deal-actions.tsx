@@ -10,7 +10,7 @@ import { useConfirmDeal } from '../api/confirm-deal';
 import type { C2cDeal } from '../api/get-deal';
 import { usePayDeal } from '../api/pay-deal';
 import styles from '../c2c.module.css';
-import { ImageSlots } from './image-slots';
+import { ImageSlots } from '@/shared/ui/image-slots';
 import { useTradePassword } from './trade-password';
 
 /**

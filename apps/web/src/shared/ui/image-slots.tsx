@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, uploadImage } from '@/shared/api/upload';
 import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import styles from '../c2c.module.css';
+import styles from './image-slots.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
