@@ -53,7 +53,10 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   // A trade password, with a code sent to the user's own e-mail.
   const tradeCode = await freshCode(request, email, async () =>
     (
-      await request.post('/api/sms_mail', { headers: auth, data: { user_string: email, scene: 'safe' } })
+      await request.post('/api/sms_mail', {
+        headers: auth,
+        data: { user_string: email, scene: 'trade_password' },
+      })
     ).json(),
   );
   const set = await request.post('/api/safe/update_password', {
