@@ -110,6 +110,16 @@ async function trade(c: Lc, tr: Trader, seed: number, done: () => boolean): Prom
 
 /** Moves the mark along PATH, one step per risk tick, yielding so calls and evaluations interleave. */
 async function moveMark(c: Lc): Promise<void> {
+  // The swings start once the traders hold positions (on a loaded machine their first calls come late).
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const open = await c.t.app.ctx.db
+      .selectFrom('lever_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) >= 4) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   for (const price of PATH) {
     c.feed.add(BTC, A(price), c.t.clock.now());
     for (let tick = 0; tick < 20; tick++) {
