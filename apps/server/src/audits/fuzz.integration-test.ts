@@ -171,7 +171,8 @@ function validInput(schema: z.ZodType): Record<string, unknown> | undefined {
 /** The routes registered outside the route table, with a request per malformed value. */
 function outsideRoutes(value: unknown) {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-  const q = encodeURIComponent(text.slice(0, 3000));
+  // A cut (or a fuzz value) may leave a lone surrogate, which no URL can carry: replaced, not thrown.
+  const q = encodeURIComponent(text.slice(0, 3000).replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
   return [
     { method: 'GET' as const, url: '/healthz' },
     { method: 'GET' as const, url: `/uploads/${q || 'x'}?exp=${q}&sig=${q}` },
