@@ -10,26 +10,8 @@ import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context';
 import { createSmsDelivery } from './sms';
 
-export interface OutgoingMessage {
-  channel: 'sms' | 'email';
-  /** Normalized destination (e-mail address or `+<area> <digits>`). */
-  destination: string;
-  scene: string;
-  subject: string;
-  body: string;
-  /** The code the message carries ('' for a notice). Recorded by the sandbox, in demo mode only. */
-  code: string;
-}
-
-export interface Delivery {
-  /** True for the stand-in of a channel nothing is configured for (no SMS adapter): refused up front. */
-  readonly isUnavailable?: boolean;
-  /**
-   * Hands a message over. Real transports send in the background: the reply to a code request must not
-   * take longer when a message goes out than when none does, or timing would tell who has an account.
-   */
-  deliver(message: OutgoingMessage): Promise<void>;
-}
+export type { Delivery, OutgoingMessage } from './message';
+import type { Delivery, OutgoingMessage } from './message';
 
 /** What replaces a code in a message the sandbox records outside demo mode. */
 export const MASKED_CODE = '••••••';

@@ -9,7 +9,7 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { smsAdapterOf } from '../../lib/sms-config';
-import type { Delivery, OutgoingMessage } from './delivery';
+import type { Delivery, OutgoingMessage } from './message';
 
 /** `+<area> <digits>` (destination.ts) as E.164. */
 export const e164 = (destination: string): string => destination.replace(/[^\d+]/g, '');
