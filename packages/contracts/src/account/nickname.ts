@@ -13,7 +13,6 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call';
-import type { FormMessageKey } from '../auth/forms';
 import { wireText } from '../auth/calls';
 
 export const NICKNAME_MIN = 3;
@@ -31,7 +30,8 @@ const DIGIT = /\p{Nd}/gu;
 /** Digits and the separators people put between them: a phone number once the separators go. */
 const PHONE_LIKE = /\p{Nd}[\s\-_().]*\p{Nd}[\s\-_().]*\p{Nd}[\s\-_().]*\p{Nd}[\s\-_().]*\p{Nd}/u;
 
-export type NicknameIssue = Extract<FormMessageKey, `nickname.${string}`>;
+/** The form messages a refused nickname names (keys of the form errors in `auth/forms.ts`). */
+export type NicknameIssue = 'nickname.length' | 'nickname.contact' | 'nickname.chars';
 
 /** The nickname as it is stored and shown: NFKC-normalized, trimmed, one space between words. */
 export const normalizeNickname = (raw: string): string => raw.normalize('NFKC').trim().replace(/\s+/gu, ' ');
