@@ -23,3 +23,25 @@ describe('signing secrets have no default outside demo mode', () => {
     expect(productionProblems(env)).toEqual([]);
   });
 });
+
+describe('the withdrawal-address cool-off', () => {
+  it('is minutes in demo mode and 24 hours in production, unless set', () => {
+    expect(loadEnv({ ORYX_MODE: 'demo' }).FUNDING_ADDRESS_COOLOFF_HOURS * 60).toBe(2);
+    expect(
+      loadEnv({ ORYX_MODE: 'demo', FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES: '5' })
+        .FUNDING_ADDRESS_COOLOFF_HOURS * 60,
+    ).toBe(5);
+    expect(loadEnv({ ORYX_MODE: 'production' }).FUNDING_ADDRESS_COOLOFF_HOURS).toBe(24);
+    // The demo setting never shortens production's; an explicit setting wins in both modes.
+    expect(
+      loadEnv({ ORYX_MODE: 'production', FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES: '1' })
+        .FUNDING_ADDRESS_COOLOFF_HOURS,
+    ).toBe(24);
+    expect(
+      loadEnv({ ORYX_MODE: 'demo', FUNDING_ADDRESS_COOLOFF_HOURS: '24' }).FUNDING_ADDRESS_COOLOFF_HOURS,
+    ).toBe(24);
+    expect(
+      loadEnv({ ORYX_MODE: 'production', FUNDING_ADDRESS_COOLOFF_HOURS: '48' }).FUNDING_ADDRESS_COOLOFF_HOURS,
+    ).toBe(48);
+  });
+});

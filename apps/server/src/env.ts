@@ -123,8 +123,13 @@ const EnvSchema = z.object({
    * and withdraw and the funding calls refuse.
    */
   FUNDING_OPEN: bool.default(true),
-  /** A newly bound withdrawal address receives withdrawals only after this many hours. */
-  FUNDING_ADDRESS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /**
+   * A newly bound withdrawal address receives withdrawals only after this many hours. Unset: 24 in
+   * production; in demo mode FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES.
+   */
+  FUNDING_ADDRESS_COOLOFF_HOURS: z.coerce.number().min(0).max(720).optional(),
+  /** Demo mode, FUNDING_ADDRESS_COOLOFF_HOURS unset: the cool-off in minutes, so a demo withdrawal can finish. */
+  FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES: z.coerce.number().min(0).max(1440).default(2),
   /**
    * Withdrawal review (coin and rupiah alike): a withdrawal waits for an operator when what the user
    * withdraws in 24 hours, this one included, is worth more than this many USDT (a coin with no price:
@@ -183,7 +188,10 @@ const EnvSchema = z.object({
 /** The demo's own signing secret for the sandbox payment provider; never used in production. */
 const DEMO_PAY_SANDBOX_SECRET = 'oryx-pay-sandbox-secret';
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PAY_SANDBOX_SECRET'> & { PAY_SANDBOX_SECRET: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PAY_SANDBOX_SECRET' | 'FUNDING_ADDRESS_COOLOFF_HOURS'> & {
+  PAY_SANDBOX_SECRET: string;
+  FUNDING_ADDRESS_COOLOFF_HOURS: number;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -195,6 +203,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...data,
     PAY_SANDBOX_SECRET: data.PAY_SANDBOX_SECRET ?? (data.ORYX_MODE === 'demo' ? DEMO_PAY_SANDBOX_SECRET : ''),
+    FUNDING_ADDRESS_COOLOFF_HOURS:
+      data.FUNDING_ADDRESS_COOLOFF_HOURS ??
+      (data.ORYX_MODE === 'demo' ? data.FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES / 60 : 24),
   };
 }
 

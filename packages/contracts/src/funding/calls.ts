@@ -148,13 +148,23 @@ export const WithdrawFeeCall = defineCall({
   method: 'POST',
   path: '/api/wallet/calculat_fee',
   auth: 'user',
-  summary: 'The withdrawal fee (`rate`) of an amount on a network and what arrives (`real_number`)',
+  summary:
+    'The withdrawal fee (`rate`) of an amount on a network and what arrives (`real_number`), with the fee’s fixed part (`withdraw_fee`) and percent (`fee_rate`). Without `type`: the coin’s default network (the first), named in `type`',
   input: z.object({
     currency: idLike,
     type: z.union([z.string().max(20), z.number()]).optional(),
     number: amountInput,
   }),
-  reply: z.object({ rate: decimalWire, real_number: decimalWire }),
+  reply: z.object({
+    rate: decimalWire,
+    real_number: decimalWire,
+    /** The fixed part of the fee (`get_info.withdraw_fee`). */
+    withdraw_fee: decimalWire,
+    /** The network's percent of the amount (`get_info.type_data[].rate`). */
+    fee_rate: decimalWire,
+    /** The network answered for. */
+    type: z.string(),
+  }),
 });
 
 export const WithdrawCall = defineCall({
@@ -163,7 +173,7 @@ export const WithdrawCall = defineCall({
   auth: 'user',
   guard: 'withdraw',
   summary:
-    'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `not` when no trade password is set',
+    'A coin withdrawal: the amount (fee included) is frozen; above the coin’s approval amount it waits for an operator. `rate`, optional, is the fee (`calculat_fee`) or the network’s percent (`get_info.type_data[].rate`); the fee charged is the server’s. `not` when no trade password is set',
   input: z.object({
     currency: idLike,
     type: z.union([z.string().max(20), z.number()]).optional(),

@@ -26,6 +26,11 @@ export const CoinNetwork = z.object({
   confirmations: z.number().int(),
   /** The chain adapter carrying it; `sandbox` is the simulated chain. */
   chain: z.string(),
+  /**
+   * Demo mode, sandbox chain: a valid address of the simulated chain that belongs to nobody on the
+   * exchange, offered as a test recipient ('' otherwise).
+   */
+  test_address: z.string().optional(),
 });
 export type CoinNetwork = z.infer<typeof CoinNetwork>;
 

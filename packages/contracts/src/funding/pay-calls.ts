@@ -24,7 +24,7 @@ export const PayDepositCall = defineCall({
   path: '/api/wallet/charge_req_pay',
   auth: 'user',
   summary:
-    'A rupiah deposit through the payment provider: amount 10,000-100,000,000 Rp, pay_type 1 online banking (bank_code required) or 2 scan code, recharge 1-4 (or channel WEPAY, QEPAY, WEPAY2, QEPAY2). Returns the URL of the provider’s payment page',
+    'A rupiah deposit through the payment provider: amount 10,000-100,000,000 Rp, pay_type 1 online banking (bank_code optional: without it the provider’s page asks for the bank) or 2 scan code, recharge 1-4 (or channel WEPAY, QEPAY, WEPAY2, QEPAY2). Returns the URL of the provider’s payment page',
   input: z.object({
     currency: field,
     amount: field,

@@ -1,7 +1,7 @@
 /**
  * Withdrawal addresses: bound per coin and network (validated by the chain adapter), usable for
- * withdrawals only after `FUNDING_ADDRESS_COOLOFF_HOURS` (24 h by default), so a stolen session cannot
- * drain an account to a fresh address. A withdrawal must go to a bound, cooled-off address.
+ * withdrawals only after `FUNDING_ADDRESS_COOLOFF_HOURS` (24 h by default in production; minutes in demo
+ * mode, env.ts), so a stolen session cannot drain an account to a fresh address. A withdrawal must go to a bound, cooled-off address.
  */
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { AppError } from '../../lib/app-error';

@@ -13,11 +13,19 @@ import { loadValuation, PRICE_SCALE } from '../wallet/valuation';
 import { listAddresses } from './address-book';
 import { fundingConfig, type CoinTerms, type Network } from './config';
 import { assertOpen, coinOf } from './service';
+import { SANDBOX_CHAIN, sandboxTestAddress } from './chain/sandbox';
 
 const HOUR_MS = 3_600_000;
 
 /** A network's fee rate as the wire's percent (basis points / 100). */
 const percentOf = (bps: number) => formatMinor(BigInt(bps), 2);
+
+/** Demo mode, sandbox network: the test recipient offered on the withdrawal page; '' otherwise. */
+function testAddressOf(ctx: AppContext, n: Network): string {
+  return ctx.env.ORYX_MODE === 'demo' && n.chain === SANDBOX_CHAIN
+    ? sandboxTestAddress(ctx.env.SANDBOX_CHAIN_SEED)
+    : '';
+}
 
 export function networkWire(coin: CoinTerms, n: Network) {
   const min = n.min_withdraw_minor > coin.min_withdraw_minor ? n.min_withdraw_minor : coin.min_withdraw_minor;
@@ -38,7 +46,10 @@ export async function coinInfo(ctx: AppContext, userId: number, currencyId: numb
   assertOpen(ctx);
   const db = ctx.db;
   const coin = await coinOf(db, currencyId);
-  const networks = (await fundingConfig.networks(db, currencyId)).map((n) => networkWire(coin, n));
+  const networks = (await fundingConfig.networks(db, currencyId)).map((n) => ({
+    ...networkWire(coin, n),
+    test_address: testAddressOf(ctx, n),
+  }));
   const [change, legal, addresses, currencies] = await Promise.all([
     ledger.balance(db, userAccount(userId, 'change'), currencyId),
     ledger.balance(db, userAccount(userId, 'legal'), currencyId),

@@ -22,17 +22,21 @@ export async function coinOf(db: Db, currencyId: number): Promise<CoinTerms> {
   return coin;
 }
 
-/** The network by its wire `type` (or id); the coin's only network when none is named. */
+/**
+ * The network by its wire `type` (or id). When none is named: the coin's only network, or with
+ * `orDefault` its default network (the first, the one `get_info` names at its top level).
+ */
 export async function networkOf(
   db: Db,
   coin: CoinTerms,
   type: string | number | undefined,
+  opts: { orDefault?: boolean } = {},
 ): Promise<Network> {
   const networks = await fundingConfig.networks(db, coin.currency_id);
   const wanted = type === undefined || type === '' ? undefined : String(type).toLowerCase();
   const n =
     wanted === undefined
-      ? networks.length === 1
+      ? networks.length === 1 || opts.orDefault
         ? networks[0]
         : undefined
       : networks.find((x) => x.type === wanted || String(x.id) === wanted);

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import type { SessionUser } from '../../lib/session';
 import { listAddresses } from './address-book';
 import { bindAddressWithCode } from './address-code';
-import { fundingConfig } from './config';
+import { fundingConfig, type Network } from './config';
 
 const AUTH_ERRORS = new Set(['AUTH_REQUIRED', 'AUTH_EXPIRED']);
 
@@ -33,20 +33,44 @@ export async function middleReply(
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
-/** The currency named `coin_name` and its network with `contract_address` (the only one when none). */
+/**
+ * The coin and network of `coin_name` and `contract_address`. `coin_name` is the currency's name
+ * (`USDT`) or, as clients of this API family send it, the chosen network's name or type (`ERC20` for
+ * USDT on ERC20); `contract_address` names the network (its asset on the chain, or its `type`) or, with
+ * a network name, tells apart coins whose networks share it. Without it: the coin's only network.
+ */
 async function coinAndType(ctx: AppContext, coinName: string, contract: string) {
   const cur = await ctx.db
     .selectFrom('currencies')
     .select('id')
     .where((eb) => eb(eb.fn('upper', ['name']), '=', coinName.toUpperCase()))
     .executeTakeFirst();
-  if (!cur) throw new AppError('FUNDING_CURRENCY_UNKNOWN');
+  if (!cur) return byNetworkName(ctx, coinName, contract);
   if (!contract) return { currency: cur.id, type: undefined };
-  const n = (await fundingConfig.networks(ctx.db, cur.id)).find(
-    (x) => x.contract_address.toLowerCase() === contract.toLowerCase() || x.type === contract.toLowerCase(),
-  );
+  const n = (await fundingConfig.networks(ctx.db, cur.id)).find((x) => matchesContract(x, contract));
   if (!n) throw new AppError('FUNDING_NETWORK_UNKNOWN');
   return { currency: cur.id, type: n.type };
+}
+
+const matchesContract = (n: Network, contract: string) =>
+  n.contract_address.toLowerCase() === contract.toLowerCase() || n.type === contract.toLowerCase();
+
+/** `coin_name` naming a network: its coin when exactly one coin has such a network (after `contract`). */
+async function byNetworkName(ctx: AppContext, name: string, contract: string) {
+  const wanted = name.toLowerCase();
+  if (!wanted) throw new AppError('FUNDING_CURRENCY_UNKNOWN');
+  const rows = await ctx.db
+    .selectFrom('funding_networks')
+    .selectAll()
+    .where('is_enabled', '=', 1)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', wanted), eb('type', '=', wanted)]))
+    .limit(100)
+    .execute();
+  const found = rows.filter((n) => !contract || matchesContract(n, contract));
+  if (found.length === 0) throw new AppError('FUNDING_CURRENCY_UNKNOWN');
+  if (new Set(found.map((n) => n.currency_id)).size > 1) throw new AppError('FUNDING_NETWORK_UNKNOWN');
+  const n = found[0]!;
+  return { currency: n.currency_id, type: found.length === 1 ? n.type : undefined };
 }
 
 /** `GetDrawAddress`: the newest bound address of the coin (and network), '' when none. */

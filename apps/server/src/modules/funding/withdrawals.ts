@@ -12,7 +12,7 @@
  * Refusals: FUNDING_CLOSED, FUNDING_CURRENCY_UNKNOWN, FUNDING_WITHDRAW_CLOSED, FUNDING_NETWORK_UNKNOWN,
  * FUNDING_ADDRESS_REQUIRED, FUNDING_ADDRESS_INVALID, FUNDING_MEMO_REQUIRED, FUNDING_AMOUNT_INVALID,
  * FUNDING_AMOUNT_BELOW_MIN (the wire's lessMin), FUNDING_AMOUNT_ABOVE_MAX, FUNDING_FEE_MISMATCH (a `rate`
- * sent that is not the server's fee), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
+ * sent that is neither the server's fee nor the network's percent), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
@@ -51,27 +51,47 @@ export interface WithdrawInput {
   totp_code?: string;
 }
 
-/** `wallet/calculat_fee`: the fee (`rate`) and what arrives (`real_number`). */
+/**
+ * `wallet/calculat_fee`: the fee (`rate`) and what arrives (`real_number`), with the parts of the fee
+ * (`withdraw_fee` fixed, `fee_rate` percent) and the network answered for (`type`). Without `type`, as
+ * the specification's clients send it, the coin's default network.
+ */
 export async function calculateFee(
   ctx: AppContext,
   input: { currency: number; type?: string | number; number?: unknown },
 ) {
   assertOpen(ctx);
   const coin = await coinOf(ctx.db, input.currency);
-  const network = await networkOf(ctx.db, coin, input.type);
+  const network = await networkOf(ctx.db, coin, input.type, { orDefault: true });
   const amount = amountOf(input.number, coin);
   const fee = feeOf(coin, network, amount);
   const net = amount > fee ? amount - fee : 0n;
-  return { rate: formatMinor(fee, coin.scale), real_number: formatMinor(net, coin.scale) };
+  return {
+    rate: formatMinor(fee, coin.scale),
+    real_number: formatMinor(net, coin.scale),
+    withdraw_fee: formatMinor(coin.withdraw_fee_minor, coin.scale),
+    fee_rate: formatMinor(BigInt(network.fee_rate_bps), 2),
+    type: network.type,
+  };
 }
 
-/** The fee a client sent (only checked against the server's); null when unreadable. */
-function sentFee(raw: unknown, scale: number): bigint | null {
+/** A decimal a client sent at `scale` decimals; null when unreadable or finer. */
+function sentDecimal(raw: unknown, scale: number): bigint | null {
   try {
     return parseDecimal(raw, scale, { allowZero: true });
   } catch {
     return null;
   }
+}
+
+/**
+ * `rate` as clients send it: the fee itself (what `calculat_fee` answered) or the network's percent (what
+ * `get_info.type_data[].rate` shows, the specification's clients). Either is only checked against the
+ * server's terms; the fee charged is always the server's.
+ */
+function rateMatches(raw: unknown, coin: CoinTerms, network: Network, fee: bigint): boolean {
+  if (raw === undefined || raw === '') return true;
+  return sentDecimal(raw, coin.scale) === fee || sentDecimal(raw, 2) === BigInt(network.fee_rate_bps);
 }
 
 interface Checked {
@@ -106,7 +126,7 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
       max: formatMinor(coin.max_withdraw_minor, coin.scale),
       currency: coin.name,
     });
-  if (input.rate !== undefined && input.rate !== '' && sentFee(input.rate, coin.scale) !== fee) {
+  if (!rateMatches(input.rate, coin, network, fee)) {
     throw new AppError('FUNDING_FEE_MISMATCH', { fee: formatMinor(fee, coin.scale), currency: coin.name });
   }
   return { coin, network, address, memo, amount, fee };

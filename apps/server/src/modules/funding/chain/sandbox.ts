@@ -36,6 +36,14 @@ export function sandboxAddress(seed: string, index: number): string {
   return `sbx${body}${sha256(body).slice(0, 4)}`;
 }
 
+/**
+ * The sandbox's test recipient: a valid address of the simulated chain that belongs to nobody on the
+ * exchange (no deposit address derives to it), offered in demo mode as somewhere to withdraw to.
+ */
+export function sandboxTestAddress(seed: string): string {
+  return sandboxAddress(`${seed}:test-recipient`, 0);
+}
+
 export function isSandboxAddress(address: string): boolean {
   const m = ADDRESS.exec(address);
   return m !== null && sha256(m[1]!).slice(0, 4) === m[2];

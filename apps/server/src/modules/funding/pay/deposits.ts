@@ -1,6 +1,6 @@
 /**
  * Rupiah deposits. `wallet/charge_req_pay` checks the request (coin offered, whole rupiah within
- * 10,000-100,000,000, pay type, channel, a bank for online banking), records an order with what it will
+ * 10,000-100,000,000, pay type, channel, a known bank when one is named), records an order with what it will
  * credit at today's rate, and answers the provider's payment page. The provider then posts a signed
  * notification: `receiveNotice` credits the order once, in one transaction with the notification's record:
  * - a notification whose signature does not check out (forged, altered) changes nothing;
@@ -19,6 +19,10 @@ import { isUniqueViolation, runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import type { PaymentNotice } from './provider';
 import { channelOf, payTerms, rupiahOf, rupiahToMinor } from './terms';
+
+/** A bank the provider's online banking takes (the wire's bank codes but `other`). */
+export const isPayBank = (code: string) =>
+  BANK_CODES.some((c) => c !== 'other' && c.toUpperCase() === code.toUpperCase());
 
 export const PAY_DEPOSIT_REF = 'funding_pay_order';
 export const orderRef = (id: number) => `pay-${id}`;
@@ -44,8 +48,9 @@ export async function requestPayDeposit(
   const payType = Number(input.pay_type);
   if (payType !== PAY_TYPES.bank && payType !== PAY_TYPES.scan) throw new AppError('PAY_TYPE_INVALID');
   const channel = channelOf(input.channel, input.recharge);
+  // Online banking names its bank here or, without one (it is optional), on the provider's page.
   const bankCode = (input.bank_code ?? '').trim().toUpperCase();
-  if (payType === PAY_TYPES.bank && !BANK_CODES.some((c) => c.toUpperCase() === bankCode && c !== 'other'))
+  if (payType === PAY_TYPES.bank && bankCode !== '' && !isPayBank(bankCode))
     throw new AppError('PAY_BANK_REQUIRED');
   const creditMinor = rupiahToMinor(amountIdr, rate, coin.scale);
   const row = await ctx.db

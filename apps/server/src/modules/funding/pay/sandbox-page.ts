@@ -2,14 +2,18 @@
  * The sandbox payment provider's page, served by Oryx (`PAY_PROVIDER=sandbox`, demo mode): it plays the
  * provider's payment page for an order, labelled as a simulation. Paying or declining posts the signed
  * notification to `/api/pay/notify/sandbox` exactly as a provider would (over HTTP, through the app), then
- * shows the result with a link back to the exchange's wallet.
+ * shows the result with a link back to the exchange's wallet. An online-banking order that named no bank
+ * (`bank_code` is optional) asks for it here, as a provider's page does, and records it before paying.
  */
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@oryx/i18n';
 import { isLocale } from '@oryx/i18n/locales';
+import { BANKS } from '@oryx/contracts/banks';
+import { PAY_TYPES } from '@oryx/contracts/funding/pay-calls';
 import type { AppContext } from '../../../lib/context';
 import { paymentProvider } from './registry';
 import { SandboxPayProvider } from './sandbox-provider';
+import { isPayBank } from './deposits';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -22,9 +26,18 @@ function page(lang: string, body: string): string {
 <style>body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#0f1420;color:#e6e9f0}
 main{max-width:420px;margin:0 auto;padding:24px 16px}.badge{background:#7a4b00;color:#ffd58a;padding:8px 12px;border-radius:6px;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:20px 0}dt{color:#8a93a6}dd{margin:0;text-align:right}
-form{display:flex;gap:12px}button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}
+form{display:flex;flex-wrap:wrap;gap:12px}.bank{flex-basis:100%;display:grid;gap:6px}select{padding:10px;border-radius:6px;font-size:15px}button{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer}
 .pay{background:#2f80ed;color:#fff}.fail{background:#39404f;color:#e6e9f0}a{color:#6fa8ff}</style></head>
 <body><main><p class="badge">${t('badge')}</p><h1>${t('title')}</h1>${body}</main></body></html>`;
+}
+
+/** Online banking with no bank named yet: the page asks for it. */
+const needsBank = (order: { pay_type: number; bank_code: string }) =>
+  order.pay_type === PAY_TYPES.bank && order.bank_code === '';
+
+function bankSelect(label: string): string {
+  const options = BANKS.map((b) => `<option value="${esc(b.code)}">${esc(b.name)}</option>`).join('');
+  return `<label class="bank">${label}<select name="bank" required>${options}</select></label>`;
 }
 
 export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -62,7 +75,8 @@ export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     const action = `/api/pay/sandbox/${esc(req.params.ref)}?lang=${esc(lang)}`;
     const form =
       order.status === 0
-        ? `<form method="post" action="${action}"><button class="pay" name="outcome" value="paid">${t('pay')}</button>` +
+        ? `<form method="post" action="${action}">${needsBank(order) ? bankSelect(t('chooseBank')) : ''}` +
+          `<button class="pay" name="outcome" value="paid">${t('pay')}</button>` +
           `<button class="fail" name="outcome" value="failed">${t('fail')}</button></form>`
         : `<p>${t('done')}</p>`;
     return reply.type('text/html').send(page(lang, dl + form));
@@ -72,12 +86,24 @@ export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lang = langOf(req.query);
     const t = (k: string) => esc(translate(lang, `funding.paySandbox.${k}`));
     const order = await load(req.params.ref);
-    const outcome = (req.body as { outcome?: unknown } | undefined)?.outcome === 'paid' ? 'paid' : 'failed';
+    const body = (req.body ?? {}) as { outcome?: unknown; bank?: unknown };
+    const outcome = body.outcome === 'paid' ? 'paid' : 'failed';
     if (!order || order.status !== 0)
       return reply
         .code(409)
         .type('text/html')
         .send(page(lang, `<p>${t('done')}</p>`));
+    if (outcome === 'paid' && needsBank(order)) {
+      const bank = typeof body.bank === 'string' ? body.bank.trim().toUpperCase() : '';
+      if (!isPayBank(bank))
+        return reply.redirect(`/api/pay/sandbox/${encodeURIComponent(req.params.ref)}?lang=${lang}`);
+      await ctx.db
+        .updateTable('funding_pay_orders')
+        .set({ bank_code: bank })
+        .where('id', '=', order.id)
+        .where('bank_code', '=', '')
+        .execute();
+    }
     const notice = new SandboxPayProvider(ctx.env.PAY_SANDBOX_SECRET).notice(
       req.params.ref,
       BigInt(order.amount_idr),
