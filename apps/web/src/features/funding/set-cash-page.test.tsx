@@ -123,6 +123,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 const text = () => page!.text();
+const FEE = {
+  rate: '1.10000000',
+  real_number: '98.90000000',
+  withdraw_fee: '1.00000000',
+  fee_rate: '0.10',
+  type: 'erc20',
+};
+/** The confirmation step (a dialog, rendered outside the page's container): waits for it, then sends. */
+async function confirmSend(expected?: string) {
+  await page!.waitFor(() =>
+    expect(document.querySelector('[data-testid="withdraw-confirm"]')).not.toBeNull(),
+  );
+  const summary = document.querySelector('[data-testid="withdraw-confirm-summary"]')!;
+  if (expected) await page!.waitFor(() => expect(summary.textContent).toContain(expected));
+  await page!.waitFor(() =>
+    expect(document.querySelector<HTMLButtonElement>('[data-testid="withdraw-confirm"]')!.disabled).toBe(
+      false,
+    ),
+  );
+  await click(document.querySelector('[data-testid="withdraw-confirm"]')!);
+}
 const twoFactor = (on: boolean) =>
   handle(SecurityOverviewCall, () => ({ two_factor: on, recovery_left: on ? 10 : 0, anti_phishing: '' }));
 const emptyLog = () => ({ data: [], current_page: 1, last_page: 1, total: 0 });
@@ -143,7 +164,7 @@ describe('funding pages', () => {
     const server = contractFetch([
       handle(WalletListCall, () => wallets(1)),
       handle(CoinInfoCall, () => info),
-      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawFeeCall, () => FEE),
       handle(WithdrawLogCall, () => ({ data: [], current_page: 1, last_page: 1, total: 0 })),
       handle(WithdrawCall, () => 'Withdrawal submitted'),
       twoFactor(false),
@@ -168,6 +189,11 @@ describe('funding pages', () => {
     await fillIn($<HTMLInputElement>('input[name="number"]'), '100');
     await page.waitFor(() => expect(text()).toContain('98.90000000 USDT'));
     await click($('button[type="submit"]'));
+    // Nothing leaves before the confirmation: amount, address, fee and what arrives.
+    expect(server.calls.some((c) => c.path === WithdrawCall.path)).toBe(false);
+    await confirmSend(
+      'You are sending 100 USDT to sbxready. Fee 1.10000000 USDT; the address receives 98.90000000 USDT.',
+    );
     await page.waitFor(() => expect(text()).toContain('Withdrawal submitted'));
     expect(server.calls.find((c) => c.path === WithdrawCall.path)?.input).toEqual({
       currency: 1,
@@ -180,11 +206,50 @@ describe('funding pages', () => {
     });
   });
 
+  it('demo: offers the sandbox test address, to bind first and to pick once ready', async () => {
+    const test = 'sbxtest';
+    const withTest = (wallet_data: CoinInfo['wallet_data']): CoinInfo => ({
+      ...info,
+      type_data: info.type_data.map((n) => ({ ...n, test_address: test })),
+      wallet_data,
+    });
+    let data = withTest(info.wallet_data);
+    vi.stubGlobal(
+      'fetch',
+      contractFetch([
+        handle(WalletListCall, () => wallets(1)),
+        handle(CoinInfoCall, () => data),
+        handle(WithdrawFeeCall, () => FEE),
+        handle(WithdrawLogCall, emptyLog),
+        twoFactor(false),
+      ]).fetch,
+    );
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect($('[data-testid="test-address"]')).not.toBeNull());
+    expect($('[data-testid="test-address"]').textContent).toContain('Sandbox chain');
+    expect($('[data-testid="test-address"]').textContent).toContain(test);
+    expect($<HTMLAnchorElement>('[data-testid="test-address-bind"]').getAttribute('href')).toBe(
+      `/withdraw_address?currency=1&type=erc20&address=${test}`,
+    );
+    page.unmount();
+
+    data = withTest([
+      ...info.wallet_data,
+      { id: 9, currency: 1, label: test, type: 'erc20', memo: '', usable_at: 0 },
+    ]);
+    page = await renderPage(<SetCashPage />, '/setCash?currency=1');
+    await page.waitFor(() => expect($('[data-testid="test-address-use"]')).not.toBeNull());
+    await click($('[data-testid="test-address-use"]'));
+    const select = $<HTMLSelectElement>('select[name="address"]');
+    expect(select.value).toBe('9');
+    expect(select.selectedOptions[0]?.textContent).toBe(`${test} (sandbox test address)`);
+  });
+
   it('withdraw with two-factor on: the code field comes when the server asks, the password stays', async () => {
     const server = contractFetch([
       handle(WalletListCall, () => wallets(1)),
       handle(CoinInfoCall, () => info),
-      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawFeeCall, () => FEE),
       handle(WithdrawLogCall, emptyLog),
       handle(WithdrawCall, (input) =>
         input.totp_code === '123456'
@@ -202,10 +267,12 @@ describe('funding pages', () => {
     await fillIn($<HTMLInputElement>('input[name="number"]'), '100');
     await fillIn($<HTMLInputElement>('input[name="pay_password"]'), 'trade-1');
     await click($('button[type="submit"]'));
+    await confirmSend();
     await page.waitFor(() => expect($('input[name="totp_code"]')).not.toBeNull());
     expect($<HTMLInputElement>('input[name="pay_password"]').value).toBe('trade-1');
     await fillIn($<HTMLInputElement>('input[name="totp_code"]'), ' 123456 ');
     await click($('button[type="submit"]'));
+    await confirmSend();
     await page.waitFor(() => expect(text()).toContain('Withdrawal submitted'));
     const sent = server.calls.filter((c) => c.path === WithdrawCall.path).map((c) => c.input);
     expect(sent).toHaveLength(2);
@@ -262,7 +329,7 @@ describe('funding pages', () => {
       ),
       handle(WalletListCall, () => wallets(1)),
       handle(CoinInfoCall, () => ({ ...info, is_show })),
-      handle(WithdrawFeeCall, () => ({ rate: '1.10000000', real_number: '98.90000000' })),
+      handle(WithdrawFeeCall, () => FEE),
       handle(WithdrawLogCall, emptyLog),
       handle(DepositLogCall, emptyLog),
       twoFactor(false),

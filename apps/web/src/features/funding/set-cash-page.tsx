@@ -18,6 +18,8 @@ import { useFundingCoins } from './components/funding-coins';
 import { FundingGate } from './components/funding-gate';
 import { WithdrawRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
+import { SandboxTestAddress } from './components/sandbox-test-address';
+import { WithdrawConfirm, type WithdrawSummary } from './components/withdraw-confirm';
 import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
 import { useRupiahOpen } from './api/get-rupiah-open';
 import { splitDuration, useNow } from './components/time-left';
@@ -51,6 +53,7 @@ function SetCash() {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [reviewing, setReviewing] = useState(false);
   const reload = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reload.current), []);
 
@@ -77,18 +80,41 @@ function SetCash() {
     return e;
   };
 
+  // Checked: the confirmation step shows what leaves, to where, the fee and what arrives.
   const onSubmit = (ev: FormEvent) => {
     ev.preventDefault();
     if (withdraw.isPending || reload.current !== undefined || !coin || !network) return;
     const e = check();
     setErrors(e);
-    if (Object.keys(e).length > 0 || !address || !validAmount) return;
+    if (Object.keys(e).length === 0 && address && validAmount) setReviewing(true);
+  };
+  const freshFee = fee.data && !fee.isPlaceholderData && !fee.isFetching ? fee.data : null;
+  const summary: WithdrawSummary | null =
+    reviewing && d && network && address && validAmount
+      ? {
+          coin: d.name,
+          amount: validAmount,
+          address: address.label,
+          memo: address.memo,
+          network: network.name,
+          fee: freshFee?.rate ?? null,
+          received: freshFee?.real_number ?? null,
+          isTestAddress: address.label === network.test_address,
+          needsReview: Boolean(needsReview),
+          approvalAbove: d.approval_above,
+        }
+      : null;
+
+  const send = () => {
+    setReviewing(false);
+    if (withdraw.isPending || reload.current !== undefined || !coin || !network || !address || !validAmount)
+      return;
     withdraw.mutate(
       {
         currency: coin.currency,
         type: network.type,
         number: validAmount,
-        rate: fee.data?.rate,
+        rate: freshFee?.rate ?? fee.data?.rate,
         address: address.label,
         memo: address.memo,
         pay_password: password,
@@ -199,12 +225,22 @@ function SetCash() {
               {addresses.map((a) => (
                 <option key={a.id} value={a.id} disabled={a.usable_at > now}>
                   {a.label}
+                  {a.label === network?.test_address ? ` (${t('testAddress.option')})` : ''}
                   {a.memo ? ` (${t('field.memo')} ${a.memo})` : ''}
                   {a.usable_at > now ? ` — ${coolingText(a.usable_at)}` : ''}
                 </option>
               ))}
             </Select>
             {errors.address && <span className={styles.error}>{errors.address}</span>}
+            {coin && network && (
+              <SandboxTestAddress
+                currency={coin.currency}
+                network={network}
+                addresses={addresses}
+                now={now}
+                onUse={setAddressId}
+              />
+            )}
             <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
               {t('withdraw.manageAddresses')}
             </Link>
@@ -272,6 +308,12 @@ function SetCash() {
           </Button>
         </form>
       )}
+      <WithdrawConfirm
+        summary={summary}
+        sending={withdraw.isPending}
+        onSend={send}
+        onBack={() => setReviewing(false)}
+      />
       {coin && <WithdrawRecords currency={coin.currency} compact />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { WithdrawAddress } from '@oryx/contracts/funding/calls';
 import { Button } from '@/shared/ui/button';
@@ -20,6 +20,7 @@ import { useSendAddressCode } from './api/send-address-code';
 import { CoinSelect } from './components/coin-select';
 import { useFundingCoins } from './components/funding-coins';
 import { FundingGate } from './components/funding-gate';
+import { SandboxBadge } from './components/sandbox-badge';
 import { splitDuration, useNow } from './components/time-left';
 import styles from './funding.module.css';
 
@@ -43,7 +44,12 @@ function WithdrawAddresses() {
   const list = useAddresses(coin?.currency);
   const now = useNow();
   const remove = useDeleteAddress();
-  const cooloffHours = info.data ? Math.round((info.data.address_cooloff_ms / 3_600_000) * 100) / 100 : 24;
+  const cooloffMs = info.data?.address_cooloff_ms ?? 86_400_000;
+  // Under an hour (the demo's cool-off) in minutes, else in hours.
+  const subtitle =
+    cooloffMs < 3_600_000
+      ? t('cooloff.subtitleMinutes', { minutes: Math.round((cooloffMs / 60_000) * 10) / 10 })
+      : t('address.subtitle', { hours: Math.round((cooloffMs / 3_600_000) * 100) / 100 });
 
   const onDelete = async (r: Row) => {
     const yes = await confirm({ message: t('address.confirmDelete', { address: r.address }) });
@@ -94,7 +100,7 @@ function WithdrawAddresses() {
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('address.title')}</h1>
-            <p className={styles.subtitle}>{t('address.subtitle', { hours: cooloffHours })}</p>
+            <p className={styles.subtitle}>{subtitle}</p>
           </div>
           <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
             {t('nav.withdraw')}
@@ -134,16 +140,20 @@ function BindForm(props: {
   coins: Parameters<typeof CoinSelect>[0]['coins'];
   currency: number;
   onPick: (id: number) => void;
-  networks: { type: string; name: string }[];
+  networks: { type: string; name: string; test_address?: string }[];
   isMemo: boolean;
 }) {
   const { t } = useTranslation('cash');
+  // `type` and `address` in the query prefill the form (the withdrawal page's sandbox test address).
+  const [params] = useSearchParams();
+  const asked = props.networks.find((n) => n.type === params.get('type'));
   const add = useAddAddress();
   const send = useSendAddressCode();
   const totp = useTotpStep(useTwoFactorOn().data === true);
-  const [type, setType] = useState(props.networks[0]?.type ?? '');
-  const [address, setAddress] = useState('');
-  const [memo, setMemo] = useState('');
+  const [type, setType] = useState(asked?.type ?? props.networks[0]?.type ?? '');
+  const [address, setAddress] = useState(asked ? (params.get('address') ?? '') : '');
+  const isTestAddress = address !== '' && props.networks.some((n) => n.test_address === address);
+  const [memo, setMemo] = useState(isTestAddress && props.isMemo ? 'TEST' : '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ address?: string; memo?: string; code?: string }>({});
 
@@ -217,6 +227,11 @@ function BindForm(props: {
         onChange={(e) => setAddress(e.target.value)}
         error={errors.address}
       />
+      {isTestAddress && (
+        <p className={styles.sandboxNote} data-testid="test-address-filled">
+          <SandboxBadge /> {t('testAddress.filled')}
+        </p>
+      )}
       {props.isMemo && (
         <Input
           label={t('field.memo')}
