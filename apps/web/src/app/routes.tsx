@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
 /**
  * THE list of routes. Each feature adds its lines here and nowhere else:
@@ -96,6 +96,10 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/balancelog', lazy: page(() => import('./balance-log-route')) },
     ],
   },
+  // Paths the specification names for pages Oryx has under other names: the asset area's finance records
+  // (the wallets' log) and its leverage management (the positions with their risk rate).
+  { path: '/finanrec', element: <Navigate to="/balancelog" replace /> },
+  { path: '/lever_manger', element: <Navigate to="/leverTransactions" replace /> },
   // Merchant shops (fiat shops): the market, deals, the sellers' shop pages.
   { path: '/fiatradCenter', lazy: page(() => import('@/features/shop/fiat-trade-center-page')) },
   { path: '/legalTrade', lazy: page(() => import('@/features/shop/legal-trade-page')) },
