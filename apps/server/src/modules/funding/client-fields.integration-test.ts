@@ -136,11 +136,12 @@ describeEachDb('funding: fields as clients of this API family send them', (getAp
     expect(list.at(-1)).toMatchObject({ type: 'erc20', address: to });
     const get = (q: Record<string, string>) =>
       t.call('GET', '/walletMiddle/GetDrawAddress', { user_id: String(u.userId), ...q }, { token: u.token });
-    for (const q of [
+    const asked: Record<string, string>[] = [
       { coin_name: 'ERC20', contract_address: 'SBX-USDT-ERC20' },
       { coin_name: 'erc20' },
       { coin_name: 'USDT', contract_address: 'SBX-USDT-ERC20' },
-    ]) {
+    ];
+    for (const q of asked) {
       expect((await get(q)).body).toEqual({ code: 0, msg: 'ok', data: { address: to, memo: '' } });
     }
     // The OMNI network of USDT has no address of this user; an unknown name is refused as {code 1}.
