@@ -35,6 +35,24 @@ form{display:flex;flex-wrap:wrap;gap:12px}.bank{flex-basis:100%;display:grid;gap
 const needsBank = (order: { pay_type: number; bank_code: string }) =>
   order.pay_type === PAY_TYPES.bank && order.bank_code === '';
 
+/** Records the bank chosen on the page when the order still needs one; false when none valid was chosen. */
+async function takeBank(
+  ctx: AppContext,
+  order: { id: number; pay_type: number; bank_code: string },
+  raw: unknown,
+): Promise<boolean> {
+  if (!needsBank(order)) return true;
+  const bank = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!isPayBank(bank)) return false;
+  await ctx.db
+    .updateTable('funding_pay_orders')
+    .set({ bank_code: bank })
+    .where('id', '=', order.id)
+    .where('bank_code', '=', '')
+    .execute();
+  return true;
+}
+
 function bankSelect(label: string): string {
   const options = BANKS.map((b) => `<option value="${esc(b.code)}">${esc(b.name)}</option>`).join('');
   return `<label class="bank">${label}<select name="bank" required>${options}</select></label>`;
@@ -93,17 +111,8 @@ export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
         .code(409)
         .type('text/html')
         .send(page(lang, `<p>${t('done')}</p>`));
-    if (outcome === 'paid' && needsBank(order)) {
-      const bank = typeof body.bank === 'string' ? body.bank.trim().toUpperCase() : '';
-      if (!isPayBank(bank))
-        return reply.redirect(`/api/pay/sandbox/${encodeURIComponent(req.params.ref)}?lang=${lang}`);
-      await ctx.db
-        .updateTable('funding_pay_orders')
-        .set({ bank_code: bank })
-        .where('id', '=', order.id)
-        .where('bank_code', '=', '')
-        .execute();
-    }
+    if (outcome === 'paid' && !(await takeBank(ctx, order, body.bank)))
+      return reply.redirect(`/api/pay/sandbox/${encodeURIComponent(req.params.ref)}?lang=${lang}`);
     const notice = new SandboxPayProvider(ctx.env.PAY_SANDBOX_SECRET).notice(
       req.params.ref,
       BigInt(order.amount_idr),
