@@ -312,6 +312,31 @@ describe('funding pages', () => {
     );
   });
 
+  it('bind address: the sandbox test address comes prefilled and labelled; a short cool-off in minutes', async () => {
+    const test = 'sbxtest';
+    vi.stubGlobal(
+      'fetch',
+      contractFetch([
+        handle(WalletListCall, () => wallets(1)),
+        handle(CoinInfoCall, () => ({
+          ...info,
+          address_cooloff_ms: 120_000,
+          type_data: info.type_data.map((n) => ({ ...n, test_address: test })),
+        })),
+        handle(WithdrawAddressesCall, () => []),
+        twoFactor(false),
+      ]).fetch,
+    );
+    page = await renderPage(
+      <WithdrawAddressPage />,
+      `/withdraw_address?currency=1&type=omni&address=${test}`,
+    );
+    await page.waitFor(() => expect($('[data-testid="test-address-filled"]')).not.toBeNull());
+    expect($<HTMLInputElement>('input[name="address"]').value).toBe(test);
+    expect($<HTMLSelectElement>('select[name="type"]').value).toBe('omni');
+    expect(text()).toContain('A new address can receive withdrawals 2 minutes after binding.');
+  });
+
   it('third-party mode: is_show 1 links the rupiah forms, 2 shows only the third-party entry', async () => {
     const quote = {
       currency_name: 'USDT',
