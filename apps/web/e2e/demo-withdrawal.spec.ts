@@ -127,4 +127,15 @@ test('demo withdrawal: the sandbox test address, its short cool-off, the confirm
   await page.goto(`/#/setCash?currency=${USDT}`);
   await expect(page.getByTestId('test-address')).toBeVisible();
   await screenshot(page, 'demo-withdrawal-phone-white');
+  // The confirmation at phone width; Back leaves everything as it was.
+  await page.getByTestId('test-address-use').click();
+  await page.locator('input[name="number"]').fill('20');
+  await page.locator('input[name="pay_password"]').fill(TRADE);
+  await expect(page.getByTestId('withdraw-received')).toHaveText('18.98000000 USDT');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('confirm-fee')).toHaveText('1.02000000 USDT');
+  await page.screenshot({ path: 'test-results/screens/demo-withdrawal-confirm-phone-white.png' });
+  await page.getByRole('button', { name: cash.withdrawConfirm.back }).click();
+  await expect(page.getByTestId('withdraw-confirm-summary')).toHaveCount(0);
+  expect(await usdt(request, token)).toEqual(['50.00000000', '0.00000000']);
 });
