@@ -111,6 +111,19 @@ describeEachDb('funding: fields as clients of this API family send them', (getAp
     });
     // The fee itself (what calculat_fee answered) is still taken.
     expect((await out('1.2')).body.type).toBe('ok');
+    // Sent without `type` (as some clients do): the network the address is bound on.
+    const bare = await u.post('/api/wallet/out', { currency: USDT, number: '20', rate: '0.10', address: to });
+    expect(bare.body.code).toBe('TRADE_PASSWORD_REQUIRED'); // the funds password is still required
+    const typeless = { currency: USDT, number: '20', rate: '0.10', address: to, pay_password: DEMO_PASSWORD };
+    expect((await u.post('/api/wallet/out', typeless)).body.type).toBe('ok');
+    const last = await t.app.ctx.db
+      .selectFrom('funding_withdrawals as w')
+      .innerJoin('funding_networks as n', 'n.id', 'w.network_id')
+      .select(['n.type', 'w.fee_minor'])
+      .where('w.user_id', '=', u.userId)
+      .orderBy('w.id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect([last.type, formatMinor(last.fee_minor, 8)]).toEqual(['erc20', '1.02000000']);
   });
 
   it('walletMiddle coin_name takes the network name the client sends (ERC20 for USDT on ERC20)', async () => {

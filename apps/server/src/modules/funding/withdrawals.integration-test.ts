@@ -198,7 +198,11 @@ describeEachDb('funding: withdrawals', (getApp) => {
       [{ number: '100', address: '0x52908400098527886E0F7030069857D2E4169EE7' }, 'FUNDING_ADDRESS_INVALID'],
       [{ number: '100', address: '' }, 'FUNDING_ADDRESS_REQUIRED'],
       [{ number: '100', type: 'trc20' }, 'FUNDING_NETWORK_UNKNOWN'],
-      [{ number: '100', type: undefined }, 'FUNDING_NETWORK_UNKNOWN'],
+      // Without `type`, the network of the bound address; an address bound on none leaves it unknown.
+      [
+        { number: '100', type: undefined, address: sandboxAddress('elsewhere', 44) },
+        'FUNDING_NETWORK_UNKNOWN',
+      ],
       [{ number: '100', currency: 999 }, 'FUNDING_CURRENCY_UNKNOWN'],
       [{ number: 'abc' }, 'FUNDING_AMOUNT_INVALID'],
       [{ number: '100', rate: '0.5' }, 'FUNDING_FEE_MISMATCH'],

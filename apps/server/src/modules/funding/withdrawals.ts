@@ -132,6 +132,28 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
   return { coin, network, address, memo, amount, fee };
 }
 
+/**
+ * Some clients of this API family send `wallet/out` without `type`: the network is then the one on which
+ * the caller bound this address, when there is exactly one (else none, and a coin with several networks
+ * refuses with FUNDING_NETWORK_UNKNOWN as before).
+ */
+async function boundNetworkOf(ctx: AppContext, userId: number, input: WithdrawInput) {
+  const address = (input.address ?? '').trim();
+  if (!address || !Number.isInteger(input.currency)) return undefined;
+  const rows = await ctx.db
+    .selectFrom('funding_withdraw_addresses as a')
+    .innerJoin('funding_networks as n', 'n.id', 'a.network_id')
+    .select('n.type')
+    .distinct()
+    .where('a.user_id', '=', userId)
+    .where('a.currency_id', '=', input.currency)
+    .where('a.address', '=', address)
+    .where('n.is_enabled', '=', 1)
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]!.type : undefined;
+}
+
 /** `wallet/out`: checks, then records the withdrawal and freezes its amount. Returns its id. */
 export async function requestWithdrawal(
   ctx: AppContext,
@@ -139,7 +161,7 @@ export async function requestWithdrawal(
   input: WithdrawInput,
   ip = '',
 ): Promise<number> {
-  const c = await check(ctx, input);
+  const c = await check(ctx, { ...input, type: input.type ?? (await boundNetworkOf(ctx, userId, input)) });
   await assertUsable(ctx, userId, c.network, c.address, c.memo);
   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
   await requireSecondFactor(ctx, userId, input.totp_code);
