@@ -4,7 +4,7 @@
  * nothing, writing closes a day after the deal ends, and operators read the transcript and the answer
  * of an appealed deal only.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   P2P_CHAT_AFTER_END_MS,
   P2P_CHAT_PER_MINUTE,
