@@ -88,9 +88,14 @@ export const C2cAppealAnswerViewCall = defineCall({
   method: 'GET',
   path: '/api/c2c/appeal_answer',
   auth: 'user',
-  summary: 'The answer to the appeal of a deal I am a party to (null when none)',
+  summary: 'The answer to the appeal of a deal I am a party to, and whether I may give it now',
   input: z.object({ id: idInput }),
-  reply: P2pAppealAnswerView.nullable(),
+  reply: z.object({
+    /** null while nobody answered. */
+    answer: P2pAppealAnswerView.nullable(),
+    /** True for the party that did not appeal, while the deal is under appeal and unanswered. */
+    can_answer: z.boolean(),
+  }),
 });
 
 export const AdminP2pDealChatCall = defineCall({

@@ -59,9 +59,20 @@ async function answerView(db: Db, deal: P2pDeal) {
   };
 }
 
-/** The answer as the deal's parties see it (null when none). */
+/** The answer as the deal's parties see it (null when none), and whether the viewer may give it now. */
 export async function partyAnswerView(db: Db, userId: number, dealId: number) {
-  return answerView(db, await dealOfParty(db, userId, dealId));
+  const deal = await dealOfParty(db, userId, dealId);
+  const answer = await answerView(db, deal);
+  let canAnswer = false;
+  if (!answer && deal.is_sure === DEAL_STATE.appeal) {
+    const appeal = await db
+      .selectFrom('p2p_appeals')
+      .select('user_id')
+      .where('deal_id', '=', deal.id)
+      .executeTakeFirst();
+    canAnswer = appeal !== undefined && appeal.user_id !== userId;
+  }
+  return { answer, can_answer: canAnswer };
 }
 
 /** Operators: the chat and the answer of an appealed deal; a deal never appealed is not found. */

@@ -112,6 +112,8 @@ describeEachDb('deal chat and appeal answers', (getApp) => {
     const answer = (p: Party, body: Record<string, unknown>) =>
       t.call('POST', '/api/c2c/appeal_answer', { id, ...body }, { token: p.token });
     const adminChat = () => t.call('GET', '/api/admin/p2p/deal_chat', { id: String(id) }, op);
+    const viewOf = async (p: Party) =>
+      (await t.call('GET', '/api/c2c/appeal_answer', { id: String(id) }, p)).body.message;
 
     expect((await adminChat()).body.code).toBe('P2P_DEAL_NOT_FOUND'); // not appealed: the chat is private
     expect((await answer(a, { note: 'early' })).body.code).toBe('P2P_DEAL_STATE');
@@ -119,6 +121,8 @@ describeEachDb('deal chat and appeal answers', (getApp) => {
     const appealed = await t.call('POST', '/api/c2c/arbitrate', { id, note: 'paid, not released' }, b);
     expect(appealed.body.type).toBe('ok');
 
+    expect((await viewOf(a)).can_answer).toBe(true);
+    expect((await viewOf(b)).can_answer).toBe(false);
     expect((await answer(b, { note: 'me again' })).body.code).toBe('P2P_APPEAL_ANSWER_SIDE');
     expect((await answer(c, { note: 'stranger' })).body.code).toBe('P2P_DEAL_NOT_FOUND');
     expect((await answer(a, { note: '' })).body.code).toBe('VALIDATION');
@@ -130,8 +134,11 @@ describeEachDb('deal chat and appeal answers', (getApp) => {
     expect(ok.body.type, JSON.stringify(ok.body)).toBe('ok');
     expect((await answer(a, { note: 'again' })).body.code).toBe('P2P_APPEAL_ANSWERED');
 
-    const view = (await t.call('GET', '/api/c2c/appeal_answer', { id: String(id) }, b)).body.message;
+    const seenBy = await viewOf(b);
+    expect(seenBy.can_answer).toBe(false);
+    const view = seenBy.answer;
     expect(view).toMatchObject({ by: 'seller', note: 'No payment on my statement' });
+    expect((await viewOf(a)).can_answer).toBe(false); // answered
     expect(view.images).toHaveLength(1);
     const imageFor = (token?: string) =>
       t.app.inject({

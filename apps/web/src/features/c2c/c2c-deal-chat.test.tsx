@@ -103,7 +103,7 @@ describe('/c2cDetail chat and appeal answer', () => {
     const server = contractFetch([
       handle(C2cDealCall, () => deal({ type: 'sell', is_sure: 4, expires_at: null, appeal })),
       handle(C2cDealMessagesCall, () => ({ data: [], can_post: true, closes_at: null })),
-      handle(C2cAppealAnswerViewCall, () => answer),
+      handle(C2cAppealAnswerViewCall, () => ({ answer, can_answer: answer === null })),
       handle(C2cAppealAnswerCall, (input) => {
         answer = { by: 'seller', note: String(input.note), images: [], created_at: 1_780_000_000_000 };
         return 'Answer sent to the operator';
@@ -128,7 +128,7 @@ describe('/c2cDetail chat and appeal answer', () => {
     const asBuyer = contractFetch([
       handle(C2cDealCall, () => deal({ type: 'buy', is_sure: 4, expires_at: null, appeal })),
       handle(C2cDealMessagesCall, () => ({ data: [], can_post: true, closes_at: null })),
-      handle(C2cAppealAnswerViewCall, () => null),
+      handle(C2cAppealAnswerViewCall, () => ({ answer: null, can_answer: false })),
     ]);
     vi.stubGlobal('fetch', asBuyer.fetch);
     page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');

@@ -80,13 +80,7 @@ function C2cDetail() {
         <CashCard title={t('detail.buyerCash')} cash={d.user_cash_info} way={d.way} testId="c2c-buyer-cash" />
       </div>
       <Evidence deal={d} />
-      <AppealAnswer
-        dealId={d.id}
-        state={d.is_sure}
-        appealBy={d.appeal?.by ?? null}
-        viewer={d.type === 'buy' ? 'buyer' : 'seller'}
-        renderImage={(url, alt) => <PrivateImage key={url} url={url} alt={alt} />}
-      />
+      <AppealAnswer dealId={d.id} state={d.is_sure} />
       <DealChat dealId={d.id} />
     </div>
   );
