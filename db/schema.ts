@@ -1040,8 +1040,27 @@ export interface P2pDealImagesTable {
   id: Generated<number>;
   deal_id: number;
   user_id: number;
-  kind: 'voucher' | 'appeal';
+  /** `answer`: an image of the other party's answer to an appeal. */
+  kind: 'voucher' | 'appeal' | 'answer';
   file_name: string;
+  created_at: Millis;
+}
+
+/** One chat message between the two parties of a peer-to-peer deal (modules/p2p/chat.ts). */
+export interface P2pDealMessagesTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  body: string;
+  created_at: Millis;
+}
+
+/** The other party's answer to an appeal (one per deal; modules/p2p/appeal-answer.ts). */
+export interface P2pAppealAnswersTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  note: string;
   created_at: Millis;
 }
 
@@ -1293,6 +1312,8 @@ export interface Database {
   p2p_appeals: P2pAppealsTable;
   p2p_shops: P2pShopsTable;
   p2p_deal_images: P2pDealImagesTable;
+  p2p_deal_messages: P2pDealMessagesTable;
+  p2p_appeal_answers: P2pAppealAnswersTable;
   spot_orders: SpotOrdersTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;

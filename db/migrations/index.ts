@@ -35,6 +35,7 @@ import * as m1001 from './1001_console_four_eyes';
 import * as m0950 from './0950_acceptor';
 import * as m0710 from './0710_p2p_shops';
 import * as m0740 from './0740_p2p_deal_images';
+import * as m0771 from './0771_p2p_deal_chat';
 import * as m0900 from './0900_earning';
 import * as m0220 from './0220_security';
 import * as m0245 from './0245_auth_counters_pending';
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0230_payment_details_cooloff': m0230,
   '0745_p2p_decision_reason': m0745,
   '0955_acceptor_disputes': m0955,
+  '0771_p2p_deal_chat': m0771,
 };

@@ -212,4 +212,7 @@ export const DEMO_USERS: SeedUser[] = [
   { email: 'demo1@oryx.local', role: 'user', is_seller: 0, extension_code: 'DEMO0001', parent: 'ORYXADM1' },
   { email: 'demo2@oryx.local', role: 'user', is_seller: 0, extension_code: 'DEMO0002', parent: 'DEMO0001' },
   { email: 'seller@oryx.local', role: 'user', is_seller: 1, extension_code: 'SELLER01', parent: 'DEMO0001' },
+  // C2C merchants (no inviter): their ads fill the C2C market (modules/p2p/demo-ads.ts).
+  { email: 'merchant1@oryx.local', role: 'user', is_seller: 0, extension_code: 'MERCH001' },
+  { email: 'merchant2@oryx.local', role: 'user', is_seller: 0, extension_code: 'MERCH002' },
 ];

@@ -218,6 +218,16 @@ test.describe('C2C between fresh users', () => {
 
     await sellerPage.goto(`/#/c2cDetail?id=${dealId}`);
     await expect(sellerPage.getByTestId('c2c-actions')).toHaveText(t.detail.waitPay);
+    // The parties talk on the deal page; each message reaches the other page by the push.
+    await buyerPage.getByTestId('deal-chat-input').fill('Paying by bank card now');
+    await buyerPage.getByTestId('deal-chat-send').click();
+    await expect(sellerPage.getByTestId('deal-chat-message').last()).toContainText('Paying by bank card now');
+    await sellerPage.getByTestId('deal-chat-input').fill('OK, I will check my account');
+    await sellerPage.getByTestId('deal-chat-input').press('Enter');
+    await expect(buyerPage.getByTestId('deal-chat-message').last()).toContainText(
+      'OK, I will check my account',
+    );
+    await screenshot(buyerPage, 'c2c-detail-chat-phone');
     await buyerPage.getByTestId('c2c-pay').click();
     await password(buyerPage);
     await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.paid);

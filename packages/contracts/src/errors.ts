@@ -278,6 +278,10 @@ export const ERROR_CODES = {
   SHOP_TRANSFER_TYPE: { type: 'error', status: 400 },
   P2P_IMAGE_INVALID: { type: 'error', status: 400 },
   P2P_CONFIRM_SIDE: { type: 'error', status: 409 },
+  P2P_CHAT_CLOSED: { type: 'error', status: 409 },
+  P2P_CHAT_TOO_FAST: { type: 'error', status: 429 },
+  P2P_APPEAL_ANSWER_SIDE: { type: 'error', status: 409 },
+  P2P_APPEAL_ANSWERED: { type: 'error', status: 409 },
   // Deposit-earning, team, points and coin exchange (modules/earning, team, points, exchange)
   EARNING_PRODUCT_UNKNOWN: { type: 'error', status: 400 },
   EARNING_CURRENCY_UNKNOWN: { type: 'error', status: 400 },

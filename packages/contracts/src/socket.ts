@@ -104,12 +104,22 @@ export interface C2cDealEvent {
   /** The deal's new `is_sure` (0 waiting, 3 paid, 1 done, 2 cancelled, 4 under appeal). */
   is_sure: number;
 }
+/** A chat message on a deal the user is a party to (both parties get it; contracts/p2p/chat-calls.ts). */
+export interface C2cMessageEvent {
+  type: 'c2c_message';
+  deal_id: number;
+  id: number;
+  from: 'buyer' | 'seller';
+  text: string;
+  created_at: number;
+}
 export interface UserEvents {
   micro_closed: MicroClosedEvent;
   lever_trade: LeverTradeEvent;
   lever_closed: LeverClosedEvent;
   spot_order: SpotOrderEvent;
   c2c_deal: C2cDealEvent;
+  c2c_message: C2cMessageEvent;
 }
 export type ServerEvents = MarketEvents & UserEvents;
 export type ServerEventName = keyof ServerEvents;

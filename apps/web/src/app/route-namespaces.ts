@@ -143,6 +143,19 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/balancelog',
     ],
   ],
+  // The appeal answer's image slots on the shop deal view (shared/ui/image-slots.tsx) use `c2c`; pages
+  // importing the deal view's parts load it too.
+  [
+    ['c2c'],
+    [
+      '/legalPay',
+      '/legalPayDetail',
+      '/shopLegalPayDetail',
+      '/legalSeller',
+      '/myLegalShops',
+      '/transferstore',
+    ],
+  ],
   // The trade password field (shared/ui/password-input.tsx) uses `auth`.
   [
     ['c2c', 'auth'],

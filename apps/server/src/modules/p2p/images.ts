@@ -13,7 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
 import { p2pRepo, type P2pDeal } from './repo';
 
-export type ImageKind = 'voucher' | 'appeal';
+/** `answer`: the other party's answer to an appeal (appeal-answer.ts). */
+export type ImageKind = 'voucher' | 'appeal' | 'answer';
 
 /** Attaches the sender's uploads to a deal in the caller's transaction; a foreign or reused URL refuses. */
 export async function attachImages(
@@ -45,7 +46,7 @@ export async function dealImages(db: Db, dealId: number): Promise<Record<ImageKi
     .where('deal_id', '=', dealId)
     .orderBy('id')
     .execute();
-  const out: Record<ImageKind, string[]> = { voucher: [], appeal: [] };
+  const out: Record<ImageKind, string[]> = { voucher: [], appeal: [], answer: [] };
   for (const r of rows) out[r.kind].push(imageUrl(dealId, r.file_name));
   return out;
 }

@@ -24,6 +24,7 @@ import { registerCall } from '../../lib/route';
 import { appealDetail, listAppeals } from './admin-appeals';
 import { DEAL_STATE } from './deal-states';
 import { appealDeal, decideAppeal } from './appeals';
+import { chatRoutes } from './chat-routes';
 import { shopRoutes } from './shop/routes';
 import { imageRoute } from './images';
 import { actOnDeal, postAd, takeAd, withdrawOwnAd, type DealMove } from './service';
@@ -91,4 +92,5 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   registerCall(app, AdminP2pAppealsCall, ({ input }) => listAppeals(ctx.db, input));
   registerCall(app, AdminP2pAppealCall, ({ input }) => appealDetail(ctx.db, input.id));
   imageRoute(app, ctx);
+  chatRoutes(app, ctx);
 }

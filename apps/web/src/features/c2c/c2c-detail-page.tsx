@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDecimal } from '@/shared/lib/display-decimal';
 import { PageSpinner } from '@/shared/ui/spinner';
+import { AppealAnswer } from '@/shared/deal-chat/appeal-answer';
+import { DealChat } from '@/shared/deal-chat/deal-chat';
 import { RequireSession } from '@/shared/ui/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
 import { useDeal, type C2cDeal } from './api/get-deal';
@@ -17,7 +19,8 @@ import styles from './c2c.module.css';
  * /c2cDetail?id=<deal id>: one deal for either party: the terms, both parties' payment details (the
  * buyer pays to the seller's: "Pay to" names the account holder, never an e-mail address), the time
  * left to pay, the voucher and the appeal, and what the viewer can do now. Pushes (`c2c_deal`) reload
- * it when the other party moves.
+ * it when the other party moves. Below: the other party's answer to an appeal (or the form to give it)
+ * and the chat between the two parties (shared/deal-chat).
  */
 export default function C2cDetailPage() {
   return (
@@ -77,6 +80,8 @@ function C2cDetail() {
         <CashCard title={t('detail.buyerCash')} cash={d.user_cash_info} way={d.way} testId="c2c-buyer-cash" />
       </div>
       <Evidence deal={d} />
+      <AppealAnswer dealId={d.id} state={d.is_sure} />
+      <DealChat dealId={d.id} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Table } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useAppeals, useDecideAppeal } from './api/business';
+import { AppealChatButton } from './appeal-chat';
 import { Evidence, PendingNote, ReasonDialog, type EscrowResult } from './escrow-review';
 import { formatTime } from './format';
 import { Pager } from './pager';
@@ -108,6 +109,8 @@ export default function AppealsPage() {
                 <span className={styles.tag}>{t(`appeals.by.${a.appeal.by}`)}</span> {a.appeal.note || '–'}
                 <br />
                 <span className={styles.muted}>{formatTime(a.appealed_at)}</span>
+                <br />
+                <AppealChatButton dealId={a.id} />
               </span>
             ),
           },

@@ -2,6 +2,8 @@ import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ShopDealDetail } from '@oryx/contracts/p2p/shop-calls';
+import { AppealAnswer } from '@/shared/deal-chat/appeal-answer';
+import { DealChat } from '@/shared/deal-chat/deal-chat';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -172,6 +174,8 @@ export function DealView({ id, title }: { id: number; title: string }) {
         info={iBuy ? d.sell_cash_info : d.user_cash_info}
         title={t(iBuy ? 'deal.payTo' : 'deal.payFrom')}
       />
+      <AppealAnswer dealId={d.id} state={d.is_sure} />
+      <DealChat dealId={d.id} />
       {password.dialog}
     </>
   );
