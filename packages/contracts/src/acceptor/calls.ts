@@ -365,7 +365,7 @@ export const RegionUserRow = z.object({
   district_name: z.string(),
   /** Masked: 138****5678 (an e-mail account shows its masked address). */
   phone: z.string(),
-  /** Registration time, `YYYY-MM-DD HH:mm:ss` UTC. */
+  /** Registration time, `YYYY-MM-DD HH:mm:ss` Asia/Shanghai. */
   time: z.string(),
 });
 
