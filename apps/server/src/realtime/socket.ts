@@ -122,10 +122,17 @@ function handleConnection(socket: Socket, opts: SocketOptions): void {
   socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
     try {
       const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
+      // Those clients emit the same bare id before nearly every subscription: a socket still in that
+      // user's room (its session has not ended) is answered without asking the database again.
+      const bareId = bareUserId(payload);
+      if (bareId !== null && socket.rooms.has(userRoom(bareId))) {
+        ack?.({ type: 'ok', message: 'joined' });
+        return;
+      }
       const session =
         typeof token === 'string' && token.length > 0
           ? await opts.verifyToken(token)
-          : await cookieSessionOf(socket, opts, bareUserId(payload));
+          : await cookieSessionOf(socket, opts, bareId);
       await leavePrivate();
       if (session !== null) {
         await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
