@@ -20,6 +20,8 @@ const facts = (r: CallRequest<unknown>): RequestFacts => ({
   session: r.session,
 });
 
+type LoginInput = Parameters<typeof login>[2];
+
 /**
  * Login, beside the token: the session cookie (session-cookie.ts) that proves the session to the socket
  * and to the few reads clients of this API family send without a token.
@@ -33,7 +35,6 @@ async function loginWithCookie(app: FastifyInstance, ctx: AppContext, r: CallReq
   }
   return reply;
 }
-type LoginInput = Parameters<typeof login>[2];
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, LogoutCall, async ({ req, reply }) => {
