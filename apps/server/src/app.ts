@@ -19,6 +19,7 @@ import { registerWebApp } from './plugins/web-app';
 import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
+import { readSessionCookie } from './modules/auth/session-cookie';
 import { createSocketServer } from './realtime/socket';
 import { RecordingRealtime, type Realtime } from './realtime/realtime';
 import { composeSeams } from './lib/seams';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     session: SessionUser | null;
     /** Whether an Authorization header was presented (expired vs. missing session). */
     hadToken: boolean;
+    /** The session the request's session cookie proves (read on demand: `withoutToken: 'cookie'` reads). */
+    cookieSession: () => Promise<SessionUser | null>;
     locale: string;
   }
   interface FastifyInstance {
@@ -97,6 +100,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         corsOrigins: origins,
         verifyToken: async (token) => {
           const s = await sessions.verify(token);
+          return s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
+        },
+        verifyCookie: async (cookieHeader) => {
+          const s = await sessions.verifyCookie(readSessionCookie(cookieHeader));
           return s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
         },
         now: () => clock.now(),
@@ -259,11 +266,13 @@ function installContext(
 
   app.decorateRequest('session', null);
   app.decorateRequest('hadToken', false);
+  app.decorateRequest('cookieSession', null as unknown as () => Promise<SessionUser | null>);
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (req) => {
     const token = tokenFromHeader(req.headers.authorization);
     req.hadToken = token !== null;
     req.session = token ? await sessions.verify(token) : null;
+    req.cookieSession = () => sessions.verifyCookie(readSessionCookie(req.headers.cookie));
     const header = req.headers['x-locale'];
     req.locale = isLocale(header) ? header : (req.session?.lang ?? 'en');
   });

@@ -39,6 +39,14 @@ export interface CallContract<
   auditReads?: boolean;
   /** For 'user' calls: refused while an operator has frozen this activity for the user. */
   guard?: CallGuard;
+  /**
+   * For calls existing clients of this API family send without `Authorization` (they clear their storage
+   * and log the user out on `999`). `cookie`: a read that, sent without a token, identifies the user by
+   * the session cookie set at login (never a call that changes anything); `refuse`: a change, which never
+   * takes the cookie. Sent with no token, a 'user' call with either answers `AUTH_COOKIE_MISSING` or
+   * `AUTH_TOKEN_MISSING` (not `999`); an expired token is still `999`.
+   */
+  withoutToken?: 'cookie' | 'refuse';
 }
 
 export const defineCall = <I extends z.ZodType, O extends z.ZodType, A extends CallAuth>(

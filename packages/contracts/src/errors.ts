@@ -30,6 +30,9 @@ export const ERROR_CODES = {
   // Session and permissions (the global reply types every client handles)
   AUTH_REQUIRED: { type: '999', status: 401 },
   AUTH_EXPIRED: { type: '999', status: 401 },
+  /** A call sent without a token by clients that log out on `999` (`withoutToken` on its contract). */
+  AUTH_COOKIE_MISSING: { type: 'error', status: 401 },
+  AUTH_TOKEN_MISSING: { type: 'error', status: 401 },
   FORBIDDEN: { type: 'error', status: 403 },
   // Operator restrictions on a user and the operator console (modules/console)
   ACCOUNT_LOGIN_FROZEN: { type: 'error', status: 403 },

@@ -124,5 +124,8 @@ export interface UserEvents {
 export type ServerEvents = MarketEvents & UserEvents;
 export type ServerEventName = keyof ServerEvents;
 
-/** The `login` emit: `{ token }` (ours) or a bare user id string (old clients; joins nothing private). */
+/**
+ * The `login` emit: `{ token }` (ours) or a bare user id (old clients), which joins the user's room only
+ * when the socket's handshake carried that user's session cookie (set at login).
+ */
 export type LoginEmit = { token: string } | string | number;

@@ -126,9 +126,19 @@ export function registerCall<C extends CallContract>(
   });
 }
 
-/** The contract's `auth`, staff level and `guard` against the request's session (refusals thrown). */
-function checkAccess(call: CallContract, req: FastifyRequest): void {
+/**
+ * The contract's `auth`, staff level and `guard` against the request's session (refusals thrown). A call
+ * sent without a token that its contract marks `withoutToken` (clients that log out on `999`): a
+ * `cookie` read takes the session cookie's session; otherwise the refusal is not `999`.
+ */
+async function checkAccess(call: CallContract, req: FastifyRequest): Promise<void> {
+  if (!req.session && !req.hadToken && call.withoutToken === 'cookie' && call.auth !== 'admin') {
+    req.session = await req.cookieSession();
+  }
   if (call.auth !== 'user' && call.auth !== 'admin') return;
+  if (!req.session && !req.hadToken && call.withoutToken) {
+    throw new AppError(call.withoutToken === 'cookie' ? 'AUTH_COOKIE_MISSING' : 'AUTH_TOKEN_MISSING');
+  }
   if (!req.session) throw new AppError(req.hadToken ? 'AUTH_EXPIRED' : 'AUTH_REQUIRED');
   if (call.auth === 'admin' && !roleMay(req.session.role, staffLevelOf(call))) {
     throw new AppError('FORBIDDEN');

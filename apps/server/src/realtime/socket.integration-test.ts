@@ -128,7 +128,7 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     },
   );
 
-  it('a bare user id from a socket.io-client 2.x client on /socket.io/ joins nothing private', async () => {
+  it('a bare user id from a socket.io-client 2.x client on /socket.io/ without the session cookie joins nothing private', async () => {
     const userId = (
       await app.ctx.db
         .selectFrom('users')
@@ -158,7 +158,7 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     expect(res.status).toBe(404);
   });
 
-  it('joins the user room only for a valid token; a bare user id gets market events only', async () => {
+  it('joins the user room only for a valid token; a bare user id without the session cookie gets market events only', async () => {
     const userId = (
       await app.ctx.db
         .selectFrom('users')

@@ -34,6 +34,8 @@ export interface SocketOptions {
   corsOrigins?: readonly string[];
   /** Resolves a session token to its session, or null. */
   verifyToken(token: string): Promise<SocketSession | null>;
+  /** Resolves the handshake's `Cookie` header to the session its session cookie proves, or null. */
+  verifyCookie?(cookieHeader: string | undefined): Promise<SocketSession | null>;
   /** The clock sessions expire by. */
   now(): number;
 }
@@ -120,18 +122,62 @@ function handleConnection(socket: Socket, opts: SocketOptions): void {
   socket.on('login', async (payload: LoginEmit, ack?: (r: { type: string; message: string }) => void) => {
     try {
       const token = typeof payload === 'object' && payload !== null ? payload.token : undefined;
-      const session = typeof token === 'string' && token.length > 0 ? await opts.verifyToken(token) : null;
+      // Those clients emit the same bare id before nearly every subscription: a socket still in that
+      // user's room (its session has not ended) is answered without asking the database again.
+      const bareId = bareUserId(payload);
+      if (bareId !== null && socket.rooms.has(userRoom(bareId))) {
+        ack?.({ type: 'ok', message: 'joined' });
+        return;
+      }
+      const session =
+        typeof token === 'string' && token.length > 0
+          ? await opts.verifyToken(token)
+          : await cookieSessionOf(socket, opts, bareId);
       await leavePrivate();
       if (session !== null) {
         await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
         armExpiry(session.expiresAt);
         ack?.({ type: 'ok', message: 'joined' });
       } else {
-        // A bare user id proves nothing: market events still arrive, private ones do not.
+        // A bare user id alone proves nothing: market events still arrive, private ones do not.
         ack?.({ type: '999', message: 'no valid session: market events only' });
       }
     } catch (err) {
       opts.log.warn({ err }, 'socket login failed');
     }
   });
+}
+
+/** The user id of a bare-id `login` (`"12"` or `12`, as clients of this API family send), or null. */
+function bareUserId(payload: unknown): number | null {
+  const text = typeof payload === 'number' ? String(payload) : payload;
+  return typeof text === 'string' && /^[1-9][0-9]{0,15}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/**
+ * A bare-id login is believed only with the browser's own proof: the session cookie its handshake carried
+ * (set at login, HttpOnly), naming a live session of that same user, from a page of this origin or a
+ * configured one. A stranger's socket sending someone's id has no such cookie.
+ */
+async function cookieSessionOf(
+  socket: Socket,
+  opts: SocketOptions,
+  userId: number | null,
+): Promise<SocketSession | null> {
+  if (userId === null || !opts.verifyCookie) return null;
+  const headers = socket.request.headers;
+  if (!originAllowed(headers.origin, headers.host, opts.corsOrigins ?? [])) return null;
+  const session = await opts.verifyCookie(headers.cookie);
+  return session !== null && session.userId === userId ? session : null;
+}
+
+/** No `Origin` (not a browser page), the server's own origin, or a configured one. */
+function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]) {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

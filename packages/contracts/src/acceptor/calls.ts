@@ -68,6 +68,7 @@ export const AcceptorListCall = defineCall({
   method: 'GET',
   path: '/api/acceptor/list',
   auth: 'optional',
+  // Sent without a token by clients of this API family; public, nothing of the viewer's in it.
   summary: 'Active acceptors; `address` (or `kind`) cny | coin picks the tab',
   input: z.object({ address: loose, kind: loose }),
   reply: z.array(AcceptorRow),
@@ -90,8 +91,11 @@ export const AcceptorInfo = AcceptorRow.extend({
 export const AcceptorInfoCall = defineCall({
   method: 'GET',
   path: '/api/acceptor/info',
-  auth: 'user',
-  summary: 'One acceptor with payment details, my balance of its coin and its stock',
+  auth: 'optional',
+  withoutToken: 'cookie',
+  summary:
+    'One acceptor: rates, limits and its stock for anyone; its payment details and my balance of its coin ' +
+    'for a session (or, sent without a token, the session cookie)',
   input: z.object({ id: idInput, address: loose }),
   reply: AcceptorInfo,
 });
@@ -100,6 +104,8 @@ export const AcceptorDealCall = defineCall({
   method: 'POST',
   path: '/api/acceptor/deal',
   auth: 'user',
+  // Moves coin: never on the session cookie; sent without a token, refused with AUTH_TOKEN_MISSING.
+  withoutToken: 'refuse',
   summary: 'Open a deal with an acceptor (buy: its coin goes to escrow; sell: mine does)',
   input: z.object({
     acceptor_id: loose,
@@ -176,6 +182,8 @@ export const AcceptorMyDealsCall = defineCall({
   method: 'GET',
   path: '/api/acceptor/my_deal',
   auth: 'user',
+  // A read: sent without a token (as clients of this API family do), the session cookie identifies me.
+  withoutToken: 'cookie',
   summary: 'My acceptor deals, newest first; `type` (or `way`) buy|0 or sell|1 filters',
   input: z.object({ page: pageInput, type: sideInput, way: sideInput, address: loose }),
   reply: paged(AcceptorDealRow),
@@ -357,7 +365,7 @@ export const RegionUserRow = z.object({
   district_name: z.string(),
   /** Masked: 138****5678 (an e-mail account shows its masked address). */
   phone: z.string(),
-  /** Registration time, `YYYY-MM-DD HH:mm:ss` UTC. */
+  /** Registration time, `YYYY-MM-DD HH:mm:ss` Asia/Shanghai. */
   time: z.string(),
 });
 

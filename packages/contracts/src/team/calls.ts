@@ -37,10 +37,12 @@ export const GetNodeCall = defineCall({
   method: ['POST', 'GET'],
   path: '/api/getNode',
   auth: 'optional',
+  withoutToken: 'cookie',
   summary:
     'One level of the caller’s invite tree: the direct invitees of `user_id` (the caller or a member of ' +
-    'their team; default the caller) with the team size and the verified members under it. Without a ' +
-    'session nothing about anyone is answered: an empty tree',
+    'their team; default the caller) with the team size and the verified members under it. Sent without ' +
+    'a token (as clients of this API family do), the session cookie identifies the caller; with neither ' +
+    'nothing about anyone is answered: an empty tree',
   input: z.object({ user_id: intish((n) => n.positive().optional().catch(undefined)) }),
   reply: z.object({
     results: z.array(TreeNode),

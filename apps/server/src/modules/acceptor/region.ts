@@ -8,8 +8,10 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
+import { formatExchangeTime } from '@oryx/contracts/time';
 
-const timeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** Wire times are Asia/Shanghai wall-clock, as everywhere in this API family. */
+const timeText = (ms: number) => formatExchangeTime(ms);
 
 export async function myRegion(db: Db, userId: number) {
   const r = await db.selectFrom('user_regions').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -35,7 +35,9 @@ const text = (locale: string, key: string) => translate(locale, `acceptor.ok.${k
 
 export async function acceptorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, AcceptorListCall, ({ input }) => listAcceptors(ctx.db, input));
-  registerCall(app, AcceptorInfoCall, ({ session, input }) => acceptorInfo(ctx.db, session.userId, input.id));
+  registerCall(app, AcceptorInfoCall, ({ session, input }) =>
+    acceptorInfo(ctx.db, session?.userId ?? null, input.id),
+  );
   registerCall(app, AcceptorDealCall, async ({ session, input, locale }) => {
     const id = await openDeal(ctx, session.userId, input);
     return { msg: text(locale, 'opened'), data: { id } };

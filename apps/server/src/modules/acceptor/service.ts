@@ -50,20 +50,26 @@ export async function activeAcceptor(db: Db, id: unknown): Promise<Acceptor> {
 const available = async (db: Db, userId: number, currencyId: number) =>
   (await ledger.balance(db, userAccount(userId, 'legal'), currencyId)).availableMinor;
 
-export async function acceptorInfo(db: Db, userId: number, id: number) {
+/**
+ * One acceptor. Its rates, limits, ways and stock are public; its payment accounts and the viewer's own
+ * balance go only to an identified viewer (a session, or the session cookie of clients that send this
+ * call without a token): anyone may register and see them, but they are not for anonymous scraping.
+ */
+export async function acceptorInfo(db: Db, viewerId: number | null, id: number) {
   const a = await activeAcceptor(db, id);
   const cur = await currencies(db);
   const scale = cur.get(a.currency_id)?.scale ?? 8;
+  const shown = (text: string) => (viewerId === null ? '' : text);
   return {
     ...acceptorRow(a, cur),
-    wechat_nickname: a.wechat_nickname,
-    wechat_account: a.wechat_account,
-    ali_nickname: a.ali_nickname,
-    ali_account: a.ali_account,
-    bank_name: a.bank_name,
-    bank_account: a.bank_account,
-    bank_address: a.bank_address,
-    user_balance: formatMinor(await available(db, userId, a.currency_id), scale),
+    wechat_nickname: shown(a.wechat_nickname),
+    wechat_account: shown(a.wechat_account),
+    ali_nickname: shown(a.ali_nickname),
+    ali_account: shown(a.ali_account),
+    bank_name: shown(a.bank_name),
+    bank_account: shown(a.bank_account),
+    bank_address: shown(a.bank_address),
+    user_balance: formatMinor(viewerId === null ? 0n : await available(db, viewerId, a.currency_id), scale),
     acceptor_balance: formatMinor(await available(db, a.user_id, a.currency_id), scale),
   };
 }

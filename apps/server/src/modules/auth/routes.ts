@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { registerCall, type CallRequest } from '../../lib/route';
 import { tokenFromHeader } from './session-service';
+import { sessionCookieHeader } from './session-cookie';
 import { changePassword, forget, login, register, type RequestFacts } from './service';
 
 const facts = (r: CallRequest<unknown>): RequestFacts => ({
@@ -19,15 +20,32 @@ const facts = (r: CallRequest<unknown>): RequestFacts => ({
   session: r.session,
 });
 
+type LoginInput = Parameters<typeof login>[2];
+
+/**
+ * Login, beside the token: the session cookie (session-cookie.ts) that proves the session to the socket
+ * and to the few reads clients of this API family send without a token.
+ */
+async function loginWithCookie(app: FastifyInstance, ctx: AppContext, r: CallRequest<LoginInput>) {
+  const reply = await login(ctx, app.sessions, r.input, facts(r));
+  const cookie = await app.sessions.cookieFor(reply.message);
+  if (cookie !== null) {
+    const ttlMs = ctx.env.SESSION_TTL_HOURS * 3600_000;
+    r.reply.header('set-cookie', sessionCookieHeader(cookie, ttlMs, r.req.protocol === 'https'));
+  }
+  return reply;
+}
+
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerCall(app, LogoutCall, async ({ req }) => {
+  registerCall(app, LogoutCall, async ({ req, reply }) => {
     const token = tokenFromHeader(req.headers.authorization);
     if (token) await app.sessions.revoke(token);
+    reply.header('set-cookie', sessionCookieHeader('', 0, req.protocol === 'https'));
     return 'ok';
   });
   registerCall(app, RegisterCall, (r) => register(ctx, r.input, facts(r)));
-  registerCall(app, LoginCall, (r) => login(ctx, app.sessions, r.input, facts(r)));
-  registerCall(app, PointsLoginCall, (r) => login(ctx, app.sessions, r.input, facts(r)));
+  registerCall(app, LoginCall, (r) => loginWithCookie(app, ctx, r));
+  registerCall(app, PointsLoginCall, (r) => loginWithCookie(app, ctx, r));
   registerCall(app, ForgetCall, (r) => forget(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, ChangePasswordCall, (r) =>
     changePassword(ctx, app.sessions, r.session.userId, r.input, facts(r)),

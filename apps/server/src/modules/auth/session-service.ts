@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/random';
 import type { SessionUser } from '../../lib/session';
+import { cookieKey, cookieMatches, cookieSessionId, cookieValue } from './session-cookie';
 
 /** How long a verified session is trusted from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -78,6 +79,40 @@ export class SessionService {
       this.cache.delete(token);
     }
     const generation = this.generation;
+    const found = await this.lookup('token_hash', sha256(token));
+    if (!found) return null;
+    const { user, expiresAt } = found;
+    if (generation !== this.generation) return { ...user };
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(token, { user, expiresAt, checkAgainAt: now + SESSION_CACHE_MS });
+    return { ...user };
+  }
+
+  /** The session cookie for a good token (session-cookie.ts), or null. */
+  async cookieFor(token: string): Promise<string | null> {
+    const session = await this.verify(token);
+    if (!session) return null;
+    return cookieValue(await cookieKey(this.db, this.clock.now()), session.sessionId, sha256(token));
+  }
+
+  /**
+   * The session a session cookie proves, or null (not ours, forged, or its session ended). Read from the
+   * database every time: a cookie is checked on a socket's login and on a few reads, not on every call.
+   */
+  async verifyCookie(value: string | null): Promise<SessionUser | null> {
+    const sessionId = cookieSessionId(value);
+    if (sessionId === null || value === null) return null;
+    const found = await this.lookup('id', sessionId);
+    if (!found) return null;
+    const key = await cookieKey(this.db, this.clock.now());
+    return cookieMatches(key, value, sessionId, found.tokenHash) ? found.user : null;
+  }
+
+  /** A live session by its token's hash or its id, with its user; null if ended, expired or frozen. */
+  private async lookup(
+    by: 'token_hash' | 'id',
+    value: string | number,
+  ): Promise<{ user: SessionUser; expiresAt: number; tokenHash: string } | null> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -87,6 +122,7 @@ export class SessionService {
         'r.trade as frozen_trade',
         'r.withdraw as frozen_withdraw',
         'sessions.id as session_id',
+        'sessions.token_hash',
         'sessions.expires_at',
         'sessions.revoked_at',
         'users.id as user_id',
@@ -94,7 +130,7 @@ export class SessionService {
         'users.lang',
         'users.trade_password_hash',
       ])
-      .where('sessions.token_hash', '=', sha256(token))
+      .where(by === 'id' ? 'sessions.id' : 'sessions.token_hash', '=', value)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
     // An operator's login freeze ends the user's sessions too (modules/console); this catches a session
@@ -109,10 +145,7 @@ export class SessionService {
       restrictions: { trade: row.frozen_trade === 1, withdraw: row.frozen_withdraw === 1 },
       expiresAt: row.expires_at,
     };
-    if (generation !== this.generation) return { ...user };
-    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(token, { user, expiresAt: row.expires_at, checkAgainAt: now + SESSION_CACHE_MS });
-    return { ...user };
+    return { user, expiresAt: row.expires_at, tokenHash: row.token_hash };
   }
 
   /**

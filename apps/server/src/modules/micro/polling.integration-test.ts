@@ -1,6 +1,6 @@
 /**
- * A client whose socket cannot join its user room (clients of this API family log in with a bare user id,
- * which proves nothing) never receives `micro_closed`. The polled order lists alone must bring it to the
+ * A client whose socket did not join its user room (a bare user id without the session cookie, say: a
+ * session from before the cookie, or a socket from another origin) never receives `micro_closed`. The polled order lists alone must bring it to the
  * right state: the countdown moves on with each read, and once the expiry has been settled the order
  * leaves the open list and shows in the closed list with its end price and result.
  */

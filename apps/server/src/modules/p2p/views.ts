@@ -16,6 +16,7 @@ import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
 import { usersRepo } from '../users/repo';
+import { formatExchangeTime } from '@oryx/contracts/time';
 
 type Way = (typeof P2P_WAYS)[number];
 type Side = (typeof P2P_SIDES)[number];
@@ -32,7 +33,8 @@ async function currencies(db: Db): Promise<Currencies> {
  */
 const names = (db: Db, ids: number[]) => usersRepo.nicknames(db, ids);
 
-const timeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** Wire times are Asia/Shanghai wall-clock, as everywhere in this API family. */
+const timeText = (ms: number) => formatExchangeTime(ms);
 const page = <T>(data: T[], current: number, total: number) => ({
   data,
   current_page: current,

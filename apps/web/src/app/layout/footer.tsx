@@ -4,6 +4,7 @@ import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from '@/shared/news/ge
 import { APP_DOWNLOADS, SUPPORT_EMAIL } from '../config';
 import { Logo } from './logo';
 import styles from './layout.module.css';
+import { TIME_ZONE_LABEL } from '@/shared/lib/time';
 
 /** Footer columns list at most this many articles each. */
 const ARTICLES_MAX = 6;
@@ -62,7 +63,10 @@ export function Footer() {
           </div>
         )}
       </div>
-      <div className={styles.footerBottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</div>
+      <div className={styles.footerBottom}>
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+        <span data-testid="footer-time-zone"> · {t('timeZoneNote', { zone: TIME_ZONE_LABEL })}</span>
+      </div>
     </footer>
   );
 }

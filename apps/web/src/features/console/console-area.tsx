@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/shared/api/errors';
 import { loginPath } from '@/shared/lib/login-redirect';
+import { TIME_ZONE_LABEL } from '@/shared/lib/time';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { useLogout } from '@/shared/session/logout';
 import { Button, buttonClass } from '@/shared/ui/button';
@@ -51,6 +52,7 @@ export const CONSOLE_MENU = [
  */
 export default function ConsoleArea() {
   const { t } = useTranslation('console');
+  const { t: tc } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
   const me = useConsoleMe(isLoggedIn);
   const logout = useLogout();
@@ -91,6 +93,7 @@ export default function ConsoleArea() {
             .map((i) => ({ to: i.to, label: t(`menu.${i.key}`), end: i.to === '/console' })),
         )}
         isStacked
+        note={tc('timeZoneNote', { zone: TIME_ZONE_LABEL })}
       />
     </ConsoleRoleContext.Provider>
   );

@@ -1,7 +1,6 @@
-/** Times in the console: the operator's local time, to the second (YYYY-MM-DD HH:mm:ss). */
+import { formatTime as formatAppTime } from '@/shared/lib/time';
+
+/** Times in the console: the app's one zone (UTC+8, labelled in the menu), to the second. */
 export function formatTime(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return '–';
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return formatAppTime(ms, 'ms', '–');
 }

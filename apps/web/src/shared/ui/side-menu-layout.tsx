@@ -18,13 +18,15 @@ export interface SideMenuLayoutProps {
   groups: readonly (readonly SideMenuItem[])[];
   /** Stack the page's cards with the shell's gap. */
   isStacked?: boolean;
+  /** A small line under the menu (the console's time zone). */
+  note?: string;
 }
 
 /**
  * A route group's shell: a menu of links on the left (a scrolling row on small screens), the current
  * page (`<Outlet />`) on the right. The account area and the asset shell both use it.
  */
-export function SideMenuLayout({ label, title, groups, isStacked = false }: SideMenuLayoutProps) {
+export function SideMenuLayout({ label, title, groups, isStacked = false, note }: SideMenuLayoutProps) {
   return (
     <div className={styles.area}>
       <nav className={styles.menu} aria-label={label}>
@@ -42,6 +44,7 @@ export function SideMenuLayout({ label, title, groups, isStacked = false }: Side
             </NavLink>
           )),
         ])}
+        {note && <div className={styles.note}>{note}</div>}
       </nav>
       <div className={`${styles.content} ${isStacked ? styles.content_stacked : ''}`}>
         <Outlet />

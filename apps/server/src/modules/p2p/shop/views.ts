@@ -9,6 +9,7 @@ import { ledger, userAccount } from '../../ledger/service';
 import { FIAT_SCALE } from '../config';
 import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
 import { shopAd } from './common';
+import { formatExchangeTime } from '@oryx/contracts/time';
 
 type Way = (typeof P2P_WAYS)[number];
 type Side = (typeof P2P_SIDES)[number];
@@ -28,8 +29,8 @@ export async function shopNames(db: Db, ids: (number | null)[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export const timeText = (ms: number | null) =>
-  ms === null ? '' : new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** Wire times are Asia/Shanghai wall-clock, as everywhere in this API family. */
+export const timeText = (ms: number | null) => (ms === null ? '' : formatExchangeTime(ms));
 export const page = <T>(data: T[], current: number, total: number) => ({
   data,
   current_page: current,
