@@ -6,6 +6,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -135,18 +136,59 @@ function readJson(file) {
   }
 }
 
+/**
+ * The server's start script (`tsx src/server.ts`) as one ES module, apps/server/dist/server.mjs, that
+ * Node runs without a TypeScript loader: esbuild bundles the server's own code and the workspace
+ * packages (a few hundred files, well under a second) and leaves every npm dependency to node_modules.
+ * The bundle sits where src/ does, two folders below the repository, so paths made from its
+ * `import.meta.url` are the same. Rebuilt only when its sources change. Returns the command to run.
+ */
+function buildServer(server) {
+  const pkg = readJson(path.join(server, 'package.json'));
+  const entry = /^tsx (\S+)$/.exec(pkg?.scripts?.start ?? '')?.[1];
+  if (!entry) return undefined;
+  const out = path.join(server, 'dist', 'server.mjs');
+  const sources = [
+    'apps/server/src',
+    'apps/server/package.json',
+    'apps/server/tsconfig.json',
+    'tsconfig.base.json',
+  ];
+  const key = hashOf(
+    [...sources, 'db', 'packages', 'pnpm-lock.yaml'],
+    [entry],
+    new Set(['node_modules', 'dist']),
+  );
+  if (!(fs.existsSync(out) && stamped('server-build', key))) {
+    const started = performance.now();
+    const esbuild = createRequire(path.join(server, 'package.json'))('esbuild');
+    const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    esbuild.buildSync({
+      entryPoints: [path.join(server, entry)],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      external: deps.filter((d) => !d.startsWith('@oryx/')),
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    stamp('server-build', key);
+    console.log(
+      `\n▶ build server: ${path.relative(root, out)} (${Math.round(performance.now() - started)} ms)`,
+    );
+  } else console.log('\n▶ build server: up to date');
+  return [process.execPath, '--enable-source-maps', path.relative(server, out)];
+}
+
 async function start() {
   install();
   buildWeb();
-  // The server's start script (`tsx src/server.ts`) run by Node directly, without pnpm in between.
   const server = path.join(root, 'apps/server');
-  const script = readJson(path.join(server, 'package.json'))?.scripts?.start ?? '';
-  const entry = /^tsx (\S+)$/.exec(script)?.[1];
-  const [cmd, ...rest] = entry
-    ? [process.execPath, '--import', 'tsx', entry]
-    : [...PNPM(), '--filter', '@oryx/server', 'start'];
-  console.log(`\n▶ server: ${entry ? `tsx ${entry}` : rest.join(' ')}`);
-  const child = spawn(cmd, rest, { cwd: entry ? server : root, stdio: 'inherit', env: process.env });
+  const [cmd, ...rest] = buildServer(server) ?? [...PNPM(), '--filter', '@oryx/server', 'start'];
+  console.log(`\n▶ server: ${[path.basename(cmd), ...rest].join(' ')}`);
+  const child = spawn(cmd, rest, { cwd: server, stdio: 'inherit', env: process.env });
   const forward = (sig) => child.kill(sig);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
