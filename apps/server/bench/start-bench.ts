@@ -85,8 +85,12 @@ export async function runStartBench(): Promise<Record<string, unknown>> {
   const dir = path.join(tmp, 'oryx');
   const log = path.join(tmp, 'start.log');
   const coldStore = process.env.ORYX_BENCH_COLD_STORE === '1';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1' };
-  delete env.DATABASE_URL; // the clone's own database, created on its first start
+  // A newcomer's shell: none of the npm_* settings pnpm hands the bench, and the clone's own database.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^npm_|^pnpm_|^DATABASE_URL$/i.test(k)),
+  );
+  env.PORT = String(await freePort());
+  env.HOST = '127.0.0.1';
   if (coldStore) env.npm_config_store_dir = path.join(tmp, 'pnpm-store');
   let child: ChildProcess | undefined;
   try {
@@ -104,7 +108,7 @@ export async function runStartBench(): Promise<Record<string, unknown>> {
     const npmWarnings = fs
       .readFileSync(log, 'utf8')
       .split('\n')
-      .filter((l) => /^npm warn/i.test(l));
+      .filter((l) => /^npm warn/i.test(l) && !l.includes('"store-dir"')); // the bench's own setting
     for (const w of npmWarnings) console.log(`  ${w}`);
     return {
       start_clone_to_first_page_ms: first.ms,
