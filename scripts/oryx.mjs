@@ -28,7 +28,9 @@ const PNPM = () => (pnpm ??= pnpmCommand());
 function run(label, args, opts = {}) {
   const [cmd, ...rest] = [...PNPM(), ...args];
   console.log(`\n▶ ${label}: ${[cmd, ...rest].join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return r.status ?? 1;
 }
 function must(label, args, opts) {

@@ -105,10 +105,10 @@ export async function runStartBench(): Promise<Record<string, unknown>> {
     const warm = await startAndWait(dir, env, log, performance.now());
     child = warm.child;
     console.log(`warm restart to first page: ${(warm.ms / 1000).toFixed(1)} s`);
-    const npmWarnings = fs
-      .readFileSync(log, 'utf8')
-      .split('\n')
-      .filter((l) => /^npm warn/i.test(l) && !l.includes('"store-dir"')); // the bench's own setting
+    const lines = fs.readFileSync(log, 'utf8').split('\n');
+    for (const l of lines.filter((x) => x.startsWith('◀ ') || x.startsWith('▶ build server')))
+      console.log(`  ${l}`);
+    const npmWarnings = lines.filter((l) => /^npm warn/i.test(l) && !l.includes('"store-dir"')); // the bench's own setting
     for (const w of npmWarnings) console.log(`  ${w}`);
     return {
       start_clone_to_first_page_ms: first.ms,
