@@ -2,7 +2,9 @@
 // The README's two commands (`npm start`, `npm test`), `npm run bench` and the root scripts that run a
 // package's script (`npm run db:migrate`, `npm run ledger:check`, `npm run test:e2e`), runnable on a fresh
 // clone with only Node.js and npm: pnpm is fetched from the npm registry through npx at the pinned
-// version (or the pnpm on PATH when it is that version), and dependencies are installed first.
+// version (or the pnpm on PATH when it is that version), and dependencies are installed first. Work whose
+// inputs have not changed since it was last done (the install, the web build, the server bundle) is
+// skipped, so a second `npm start` only starts the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
