@@ -120,16 +120,22 @@ function buildWeb() {
     'test-results',
     'playwright-report',
     '.turbo',
+    'tsconfig.tsbuildinfo',
   ]);
-  skip.add('tsconfig.tsbuildinfo');
   const env = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV');
   const key = hashOf(['apps/web', 'packages', 'pnpm-lock.yaml'], env.sort(), skip);
-  if (fs.existsSync(path.join(root, 'apps/web/dist/index.html')) && stamped('web-build', key)) {
+  // The built index.html (it names every hashed asset) is part of the stamp: a build made by other
+  // means since is not taken for this one.
+  const built = () => hashOf(['apps/web/dist/index.html']);
+  if (
+    fs.existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    stamped('web-build', `${key} ${built()}`)
+  ) {
     console.log('\n▶ build web app: up to date');
     return;
   }
   must('build web app', ['--filter', '@oryx/web', 'build']);
-  stamp('web-build', key);
+  stamp('web-build', `${key} ${built()}`);
 }
 
 function readJson(file) {
