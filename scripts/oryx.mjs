@@ -43,7 +43,7 @@ function must(label, args, opts) {
   }
 }
 
-// Stamps of work done: the install and the web build are skipped while what they were made from is
+// Stamps of work done: the install, the web build and the server bundle are skipped while what they were made from is
 // unchanged. They live under node_modules, so removing node_modules forgets them.
 const STAMPS = path.join(root, 'node_modules', '.cache', 'oryx');
 const WORKSPACES = ['apps', 'packages'].flatMap((dir) =>
