@@ -2,9 +2,13 @@
 // The README's two commands (`npm start`, `npm test`), `npm run bench` and the root scripts that run a
 // package's script (`npm run db:migrate`, `npm run ledger:check`, `npm run test:e2e`), runnable on a fresh
 // clone with only Node.js and npm: pnpm is fetched from the npm registry through npx at the pinned
-// version (or the pnpm on PATH when it is that version), and dependencies are installed first.
+// version (or the pnpm on PATH when it is that version), and dependencies are installed first. Work whose
+// inputs have not changed since it was last done (the install, the web build, the server bundle) is
+// skipped, so a second `npm start` only starts the server.
 import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,12 +23,16 @@ function pnpmCommand() {
   if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
-const PNPM = pnpmCommand();
+let pnpm;
+// Looked up on first use: a warm start that installs and builds nothing never runs pnpm.
+const PNPM = () => (pnpm ??= pnpmCommand());
 
 function run(label, args, opts = {}) {
-  const [cmd, ...rest] = [...PNPM, ...args];
+  const [cmd, ...rest] = [...PNPM(), ...args];
   console.log(`\n▶ ${label}: ${[cmd, ...rest].join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return r.status ?? 1;
 }
 function must(label, args, opts) {
@@ -35,13 +43,99 @@ function must(label, args, opts) {
   }
 }
 
+// Stamps of work done: the install, the web build and the server bundle are skipped while what they were made from is
+// unchanged. They live under node_modules, so removing node_modules forgets them.
+const STAMPS = path.join(root, 'node_modules', '.cache', 'oryx');
+const WORKSPACES = ['apps', 'packages'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, dir, d.name, 'package.json')))
+    .map((d) => `${dir}/${d.name}`),
+);
+WORKSPACES.push('db');
+
+/** A hash of the given files and directories (recursively, less the names in `skip`) and values. */
+function hashOf(entries, values = [], skip = new Set()) {
+  const hash = createHash('sha256');
+  const add = (rel) => {
+    const abs = path.join(root, rel);
+    let stat;
+    try {
+      stat = fs.statSync(abs);
+    } catch {
+      hash.update(`${rel}\0missing\0`);
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(abs).sort()) if (!skip.has(name)) add(path.join(rel, name));
+    } else {
+      hash.update(`${rel}\0${stat.size}\0`).update(fs.readFileSync(abs));
+    }
+  };
+  for (const e of entries) add(e);
+  hash.update(JSON.stringify(values));
+  return hash.digest('hex');
+}
+
+function stamped(name, value) {
+  try {
+    return fs.readFileSync(path.join(STAMPS, name), 'utf8') === value;
+  } catch {
+    return false;
+  }
+}
+function stamp(name, value) {
+  fs.mkdirSync(STAMPS, { recursive: true });
+  fs.writeFileSync(path.join(STAMPS, name), value);
+}
+
 function install() {
-  // Frozen in CI so the committed lockfile is what gets tested. better-sqlite3 compiles with node-gyp
-  // rather than asking for a prebuilt binary from outside the npm registry (npm's own config file would
-  // warn about this key, so it travels in the environment of the install only).
-  must('install', ['install', ...(isCI ? ['--frozen-lockfile'] : ['--prefer-offline'])], {
-    env: { npm_config_build_from_source: 'true' },
-  });
+  // Skipped while the lockfile, the workspace's package.json files, Node and pnpm are what the last
+  // install saw and every workspace still has its node_modules.
+  const inputs = [
+    'package.json',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    ...WORKSPACES.map((w) => `${w}/package.json`),
+  ];
+  const key = hashOf(inputs, [process.version, process.platform, process.arch, PNPM_VERSION, isCI]);
+  const present = ['.', ...WORKSPACES].every((w) => fs.existsSync(path.join(root, w, 'node_modules')));
+  if (present && stamped('install', key)) {
+    console.log('\n▶ install: up to date');
+    return;
+  }
+  // Frozen in CI so the committed lockfile is what gets tested. No dependency downloads anything at
+  // install time: the SQLite binding's prebuilt binaries are inside its npm package.
+  must('install', ['install', ...(isCI ? ['--frozen-lockfile'] : ['--prefer-offline'])]);
+  stamp('install', key);
+}
+
+/** Builds the web app unless its sources, the packages it imports and its settings are unchanged. */
+function buildWeb() {
+  const skip = new Set([
+    'node_modules',
+    'dist',
+    'e2e',
+    'bench',
+    'test-results',
+    'playwright-report',
+    '.turbo',
+    'tsconfig.tsbuildinfo',
+  ]);
+  const env = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV');
+  const key = hashOf(['apps/web', 'packages', 'pnpm-lock.yaml'], env.sort(), skip);
+  // The built index.html (it names every hashed asset) is part of the stamp: a build made by other
+  // means since is not taken for this one.
+  const built = () => hashOf(['apps/web/dist/index.html']);
+  if (
+    fs.existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    stamped('web-build', `${key} ${built()}`)
+  ) {
+    console.log('\n▶ build web app: up to date');
+    return;
+  }
+  must('build web app', ['--filter', '@oryx/web', 'build']);
+  stamp('web-build', `${key} ${built()}`);
 }
 
 function readJson(file) {
@@ -52,11 +146,59 @@ function readJson(file) {
   }
 }
 
+/**
+ * The server's start script (`tsx src/server.ts`) as one ES module, apps/server/dist/server.mjs, that
+ * Node runs without a TypeScript loader: esbuild bundles the server's own code and the workspace
+ * packages (a few hundred files, well under a second) and leaves every npm dependency to node_modules.
+ * The bundle sits where src/ does, two folders below the repository, so paths made from its
+ * `import.meta.url` are the same. Rebuilt only when its sources change. Returns the command to run.
+ */
+function buildServer(server) {
+  const pkg = readJson(path.join(server, 'package.json'));
+  const entry = /^tsx (\S+)$/.exec(pkg?.scripts?.start ?? '')?.[1];
+  if (!entry) return undefined;
+  const out = path.join(server, 'dist', 'server.mjs');
+  const sources = [
+    'apps/server/src',
+    'apps/server/package.json',
+    'apps/server/tsconfig.json',
+    'tsconfig.base.json',
+  ];
+  const key = hashOf(
+    [...sources, 'db', 'packages', 'pnpm-lock.yaml'],
+    [entry],
+    new Set(['node_modules', 'dist']),
+  );
+  if (!(fs.existsSync(out) && stamped('server-build', key))) {
+    const started = performance.now();
+    const esbuild = createRequire(path.join(server, 'package.json'))('esbuild');
+    const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    esbuild.buildSync({
+      entryPoints: [path.join(server, entry)],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      external: deps.filter((d) => !d.startsWith('@oryx/')),
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    stamp('server-build', key);
+    console.log(
+      `\n▶ build server: ${path.relative(root, out)} (${Math.round(performance.now() - started)} ms)`,
+    );
+  } else console.log('\n▶ build server: up to date');
+  return [process.execPath, '--enable-source-maps', path.relative(server, out)];
+}
+
 async function start() {
   install();
-  must('build web app', ['--filter', '@oryx/web', 'build']);
-  const [cmd, ...rest] = [...PNPM, '--filter', '@oryx/server', 'start'];
-  const child = spawn(cmd, rest, { cwd: root, stdio: 'inherit', env: process.env });
+  buildWeb();
+  const server = path.join(root, 'apps/server');
+  const [cmd, ...rest] = buildServer(server) ?? [...PNPM(), '--filter', '@oryx/server', 'start'];
+  console.log(`\n▶ server: ${[path.basename(cmd), ...rest].join(' ')}`);
+  const child = spawn(cmd, rest, { cwd: server, stdio: 'inherit', env: process.env });
   const forward = (sig) => child.kill(sig);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -114,11 +256,15 @@ function test() {
   process.exit(failedSteps.length > 0 ? 1 : 0);
 }
 
-function bench() {
+// `npm run bench -- --only start,api` runs the server's bench steps named (`page` names the page weight).
+function bench(args) {
   install();
-  must('bench', ['--filter', '@oryx/server', 'bench']);
+  const i = args.indexOf('--only');
+  const only = i >= 0 ? (args[i + 1] ?? '').split(',') : undefined;
+  if (!only || only.some((s) => s !== 'page'))
+    must('bench', ['--filter', '@oryx/server', 'bench', ...(only ? ['--only', only.join(',')] : [])]);
   // The web app's first visit: JS/CSS weight per page and first paint on a slow 4G profile.
-  must('page weight', ['--filter', '@oryx/web', 'bench']);
+  if (!only || only.includes('page')) must('page weight', ['--filter', '@oryx/web', 'bench']);
 }
 
 // A package's script, with the arguments given after the command; exits with its status (ledger:check
@@ -137,7 +283,7 @@ function packageScript(name, extra) {
 const cmd = process.argv[2];
 if (cmd === 'start') await start();
 else if (cmd === 'test') test();
-else if (cmd === 'bench') bench();
+else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
   console.error(`usage: node scripts/oryx.mjs start|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`);

@@ -5,16 +5,19 @@
  * `<name>_error` and the others still run.
  *
  * Adding a step: import its function and add one entry to STEPS (fields prefixed with your area, e.g.
- * `micro_settle_10k_ms`). Run a subset with `--only engine,api`.
+ * `micro_settle_10k_ms`). Run a subset with `--only engine,api`. A step marked `optIn` (a slow one) runs
+ * only when `--only` names it.
  */
 import { runApiBench } from './api-bench';
 import { runEngineBench } from './engine-bench';
 import { runEvmBench } from './evm-bench';
 import { runLeverBench } from './lever-bench';
 import { runMicroSettleBench } from './micro-bench';
+import { runStartBench } from './start-bench';
 
 export interface BenchStep {
   name: string;
+  optIn?: boolean;
   run: () => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
@@ -82,6 +85,13 @@ const STEPS: BenchStep[] = [
       };
     },
   },
+  {
+    // A fresh clone's `npm start` to the first page, then a warm restart (start-bench.ts). Minutes:
+    // `npm run bench -- --only start` (ORYX_BENCH_COLD_STORE=1 for an empty pnpm store).
+    name: 'start',
+    optIn: true,
+    run: runStartBench,
+  },
 ];
 
 async function main(): Promise<void> {
@@ -90,7 +100,7 @@ async function main(): Promise<void> {
     : null;
   const merged: Record<string, unknown> = {};
   for (const step of STEPS) {
-    if (only && !only.has(step.name)) continue;
+    if (only ? !only.has(step.name) : step.optIn) continue;
     console.log(`\n=== bench: ${step.name} ===`);
     const started = performance.now();
     try {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
   Kysely,
@@ -16,6 +15,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { Database } from '@oryx/db/schema';
+import { SQLITE_DRIVER, SqliteDatabase } from './sqlite';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,32 +50,6 @@ class MoneyColumnsPlugin implements KyselyPlugin {
 pg.types.setTypeParser(20, (v) => BigInt(v)); // int8
 
 /**
- * Kysely's SQLite driver prepares every query anew; preparing costs more than running a small query.
- * Statements are cached by SQL text (bounded, least recently used out), so hot queries (the session
- * lookup of every request, the spot committer's fixed-size batch statements) are parsed once. A cached
- * statement still iterating (a streamed select) is not shared: a fresh one is prepared instead.
- */
-const STATEMENT_CACHE_MAX = 500;
-function cacheStatements(sqlite: SQLite.Database): void {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const cache = new Map<string, SQLite.Statement>();
-  sqlite.prepare = ((source: string) => {
-    const hit = cache.get(source);
-    if (hit && !hit.busy) {
-      cache.delete(source);
-      cache.set(source, hit);
-      return hit;
-    }
-    const stmt = prepare(source);
-    if (!hit) {
-      cache.set(source, stmt);
-      if (cache.size > STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    }
-    return stmt;
-  }) as typeof sqlite.prepare;
-}
-
-/**
  * WAL checkpoints off the request thread. SQLite's automatic checkpoint runs inside the COMMIT that
  * crosses `wal_autocheckpoint` pages: it copies the WAL into the database file and fsyncs it, on the
  * event loop, which made checkpoints about 40 % of the spot committer's time under load (docs/perf/spot.md).
@@ -90,12 +64,12 @@ const CHECKPOINT_EVERY_MS = 100;
 const CHECKPOINT_BACKSTOP_PAGES = 16_384;
 const CHECKPOINT_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
+const { DatabaseSync } = require(workerData.driver);
+const db = new DatabaseSync(workerData.file);
+db.exec('PRAGMA synchronous = NORMAL');
 const timer = setInterval(() => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    db.exec('PRAGMA wal_checkpoint(PASSIVE)');
   } catch {
     // busy (the writer's backstop checkpoint): try again next tick
   }
@@ -107,7 +81,7 @@ parentPort.on('message', () => {
 });
 `;
 
-function checkpointInBackground(sqlite: SQLite.Database, file: string): () => Promise<void> {
+function checkpointInBackground(sqlite: SqliteDatabase, file: string): () => Promise<void> {
   let worker: Worker | undefined;
   const watch = setInterval(() => {
     let size = 0;
@@ -121,7 +95,7 @@ function checkpointInBackground(sqlite: SQLite.Database, file: string): () => Pr
     worker = new Worker(CHECKPOINT_WORKER, {
       eval: true,
       workerData: {
-        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+        driver: createRequire(import.meta.url).resolve(SQLITE_DRIVER),
         file: path.resolve(file),
         everyMs: CHECKPOINT_EVERY_MS,
       },
@@ -166,14 +140,12 @@ export function openDatabase(
   }
   const file = url.replace(/^file:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.defaultSafeIntegers(true);
+  const sqlite = new SqliteDatabase(file); // every integer read as a bigint
   sqlite.pragma('journal_mode = WAL');
   // NORMAL with WAL is durable across application crashes; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  cacheStatements(sqlite);
   const stopCheckpoints = file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, file);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
