@@ -18,6 +18,8 @@ export interface Notice {
   params?: Record<string, string | number>;
   /** An amount to show: written as `amount` (a decimal at the currency's scale) and `coin`. */
   money?: { currencyId: number; minor: bigint };
+  /** A market to name: written as `symbol` (`BTC/USDT`). */
+  marketId?: number;
 }
 
 /** Parameter values are kept short: they are shown, never parsed. */
@@ -29,10 +31,25 @@ async function coinsOf(db: Db, ids: number[]): Promise<Map<number, { name: strin
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
+async function symbolsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('markets as m')
+    .innerJoin('currencies as b', 'b.id', 'm.currency_id')
+    .innerJoin('currencies as q', 'q.id', 'm.legal_id')
+    .select(['m.id', 'b.name as base', 'q.name as quote'])
+    .where('m.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.base}/${r.quote}`]));
+}
+
+const distinct = (ids: (number | undefined)[]) => [...new Set(ids.filter((i): i is number => i !== undefined))];
+
 /** Stores notices for their users (in the caller's transaction when `db` is one). */
 export async function notify(db: Db, notices: readonly Notice[], at: number): Promise<void> {
   if (notices.length === 0) return;
-  const coins = await coinsOf(db, [...new Set(notices.flatMap((n) => (n.money ? [n.money.currencyId] : [])))]);
+  const coins = await coinsOf(db, distinct(notices.map((n) => n.money?.currencyId)));
+  const symbols = await symbolsOf(db, distinct(notices.map((n) => n.marketId)));
   await notificationsRepo.insertMany(
     db,
     notices.map((n) => {
@@ -43,6 +60,7 @@ export async function notify(db: Db, notices: readonly Notice[], at: number): Pr
         params.amount = formatMinor(n.money.minor, coin.scale);
         params.coin = coin.name;
       }
+      if (n.marketId !== undefined) params.symbol = symbols.get(n.marketId) ?? '';
       return { user_id: n.userId, kind: n.kind, params: JSON.stringify(params), created_at: at };
     }),
   );
