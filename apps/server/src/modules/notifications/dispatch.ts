@@ -1,6 +1,6 @@
 /**
  * The dispatcher: delivers each stored notification once, whichever process wrote it. Every
- * DISPATCH_MS (and at start) it reads the undelivered rows, claims each (`delivered_at`, a conditional
+ * DISPATCH_MS it reads the undelivered rows, claims each (`delivered_at`, a conditional
  * UPDATE: of several processes, one wins), pushes it as `notification` to the user's room (every session
  * of the user, on every process sharing the socket adapter) and, for the security kinds, e-mails it to
  * the account's address through the codes area's e-mail delivery (the sandbox outbox in demo mode).
@@ -60,8 +60,11 @@ async function mail(ctx: AppContext, email: Delivery, row: NotificationRow): Pro
   });
 }
 
-/** One pass over the undelivered rows; how many this process delivered. */
-export async function dispatchNotifications(ctx: AppContext, email: Delivery): Promise<number> {
+/** One pass over the undelivered rows; how many this process delivered. Tests call it directly. */
+export async function dispatchNotifications(
+  ctx: AppContext,
+  email: Delivery = createDeliveries(ctx).email,
+): Promise<number> {
   const rows = await notificationsRepo.undelivered(ctx.db, BATCH);
   let sent = 0;
   for (const row of rows) {
@@ -77,7 +80,10 @@ export async function dispatchNotifications(ctx: AppContext, email: Delivery): P
   return sent;
 }
 
-/** The module's service: the dispatcher on the clock's timer, one pass at a time. */
+/**
+ * The module's background work: the dispatcher on the clock's timer, one pass at a time. Like the
+ * scheduler's loop it runs where the background does (`npm start`); any number of processes may.
+ */
 export async function startDispatcher(ctx: AppContext): Promise<() => Promise<void>> {
   const email = createDeliveries(ctx).email;
   let running: Promise<unknown> | null = null;

@@ -4,6 +4,6 @@ import { notificationsRoutes } from './routes';
 
 export const notificationsModule: ServerModule = {
   name: 'notifications',
-  start: startDispatcher,
+  background: startDispatcher,
   routes: notificationsRoutes,
 };
