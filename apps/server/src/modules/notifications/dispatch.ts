@@ -24,7 +24,14 @@ const BATCH = 200;
 
 /** The e-mail subject and body in the reader's language; without a known one, English and Chinese. */
 export function mailText(lang: string, row: Pick<NotificationRow, 'kind' | 'params'>, phrase: string) {
-  const params = toWire({ ...row, id: 0, user_id: 0, created_at: 0, read_at: null, delivered_at: null }).params;
+  const params = toWire({
+    ...row,
+    id: 0,
+    user_id: 0,
+    created_at: 0,
+    read_at: null,
+    delivered_at: null,
+  }).params;
   const langs = isLocale(lang) ? [lang] : ['en', 'zh'];
   const subject = langs.map((l) => translate(l, 'notifications.mail.subject')).join(' / ');
   const body = langs

@@ -58,7 +58,9 @@ describeEachDb('notifications of each family', (getApp) => {
     const buyerId = await t.userId('demo2@oryx.local');
     expect((await place(await t.tokenFor('demo1@oryx.local'), 2)).body.type).toBe('ok');
     expect(await latest(t, sellerId)).toBeUndefined(); // resting in the book: nothing yet
-    expect((await place(await t.tokenFor('demo2@oryx.local'), 1)).body.order).toMatchObject({ state: 'filled' });
+    expect((await place(await t.tokenFor('demo2@oryx.local'), 1)).body.order).toMatchObject({
+      state: 'filled',
+    });
     await t.elapse(10); // stored after the commit, outside the request
     expect(await latest(t, sellerId)).toMatchObject({
       kind: 'spot.filled',
@@ -98,7 +100,9 @@ describeEachDb('notifications of each family', (getApp) => {
     const t0 = t.clock.now();
     feed.add(1, 200n * U, t0);
     const body = { match_id: 1, currency_id: USDT, type: 1, seconds: 60, number: 10 };
-    const placed = await t.call('POST', '/api/microtrade/submit', body, { token: await t.tokenFor('demo1@oryx.local') });
+    const placed = await t.call('POST', '/api/microtrade/submit', body, {
+      token: await t.tokenFor('demo1@oryx.local'),
+    });
     expect(placed.body.type).toBe('ok');
     feed.add(1, 201n * U, t0 + 60_000);
     t.clock.set(t0 + 60_000);
@@ -156,7 +160,12 @@ describeEachDb('notifications of each family', (getApp) => {
       .executeTakeFirstOrThrow();
     expect(w.status).toBe(0); // waits for review
     const admin = await t.tokenFor('admin@oryx.local');
-    const r = await t.call('POST', '/api/admin/funding/withdrawal', { id: w.id, approve: 0 }, { token: admin });
+    const r = await t.call(
+      'POST',
+      '/api/admin/funding/withdrawal',
+      { id: w.id, approve: 0 },
+      { token: admin },
+    );
     expect(r.body.type).toBe('ok');
     expect(await latest(t, userId)).toEqual({
       kind: 'withdraw.rejected',

@@ -71,12 +71,27 @@ describeEachDb('notifications', (getApp) => {
     const at = t.clock.now();
     await notify(
       t.app.ctx.db,
-      Array.from({ length: 25 }, (_, i) => ({ userId: a.id, kind: 'spot.filled' as const, params: { id: i + 1 } })),
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: a.id,
+        kind: 'spot.filled' as const,
+        params: { id: i + 1 },
+      })),
       at,
     );
     const first = await list(t, a.token, { page: 1, limit: 10 });
     expect([first.total, first.unread, first.list.length]).toEqual([25, 25, 10]);
-    expect(first.list.map((n) => n.params.id)).toEqual(['25', '24', '23', '22', '21', '20', '19', '18', '17', '16']);
+    expect(first.list.map((n) => n.params.id)).toEqual([
+      '25',
+      '24',
+      '23',
+      '22',
+      '21',
+      '20',
+      '19',
+      '18',
+      '17',
+      '16',
+    ]);
     const last = await list(t, a.token, { page: 3, limit: 10 });
     expect(last.list.map((n) => n.params.id)).toEqual(['5', '4', '3', '2', '1']);
 

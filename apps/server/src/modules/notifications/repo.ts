@@ -24,7 +24,9 @@ const ROWS_PER_INSERT = 500;
 export const notificationsRepo = {
   async insertMany(db: Db, rows: readonly NewNotificationRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      const part = rows.slice(i, i + ROWS_PER_INSERT).map((r) => ({ ...r, read_at: null, delivered_at: null }));
+      const part = rows
+        .slice(i, i + ROWS_PER_INSERT)
+        .map((r) => ({ ...r, read_at: null, delivered_at: null }));
       await db.insertInto('notifications').values(part).execute();
     }
   },

@@ -32,7 +32,10 @@ export async function noticeIfNewDevice(
 export async function noticeAccountChange(
   ctx: AppContext,
   userId: number,
-  kind: Extract<Notice['kind'], 'security.password_changed' | 'security.two_factor_on' | 'security.two_factor_off'>,
+  kind: Extract<
+    Notice['kind'],
+    'security.password_changed' | 'security.two_factor_on' | 'security.two_factor_off'
+  >,
 ): Promise<void> {
   await notify(ctx.db, [{ userId, kind }], ctx.clock.now());
 }

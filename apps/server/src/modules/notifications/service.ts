@@ -27,7 +27,11 @@ const PARAM_MAX = 120;
 
 async function coinsOf(db: Db, ids: number[]): Promise<Map<number, { name: string; scale: number }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('currencies')
+    .select(['id', 'name', 'scale'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
@@ -43,7 +47,9 @@ async function symbolsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, `${r.base}/${r.quote}`]));
 }
 
-const distinct = (ids: (number | undefined)[]) => [...new Set(ids.filter((i): i is number => i !== undefined))];
+const distinct = (ids: (number | undefined)[]) => [
+  ...new Set(ids.filter((i): i is number => i !== undefined)),
+];
 
 /** Stores notices for their users (in the caller's transaction when `db` is one). */
 export async function notify(db: Db, notices: readonly Notice[], at: number): Promise<void> {

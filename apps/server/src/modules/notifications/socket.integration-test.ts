@@ -45,7 +45,8 @@ describe('notifications on the socket', () => {
     return s;
   };
   const idOf = async (email: string) =>
-    (await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    (await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+      .id;
 
   it('pushes `notification` to every session of the user, and not to another user', async () => {
     const userId = await idOf('demo1@oryx.local');
@@ -57,7 +58,10 @@ describe('notifications on the socket', () => {
     ];
     const got: string[] = [];
     other.on('notification', (n: { params: Record<string, string> }) => got.push(n.params.id!));
-    const onPhone = next<{ type: string; kind: string; params: Record<string, string> }>(phone, 'notification');
+    const onPhone = next<{ type: string; kind: string; params: Record<string, string> }>(
+      phone,
+      'notification',
+    );
     const onLaptop = next<{ kind: string }>(laptop, 'notification');
     const onOther = next<{ params: Record<string, string> }>(other, 'notification');
     await notify(app.ctx.db, [{ userId, kind: 'withdraw.sent', params: { id: 5 } }], Date.now());

@@ -39,7 +39,11 @@ const KIND: Record<DealAction, Notice['kind']> = {
 
 /** A deal was opened on an ad: its owner hears of it. */
 export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<void> {
-  return notify(trx, [{ userId: deal.ad_user_id, kind: 'deal.taken', params: paramsOf(deal), money: moneyOf(deal) }], at);
+  return notify(
+    trx,
+    [{ userId: deal.ad_user_id, kind: 'deal.taken', params: paramsOf(deal), money: moneyOf(deal) }],
+    at,
+  );
 }
 
 /** A deal moved by `action`: the parties it concerns hear of it. */
@@ -54,7 +58,12 @@ export function noticeDealStep(
   const params = { ...paramsOf(deal), ...(result ? { result } : {}) };
   return notify(
     trx,
-    recipients(deal, action, actor).map((userId) => ({ userId, kind: KIND[action], params, money: moneyOf(deal) })),
+    recipients(deal, action, actor).map((userId) => ({
+      userId,
+      kind: KIND[action],
+      params,
+      money: moneyOf(deal),
+    })),
     at,
   );
 }

@@ -150,6 +150,10 @@ async function applyNotice(
     at,
   });
   const money = { currencyId: order.currency_id, minor: order.credit_minor };
-  await notify(trx, [{ userId: order.user_id, kind: 'deposit.credited', params: { id: order.id }, money }], at);
+  await notify(
+    trx,
+    [{ userId: order.user_id, kind: 'deposit.credited', params: { id: order.id }, money }],
+    at,
+  );
   return 'credited';
 }
