@@ -9,7 +9,6 @@ import {
   NotificationsListCall,
   NotificationsReadCall,
   NOTIFICATIONS_PAGE_SIZE,
-  type NotificationParams,
 } from '@oryx/contracts/notifications/calls';
 import { call } from '@/shared/api/client';
 
@@ -49,5 +48,3 @@ export function useMarkRead() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS }),
   });
 }
-
-export type { NotificationParams };
