@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { UserInfoCall } from '@oryx/contracts/account/calls';
 import {
   NotificationsListCall,
   NotificationsReadCall,
@@ -42,6 +43,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const USER = {
+  id: 7,
+  extension_code: 'DEMO0001',
+  is_seller: 0,
+  type: '1',
+  email: 'demo1@oryx.local',
+  phone: '',
+  account_number: 'demo1@oryx.local',
+  area_code: '',
+  area_code_id: 0,
+  review_status: 2,
+  lang: 'en',
+  role: 'user' as const,
+};
+
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 
 describe('the header bell', () => {
@@ -63,6 +79,7 @@ describe('the header bell', () => {
       },
     ];
     const server = contractFetch([
+      handle(UserInfoCall, () => USER),
       handle(NotificationsListCall, () => ({
         list: rows,
         page: 1,

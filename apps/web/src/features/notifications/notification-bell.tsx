@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useUserInfo } from '@/shared/session/get-user-info';
 import { useSocketEvent } from '@/shared/socket/use-socket-event';
 import { Dropdown } from '@/shared/ui/dropdown';
 import { BellIcon } from '@/shared/ui/icons';
@@ -20,7 +21,9 @@ const BELL_LIST_SIZE = 6;
 export function NotificationBell() {
   const { t, ready, text } = useNotificationText();
   const queryClient = useQueryClient();
-  const latest = useNotifications({ page: 1, limit: BELL_LIST_SIZE, unread: 0 });
+  // Asked once the session is known good (user/info answered), so a stale token is reported by one call.
+  const session = useUserInfo();
+  const latest = useNotifications({ page: 1, limit: BELL_LIST_SIZE, unread: 0 }, session.isSuccess);
   const markRead = useMarkRead();
   useSocketEvent('notification', (n) => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS });
