@@ -1332,4 +1332,19 @@ export interface Database {
   points_exchanges: PointsExchangesTable;
   points_bindings: PointsBindingsTable;
   coin_exchanges: CoinExchangesTable;
+  notifications: NotificationsTable;
+}
+
+/** A user's notification (modules/notifications): a kind and its parameters, rendered by the reader. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `@oryx/contracts/notifications/calls` NOTIFICATION_KINDS. */
+  kind: string;
+  /** JSON object of strings. */
+  params: string;
+  created_at: Millis;
+  read_at: Millis | null;
+  /** When the dispatcher pushed it (and e-mailed it, for the security kinds); null until then. */
+  delivered_at: Millis | null;
 }

@@ -3,7 +3,7 @@
  * and a bundle). Names sort in apply order; areas take their own number range:
  * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0550 mark price, 0600 lever,
  * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team, 0950 acceptors/region,
- * 1000 operator console.
+ * 1000 operator console, 1100 notifications.
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
@@ -44,6 +44,7 @@ import * as m0741 from './0741_p2p_shop_public_names';
 import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
 import * as m0955 from './0955_acceptor_disputes';
+import * as m1100 from './1100_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0745_p2p_decision_reason': m0745,
   '0955_acceptor_disputes': m0955,
   '0771_p2p_deal_chat': m0771,
+  '1100_notifications': m1100,
 };

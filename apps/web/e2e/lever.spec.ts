@@ -171,6 +171,14 @@ test.describe('leveraged contracts', () => {
       await expect(closedRow.getByTestId('lever-row-status')).toHaveText('Closed · take-profit');
       await screenshot(page, 'lever-closed-dark');
 
+      // The trader is told: the header bell counts it and lists the take-profit in their language.
+      await expect(page.getByTestId('notification-badge')).toBeVisible({ timeout: 10_000 });
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-list').first()).toContainText(
+        `Take-profit closed position #${closed[0]!.id} (ETH/USDT)`,
+      );
+      await page.keyboard.press('Escape');
+
       await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
       await expectAmount(page.getByTestId('lever-available'), after);
 

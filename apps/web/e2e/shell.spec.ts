@@ -127,6 +127,12 @@ test.describe('shell', () => {
         },
       }),
     );
+    // The header bell asks for the (fake) session's notifications once user/info answered.
+    await page.route('**/api/user/notifications?*', (route) =>
+      route.fulfill({
+        json: { type: 'ok', message: { list: [], page: 1, limit: 6, total: 0, unread: 0 } },
+      }),
+    );
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('locale', 'jp');

@@ -3,6 +3,8 @@
  * name. Market events go to everyone; per-user events go to the user's room (`user:<id>`), joined only
  * after the socket's `login` emit presents a valid session token.
  */
+import type { NotificationEvent } from './notifications/calls';
+
 export const SOCKET_PATH = '/wss/';
 /** socket.io's default path, the only one clients of this API family can use; served as well. */
 export const LEGACY_SOCKET_PATH = '/socket.io/';
@@ -114,6 +116,8 @@ export interface C2cMessageEvent {
   created_at: number;
 }
 export interface UserEvents {
+  /** A new notification (modules/notifications), to every session of its user. */
+  notification: NotificationEvent;
   micro_closed: MicroClosedEvent;
   lever_trade: LeverTradeEvent;
   lever_closed: LeverClosedEvent;

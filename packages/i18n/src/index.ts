@@ -34,6 +34,7 @@ import team from './ns/team';
 import earning from './ns/earning';
 import security from './ns/security';
 import rupiah from './ns/rupiah';
+import notifications from './ns/notifications';
 
 const namespaces = {
   common,
@@ -59,6 +60,7 @@ const namespaces = {
   exchange,
   security,
   rupiah,
+  notifications,
 };
 
 export * from './locales';

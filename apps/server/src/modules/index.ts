@@ -7,6 +7,7 @@
 import type { ServerModule } from './module';
 import { systemModule } from './system/module';
 import { codesModule } from './codes/module';
+import { notificationsModule } from './notifications/module';
 import { authModule } from './auth/module';
 import { uploadsModule } from './uploads/module';
 import { accountModule } from './account/module';
@@ -31,6 +32,7 @@ import { securityModule } from './security/module';
 export const serverModules: readonly ServerModule[] = [
   systemModule,
   codesModule,
+  notificationsModule, // every later area may notify its users (notify() in their transactions)
   authModule, // its demo seeder makes the demo users that later demo seeders fund
   uploadsModule,
   accountModule,

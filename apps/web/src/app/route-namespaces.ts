@@ -69,6 +69,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
     ['/leverdealCenter', '/leverTransactions', '/allTransaction', '/leverList', '/leverRecord'],
   ],
   [['news'], ['/noticeList', '/components/noticeDetail', '/noticeDetail', '/policy']],
+  [['notifications'], ['/notifications']],
   [
     ['auth'],
     [

@@ -66,6 +66,7 @@ export const layoutRoutes: RouteObject[] = [
   // Public site: markets, the help centre's notices and articles, the user agreement.
   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
   { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },
+  { path: '/notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
   { path: '/components/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/noticeDetail', lazy: page(() => import('@/features/news/notice-detail-page')) },
   { path: '/policy', lazy: page(() => import('@/features/news/policy-page')) },

@@ -30,6 +30,7 @@ import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
 import { AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
 import { accountNumbers } from './desk';
 import { decideDisputed, giver, taker } from './engine';
+import { noticeAcceptorStep } from './notices';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 import { acceptorsOf, currencies, dealRow, disputeImages, disputeResult, disputesOf } from './views';
 
@@ -68,6 +69,7 @@ export async function disputeDeal(
       })
       .execute();
     await cancelJob(trx, AUTO_CONFIRM_JOB, `deal:${dealId}`, at);
+    await noticeAcceptorStep(trx, first, 'disputed', at);
   });
 }
 

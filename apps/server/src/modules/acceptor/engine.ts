@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ledger, systemAccount, userAccount, type Reason } from '../ledger/service';
 import { cancelJob, schedule } from '../scheduler/scheduler';
 import { ACCEPTOR_AUTO_CONFIRM_MS, AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
+import { noticeAcceptorStep } from './notices';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 
 const ESCROW = systemAccount('c2c_escrow');
@@ -50,6 +51,7 @@ export const taker = (d: AcceptorDeal) => (d.type === 'sell' ? d.acceptor_user_i
 export async function escrowDeal(trx: Db, deal: AcceptorDeal, at: number): Promise<void> {
   try {
     await move(trx, deal, legal(giver(deal)), ESCROW, 'acceptor.escrow', at);
+    await noticeAcceptorStep(trx, deal, 'opened', at);
   } catch (err) {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT') {
       throw new AppError(deal.type === 'sell' ? 'ACCEPTOR_BALANCE_LOW' : 'ACCEPTOR_STOCK_LOW');
@@ -66,6 +68,7 @@ export async function confirmDeal(trx: Db, deal: AcceptorDeal, at: number): Prom
     throw new AppError('ACCEPTOR_DEAL_STATE');
   }
   await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
+  await noticeAcceptorStep(trx, deal, 'confirmed', at);
   await cancelJob(trx, AUTO_CONFIRM_JOB, `deal:${deal.id}`, at);
 }
 
@@ -78,6 +81,7 @@ export async function rejectDeal(trx: Db, deal: AcceptorDeal, at: number): Promi
     throw new AppError('ACCEPTOR_DEAL_STATE');
   }
   await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
+  await noticeAcceptorStep(trx, deal, 'rejected', at);
 }
 
 /** The acceptor paid the user of a sell deal: the deal confirms itself 20 minutes later unless answered. */
@@ -92,6 +96,7 @@ export async function markTransferred(trx: Db, deal: AcceptorDeal, at: number): 
     { dealId: deal.id },
     { uniqueKey: `deal:${deal.id}`, nowMs: at },
   );
+  await noticeAcceptorStep(trx, deal, 'transferred', at);
 }
 
 /** An operator's decision on a disputed deal: `release` as a confirm would, `return` as a reject would. */
@@ -106,4 +111,5 @@ export async function decideDisputed(
   if (!(await acceptorRepo.endDisputed(trx, deal.id, to, at))) throw new AppError('ACCEPTOR_DEAL_STATE');
   if (release) await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
   else await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
+  await noticeAcceptorStep(trx, deal, result, at);
 }

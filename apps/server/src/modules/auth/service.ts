@@ -2,6 +2,7 @@
  * Registration, login, password reset and change. No Fastify types: routes pass in the
  * parsed input and the request facts (address, user agent, locale, session).
  */
+import { noticeAccountChange, noticeIfNewDevice } from '../notifications/security';
 import { translate } from '@oryx/i18n';
 import { areaCodeId, countriesByAreaCode, countryByNameOrIso } from '@oryx/contracts/countries';
 import { ChangePasswordForm, ForgetForm, RegisterForm, loginForm } from '@oryx/contracts/auth/forms';
@@ -129,6 +130,7 @@ export async function login(
   // The pause's proof, checked before the password, is spent last: asked for two-factor, the owner
   // sends the same code again with it.
   if (proof === 'code') await spendLoginCode();
+  await noticeIfNewDevice(ctx, user.id, facts);
   const token = await sessions.create(user.id, { ip: facts.ip, userAgent: facts.userAgent });
   return { type: 'ok', message: token, id: user.id };
 }
@@ -199,6 +201,7 @@ export async function forget(
     ctx.clock.now(),
   );
   await sessions.revokeAllForUser(user.id);
+  await noticeAccountChange(ctx, user.id, 'security.password_changed');
   await clearLoginFailures(ctx, [dest.key, ...ownDestinationKeys(user)], user.id);
   return translate(facts.locale, 'auth.forget.success');
 }
@@ -226,5 +229,6 @@ export async function changePassword(
     ctx.clock.now(),
   );
   await sessions.revokeAllForUser(userId);
+  await noticeAccountChange(ctx, userId, 'security.password_changed');
   return translate(facts.locale, 'auth.forget.success');
 }

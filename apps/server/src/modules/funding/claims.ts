@@ -7,6 +7,7 @@
  * (`FUNDING_TX_ALREADY_CREDITED`). Confirming is a four-eyes action with the claimant as beneficiary: an
  * operator never confirms a claim of their own account. Also the deposit records (`wallet/in_log`).
  */
+import { notify } from '../notifications/service';
 import { translate } from '@oryx/i18n';
 import { formatMinor } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
@@ -204,6 +205,8 @@ export async function decideClaim(
         ref: { type: CLAIM_REF_TYPE, id },
         at,
       });
+      const money = { currencyId: claim.currency_id, minor: claim.amount_minor };
+      await notify(trx, [{ userId: claim.user_id, kind: 'deposit.credited', params: { id }, money }], at);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('FUNDING_TX_ALREADY_CREDITED');

@@ -9,6 +9,7 @@
  * transaction's row in `funding_tx_credits` (chain + tx hash, shared by the outputs of one transaction):
  * a transaction an operator already credited through a deposit claim is closed as status 4, not paid.
  */
+import { notify } from '../notifications/service';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
@@ -125,6 +126,8 @@ async function creditOne(ctx: AppContext, d: OpenDeposit): Promise<boolean> {
       ref: { type: DEPOSIT_REF_TYPE, id: d.id },
       at,
     });
+    const money = { currencyId: d.currency_id, minor: d.amount_minor };
+    await notify(trx, [{ userId: d.user_id, kind: 'deposit.credited', params: { id: d.id }, money }], at);
     return true;
   });
 }

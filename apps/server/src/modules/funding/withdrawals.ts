@@ -14,6 +14,7 @@
  * FUNDING_AMOUNT_BELOW_MIN (the wire's lessMin), FUNDING_AMOUNT_ABOVE_MAX, FUNDING_FEE_MISMATCH (a `rate`
  * sent that is neither the server's fee nor the network's percent), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
+import { notify, type Notice } from '../notifications/service';
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
@@ -227,6 +228,14 @@ export async function finish(
   return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes));
 }
 
+/** The owner hears how the withdrawal ended (modules/notifications). */
+const withdrawalNotice = (w: NonNullable<WithdrawalRow>, ok: boolean, notes: string): Notice => ({
+  userId: w.user_id,
+  kind: ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed',
+  params: { id: w.id },
+  money: { currencyId: w.currency_id, minor: w.amount_minor },
+});
+
 /** `finish` inside the caller's transaction. */
 async function finishIn(
   ctx: AppContext,
@@ -244,6 +253,7 @@ async function finishIn(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
+  await notify(trx, [withdrawalNotice(w, ok, notes)], at);
   const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
   const user = userAccount(w.user_id, 'change');
   if (!ok) {

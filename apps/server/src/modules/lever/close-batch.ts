@@ -15,6 +15,7 @@ import { runInTransaction } from '../../db/transaction';
 import { LedgerBatch } from '../ledger/batch';
 import { userAccount } from '../ledger/service';
 import { recordMark, type MarkPoint } from '../mark/service';
+import { notify, type Notice } from '../notifications/service';
 import { leverBook } from './book';
 import { closeMovements, type CloseReason } from './positions';
 import type { LeverOrder } from './repo';
@@ -110,6 +111,19 @@ async function markClosed(trx: Transaction<Database>, ctx: AppContext, closed: L
   invariant(updated === closed.length, 'lever: a position changed while it was being closed');
 }
 
+/** The owner hears of a close they did not ask for: a stop, a take-profit, a liquidation. */
+function closeNotice(o: LeverOrder): Notice[] {
+  const kind = AUTO_CLOSE_KINDS[o.close_reason ?? ''];
+  if (!kind) return [];
+  const money = { currencyId: o.legal_id, minor: o.profits_minor ?? 0n };
+  return [{ userId: o.user_id, kind, params: { id: o.id }, money, marketId: o.market_id }];
+}
+const AUTO_CLOSE_KINDS: Record<string, Notice['kind'] | undefined> = {
+  stop_loss: 'lever.stop_loss',
+  take_profit: 'lever.take_profit',
+  liquidation: 'lever.liquidation',
+};
+
 /** One chunk in one transaction. */
 async function closeChunk(ctx: AppContext, chunk: CloseTarget[], c: CloseAt): Promise<ChunkResult> {
   const reasons = new Map(chunk.map((t) => [t.id, t.reason]));
@@ -156,6 +170,7 @@ async function closeChunk(ctx: AppContext, chunk: CloseTarget[], c: CloseAt): Pr
       });
     }
     await markClosed(trx, ctx, closed, c.at);
+    await notify(trx, closed.flatMap(closeNotice), c.at);
     await batch.flush();
     return { closed, gone };
   });

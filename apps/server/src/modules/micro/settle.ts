@@ -17,6 +17,7 @@ import { recordMark, type MarkPoint } from '../mark/service';
 import { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
 import type { Job, JobHandler, JobTx } from '../scheduler/scheduler';
+import { notify, type Notice } from '../notifications/service';
 import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
 import { settle, type MicroType, type Settlement } from './rules';
@@ -73,6 +74,7 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
     });
   }
   await closeAll(trx, closed, settledAt);
+  await notify(trx, closed.map(settledNotice), settledAt);
   await batch.flush();
   const meta: Meta = await loadMeta(trx);
   tx.afterCommit(() => {
@@ -84,6 +86,17 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
     }
   });
 }
+
+const RESULT_WORD: Record<number, string> = { 1: 'win', 0: 'draw', [-1]: 'loss' };
+
+/** The owner hears of the settlement (modules/notifications): result and what it paid or took. */
+const settledNotice = (o: MicroOrder): Notice => ({
+  userId: o.user_id,
+  kind: 'micro.settled',
+  params: { id: o.id, result: RESULT_WORD[o.result ?? 0] ?? 'draw' },
+  money: { currencyId: o.currency_id, minor: o.fact_profits_minor ?? 0n },
+  marketId: o.market_id,
+});
 
 /** Closes the settled orders in one statement: all of them, or the settlement fails. */
 async function closeAll(trx: JobTx['trx'], closed: MicroOrder[], settledAt: number): Promise<void> {

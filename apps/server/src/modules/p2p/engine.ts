@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/transaction';
 import { ledger, systemAccount, userAccount, type Reason } from '../ledger/service';
 import { checkTransition, DEAL_STATE, roleOf, type DealAction, type DealActor } from './deal-states';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
+import { noticeDealOpened, noticeDealStep } from './notices';
 
 const ESCROW = systemAccount('c2c_escrow');
 const FEES = systemAccount('fees');
@@ -102,7 +103,9 @@ export async function openDeal(trx: Db, input: OpenDealInput): Promise<P2pDeal> 
     const m = { from: legal(takerId), to: ESCROW, amount: numberMinor, reason: 'p2p.deal_escrow' as const };
     await move(trx, m, { type: 'p2p_deal', id }, ad.currency_id, at);
   }
-  return (await p2pRepo.findDeal(trx, id))!;
+  const opened = (await p2pRepo.findDeal(trx, id))!;
+  await noticeDealOpened(trx, opened, at);
+  return opened;
 }
 
 /** The role a user acts in on a deal; refuses a user who is not a party. */
@@ -132,7 +135,9 @@ export async function transitionDeal(
     throw new AppError('P2P_DEAL_STATE');
   if (escrow === 'release') await releaseEscrow(trx, deal, at);
   if (escrow === 'return') await returnEscrow(trx, deal, at);
-  return (await p2pRepo.findDeal(trx, deal.id))!;
+  const after = (await p2pRepo.findDeal(trx, deal.id))!;
+  await noticeDealStep(trx, after, action, actor, at);
+  return after;
 }
 
 async function releaseEscrow(trx: Db, deal: P2pDeal, at: number): Promise<void> {

@@ -1,37 +1,11 @@
 /** The user's open sessions and login history, read from `sessions` (each login makes one row). */
 import type { LoginRow, SessionRow } from '@oryx/contracts/security/calls';
 import type { AppContext } from '../../lib/context';
+import { deviceOf } from '../../lib/device';
 
 const HISTORY_SIZE = 20;
 
-/** "Browser · System" from a user agent; '' parts are left out, an unknown agent is its first 40 chars. */
-export function deviceOf(userAgent: string): string {
-  const ua = userAgent;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : '';
-  const system = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  const known = [browser, system].filter(Boolean).join(' · ');
-  return known || ua.slice(0, 40);
-}
+export { deviceOf };
 
 export async function openSessions(
   ctx: AppContext,

@@ -4,6 +4,7 @@
  * shown once. Turning it on or off also needs the login password (account/step-up.ts); turning it off or
  * replacing the recovery codes needs a current code.
  */
+import { noticeAccountChange } from '../notifications/security';
 import { generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { RecoveryCodes, TwoFactorSetup } from '@oryx/contracts/security/calls';
@@ -63,6 +64,7 @@ export async function confirmTwoFactor(
     .where('totp_secret', '=', row.totp_secret)
     .executeTakeFirst();
   if (Number(on.numUpdatedRows) !== 1) throw new AppError('TWO_FACTOR_ENABLED');
+  await noticeAccountChange(ctx, userId, 'security.two_factor_on');
   return { recovery_codes: await replaceRecoveryCodes(ctx, userId) };
 }
 
@@ -76,6 +78,7 @@ export async function disableTwoFactor(
   await requireStepUp(ctx, userId, { ...proof, totp_code: code });
   await upsertSecurity(ctx, userId, { totp_secret: null, totp_enabled_at: null });
   await ctx.db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+  await noticeAccountChange(ctx, userId, 'security.two_factor_off');
 }
 
 export async function newRecoveryCodes(

@@ -13,9 +13,17 @@ import { KLINE_PERIODS } from './candles';
 import type { Depth } from './engine/types';
 import { amountText, priceText, quoteText } from './markets';
 import type { GroupCommitter } from './committer';
+import { notifyLater, type Notice } from '../notifications/service';
 import type { MarketBook } from './market-book';
 import type { MarketChange, TradeRecord } from './orders';
 import { asksHighestFirst, candleWire, dayStats } from './wire';
+
+/** The owner's notification of a filled order (modules/notifications). */
+const filledNotice = (symbol: string, o: { id: number; userId: number; side: string }): Notice => ({
+  userId: o.userId,
+  kind: 'spot.filled',
+  params: { id: o.id, symbol, side: o.side },
+});
 
 export const PUSH_INTERVAL_MS = 200;
 /** Levels per side kept for the deal call and pushed in `market_depth`. */
@@ -49,6 +57,7 @@ export class SpotPublisher {
 
   onCommit(changes: MarketChange[]): void {
     const byUser = new Map<number, SpotOrderEvent['data']>();
+    const filled: Notice[] = [];
     for (const c of changes) {
       const mb = this.committer.book(c.marketId);
       if (!mb) continue;
@@ -71,11 +80,13 @@ export class SpotPublisher {
                 ? 'filled'
                 : 'cancelled',
         });
+        if (o.status === 2) filled.push(filledNotice(mb.market.symbol, o));
       }
       this.schedule(mb, c.trades);
     }
     for (const [userId, data] of byUser)
       this.ctx.realtime.toUser(userId, 'spot_order', { type: 'spot_order', data });
+    notifyLater(this.ctx, filled);
   }
 
   private schedule(mb: MarketBook, trades: TradeRecord[]): void {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginPath } from '@/shared/lib/login-redirect';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { buttonClass } from '@/shared/ui/button';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { CloseIcon, MenuIcon } from '@/shared/ui/icons';
 import { AccountLinks, AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
@@ -44,6 +45,7 @@ export function Header() {
             <NoticeMenu />
             <SupportMenu />
           </div>
+          {isLoggedIn && <NotificationBell />}
           <LanguageMenu />
           <ThemeToggle />
           {isLoggedIn ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES, noticeDetailPath, useNewsList } from '@/shared/news/get-news-list';
 import { Dropdown } from '@/shared/ui/dropdown';
-import { BellIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon, MailIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import styles from './layout.module.css';
 
@@ -14,7 +14,7 @@ export function NoticeMenu() {
   const notices = useNewsList(NEWS_CATEGORIES.headerNotices);
   const list = notices.data?.list.slice(0, NOTICES_MAX) ?? [];
   return (
-    <Dropdown label={t('notices.title')} trigger={<BellIcon />} panelClassName={styles.noticePanel}>
+    <Dropdown label={t('notices.title')} trigger={<MailIcon />} panelClassName={styles.noticePanel}>
       {(close) => (
         <>
           <div className={styles.panelTitle}>{t('notices.title')}</div>

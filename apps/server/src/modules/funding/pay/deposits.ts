@@ -10,6 +10,7 @@
  * - a failed one: status 0 → 2; anything else (unknown order, other amount, closed order) is recorded
  *   with its outcome and changes no money.
  */
+import { notify } from '../../notifications/service';
 import { BANK_CODES } from '@oryx/contracts/banks';
 import { PAY_TYPES } from '@oryx/contracts/funding/pay-calls';
 import { AppError } from '../../../lib/app-error';
@@ -153,5 +154,11 @@ async function applyNotice(
     ref: { type: PAY_DEPOSIT_REF, id: order.id },
     at,
   });
+  const money = { currencyId: order.currency_id, minor: order.credit_minor };
+  await notify(
+    trx,
+    [{ userId: order.user_id, kind: 'deposit.credited', params: { id: order.id }, money }],
+    at,
+  );
   return 'credited';
 }

@@ -1,0 +1,87 @@
+/** SQL of the notifications table (db/migrations/1100_notifications.ts). */
+import type { Db } from '../../db/connection';
+
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  kind: string;
+  params: string;
+  created_at: number;
+  read_at: number | null;
+  delivered_at: number | null;
+}
+
+export interface NewNotificationRow {
+  user_id: number;
+  kind: string;
+  params: string;
+  created_at: number;
+}
+
+/** Rows per INSERT statement (well within both databases' parameter limits). */
+const ROWS_PER_INSERT = 500;
+
+export const notificationsRepo = {
+  async insertMany(db: Db, rows: readonly NewNotificationRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const part = rows
+        .slice(i, i + ROWS_PER_INSERT)
+        .map((r) => ({ ...r, read_at: null, delivered_at: null }));
+      await db.insertInto('notifications').values(part).execute();
+    }
+  },
+
+  async page(db: Db, userId: number, q: { offset: number; limit: number; unreadOnly: boolean }) {
+    let base = db.selectFrom('notifications').where('user_id', '=', userId);
+    if (q.unreadOnly) base = base.where('read_at', 'is', null);
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows as NotificationRow[], total: Number(total?.n ?? 0) };
+  },
+
+  async unreadCount(db: Db, userId: number): Promise<number> {
+    const r = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number | bigint | string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  },
+
+  /** Marks the user's own row (`id`) or all their unread rows read; a stranger's id changes nothing. */
+  async markRead(db: Db, userId: number, id: number | 'all', at: number): Promise<number> {
+    let q = db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (id !== 'all') q = q.where('id', '=', id);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
+
+  async undelivered(db: Db, limit: number): Promise<NotificationRow[]> {
+    const rows = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('delivered_at', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows as NotificationRow[];
+  },
+
+  /** Claims rows for delivery: true when this call marked it (another process may have first). */
+  async claim(db: Db, id: number, at: number): Promise<boolean> {
+    const r = await db
+      .updateTable('notifications')
+      .set({ delivered_at: at })
+      .where('id', '=', id)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+};
