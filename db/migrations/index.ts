@@ -43,6 +43,7 @@ import * as m0741 from './0741_p2p_shop_public_names';
 import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
 import * as m0955 from './0955_acceptor_disputes';
+import * as m0206 from './0206_codes_sandbox_tickets';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0230_payment_details_cooloff': m0230,
   '0745_p2p_decision_reason': m0745,
   '0955_acceptor_disputes': m0955,
+  '0206_codes_sandbox_tickets': m0206,
 };

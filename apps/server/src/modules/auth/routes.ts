@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (token) await app.sessions.revoke(token);
     return 'ok';
   });
-  registerCall(app, RegisterCall, (r) => register(ctx, r.input, facts(r)));
+  registerCall(app, RegisterCall, (r) => register(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, LoginCall, (r) => login(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, PointsLoginCall, (r) => login(ctx, app.sessions, r.input, facts(r)));
   registerCall(app, ForgetCall, (r) => forget(ctx, app.sessions, r.input, facts(r)));
