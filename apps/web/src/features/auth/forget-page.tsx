@@ -16,6 +16,7 @@ import { toast } from '@/shared/ui/toast';
 import { useForget } from './api/forget';
 import { login } from './api/login';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
+import { SandboxCodeNotice } from './components/sandbox-code-notice';
 import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 
@@ -36,6 +37,7 @@ export default function ForgetPage() {
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [codeSent, setCodeSent] = useState(false);
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
@@ -65,6 +67,7 @@ export default function ForgetPage() {
     accountField: 'account',
     setErrors,
     onSent: () => setCodeSent(true),
+    onSandboxTicket: setSandboxTicket,
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -135,6 +138,7 @@ export default function ForgetPage() {
         seconds={CODE_RESEND_SECONDS.forget}
         onSend={onSendCode}
       />
+      <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
       {codeSent ? (
         <>
           <NewPasswordFields

@@ -13,6 +13,7 @@ import { Input } from '@/shared/ui/input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from './api/register';
+import { SandboxCodeNotice } from './components/sandbox-code-notice';
 import {
   AccountInput,
   AccountKindTabs,
@@ -25,7 +26,9 @@ import styles from './auth.module.css';
 
 /**
  * /components/register. Query `extension_code` prefills and locks the invite code; `haccount` prefills
- * the account. The agreement must be ticked, or nothing is sent. Success goes to the login page.
+ * the account. The agreement must be ticked, or nothing is sent. The new user is logged in on success and
+ * goes to the assets page. In demo mode the sandbox's code for this page's own request shows below the
+ * code field.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -43,6 +46,7 @@ export default function RegisterPage() {
   const [rePassword, setRePassword] = useState('');
   const [invite, setInvite] = useState(lockedInvite);
   const [agreed, setAgreed] = useState(false);
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const { errors, setErrors, err } = useFieldErrors();
   const register = useRegister();
 
@@ -62,6 +66,7 @@ export default function RegisterPage() {
     purpose: { scene: 'register' },
     accountField: 'user_string',
     setErrors,
+    onSandboxTicket: setSandboxTicket,
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -78,9 +83,9 @@ export default function RegisterPage() {
         nationality: country.name_en,
       },
       {
-        onSuccess: (message) => {
-          toast.success(message);
-          navigate(`/components/login?isEmail=${kind === 'email' ? 1 : 0}`);
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          navigate('/finance', { replace: true });
         },
       },
     );
@@ -125,6 +130,7 @@ export default function RegisterPage() {
         seconds={CODE_RESEND_SECONDS.register}
         onSend={onSendCode}
       />
+      <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
       <NewPasswordFields
         password={password}
         rePassword={rePassword}
