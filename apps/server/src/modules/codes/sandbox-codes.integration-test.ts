@@ -69,6 +69,23 @@ describe('codes: the sandbox notice in demo mode', () => {
     expect((await readCode(t, nobody)).body.message).toBeNull();
   });
 
+  it("shows the transaction-password code sent to the logged-in user's own address", async () => {
+    const tk = ticket();
+    const token = await t.tokenFor('seller@oryx.local');
+    const res = await t.call(
+      'POST',
+      '/api/sms_mail',
+      { user_string: 'seller@oryx.local', scene: 'trade_password', sandbox_ticket: tk },
+      { token, ...fromIp(freshIp()) },
+    );
+    expect(res.body.type).toBe('ok');
+    expect((await readCode(t, tk)).body.message).toMatchObject({
+      destination: 'seller@oryx.local',
+      scene: 'trade_password',
+      code: await lastCode(t, 'seller@oryx.local'),
+    });
+  });
+
   it('shows no notice for a sign-up to an address that has an account (its owner got a notice, no code)', async () => {
     const tk = ticket();
     await sendWithTicket(t, 'demo1@oryx.local', 'register', tk);

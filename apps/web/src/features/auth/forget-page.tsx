@@ -10,13 +10,13 @@ import { endSession } from '@/shared/session/end-session';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { CodeInput } from '@/shared/ui/code-input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
 import { useForget } from './api/forget';
 import { login } from './api/login';
 import { AccountInput, AccountKindTabs, DEFAULT_COUNTRY, type AccountKind } from './components/account-input';
-import { SandboxCodeNotice } from './components/sandbox-code-notice';
 import { useSendCode } from './use-send-code';
 import styles from './auth.module.css';
 

@@ -7,13 +7,13 @@ import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { CodeInput } from '@/shared/ui/code-input';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
 import { useRegister } from './api/register';
-import { SandboxCodeNotice } from './components/sandbox-code-notice';
 import {
   AccountInput,
   AccountKindTabs,

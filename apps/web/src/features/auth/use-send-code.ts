@@ -3,9 +3,9 @@ import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId, type Country } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
 import type { FieldErrors } from '@/shared/lib/use-field-errors';
+import { newSandboxTicket } from '@/shared/api/sandbox-code';
 import { useEnv } from '@/shared/session/get-env';
 import { toast } from '@/shared/ui/toast';
-import { newSandboxTicket } from './api/sandbox-code';
 import { sendCode } from './api/send-code';
 import type { AccountKind } from './components/account-input';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SandboxCodeCall } from '@oryx/contracts/auth/calls';
-import { call } from '@/shared/api/client';
+import { call } from './client';
 
 /** A random ticket for one code request (48 hex digits), which alone reads its sandbox code back. */
 export function newSandboxTicket(): string {
