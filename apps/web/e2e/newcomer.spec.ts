@@ -140,3 +140,22 @@ test('a newcomer signs up with the sandbox notice and buys at market by the sum 
     .poll(async () => spotBalances(request, token!))
     .toEqual({ usdt: ['300.52400000', '0.00000000'], bnb: ['1.07384800', '0.00000000'] });
 });
+
+test('anonymous visits to the shop pages of a logged-in user go to log in before any call goes out', async ({
+  page,
+}) => {
+  // Every call that needs a session answers an anonymous visitor type 999: none may go out.
+  const refused: string[] = [];
+  page.on('response', async (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/')) return;
+    const body = (await r.json().catch(() => null)) as { type?: string } | null;
+    if (body?.type === '999') refused.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  for (const path of ['/legalRecord', '/myLegalShops', '/legalTradeSet?id=1', '/shopLegalRecord?id=1']) {
+    await page.goto(`/#${path}`);
+    await page.waitForURL(/#\/components\/login\?redirect=/);
+    await expect(page.locator('form[aria-labelledby="login-title"]')).toBeVisible();
+  }
+  expect(refused).toEqual([]);
+});
