@@ -139,6 +139,16 @@ test('a newcomer signs up with the sandbox notice and buys at market by the sum 
   await expect
     .poll(async () => spotBalances(request, token!))
     .toEqual({ usdt: ['300.52400000', '0.00000000'], bnb: ['1.07384800', '0.00000000'] });
+
+  // On a phone the chart's legend sits above the drawing, not over the candles.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(DEAL);
+  const legend = page.getByTestId('chart-legend');
+  await expect(legend).toBeVisible();
+  const legendBox = (await legend.boundingBox())!;
+  const canvasBox = (await page.getByTestId('candle-chart').boundingBox())!;
+  expect(legendBox.y + legendBox.height).toBeLessThanOrEqual(canvasBox.y + 1);
+  expect(canvasBox.height).toBeGreaterThan(150);
 });
 
 test('anonymous visits to the shop pages of a logged-in user go to log in before any call goes out', async ({
