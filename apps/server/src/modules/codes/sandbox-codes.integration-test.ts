@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { DB_KINDS, startTestApp, type TestApp } from '../../../test/harness';
 import { freshIp, fromIp, lastCode, pastResend } from '../../../test/accounts';
 
 const ticket = () => crypto.randomBytes(24).toString('hex');
@@ -19,10 +19,10 @@ async function sendWithTicket(t: TestApp, email: string, scene: string, tk: stri
 }
 const readCode = (t: TestApp, tk: string) => t.call('POST', '/api/sandbox_code', { ticket: tk });
 
-describe('codes: the sandbox notice in demo mode', () => {
+describe.each(DB_KINDS)('codes: the sandbox notice in demo mode [%s]', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite');
+    t = await startTestApp(kind);
   });
   afterAll(async () => t.close());
 
