@@ -203,6 +203,8 @@ export interface VerificationCodesTable {
   expires_at: Millis;
   /** Used, superseded by a newer code, or spent by too many wrong attempts. */
   consumed_at: Millis | null;
+  /** Demo mode only: sha256 of the ticket the requesting page sent, which reads the sandbox's code back. */
+  sandbox_ticket: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The sandbox delivery target: every SMS and e-mail the sandbox adapters "sent". */

@@ -45,6 +45,7 @@ import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
 import * as m0955 from './0955_acceptor_disputes';
 import * as m1100 from './1100_notifications';
+import * as m0206 from './0206_codes_sandbox_tickets';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0955_acceptor_disputes': m0955,
   '0771_p2p_deal_chat': m0771,
   '1100_notifications': m1100,
+  '0206_codes_sandbox_tickets': m0206,
 };

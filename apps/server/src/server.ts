@@ -44,7 +44,7 @@ if (env.ORYX_MODE === 'demo') {
     `  Operator console: http://localhost:${port}/#/console  (staff logins below)`,
     `  Sign up:         http://localhost:${port}/#/components/register  (invite code ${invite})`,
     '  Codes sent by e-mail or SMS go to the sandbox outbox (no mail leaves this demo): the',
-    '  administrator reads it in the console, Outbox page.',
+    '  administrator reads it in the console, Outbox page; the sign-up and reset pages show their own.',
     `  Demo logins (password and transaction password ${DEMO_PASSWORD}):`,
   );
   for (const u of DEMO_USERS)

@@ -91,7 +91,9 @@ test.describe('accounts: journeys', () => {
     await expect(form).toContainText(en.register.agreeRequired);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: en.register.submit }).click();
-    await page.waitForURL(/#\/components\/login\?isEmail=1/);
+    // Signed up is logged in: the assets page, with the session stored.
+    await page.waitForURL(/#\/finance/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
 
     await loginAs(page, email, password);
     await page.goto('/#/accountSet');

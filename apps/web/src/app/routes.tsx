@@ -107,13 +107,19 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/legalPay', lazy: page(() => import('@/features/shop/legal-pay-page')) },
   { path: '/legalPayDetail', lazy: page(() => import('@/features/shop/legal-pay-detail-page')) },
   { path: '/shopLegalPayDetail', lazy: page(() => import('@/features/shop/shop-legal-pay-detail-page')) },
-  { path: '/legalRecord', lazy: page(() => import('@/features/shop/legal-record-page')) },
-  { path: '/legalTradeSet', lazy: page(() => import('@/features/shop/legal-trade-set-page')) },
   { path: '/legalSeller', lazy: page(() => import('@/features/shop/legal-seller-page')) },
-  { path: '/myLegalShops', lazy: page(() => import('@/features/shop/my-legal-shops-page')) },
   { path: '/legalShopDetail', lazy: page(() => import('@/features/shop/legal-shop-detail-page')) },
-  { path: '/shopLegalRecord', lazy: page(() => import('@/features/shop/shop-legal-record-page')) },
   { path: '/transferstore', lazy: page(() => import('@/features/shop/transfer-store-page')) },
+  // The shop pages of a logged-in user: the gate sends visitors to log in before any call goes out.
+  {
+    lazy: page(() => import('./layout/session-gate')),
+    children: [
+      { path: '/legalRecord', lazy: page(() => import('@/features/shop/legal-record-page')) },
+      { path: '/legalTradeSet', lazy: page(() => import('@/features/shop/legal-trade-set-page')) },
+      { path: '/myLegalShops', lazy: page(() => import('@/features/shop/my-legal-shops-page')) },
+      { path: '/shopLegalRecord', lazy: page(() => import('@/features/shop/shop-legal-record-page')) },
+    ],
+  },
   // Deposit-earning, team, points and coin exchange: their own left-menu shell (login required).
   {
     lazy: page(() => import('./layout/earn-area')),

@@ -61,6 +61,11 @@ const SendCodeInput = z.object({
   /** Register / forget pages: '66'. */
   area_code: wireText(8),
   area_code_id: wireText(4),
+  /**
+   * Demo mode: a random ticket (32 to 64 characters) this page made up; with it, and only with it,
+   * SandboxCodeCall reads back the code the sandbox delivered for this request. Ignored elsewhere.
+   */
+  sandbox_ticket: wireText(64),
 });
 
 export const SendSmsCall = defineCall({
@@ -109,11 +114,25 @@ export const CheckEmailCall = defineCall({
   reply: z.string(),
 });
 
+/**
+ * Registration's reply: `message` the text shown (what clients of this API family toast), `token` a
+ * session for the new account (the user is logged in), `id` its user id.
+ */
+export const RegisterReply = z.object({
+  type: z.literal('ok'),
+  message: z.string(),
+  token: z.string(),
+  id: z.number().int(),
+});
+export type RegisterReply = z.infer<typeof RegisterReply>;
+
 export const RegisterCall = defineCall({
   method: 'POST',
   path: '/api/user/register',
   auth: 'none',
-  summary: 'Register with a phone number or an e-mail address, a code and an invite code',
+  summary:
+    'Register with a phone number or an e-mail address, a code and an invite code; the reply carries a session',
+  envelope: false,
   input: z.object({
     type: z
       .union([z.string(), z.number()])
@@ -128,7 +147,7 @@ export const RegisterCall = defineCall({
     area_code_id: wireText(4),
     nationality: wireText(80),
   }),
-  reply: z.string(),
+  reply: RegisterReply,
 });
 
 const LoginInput = z.object({
@@ -228,4 +247,22 @@ export const OutboxCall = defineCall({
     limit: intish((n) => n.min(1).max(200).default(50)),
   }),
   reply: z.object({ list: z.array(OutboxMessage) }),
+});
+
+/** What the sandbox delivered for a ticketed code request (`code` '' when it carried none). */
+export const SandboxCode = z.object({
+  destination: z.string(),
+  scene: z.string(),
+  code: z.string(),
+});
+export type SandboxCode = z.infer<typeof SandboxCode>;
+
+export const SandboxCodeCall = defineCall({
+  method: 'POST',
+  path: '/api/sandbox_code',
+  auth: 'optional',
+  summary:
+    'Demo mode only: the code the sandbox delivered for the sign-up or reset request that sent this ticket (null before one went out)',
+  input: z.object({ ticket: wireText(64) }),
+  reply: SandboxCode.nullable(),
 });

@@ -253,8 +253,12 @@ const approvalRow = z.object({
   reason: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   requested_by: z.number().int(),
+  /** The requesting operator's login (e-mail, else account). */
+  requested_by_name: z.string(),
   requested_at: z.number().int(),
   decided_by: z.number().int().nullable(),
+  /** The deciding operator's login (null while pending). */
+  decided_by_name: z.string().nullable(),
   decided_at: z.number().int().nullable(),
   /** The user whose balance the action moves (null: not recorded). */
   beneficiary_id: z.number().int().nullable(),

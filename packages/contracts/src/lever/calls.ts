@@ -275,8 +275,11 @@ export const AdminLeverTermsRequest = z.object({
   terms: AdminLeverMarket,
   before: AdminLeverMarket.nullable(),
   requested_by: z.number().int(),
+  /** The operators' logins (e-mail, else account), in the list. */
+  requested_by_name: z.string().optional(),
   requested_at: z.number().int(),
   decided_by: z.number().int().nullable(),
+  decided_by_name: z.string().nullable().optional(),
   decided_at: z.number().int().nullable(),
 });
 export type AdminLeverTermsRequest = z.infer<typeof AdminLeverTermsRequest>;

@@ -146,6 +146,8 @@ export const AdminNewsListCall = defineCall({
   method: ['GET', 'POST'],
   path: '/api/admin/news/list',
   auth: 'admin',
+  // A read, though clients may POST it: the auditor reads the news too.
+  staff: 'read',
   summary:
     'Every language version of every article, newest first, optionally of one category / language (admin)',
   input: z.object({

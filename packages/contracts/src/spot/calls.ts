@@ -144,6 +144,11 @@ export const PlaceOrderCall = defineCall({
     amount: decimalInput,
     type: intish((n) => n.optional()),
     order_type: z.enum(['limit', 'market']).optional(),
+    /**
+     * A market buy by what it spends, instead of `amount` ("spend 100 USDT"): whole lots are bought, best
+     * prices first within the band, until the rest buys less than a lot; what was not spent stays available.
+     */
+    quote_amount: decimalInput,
     client_id: clientIdField,
   }),
   envelope: false,

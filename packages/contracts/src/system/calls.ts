@@ -17,6 +17,8 @@ export const EnvJsonCall = defineCall({
     login_need_smscode: z.boolean(),
     /** False when no SMS adapter is configured: the phone tabs are hidden and phone calls refuse. */
     sms_available: z.boolean(),
+    /** Demo mode: the sign-up and reset pages show the sandbox's code for their own request (SandboxCodeCall). */
+    sandbox_codes: z.boolean().optional(),
   }),
 });
 

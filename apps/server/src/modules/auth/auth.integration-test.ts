@@ -109,7 +109,16 @@ describeEachDb('auth: registration', (getApp) => {
       ).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
     });
-    expect(res.json()).toEqual({ type: 'ok', message: 'Registration complete. Please log in.' });
+    // The new user is logged in: the reply carries a session like a login's.
+    const reply = res.json();
+    expect(reply).toEqual({
+      type: 'ok',
+      message: 'Registration complete. Welcome to Oryx!',
+      token: expect.any(String),
+      id: expect.any(Number),
+    });
+    const info = await t.call('GET', '/api/user/info', undefined, { token: reply.token });
+    expect(info.body.message).toMatchObject({ id: reply.id, email: String(body.user_string) });
     const user = await t.app.ctx.db
       .selectFrom('users')
       .selectAll()

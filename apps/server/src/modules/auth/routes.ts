@@ -28,12 +28,21 @@ type LoginInput = Parameters<typeof login>[2];
  */
 async function loginWithCookie(app: FastifyInstance, ctx: AppContext, r: CallRequest<LoginInput>) {
   const reply = await login(ctx, app.sessions, r.input, facts(r));
-  const cookie = await app.sessions.cookieFor(reply.message);
-  if (cookie !== null) {
-    const ttlMs = ctx.env.SESSION_TTL_HOURS * 3600_000;
-    r.reply.header('set-cookie', sessionCookieHeader(cookie, ttlMs, r.req.protocol === 'https'));
-  }
+  await setSessionCookie(app, ctx, r, reply.message);
   return reply;
+}
+
+/** The session cookie for a session just opened by its token (login, and sign-up's own login). */
+async function setSessionCookie(
+  app: FastifyInstance,
+  ctx: AppContext,
+  r: CallRequest<unknown>,
+  token: string,
+): Promise<void> {
+  const cookie = await app.sessions.cookieFor(token);
+  if (cookie === null) return;
+  const ttlMs = ctx.env.SESSION_TTL_HOURS * 3600_000;
+  r.reply.header('set-cookie', sessionCookieHeader(cookie, ttlMs, r.req.protocol === 'https'));
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,7 +52,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     reply.header('set-cookie', sessionCookieHeader('', 0, req.protocol === 'https'));
     return 'ok';
   });
-  registerCall(app, RegisterCall, (r) => register(ctx, r.input, facts(r)));
+  registerCall(app, RegisterCall, async (r) => {
+    const reply = await register(ctx, app.sessions, r.input, facts(r));
+    await setSessionCookie(app, ctx, r, reply.token);
+    return reply;
+  });
   registerCall(app, LoginCall, (r) => loginWithCookie(app, ctx, r));
   registerCall(app, PointsLoginCall, (r) => loginWithCookie(app, ctx, r));
   registerCall(app, ForgetCall, (r) => forget(ctx, app.sessions, r.input, facts(r)));

@@ -43,6 +43,7 @@ function refuseWithoutSms(ctx: AppContext, dest: { channel: 'sms' | 'email' }): 
 
 export async function register(
   ctx: AppContext,
+  sessions: SessionService,
   input: {
     type: 'mobile' | 'email';
     user_string: string;
@@ -54,7 +55,7 @@ export async function register(
     nationality: string;
   },
   facts: RequestFacts,
-): Promise<string> {
+): Promise<{ type: 'ok'; message: string; token: string; id: number }> {
   const form = parseForm(RegisterForm, input);
   const areaCode = resolveAreaCode(input.area_code);
   const inviterId = await usersRepo.idByExtensionCode(ctx.db, form.extension_code.toUpperCase());
@@ -68,9 +69,10 @@ export async function register(
     countryByNameOrIso(input.nationality)?.name_en ?? countriesByAreaCode(areaCode)[0]?.name_en ?? '';
   const passwordHash = await hashPassword(form.password);
   const now = ctx.clock.now();
+  let userId: number;
   for (let attempt = 0; ; attempt++) {
     try {
-      await usersRepo.insertUser(ctx.db, {
+      userId = await usersRepo.insertUser(ctx.db, {
         email: dest.channel === 'email' ? dest.email : null,
         phone: dest.channel === 'sms' ? dest.phone : null,
         areaCode,
@@ -91,7 +93,9 @@ export async function register(
       if (attempt >= 4) throw err;
     }
   }
-  return translate(facts.locale, 'auth.register.success');
+  // The new user is logged in: the reply carries a session like a login's.
+  const token = await sessions.create(userId, { ip: facts.ip, userAgent: facts.userAgent });
+  return { type: 'ok', message: translate(facts.locale, 'auth.register.welcome'), token, id: userId };
 }
 
 export async function login(

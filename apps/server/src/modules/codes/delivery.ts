@@ -17,6 +17,7 @@ import type { Delivery, OutgoingMessage } from './message';
 export const MASKED_CODE = '••••••';
 
 export class SandboxDelivery implements Delivery {
+  readonly isSandbox = true;
   constructor(private readonly ctx: AppContext) {}
   async deliver(m: OutgoingMessage): Promise<void> {
     const keepsCode = this.ctx.env.ORYX_MODE === 'demo';

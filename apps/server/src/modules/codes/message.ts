@@ -13,6 +13,8 @@ export interface OutgoingMessage {
 export interface Delivery {
   /** True for the stand-in of a channel nothing is configured for (no SMS adapter): refused up front. */
   readonly isUnavailable?: boolean;
+  /** True for the sandbox (the outbox table): demo mode may show its codes to the page that asked. */
+  readonly isSandbox?: boolean;
   /**
    * Hands a message over. Real transports send in the background: the reply to a code request must not
    * take longer when a message goes out than when none does, or timing would tell who has an account.

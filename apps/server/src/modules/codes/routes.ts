@@ -3,6 +3,7 @@ import {
   CheckEmailCall,
   CheckMobileCall,
   OutboxCall,
+  SandboxCodeCall,
   SendMailCall,
   SendSmsCall,
 } from '@oryx/contracts/auth/calls';
@@ -11,6 +12,7 @@ import { registerCall } from '../../lib/route';
 import { createDeliveries } from './delivery';
 import { checkCode, sendCode } from './service';
 import { codesRepo } from './repo';
+import { sandboxCode } from './sandbox-codes';
 
 export async function codesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deliveries = createDeliveries(ctx);
@@ -55,5 +57,7 @@ export async function codesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       audit({ subject: 'outbox', subjectId: destination });
       return { list: rows };
     });
+    // The sign-up and reset pages' sandbox notice: the code of the one request that sent this ticket.
+    registerCall(app, SandboxCodeCall, ({ input }) => sandboxCode(ctx, input.ticket));
   }
 }

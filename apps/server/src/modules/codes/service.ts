@@ -21,6 +21,7 @@ import type { SessionUser } from '../../lib/session';
 import { parseForm } from '../../lib/form';
 import type { Delivery } from './delivery';
 import { codesRepo } from './repo';
+import { keepSandboxTicket } from './sandbox-codes';
 import {
   emailDestination,
   emailKey,
@@ -78,7 +79,14 @@ const OWN_DESTINATION_SCENES: ReadonlySet<CodeScene> = new Set(['safe', 'trade_p
 
 export interface SendCodeRequest {
   channel: Channel;
-  input: { user_string: string; scene: string; type: string; country_code: string; area_code: string };
+  input: {
+    user_string: string;
+    scene: string;
+    type: string;
+    country_code: string;
+    area_code: string;
+    sandbox_ticket?: string;
+  };
   session: SessionUser | null;
   ip: string;
   locale: string;
@@ -127,6 +135,10 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
     created_at: now,
     expires_at: now + CODE_TTL_MS,
   });
+  if (outcome === 'code') {
+    const ticket = input.sandbox_ticket ?? '';
+    await keepSandboxTicket(ctx, delivery, { id, scene, ticket, ownerId: owner?.id });
+  }
 
   if (outcome !== 'nothing') {
     // A provider that refused or did not answer (SMS_SEND_FAILED): this code is never usable, the one

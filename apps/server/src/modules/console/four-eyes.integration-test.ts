@@ -123,7 +123,14 @@ describeEachDb('four-eyes: by value over time, never on one’s own account', (g
       expect(await s.balance(userId, JC_CURRENCY_ID)).toBe(before);
       const list = await t.call('GET', '/api/admin/console/approvals', undefined, { token: s.tokens.op2 });
       const row = list.body.message.data.find((a: { id: number }) => a.id === r.body.message.approval_id);
-      expect(row).toMatchObject({ currency: 'JC', worth_usdt: null, beneficiary_id: userId });
+      // The operators are named by their login, not by id.
+      expect(row).toMatchObject({
+        currency: 'JC',
+        worth_usdt: null,
+        beneficiary_id: userId,
+        requested_by_name: OPERATOR,
+        decided_by_name: null,
+      });
       const verdict = amount === '1' ? 'approve' : 'reject';
       expect((await s.decide(s.tokens.op2, r.body.message.approval_id, verdict)).body.type).toBe('ok');
     }

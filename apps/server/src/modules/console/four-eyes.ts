@@ -226,8 +226,13 @@ export async function listApprovals(db: Db, q: { page: number; status: string })
   if (q.status !== 'all') base = base.where('a.status', '=', q.status as 'pending');
   const [rows, count] = await Promise.all([
     base
+      .leftJoin('users as rq', 'rq.id', 'a.requested_by')
+      .leftJoin('users as dc', 'dc.id', 'a.decided_by')
       .selectAll('a')
       .select(['c.name as currency', 'c.scale'])
+      // The operators by their login (e-mail, else account), not by id.
+      .select(['rq.email as rq_email', 'rq.account_number as rq_account'])
+      .select(['dc.email as dc_email', 'dc.account_number as dc_account'])
       .orderBy('a.id', 'desc')
       .limit(APPROVALS_PAGE)
       .offset((q.page - 1) * APPROVALS_PAGE)
@@ -246,8 +251,10 @@ export async function listApprovals(db: Db, q: { page: number; status: string })
       reason: r.reason,
       status: r.status,
       requested_by: r.requested_by,
+      requested_by_name: r.rq_email || r.rq_account || `#${r.requested_by}`,
       requested_at: r.requested_at,
       decided_by: r.decided_by,
+      decided_by_name: r.decided_by === null ? null : r.dc_email || r.dc_account || `#${r.decided_by}`,
       decided_at: r.decided_at,
       beneficiary_id: r.beneficiary_id,
       worth_usdt: r.worth_usdt_minor === null ? null : formatMinor(r.worth_usdt_minor, USDT_SCALE),

@@ -110,6 +110,11 @@ describeEachDb('lever: terms per market', (getApp) => {
     expect(pending.body.message.data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
       [id, 'pending'],
     ]);
+    // The requesting operator is named by login, not by id.
+    expect(pending.body.message.data[0]).toMatchObject({
+      requested_by_name: 'operator@oryx.local',
+      decided_by_name: null,
+    });
     // A second operator approves: the terms apply from now on.
     const approved = await decide(id, 'approve', operator2);
     expect(approved.message).toMatchObject({

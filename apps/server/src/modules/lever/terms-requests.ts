@@ -182,5 +182,21 @@ export async function listTermsRequests(db: Db): Promise<{ data: AdminLeverTerms
     .orderBy('id', 'desc')
     .limit(Math.max(0, LEVER_TERMS_REQUESTS_MAX - pending.length))
     .execute();
-  return { data: [...pending, ...decided].map(wireOf) };
+  const rows = [...pending, ...decided];
+  // The operators by their login, not by id.
+  const ids = [...new Set(rows.flatMap((r) => [r.requested_by, r.decided_by ?? r.requested_by]))];
+  const users = ids.length
+    ? await db.selectFrom('users').select(['id', 'email', 'account_number']).where('id', 'in', ids).execute()
+    : [];
+  const nameOf = (id: number) => {
+    const u = users.find((x) => x.id === id);
+    return u?.email || u?.account_number || `#${id}`;
+  };
+  return {
+    data: rows.map((r) => ({
+      ...wireOf(r),
+      requested_by_name: nameOf(r.requested_by),
+      decided_by_name: r.decided_by === null ? null : nameOf(r.decided_by),
+    })),
+  };
 }

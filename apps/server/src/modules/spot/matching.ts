@@ -70,7 +70,8 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
       first.side === cmd.side &&
       first.orderType === cmd.orderType &&
       first.price === cmd.price &&
-      first.amount === cmd.amount;
+      // A market buy by quote amount records what it bought as its amount.
+      (first.amount === cmd.amount || (cmd.spec.type === 'market' && cmd.spec.by === 'quote'));
     if (!isSame) throw new AppError('IDEMPOTENCY_MISMATCH');
     return first;
   }
@@ -155,6 +156,8 @@ function afterMatch(
     taker.held = marketHold;
   }
   for (const fill of result.fills) settleFill(s.books, mb, taker, fill, s.ledger, s.work, at);
+  // A market buy by quote amount asked for no base amount: what it bought is its amount.
+  if (cmd.spec.type === 'market' && cmd.spec.by === 'quote') taker.amount = taker.filledAmount;
   if (cmd.spec.type === 'market' && taker.held > 0n) {
     // Never rests: what the fills did not spend goes back at once, to the last minor unit.
     s.ledger.release({

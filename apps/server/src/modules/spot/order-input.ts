@@ -14,6 +14,8 @@ export interface OrderInput {
   amount?: string | number;
   type?: number;
   order_type?: 'limit' | 'market';
+  /** A market buy by what it spends ("spend 100 USDT"), instead of `amount`. */
+  quote_amount?: string | number;
 }
 
 /** What `parseOrder` needs of a market: its rules and the names its refusals show. */
@@ -30,7 +32,7 @@ export interface ValidOrder {
   orderType: 'limit' | 'market';
   /** Limit price; market orders: the price the client saw (or the last price), kept for reference. */
   price: bigint;
-  /** Base amount asked for (limit and market orders alike). */
+  /** Base amount asked for (limit and market orders alike); 0 for a market buy by quote amount. */
   amount: bigint;
   spec: OrderSpec;
 }
@@ -41,7 +43,8 @@ export type ParsedOrder = { ok: true; order: ValidOrder } | { ok: false; refusal
  * Reads a place call's order against the market's rules. `lastPriceMinor` stands in for a market
  * order's missing price. A market order, buy or sell, is for `amount` base units; the matching gives it
  * its protection price (see matching.ts), and a market buy must be worth the minimum notional at the
- * price the client saw.
+ * price the client saw. A market buy may instead name `quote_amount`, what it spends: it buys whole lots
+ * until that is spent (or the band or the book ends it), and what it did not spend is never held.
  */
 export function parseOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigint): ParsedOrder {
   try {
@@ -56,6 +59,8 @@ function readOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigin
   if (input.type !== 1 && input.type !== 2) throw new AppError('SPOT_TYPE_INVALID');
   const side: Side = input.type === 1 ? 'buy' : 'sell';
   const orderType = input.order_type ?? 'limit';
+  if (input.quote_amount !== undefined && input.quote_amount !== '')
+    return readQuoteOrder(input, m, side, lastPriceMinor);
   const amount = parseField(input.amount, m.baseScale, 'AMOUNT');
   const price =
     orderType === 'market' && (input.target_price === undefined || input.target_price === '')
@@ -74,6 +79,29 @@ function readOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigin
   )
     throw ruleRefusal(m, 'SPOT_NOTIONAL_MIN');
   return { side, orderType, price, amount, spec: spec.value };
+}
+
+/** A market buy by quote amount: `quote_amount` alone says what it spends at most. */
+function readQuoteOrder(
+  input: OrderInput,
+  m: OrderMarketTerms,
+  side: Side,
+  lastPriceMinor: bigint,
+): ValidOrder {
+  if (input.order_type !== 'market' || side !== 'buy')
+    throw new AppError('VALIDATION', {
+      detail: 'quote_amount is for a market buy (type 1, order_type market)',
+    });
+  if (input.amount !== undefined && input.amount !== '')
+    throw new AppError('VALIDATION', { detail: 'send amount or quote_amount, not both' });
+  const quote = parseField(input.quote_amount, m.quoteScale, 'AMOUNT');
+  const spec = m.rules.validateOrder({ type: 'market', side, by: 'quote', quote });
+  if (!spec.ok) throw ruleRefusal(m, spec.code);
+  const price =
+    input.target_price === undefined || input.target_price === ''
+      ? lastPriceMinor
+      : parseField(input.target_price, m.quoteScale, 'PRICE');
+  return { side, orderType: 'market', price, amount: 0n, spec: spec.value };
 }
 
 const trimmed = (v: bigint, scale: number) => formatMinor(v, scale).replace(/\.?0+$/, '');

@@ -13,6 +13,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
       socket_io_port: port,
       login_need_smscode: ctx.env.LOGIN_NEED_SMSCODE,
       sms_available: isSmsAvailable(ctx.env),
+      sandbox_codes: ctx.env.ORYX_MODE === 'demo',
     };
   });
 

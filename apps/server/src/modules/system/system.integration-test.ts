@@ -13,6 +13,7 @@ describeEachDb('foundation: envelope, bodies, errors', (getApp) => {
       socket_io_port: expect.any(Number),
       login_need_smscode: false,
       sms_available: true,
+      sandbox_codes: true,
     });
   });
 

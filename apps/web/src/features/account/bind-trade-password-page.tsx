@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TradePasswordForm } from '@oryx/contracts/auth/forms';
 import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
+import { newSandboxTicket } from '@/shared/api/sandbox-code';
 import { validateForm } from '@/shared/lib/form';
+import { safeRedirect } from '@/shared/lib/login-redirect';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
+import { useEnv } from '@/shared/session/get-env';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useTotpStep } from '@/shared/ui/totp-field';
@@ -19,11 +23,17 @@ import styles from './account.module.css';
 
 /**
  * /bindmpwd: set or change the transaction (funds) password, confirmed with a `trade_password` code sent
- * to the user's own e-mail (or phone when no e-mail is bound); that code does nothing else.
+ * to the user's own e-mail (or phone when no e-mail is bound); that code does nothing else. `from` (a
+ * path of this app: the page that asked for the password, e.g. the deal centre) is where it returns
+ * afterwards; without one, the security settings. In demo mode the sandbox notice shows the code.
  */
 export default function BindTradePasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeRedirect(params.get('from')) ?? '/accountSet';
+  const sandbox = useEnv().data?.sandbox_codes === true;
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const info = useUserInfo();
   const has = useHasTradePassword();
   const [password, setPassword] = useState('');
@@ -38,13 +48,16 @@ export default function BindTradePasswordPage() {
   const destination = byEmail ? u.email : `+${u.area_code} ${u.phone}`;
 
   const onSend = async () => {
+    const ticket = sandbox ? newSandboxTicket() : undefined;
     try {
       await sendAccountCode(byEmail ? 'email' : 'sms', {
         user_string: byEmail ? u.email : u.phone,
         scene: 'trade_password',
         ...(byEmail ? {} : { area_code: u.area_code }),
+        ...(ticket ? { sandbox_ticket: ticket } : {}),
       });
       toast.success(t('code.sent'));
+      if (ticket) setSandboxTicket(ticket);
       return true;
     } catch {
       return false;
@@ -61,7 +74,7 @@ export default function BindTradePasswordPage() {
         onError: totp.onError,
         onSuccess: (message) => {
           toast.success(message);
-          navigate('/accountSet');
+          navigate(back, { replace: true });
         },
       },
     );
@@ -92,6 +105,7 @@ export default function BindTradePasswordPage() {
           seconds={CODE_RESEND_SECONDS.trade_password}
           onSend={onSend}
         />
+        <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
         {totp.field}
         <Button type="submit" size="lg" loading={update.isPending} className={styles.submit}>
           {t('bindmpwd.submit')}

@@ -10,6 +10,7 @@ import { endSession } from '@/shared/session/end-session';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { CodeInput } from '@/shared/ui/code-input';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { toast } from '@/shared/ui/toast';
@@ -36,6 +37,7 @@ export default function ForgetPage() {
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [codeSent, setCodeSent] = useState(false);
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [rePassword, setRePassword] = useState('');
@@ -65,6 +67,7 @@ export default function ForgetPage() {
     accountField: 'account',
     setErrors,
     onSent: () => setCodeSent(true),
+    onSandboxTicket: setSandboxTicket,
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -135,6 +138,7 @@ export default function ForgetPage() {
         seconds={CODE_RESEND_SECONDS.forget}
         onSend={onSendCode}
       />
+      <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
       {codeSent ? (
         <>
           <NewPasswordFields

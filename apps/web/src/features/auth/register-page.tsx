@@ -7,6 +7,7 @@ import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
 import { Button } from '@/shared/ui/button';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { CodeInput } from '@/shared/ui/code-input';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
@@ -25,7 +26,9 @@ import styles from './auth.module.css';
 
 /**
  * /components/register. Query `extension_code` prefills and locks the invite code; `haccount` prefills
- * the account. The agreement must be ticked, or nothing is sent. Success goes to the login page.
+ * the account. The agreement must be ticked, or nothing is sent. The new user is logged in on success and
+ * goes to the assets page. In demo mode the sandbox's code for this page's own request shows below the
+ * code field.
  */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -43,6 +46,7 @@ export default function RegisterPage() {
   const [rePassword, setRePassword] = useState('');
   const [invite, setInvite] = useState(lockedInvite);
   const [agreed, setAgreed] = useState(false);
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const { errors, setErrors, err } = useFieldErrors();
   const register = useRegister();
 
@@ -62,6 +66,7 @@ export default function RegisterPage() {
     purpose: { scene: 'register' },
     accountField: 'user_string',
     setErrors,
+    onSandboxTicket: setSandboxTicket,
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -78,9 +83,9 @@ export default function RegisterPage() {
         nationality: country.name_en,
       },
       {
-        onSuccess: (message) => {
-          toast.success(message);
-          navigate(`/components/login?isEmail=${kind === 'email' ? 1 : 0}`);
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          navigate('/finance', { replace: true });
         },
       },
     );
@@ -125,6 +130,7 @@ export default function RegisterPage() {
         seconds={CODE_RESEND_SECONDS.register}
         onSend={onSendCode}
       />
+      <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
       <NewPasswordFields
         password={password}
         rePassword={rePassword}

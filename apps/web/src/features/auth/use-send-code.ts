@@ -3,6 +3,8 @@ import { SendMailForm, SendSmsForm } from '@oryx/contracts/auth/forms';
 import { areaCodeId, type Country } from '@oryx/contracts/countries';
 import { validateForm } from '@/shared/lib/form';
 import type { FieldErrors } from '@/shared/lib/use-field-errors';
+import { newSandboxTicket } from '@/shared/api/sandbox-code';
+import { useEnv } from '@/shared/session/get-env';
 import { toast } from '@/shared/ui/toast';
 import { sendCode } from './api/send-code';
 import type { AccountKind } from './components/account-input';
@@ -19,13 +21,16 @@ export interface UseSendCodeOptions {
   setErrors: (errors: FieldErrors) => void;
   /** After the server accepted the send. */
   onSent?: () => void;
+  /** Demo mode: the ticket this send carried, which reads its sandbox code back (SandboxCodeNotice). */
+  onSandboxTicket?: (ticket: string) => void;
 }
 
 /**
  * The send button of a code field (CodeInput's `onSend`) on the login, registration and reset pages: the
  * account is checked with the same rules as the form (an e-mail address or a phone number, so no code
  * is asked for a typo), errors are cleared, the code goes by e-mail or SMS, and a toast confirms it.
- * Resolves true when sent, so the countdown starts only then.
+ * Resolves true when sent, so the countdown starts only then. In demo mode each send carries a fresh
+ * sandbox ticket, handed to `onSandboxTicket` once the server accepted it.
  */
 export function useSendCode({
   kind,
@@ -35,8 +40,10 @@ export function useSendCode({
   accountField,
   setErrors,
   onSent,
+  onSandboxTicket,
 }: UseSendCodeOptions): () => Promise<boolean> {
   const { t } = useTranslation('auth');
+  const sandbox = useEnv().data?.sandbox_codes === true;
   return async () => {
     const checked = validateForm(kind === 'email' ? SendMailForm : SendSmsForm, { user_string: account });
     if (!checked.ok) {
@@ -44,9 +51,11 @@ export function useSendCode({
       return false;
     }
     setErrors({});
+    const ticket = sandbox ? newSandboxTicket() : undefined;
     try {
       await sendCode(kind === 'email' ? 'email' : 'sms', {
         user_string: checked.data.user_string,
+        ...(ticket ? { sandbox_ticket: ticket } : {}),
         ...purpose,
         ...(kind === 'mobile'
           ? { area_code: country.area_code, area_code_id: areaCodeId(country.area_code) }
@@ -58,6 +67,7 @@ export function useSendCode({
     }
     toast.success(t('code.sent'));
     onSent?.();
+    if (ticket) onSandboxTicket?.(ticket);
     return true;
   };
 }

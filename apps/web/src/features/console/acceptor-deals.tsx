@@ -63,7 +63,8 @@ export function AcceptorDeals() {
               </span>
             ),
           },
-          { key: 'create_time', title: t('col.time') },
+          // Unix seconds on the wire; the operator reads local time.
+          { key: 'create_time', title: t('col.time'), render: (d) => formatTime(d.create_time * 1000) },
         ]}
       />
       <Pager page={page} total={deals.data?.total ?? 0} size={10} onPage={setPage} />

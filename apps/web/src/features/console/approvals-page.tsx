@@ -102,7 +102,7 @@ export default function ApprovalsPage() {
           {
             key: 'who',
             title: t('approvals.requested'),
-            render: (a) => `#${a.requested_by} · ${formatTime(a.requested_at)}`,
+            render: (a) => `${a.requested_by_name} · ${formatTime(a.requested_at)}`,
           },
           {
             key: 'status',
@@ -114,7 +114,7 @@ export default function ApprovalsPage() {
                 }
               >
                 {t(`approvals.${a.status}`)}
-                {a.decided_by !== null && ` · #${a.decided_by}`}
+                {a.decided_by_name !== null && ` · ${a.decided_by_name}`}
               </span>
             ),
           },

@@ -84,7 +84,7 @@ function TermsRequests() {
           {
             key: 'who',
             title: t('approvals.requested'),
-            render: (r) => `#${r.requested_by} · ${formatTime(r.requested_at)}`,
+            render: (r) => `${r.requested_by_name ?? `#${r.requested_by}`} · ${formatTime(r.requested_at)}`,
           },
           {
             key: 'status',

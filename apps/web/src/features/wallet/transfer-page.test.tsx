@@ -105,7 +105,7 @@ describe('/transfer', () => {
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<TransferPage />, '/transfer?id=1');
 
-    await page.waitFor(() => expect(text()).toContain('Available 1250.50000000 USDT'));
+    await page.waitFor(() => expect(text()).toContain('Available 1,250.50000000 USDT'));
     expect(text()).toContain('Available 10.00000000 USDT');
     // BTC is not enabled for the seconds account: only USDT moves between spot and seconds.
     expect([...select('currency').options].map((o) => o.textContent)).toEqual(['USDT']);
@@ -135,7 +135,7 @@ describe('/transfer', () => {
     ]);
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<TransferPage />, '/transfer');
-    await page.waitFor(() => expect(text()).toContain('Available 1250.50000000 USDT'));
+    await page.waitFor(() => expect(text()).toContain('Available 1,250.50000000 USDT'));
 
     await fillIn(amount(), '5000');
     await click(submit());

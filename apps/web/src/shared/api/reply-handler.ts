@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { LOGIN_PATH, currentAppPath, loginPath } from '../lib/login-redirect';
+import { LOGIN_PATH, currentAppPath, loginPath, tradePasswordPath } from '../lib/login-redirect';
 import { navigateTo } from '../lib/navigate';
 import { endSession } from '../session/end-session';
 import { confirm } from '../ui/confirm';
@@ -50,7 +50,7 @@ export function handleErrorReply(reply: ErrorReplyLike, options: { toast?: boole
           message: i18n.t('session.setTradePassword'),
           okText: i18n.t('actions.yes'),
           cancelText: i18n.t('actions.cancel'),
-        }).then((yes) => yes && navigateTo('/bindmpwd'));
+        }).then((yes) => yes && navigateTo(tradePasswordPath()));
       });
       return;
     case '997':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH, loginPath, safeRedirect } from './login-redirect';
+import { LOGIN_PATH, loginPath, safeRedirect, tradePasswordPath } from './login-redirect';
 
 describe('safeRedirect', () => {
   it('keeps paths of this app with their query and hash', () => {
@@ -48,5 +48,16 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe(LOGIN_PATH);
     expect(loginPath()).toBe(LOGIN_PATH);
     expect(loginPath('//evil.example')).toBe(LOGIN_PATH);
+  });
+});
+
+describe('tradePasswordPath', () => {
+  it('returns to the page that asked, when it is a page of this app', () => {
+    expect(tradePasswordPath('/dealCenter?legalId=1&currencyId=3')).toBe(
+      `/bindmpwd?from=${encodeURIComponent('/dealCenter?legalId=1&currencyId=3')}`,
+    );
+    expect(tradePasswordPath('/')).toBe('/bindmpwd');
+    expect(tradePasswordPath('//evil.example/x')).toBe('/bindmpwd');
+    expect(tradePasswordPath('/bindmpwd?from=/x')).toBe('/bindmpwd');
   });
 });

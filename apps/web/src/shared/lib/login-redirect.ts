@@ -39,3 +39,11 @@ export function currentAppPath(): string {
   const hash = typeof window === 'undefined' ? undefined : window.location?.hash;
   return hash?.replace(/^#/, '') || '/';
 }
+
+/** The transaction-password page, returning afterwards to the page that asked for it (when safe). */
+export function tradePasswordPath(from: string = currentAppPath()): string {
+  const back = safeRedirect(from);
+  return back && back !== '/' && !back.startsWith('/bindmpwd')
+    ? `/bindmpwd?from=${encodeURIComponent(back)}`
+    : '/bindmpwd';
+}

@@ -292,7 +292,9 @@ export function MarketTable({
                         <td className={`${styles.right} ${styles.wide} ${styles.muted}`}>{q.low}</td>
                       </>
                     )}
-                    <td className={`${styles.right} ${styles.wide} ${styles.muted}`}>{q.volume}</td>
+                    <td className={`${styles.right} ${styles.wide} ${styles.muted}`}>
+                      {groupDigits(q.volume)}
+                    </td>
                     <td className={`${styles.right} ${styles.wide}`}>
                       <Link
                         to={dealCenterPath(q)}

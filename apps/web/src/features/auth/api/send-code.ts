@@ -8,6 +8,8 @@ export interface SendCodeInput {
   type?: string;
   area_code?: string;
   area_code_id?: number;
+  /** Demo mode: the ticket that reads this request's sandbox code back. */
+  sandbox_ticket?: string;
 }
 
 /** POST /api/sms_send (phone) or /api/sms_mail (e-mail). */

@@ -56,6 +56,10 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
   const [price, setPrice] = useState(() => formatDecimal(deal.last_price, priceDecimals));
   const [amount, setAmount] = useState('');
   const [percent, setPercent] = useState(0);
+  // A market buy may name what it spends (quote) instead of what it buys (base).
+  const [byQuote, setByQuote] = useState(false);
+  const [spend, setSpend] = useState('');
+  const isQuoteBuy = mode === 'market' && isBuy && byQuote;
   // The double-submit guard: a ref, so two clicks in one frame cannot both pass before a re-render.
   const isSubmitting = useRef(false);
 
@@ -77,6 +81,11 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
   const isSliderOff = !loggedIn || !isPositive(effectivePrice);
   const onSlide = (p: number) => {
     setPercent(p);
+    if (isQuoteBuy) {
+      // A share of the balance to spend, to the cent.
+      setSpend(sliderAmount({ side: 'sell', percent: p, available, price: '1', amountStep: '0.01' }));
+      return;
+    }
     // A market buy's 100 % is what the balance can hold at the band's top price.
     const slidePrice = mode === 'market' && isBuy ? bandTop : effectivePrice;
     setAmount(sliderAmount({ side, percent: p, available, price: slidePrice, amountStep: deal.amount_step }));
@@ -89,7 +98,12 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
       toast.error(t(isBuy ? 'cuy.pbPrice' : 'cuy.psPrice'));
       return;
     }
-    if (!isPositive(amount)) {
+    if (isQuoteBuy) {
+      if (!isPositive(spend)) {
+        toast.error(t('cuy.pbSpend'));
+        return;
+      }
+    } else if (!isPositive(amount)) {
       toast.error(t(isBuy ? 'cuy.pbNum' : 'cuy.psNum'));
       return;
     }
@@ -114,16 +128,22 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
                 {isMarket ? formatGrouped(sentPrice, priceDecimals) : groupDigits(sentPrice)}{' '}
                 {deal.legal_name}
               </dd>
-              <dt>{t('confirm.amount')}</dt>
-              <dd className="num">
-                {amount} {deal.currency_name}
-              </dd>
-              <dt>{t(isMarket ? 'confirm.estimatedTotal' : 'confirm.total')}</dt>
-              <dd className="num" data-testid="spot-confirm-total">
-                {isMarket ? '≈ ' : ''}
-                {sentTotal} {deal.legal_name}
-              </dd>
-              {isMarket && isBuy && (
+              {isQuoteBuy ? (
+                <QuoteBuyRows deal={deal} spend={spend} price={sentPrice} />
+              ) : (
+                <>
+                  <dt>{t('confirm.amount')}</dt>
+                  <dd className="num">
+                    {amount} {deal.currency_name}
+                  </dd>
+                  <dt>{t(isMarket ? 'confirm.estimatedTotal' : 'confirm.total')}</dt>
+                  <dd className="num" data-testid="spot-confirm-total">
+                    {isMarket ? '≈ ' : ''}
+                    {sentTotal} {deal.legal_name}
+                  </dd>
+                </>
+              )}
+              {isMarket && isBuy && !isQuoteBuy && (
                 <>
                   <dt>{t('confirm.maxHold')}</dt>
                   <dd className="num" data-testid="spot-confirm-hold">
@@ -134,7 +154,16 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
             </dl>
             {isMarket && (
               <p className={styles.confirmNote} data-testid="spot-confirm-note">
-                {t(isBuy ? 'confirm.marketNoteBuy' : 'confirm.marketNoteSell', { band })}
+                {t(
+                  isQuoteBuy
+                    ? 'confirm.marketNoteSpend'
+                    : isBuy
+                      ? 'confirm.marketNoteBuy'
+                      : 'confirm.marketNoteSell',
+                  {
+                    band,
+                  },
+                )}
               </p>
             )}
             {isFar && (
@@ -155,11 +184,11 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         legal_id: deal.legal_id,
         currency_id: deal.currency_id,
         type: isBuy ? 1 : 2,
-        amount,
+        ...(isQuoteBuy ? { quote_amount: spend } : { amount }),
         target_price: sentPrice,
         order_type: isMarket ? 'market' : 'limit',
       });
-      if (order.cancel_reason === 'PRICE_BAND') {
+      if (order.cancel_reason === 'PRICE_BAND' && !isQuoteBuy) {
         toast.info(
           t('placed.band', {
             filled: exactDecimal(order.deal_amount, order.amount_decimals),
@@ -172,6 +201,7 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         toast.success(t(`placed.${order.state}`));
       }
       setAmount('');
+      setSpend('');
       setPercent(0);
     } catch {
       // The API client has shown the server's message (and handles 999 / 996 / not).
@@ -225,20 +255,52 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
           readOnly
         />
       )}
-      <Input
-        label={t(isBuy ? 'panel.buyAmount' : 'panel.sellAmount')}
-        name={`${side}-amount`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onKeyDown={refuseBlockedKeys}
-        onChange={(e) => {
-          setAmount(sanitizeDecimal(e.target.value, amountDecimals));
-          setPercent(0);
-        }}
-        suffix={deal.currency_name}
-        data-testid={`spot-amount-${side}`}
-      />
+      {mode === 'market' && isBuy && (
+        <Tabs
+          variant="line"
+          aria-label={t('panel.spend')}
+          value={byQuote ? 'quote' : 'base'}
+          onChange={(k) => {
+            setByQuote(k === 'quote');
+            setPercent(0);
+          }}
+          items={[
+            { key: 'base', label: t('panel.byAmount') },
+            { key: 'quote', label: t('panel.byTotal') },
+          ]}
+        />
+      )}
+      {isQuoteBuy ? (
+        <Input
+          label={t('panel.spend')}
+          name="buy-spend"
+          inputMode="decimal"
+          autoComplete="off"
+          value={spend}
+          onKeyDown={refuseBlockedKeys}
+          onChange={(e) => {
+            setSpend(sanitizeDecimal(e.target.value, 8));
+            setPercent(0);
+          }}
+          suffix={deal.legal_name}
+          data-testid="spot-spend-buy"
+        />
+      ) : (
+        <Input
+          label={t(isBuy ? 'panel.buyAmount' : 'panel.sellAmount')}
+          name={`${side}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onKeyDown={refuseBlockedKeys}
+          onChange={(e) => {
+            setAmount(sanitizeDecimal(e.target.value, amountDecimals));
+            setPercent(0);
+          }}
+          suffix={deal.currency_name}
+          data-testid={`spot-amount-${side}`}
+        />
+      )}
       <div className={styles.slider}>
         <input
           type="range"
@@ -296,6 +358,30 @@ function OrderForm({ side, mode, deal, picked }: FormProps) {
         </div>
       )}
     </form>
+  );
+}
+
+/** The confirmation of a market buy by quote amount: what it spends at most, about what it buys. */
+function QuoteBuyRows({ deal, spend, price }: { deal: Deal; spend: string; price: string }) {
+  const { t } = useTranslation('spot');
+  const estimate = sliderAmount({
+    side: 'buy',
+    percent: 100,
+    available: spend,
+    price,
+    amountStep: deal.amount_step,
+  });
+  return (
+    <>
+      <dt>{t('confirm.spend')}</dt>
+      <dd className="num" data-testid="spot-confirm-spend">
+        {groupDigits(spend)} {deal.legal_name}
+      </dd>
+      <dt>{t('confirm.estimatedAmount')}</dt>
+      <dd className="num" data-testid="spot-confirm-total">
+        ≈ {estimate || '0'} {deal.currency_name}
+      </dd>
+    </>
   );
 }
 

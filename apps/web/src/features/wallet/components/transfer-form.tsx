@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
 import type { TransferWallet } from '@oryx/contracts/wallet/calls';
-import { compareDecimal, trimZeros } from '@/shared/lib/display-decimal';
+import { compareDecimal, groupDigits, trimZeros } from '@/shared/lib/display-decimal';
 import { Select } from '@/shared/ui/select';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
@@ -183,7 +183,7 @@ export function TransferForm({
             </label>
             {walletSelect('from_field', from, pickFrom, t('transfer.from'))}
             <span className={styles.sideBalance} data-testid="from-balance">
-              {t('transfer.available', { amount: fromBalance, coin: coin?.name ?? '' })}
+              {t('transfer.available', { amount: groupDigits(fromBalance), coin: coin?.name ?? '' })}
             </span>
           </div>
           <button
@@ -201,7 +201,7 @@ export function TransferForm({
             </label>
             {walletSelect('to_field', to, pickTo, t('transfer.to'))}
             <span className={styles.sideBalance} data-testid="to-balance">
-              {t('transfer.available', { amount: toBalance, coin: coin?.name ?? '' })}
+              {t('transfer.available', { amount: groupDigits(toBalance), coin: coin?.name ?? '' })}
             </span>
           </div>
         </div>
