@@ -119,6 +119,10 @@ describeEachDb('auth: registration', (getApp) => {
     });
     const info = await t.call('GET', '/api/user/info', undefined, { token: reply.token });
     expect(info.body.message).toMatchObject({ id: reply.id, email: String(body.user_string) });
+    // ...and, as after a login, the session cookie that proves this session to the socket is set.
+    expect(String(res.headers['set-cookie'] ?? '')).toMatch(
+      /^oryx_sid=\d+\.[A-Za-z0-9_-]{43}; Path=\/;.*HttpOnly/,
+    );
     const user = await t.app.ctx.db
       .selectFrom('users')
       .selectAll()
