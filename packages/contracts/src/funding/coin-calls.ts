@@ -96,7 +96,11 @@ export const AddressCodeCall = defineCall({
   auth: 'user',
   summary:
     'Sends a code to the caller’s own e-mail (else phone) that authorizes binding one withdrawal address; answers where it went, masked',
-  input: z.object({ user_id: z.unknown().optional() }),
+  input: z.object({
+    user_id: z.unknown().optional(),
+    /** Demo mode: the page's ticket for reading this code back (see `POST /api/sandbox_code`). */
+    sandbox_ticket: z.string().max(128).optional(),
+  }),
   reply: z.object({ message: z.string(), destination: z.string() }),
 });
 

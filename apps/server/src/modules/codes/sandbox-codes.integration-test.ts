@@ -86,6 +86,24 @@ describe.each(DB_KINDS)('codes: the sandbox notice in demo mode [%s]', (kind) =>
     });
   });
 
+  it("shows the withdrawal-address code sent to the logged-in user's own address", async () => {
+    pastResend(t);
+    const tk = ticket();
+    const token = await t.tokenFor('demo2@oryx.local');
+    const res = await t.call(
+      'POST',
+      '/api/wallet/address_code',
+      { sandbox_ticket: tk },
+      { token, ...fromIp(freshIp()) },
+    );
+    expect(res.body.type, JSON.stringify(res.body)).toBe('ok');
+    expect((await readCode(t, tk)).body.message).toMatchObject({
+      destination: 'demo2@oryx.local',
+      scene: 'safe',
+      code: await lastCode(t, 'demo2@oryx.local'),
+    });
+  });
+
   it('shows no notice for a sign-up to an address that has an account (its owner got a notice, no code)', async () => {
     const tk = ticket();
     await sendWithTicket(t, 'demo1@oryx.local', 'register', tk);

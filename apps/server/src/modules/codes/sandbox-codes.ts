@@ -2,7 +2,7 @@
  * Demo mode's "sandbox: your code is …" notice on the sign-up and reset pages, so a newcomer needs no
  * console to read a code. The page makes up a random ticket and sends it with its code request; only in
  * demo mode, only when the sandbox delivered the message (no SMTP, no SMS provider), and only for a
- * sign-up, reset or transaction-password code, its hash is kept on the request's row. The ticket then reads back what the
+ * sign-up, reset, transaction-password or withdrawal-address (`safe`) code, its hash is kept on the request's row. The ticket then reads back what the
  * sandbox delivered for that one request while the code is valid: the address the page itself typed,
  * never another. Outside demo mode nothing is kept and the reading call does not exist; a staff
  * account's reset code is never shown (the console stays the administrator's).
@@ -12,8 +12,11 @@ import type { AppContext } from '../../lib/context';
 import { sha256 } from '../../lib/random';
 import type { Delivery } from './message';
 
-/** Sign-up, reset, and the transaction password (a code to the logged-in user's own address). */
-const SHOWN_SCENES: ReadonlySet<CodeScene> = new Set(['register', 'forget', 'trade_password']);
+/**
+ * Sign-up, reset, and the codes sent to the logged-in user's own address for the transaction password
+ * and for binding a withdrawal address (`safe`).
+ */
+const SHOWN_SCENES: ReadonlySet<CodeScene> = new Set(['register', 'forget', 'trade_password', 'safe']);
 const MIN_TICKET_LENGTH = 32;
 
 /** After a code request was recorded (row `id`): keeps the page's ticket when the notice may show it. */

@@ -36,7 +36,7 @@ export function maskDestination(channel: 'email' | 'sms', value: string): string
 export async function sendAddressCode(
   ctx: AppContext,
   deliveries: Record<'sms' | 'email', Delivery>,
-  r: { session: SessionUser; ip: string; locale: string },
+  r: { session: SessionUser; ip: string; locale: string; ticket?: string | undefined },
 ): Promise<{ message: string; destination: string }> {
   assertOpen(ctx);
   const u = await userOf(ctx, r.session.userId);
@@ -45,7 +45,14 @@ export async function sendAddressCode(
   if (!value) throw new AppError('FORBIDDEN');
   const message = await sendCode(ctx, deliveries, {
     channel,
-    input: { user_string: value, scene: 'safe', type: '', country_code: '', area_code: u.area_code },
+    input: {
+      user_string: value,
+      scene: 'safe',
+      type: '',
+      country_code: '',
+      area_code: u.area_code,
+      ...(r.ticket ? { sandbox_ticket: r.ticket } : {}),
+    },
     session: r.session,
     ip: r.ip,
     locale: r.locale,

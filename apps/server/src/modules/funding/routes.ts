@@ -75,8 +75,8 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   registerCall(app, CoinInfoCall, ({ session, input }) => coinInfo(ctx, session.userId, input.currency));
   const deliveries = createDeliveries(ctx);
-  registerCall(app, AddressCodeCall, ({ session, ip, locale }) =>
-    sendAddressCode(ctx, deliveries, { session, ip, locale }),
+  registerCall(app, AddressCodeCall, ({ session, ip, locale, input }) =>
+    sendAddressCode(ctx, deliveries, { session, ip, locale, ticket: input.sandbox_ticket }),
   );
   walletMiddleRoutes(app, ctx, deliveries);
   registerCall(app, WithdrawAddressDeleteCall, ({ session, input }) =>

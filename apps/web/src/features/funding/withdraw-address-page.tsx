@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { WithdrawAddress } from '@oryx/contracts/funding/calls';
+import { newSandboxTicket } from '@/shared/api/sandbox-code';
+import { useEnv } from '@/shared/session/get-env';
 import { Button } from '@/shared/ui/button';
 import { CodeInput } from '@/shared/ui/code-input';
 import { confirm } from '@/shared/ui/confirm';
 import { Input } from '@/shared/ui/input';
+import { SandboxCodeNotice } from '@/shared/ui/sandbox-code-notice';
 import { Select } from '@/shared/ui/select';
 import { Table, type Column } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
@@ -155,12 +158,16 @@ function BindForm(props: {
   const isTestAddress = address !== '' && props.networks.some((n) => n.test_address === address);
   const [memo, setMemo] = useState(isTestAddress && props.isMemo ? 'TEST' : '');
   const [code, setCode] = useState('');
+  const sandbox = useEnv().data?.sandbox_codes === true;
+  const [sandboxTicket, setSandboxTicket] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ address?: string; memo?: string; code?: string }>({});
 
   const onSend = async () => {
+    const ticket = sandbox ? newSandboxTicket() : undefined;
     try {
-      const r = await send.mutateAsync();
+      const r = await send.mutateAsync(ticket);
       toast.success(t('address.codeSent', { to: r.destination }));
+      if (ticket) setSandboxTicket(ticket);
       return true;
     } catch {
       return false;
@@ -251,6 +258,7 @@ function BindForm(props: {
         error={errors.code}
         hint={t('address.codeHint')}
       />
+      <SandboxCodeNotice ticket={sandboxTicket} onUse={setCode} />
       {totp.field}
       <Button type="submit" disabled={add.isPending} data-testid="bind-address">
         {t('address.submit')}
