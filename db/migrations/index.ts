@@ -42,6 +42,7 @@ import * as m0202 from './0202_public_nickname';
 import * as m0741 from './0741_p2p_shop_public_names';
 import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
+import * as m0771 from './0771_p2p_shop_fiat_limits';
 import * as m0955 from './0955_acceptor_disputes';
 
 export const migrations: Record<string, Migration> = {
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0741_p2p_shop_public_names': m0741,
   '0230_payment_details_cooloff': m0230,
   '0745_p2p_decision_reason': m0745,
+  '0771_p2p_shop_fiat_limits': m0771,
   '0955_acceptor_disputes': m0955,
 };

@@ -85,13 +85,23 @@ export const C2cMyAdsCall = defineCall({
 
 const idAndPassword = z.object({ id: idInput, password: z.string().optional() });
 
+/**
+ * A deal just taken: `type` is the ad's side (as in every deal row), `my_side` the taker's own side
+ * (`buy` when taking a sell ad).
+ */
+export const TakenDeal = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_SIDES),
+  my_side: z.enum(P2P_SIDES),
+});
+
 export const C2cTakeCall = defineCall({
   method: 'POST',
   path: '/api/c2c/do_legal_deal',
   auth: 'user',
   summary: 'Take a C2C ad (the whole remaining amount)',
   input: idAndPassword,
-  reply: z.object({ msg: z.string(), data: z.object({ id: z.number().int(), type: z.enum(P2P_SIDES) }) }),
+  reply: z.object({ msg: z.string(), data: TakenDeal }),
 });
 
 export const C2cWithdrawCall = defineCall({
@@ -113,8 +123,13 @@ const CashInfo = z.object({
 
 export const C2cDealRow = z.object({
   id: z.number().int(),
-  /** The viewer's side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  /**
+   * The ad's side, the same for both parties (clients of this API family pick the buttons from it:
+   * `sell` with `is_sure` 0 lets the buyer pay, `buy` with `is_sure` 3 lets the seller confirm).
+   */
   type: z.enum(P2P_SIDES),
+  /** The viewer's own side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  my_side: z.enum(P2P_SIDES),
   /** 0 waiting for payment, 3 paid, 1 done, 2 cancelled, 4 under appeal. */
   is_sure: z.number().int(),
   number: decimalWire,
@@ -152,7 +167,11 @@ export const C2cDealDetail = C2cDealRow.extend({
   seller_phone: z.string(),
   phone: z.string(),
   hes_realname: z.string(),
-  /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
+  /**
+   * Payment details of the ad's owner (`sell_cash_info`, named by `seller_name`, `seller_phone`,
+   * `hes_realname`) and of the taker (`user_cash_info`, `phone`), on sell and buy ads alike: the payee
+   * is the owner on a sell ad, the taker on a buy ad. Only the two parties ever see a deal.
+   */
   sell_cash_info: CashInfo,
   user_cash_info: CashInfo,
   /** 1 when the viewer posted the ad (confirms with `legal_deal_sure`), 0 for the taker (`legal_deal_user_sure`). */

@@ -11,7 +11,7 @@ import { translate } from '@oryx/i18n';
 import type { Db } from '../../db/connection';
 import { lastPage } from '../../lib/paging';
 import { C2C_TERMS, FIAT_SCALE } from './config';
-import { DEAL_STATE } from './deal-states';
+import { DEAL_STATE, dealSides } from './deal-states';
 import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
@@ -97,7 +97,7 @@ function dealRow(d: P2pDeal, viewerId: number, cur: Currencies, locale: string):
   const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
   return {
     id: d.id,
-    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    ...dealSides(d, viewerId),
     is_sure: d.is_sure,
     number: formatMinor(d.number_minor, c.scale),
     price: formatMinor(d.price_minor, FIAT_SCALE),
@@ -158,24 +158,25 @@ async function partyView(db: Db, userId: number) {
 /**
  * One deal for one of its parties (`partyDeal`: anyone else gets not found), with both parties'
  * contact and payment details and the time it expires. A deal exists only once an ad is taken, so
- * this is the one place a user's phone and payment details reach another user.
+ * this is the one place a user's phone and payment details reach another user. As clients of this
+ * API family read it, `seller_*`, `hes_realname` and `sell_cash_info` describe the ad's owner and
+ * `phone`, `user_cash_info` the taker, whichever side the ad is on.
  */
 export async function dealDetail(db: Db, viewerId: number, locale: string, id: number) {
   const d = await partyDeal(db, viewerId, id);
-  const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
-  const other = d.seller_id === viewerId ? buyer : seller;
+  const [owner, taker] = [await partyView(db, d.ad_user_id), await partyView(db, d.taker_id)];
   const waiting = d.is_sure === DEAL_STATE.waiting;
   return {
     ...dealRow(d, viewerId, await currencies(db), locale),
     format_create_time: timeText(d.created_at),
     expires_at: waiting ? d.created_at + C2C_TERMS.payWindowMs : null,
-    seller_name: seller.name,
-    seller_phone: seller.phone,
-    phone: buyer.phone,
-    hes_realname: other.cash.real_name,
+    seller_name: owner.name,
+    seller_phone: owner.phone,
+    phone: taker.phone,
+    hes_realname: owner.cash.real_name,
     is_owner: d.ad_user_id === viewerId ? 1 : 0,
-    sell_cash_info: seller.cash,
-    user_cash_info: buyer.cash,
+    sell_cash_info: owner.cash,
+    user_cash_info: taker.cash,
     ...(await dealExtras(db, d)),
   };
 }

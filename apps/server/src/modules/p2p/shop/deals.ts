@@ -25,32 +25,44 @@ export interface TakeInput {
   password?: string;
 }
 
-/** The coins a take asks for: `number` as given, or `money` ÷ price rounded down to the coin's scale. */
-function wantedNumber(ad: P2pAd, scale: number, means: (typeof SHOP_MEANS)[number], value: unknown) {
-  if (means === 'number') return positiveAmount(value, scale);
+/**
+ * What a take asks for: `number` coins as given (its money: coins × price, rounded up), or `money`
+ * as typed (its coins: money ÷ price, rounded down to the coin's scale).
+ */
+function wanted(ad: P2pAd, scale: number, means: (typeof SHOP_MEANS)[number], value: unknown) {
+  if (means === 'number') {
+    const number = positiveAmount(value, scale);
+    return { number, money: mulDiv(ad.price_minor, number, pow10(scale), 'up') };
+  }
   const money = positiveAmount(value, FIAT_SCALE);
   const number = mulDiv(money, pow10(scale), ad.price_minor, 'down');
   if (number <= 0n) throw new AppError('P2P_INPUT_INVALID');
-  return number;
+  return { number, money };
 }
 
-/** '5.00000000' -> '5' for messages. */
+/** '10.00' -> '10' for messages. */
 const plain = (minor: bigint, scale: number) => {
   const text = formatMinor(minor, scale);
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 };
 
-/** The ad's rules for one deal: open, on the shelf, not one's own, within the limits and what is left. */
-function checkTake(ad: P2pAd, userId: number, number: bigint, scale: number) {
+/**
+ * The ad's rules for one deal: open, on the shelf, not one's own, its money within the ad's limits
+ * (fiat amounts) and its coins within what is left. The minimum does not bind a take of everything
+ * left (by number, or by money worth at least what is left).
+ */
+function checkTake(ad: P2pAd, userId: number, take: { number: bigint; money: bigint }, scale: number) {
   if (ad.status !== AD_STATUS.open) throw new AppError('P2P_AD_CLOSED');
   if (ad.is_shelves !== 1) throw new AppError('SHOP_OFF_SHELF');
   if (ad.user_id === userId) throw new AppError('P2P_AD_OWN');
-  // Below the minimum is allowed only to take the whole (smaller) remainder.
-  if (ad.min_minor > 0n && number < ad.min_minor && number !== ad.surplus_minor) {
-    throw new AppError('SHOP_BELOW_MIN', { min: plain(ad.min_minor, scale) });
+  const { number, money } = take;
+  const all =
+    number === ad.surplus_minor || money >= mulDiv(ad.price_minor, ad.surplus_minor, pow10(scale), 'down');
+  if (ad.min_minor > 0n && money < ad.min_minor && !all) {
+    throw new AppError('SHOP_BELOW_MIN', { min: `${plain(ad.min_minor, FIAT_SCALE)} ${ad.coin_code}` });
   }
-  if (ad.max_minor > 0n && number > ad.max_minor) {
-    throw new AppError('SHOP_ABOVE_MAX', { max: plain(ad.max_minor, scale) });
+  if (ad.max_minor > 0n && money > ad.max_minor) {
+    throw new AppError('SHOP_ABOVE_MAX', { max: `${plain(ad.max_minor, FIAT_SCALE)} ${ad.coin_code}` });
   }
   if (number > ad.surplus_minor) throw new AppError('P2P_AD_SOLD_OUT');
 }
@@ -60,15 +72,16 @@ export async function takeShopAd(ctx: AppContext, userId: number, input: TakeInp
   const first = await shopAd(ctx.db, input.id);
   const currency = await legalCurrency(ctx.db, first.currency_id);
   if (!oneOf(SHOP_MEANS, input.means)) throw new AppError('SHOP_MEANS_UNKNOWN');
-  const number = wantedNumber(first, currency.scale, input.means, input.value);
-  checkTake(first, userId, number, currency.scale);
+  const take = wanted(first, currency.scale, input.means, input.value);
+  checkTake(first, userId, take, currency.scale);
   await requireIdentity(ctx, userId);
   await requirePaymentDetails(ctx, userId);
   await requireTradePassword(ctx, userId, input.password);
   const at = ctx.clock.now();
   return runInTransaction(ctx.db, async (trx) => {
     const ad = await shopAd(trx, input.id);
-    checkTake(ad, userId, number, currency.scale);
+    checkTake(ad, userId, take, currency.scale);
+    const number = take.number;
     const deal = await openDeal(trx, {
       ad,
       takerId: userId,

@@ -1,5 +1,5 @@
 /** What the shop calls show: ads and deals as the API family's rows, amounts as decimal strings. */
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinor, mulDiv, pow10 } from '@oryx/contracts/money';
 import { P2P_PAGE_SIZE, type P2P_SIDES, type P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import type { ShopAdRow, ShopDealRow } from '@oryx/contracts/p2p/shop-calls';
 import { translate } from '@oryx/i18n';
@@ -7,6 +7,7 @@ import type { Db } from '../../../db/connection';
 import { lastPage } from '../../../lib/paging';
 import { ledger, userAccount } from '../../ledger/service';
 import { FIAT_SCALE } from '../config';
+import { dealSides } from '../deal-states';
 import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
 import { shopAd } from './common';
 
@@ -37,6 +38,16 @@ export const page = <T>(data: T[], current: number, total: number) => ({
   last_page: lastPage(total, P2P_PAGE_SIZE),
 });
 
+/**
+ * The per-deal limits as fiat money; an ad without a maximum of its own shows the money of what is
+ * left (rounded down), so a client checking the typed money against it never asks for more.
+ */
+function limitation(ad: P2pAd, scale: number) {
+  const left = mulDiv(ad.price_minor, ad.surplus_minor, pow10(scale), 'down');
+  const max = ad.max_minor > 0n ? ad.max_minor : left;
+  return { min: formatMinor(ad.min_minor, FIAT_SCALE), max: formatMinor(max, FIAT_SCALE) };
+}
+
 export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, locale: string): ShopAdRow {
   const c = curOf(cur, ad.currency_id);
   return {
@@ -50,7 +61,7 @@ export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, lo
     price: formatMinor(ad.price_minor, FIAT_SCALE),
     total_number: formatMinor(ad.total_minor, c.scale),
     surplus_number: formatMinor(ad.surplus_minor, c.scale),
-    limitation: { min: formatMinor(ad.min_minor, c.scale), max: formatMinor(ad.max_minor, c.scale) },
+    limitation: limitation(ad, c.scale),
     is_shelves: ad.is_shelves,
     is_done: ad.status === AD_STATUS.open ? 0 : 1,
     way: ad.way as Way,
@@ -117,7 +128,7 @@ export function dealRow(
   const c = curOf(cur, d.currency_id);
   return {
     id: d.id,
-    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    ...dealSides(d, viewerId),
     is_sure: d.is_sure,
     ad_id: d.ad_id,
     shop_id: d.shop_id ?? 0,
@@ -144,7 +155,7 @@ export interface DealListQuery {
   shopId?: number;
 }
 
-/** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the viewer's side. */
+/** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the ad's side. */
 export async function listShopDeals(db: Db, viewerId: number, locale: string, q: DealListQuery) {
   let base = db
     .selectFrom('p2p_deals')
@@ -156,8 +167,8 @@ export async function listShopDeals(db: Db, viewerId: number, locale: string, q:
   if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
   if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
   if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
-  if (q.type === 'sell') base = base.where('p2p_deals.seller_id', '=', viewerId);
-  if (q.type === 'buy') base = base.where('p2p_deals.buyer_id', '=', viewerId);
+  // `type` filters by the ad's side, as the rows show it (for the ad's owner it is also their own side).
+  if (q.type) base = base.where('p2p_ads.type', '=', q.type);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('p2p_deals')
