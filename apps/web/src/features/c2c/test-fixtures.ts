@@ -19,7 +19,7 @@ export function currencies(): z.input<typeof UserCurrencyRow>[] {
 
 type Deal = z.input<typeof C2cDealCall.reply>;
 
-/** A deal as its buyer sees it, waiting for payment. */
+/** A deal on a sell ad as its buyer (the taker) sees it, waiting for payment. */
 export function deal(overrides: Partial<Deal> = {}): Deal {
   const cash = (name: string) => ({
     real_name: name,
@@ -30,7 +30,8 @@ export function deal(overrides: Partial<Deal> = {}): Deal {
   });
   return {
     id: 7,
-    type: 'buy',
+    type: 'sell',
+    my_side: 'buy',
     is_sure: 0,
     number: '0.40000000',
     price: '450000.00',
