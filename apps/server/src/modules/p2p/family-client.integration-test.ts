@@ -5,7 +5,9 @@
  * `data.type`, and shows and checks a shop ad's `limitation` as fiat money. Each deal is driven to the
  * end from both sides with nothing else; the ledger check runs after every test.
  */
+import type { Kysely } from 'kysely';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import * as fiatLimits from '@oryx/db/migrations/0771_p2p_shop_fiat_limits';
 import type { TestApp } from '../../../test/harness';
 import { describeEachDb } from '../../../test/harness';
 import { expectLedgerBalanced } from '../ledger/check';
@@ -223,5 +225,28 @@ describeEachDb('clients of this API family finish C2C and shop deals', (getApp) 
     const info = await get(t, taker, '/api/legal_deal_info', { id: open });
     expect(info.body.message.limitation).toEqual({ min: '0.00', max: '70.00' });
     expect(await shopBal(t, owner.id)).toBe(s0 - 20n * U);
+  });
+
+  it('converts the coin limits of older shop ads to money at their price (migration)', async () => {
+    const t = getApp();
+    const db = t.app.ctx.db;
+    const adId = await shopAd(t, 'buy');
+    // As an older ad held them: 1 to 5 coins.
+    await db
+      .updateTable('p2p_ads')
+      .set({ min_minor: U, max_minor: 5n * U })
+      .where('id', '=', adId)
+      .execute();
+    await fiatLimits.up(db as unknown as Kysely<unknown>);
+    const info = await get(t, taker, '/api/legal_deal_info', { id: adId });
+    expect(info.body.message.limitation).toEqual({ min: '7.00', max: '35.00' });
+    await fiatLimits.down(db as unknown as Kysely<unknown>);
+    const row = await db
+      .selectFrom('p2p_ads')
+      .select(['min_minor', 'max_minor'])
+      .where('id', '=', adId)
+      .executeTakeFirstOrThrow();
+    expect([BigInt(row.min_minor), BigInt(row.max_minor)]).toEqual([U, 5n * U]);
+    await fiatLimits.up(db as unknown as Kysely<unknown>);
   });
 });
