@@ -817,7 +817,7 @@ export interface P2pAdsTable {
   updated_at: Millis;
   /** Shop ads: the shop (null for C2C ads). */
   shop_id: number | null;
-  /** Shop ads: the smallest and largest amount of one deal, coin minor units (0: no limit). */
+  /** The smallest and largest money of one deal, fiat minor units (2 decimals; 0: no limit). */
   min_minor: ColumnType<bigint, bigint | undefined, bigint>;
   max_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /** Shop ads: 1 on the shelf (takeable), 0 taken off by the seller. */
