@@ -43,6 +43,7 @@ import * as m0741 from './0741_p2p_shop_public_names';
 import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
 import * as m0771 from './0771_p2p_shop_fiat_limits';
+import * as m0772 from './0772_p2p_c2c_pay_window';
 import * as m0955 from './0955_acceptor_disputes';
 
 export const migrations: Record<string, Migration> = {
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0230_payment_details_cooloff': m0230,
   '0745_p2p_decision_reason': m0745,
   '0771_p2p_shop_fiat_limits': m0771,
+  '0772_p2p_c2c_pay_window': m0772,
   '0955_acceptor_disputes': m0955,
 };

@@ -14,6 +14,8 @@ export const P2P_PAGE_SIZE = 10;
 export const P2P_WAYS = ['bank', 'ali_pay', 'we_chat'] as const;
 export const P2P_FIATS = ['CNY', 'USD', 'JPY'] as const;
 export const P2P_SIDES = ['buy', 'sell'] as const;
+/** A C2C ad's payment window (`pay_window`, minutes): the poster may shorten the default 24 hours. */
+export const C2C_PAY_WINDOW_MINUTES = { min: 15, max: 1440 } as const;
 
 const loose = z.unknown().optional();
 const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -41,6 +43,11 @@ export const C2cSendCall = defineCall({
     currency_id: loose,
     type: loose,
     coin_code: loose,
+    /** Optional per-deal limits, fiat money (2 decimals); empty: none. */
+    min_number: loose,
+    max_number: loose,
+    /** Optional payment window in minutes (`C2C_PAY_WINDOW_MINUTES`); empty: 24 hours. */
+    pay_window: loose,
     password: z.string().optional(),
   }),
   reply: z.string(),
@@ -56,6 +63,13 @@ export const C2cAdRow = z.object({
   price: decimalWire,
   total_number: decimalWire,
   surplus_number: decimalWire,
+  /**
+   * Per-deal limits as fiat money (as shop ads): a take's money lies within them (the minimum does
+   * not bind a take of everything left). Without a maximum of its own an ad shows the money left.
+   */
+  limitation: z.object({ min: decimalWire, max: decimalWire }),
+  /** Minutes the buyer has to pay once the ad is taken. */
+  pay_window: z.number().int(),
   way: z.enum(P2P_WAYS),
   /** 0 open, 1 done, 2 withdrawn. */
   status: z.number().int(),
@@ -99,8 +113,9 @@ export const C2cTakeCall = defineCall({
   method: 'POST',
   path: '/api/c2c/do_legal_deal',
   auth: 'user',
-  summary: 'Take a C2C ad (the whole remaining amount)',
-  input: idAndPassword,
+  summary:
+    'Take a C2C ad: part of it (`means` money or number, `value`) within its limits, or without an amount everything left',
+  input: z.object({ id: idInput, password: z.string().optional(), means: loose, value: loose }),
   reply: z.object({ msg: z.string(), data: TakenDeal }),
 });
 

@@ -40,7 +40,8 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   registerCall(app, C2cRecordsCall, ({ session, input }) => listRecords(ctx.db, session.userId, input));
   registerCall(app, C2cMyAdsCall, ({ session, input }) => listAds(ctx.db, input, session.userId));
   registerCall(app, C2cTakeCall, async ({ session, input, locale }) => {
-    const deal = await takeAd(ctx, session.userId, input.id, input.password);
+    const amount = { means: input.means, value: input.value };
+    const deal = await takeAd(ctx, session.userId, input.id, input.password, amount);
     return { msg: text(locale, 'taken'), data: { id: deal.id, ...dealSides(deal, session.userId) } };
   });
   registerCall(app, C2cWithdrawCall, async ({ session, input, locale }) => {

@@ -10,11 +10,12 @@ import {
 import { translate } from '@oryx/i18n';
 import type { Db } from '../../db/connection';
 import { lastPage } from '../../lib/paging';
-import { C2C_TERMS, FIAT_SCALE } from './config';
+import { FIAT_SCALE, payWindowOf } from './config';
 import { DEAL_STATE, dealSides } from './deal-states';
 import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
+import { limitationOf } from './take-amount';
 import { usersRepo } from '../users/repo';
 
 type Way = (typeof P2P_WAYS)[number];
@@ -52,6 +53,8 @@ function adRow(ad: P2pAd, cur: Currencies, who: Map<number, string>): C2cAdRow {
     price: formatMinor(ad.price_minor, FIAT_SCALE),
     total_number: formatMinor(ad.total_minor, c.scale),
     surplus_number: formatMinor(ad.surplus_minor, c.scale),
+    limitation: limitationOf(ad, c.scale),
+    pay_window: Math.round(payWindowOf(ad) / 60_000),
     way: ad.way as Way,
     status: ad.status,
     create_time: timeText(ad.created_at),
@@ -169,7 +172,7 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
   return {
     ...dealRow(d, viewerId, await currencies(db), locale),
     format_create_time: timeText(d.created_at),
-    expires_at: waiting ? d.created_at + C2C_TERMS.payWindowMs : null,
+    expires_at: waiting ? d.created_at + payWindowOf(d) : null,
     seller_name: owner.name,
     seller_phone: owner.phone,
     phone: taker.phone,

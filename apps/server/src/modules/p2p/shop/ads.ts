@@ -3,7 +3,6 @@
  * the shelf or puts it back, and withdraws it (its remaining coins go back to the shop balance). Checks
  * that record something (the trade password) run before the transaction.
  */
-import { mulDiv, pow10 } from '@oryx/contracts/money';
 import { P2P_FIATS, P2P_SIDES, P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/app-error';
@@ -12,6 +11,7 @@ import { requirePaymentDetails, requireTradePassword } from '../../account/guard
 import { FIAT_SCALE } from '../config';
 import { escrowSellAd, withdrawAd } from '../engine';
 import { AD_STATUS, p2pRepo } from '../repo';
+import { adLimits } from '../take-amount';
 import { legalCurrency, oneOf, ownShopAd, ownShopFor, positiveAmount } from './common';
 import { shopRepo } from './repo';
 
@@ -34,11 +34,13 @@ async function checkAd(ctx: AppContext, userId: number, input: ShopAdInput) {
   const shop = await ownShopFor(ctx.db, userId, currency.id);
   const total = positiveAmount(input.total_number, currency.scale);
   const price = positiveAmount(input.price, FIAT_SCALE);
-  // The per-deal limits are fiat money, at most what the whole ad is worth.
-  const min = positiveAmount(input.min_number, FIAT_SCALE, { optional: true });
-  const max = positiveAmount(input.max_number, FIAT_SCALE, { optional: true });
-  const worth = mulDiv(price, total, pow10(currency.scale), 'up');
-  if (max > worth || (max > 0n && min > max) || min > worth) throw new AppError('SHOP_LIMITS_INVALID');
+  const { min, max } = adLimits({
+    min: input.min_number,
+    max: input.max_number,
+    price,
+    total,
+    scale: currency.scale,
+  });
   if (!oneOf(P2P_WAYS, input.way)) throw new AppError('P2P_WAY_UNKNOWN');
   if (!oneOf(P2P_FIATS, input.coin_code)) throw new AppError('P2P_FIAT_UNKNOWN');
   return { type: input.type, way: input.way, coinCode: input.coin_code, shop, total, price, min, max };

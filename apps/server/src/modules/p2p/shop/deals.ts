@@ -3,7 +3,7 @@
  * the ad's per-deal limits), then the parties move the deal through the same state table as C2C (pay,
  * cancel, confirm, appeal), with the same escrow and the same payment timer.
  */
-import { formatMinor, divRound, mulDiv, pow10 } from '@oryx/contracts/money';
+import { divRound, mulDiv, pow10 } from '@oryx/contracts/money';
 import { SHOP_MEANS } from '@oryx/contracts/p2p/shop-calls';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/app-error';
@@ -15,7 +15,8 @@ import { DEAL_EXPIRE_JOB, FIAT_SCALE } from '../config';
 import { DEAL_STATE, type DealAction } from '../deal-states';
 import { openDeal, partyActor, transitionDeal } from '../engine';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from '../repo';
-import { legalCurrency, oneOf, positiveAmount, shopAd } from './common';
+import { checkTakeLimits, wantedTake, type Take } from '../take-amount';
+import { legalCurrency, oneOf, shopAd } from './common';
 import { SHOP_TERMS } from './config';
 
 export interface TakeInput {
@@ -25,46 +26,12 @@ export interface TakeInput {
   password?: string;
 }
 
-/**
- * What a take asks for: `number` coins as given (its money: coins × price, rounded up), or `money`
- * as typed (its coins: money ÷ price, rounded down to the coin's scale).
- */
-function wanted(ad: P2pAd, scale: number, means: (typeof SHOP_MEANS)[number], value: unknown) {
-  if (means === 'number') {
-    const number = positiveAmount(value, scale);
-    return { number, money: mulDiv(ad.price_minor, number, pow10(scale), 'up') };
-  }
-  const money = positiveAmount(value, FIAT_SCALE);
-  const number = mulDiv(money, pow10(scale), ad.price_minor, 'down');
-  if (number <= 0n) throw new AppError('P2P_INPUT_INVALID');
-  return { number, money };
-}
-
-/** '10.00' -> '10' for messages. */
-const plain = (minor: bigint, scale: number) => {
-  const text = formatMinor(minor, scale);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-};
-
-/**
- * The ad's rules for one deal: open, on the shelf, not one's own, its money within the ad's limits
- * (fiat amounts) and its coins within what is left. The minimum does not bind a take of everything
- * left (by number, or by money worth at least what is left).
- */
-function checkTake(ad: P2pAd, userId: number, take: { number: bigint; money: bigint }, scale: number) {
+/** The ad's rules for one deal: open, on the shelf, not one's own, then its limits and what is left. */
+function checkTake(ad: P2pAd, userId: number, take: Take, scale: number) {
   if (ad.status !== AD_STATUS.open) throw new AppError('P2P_AD_CLOSED');
   if (ad.is_shelves !== 1) throw new AppError('SHOP_OFF_SHELF');
   if (ad.user_id === userId) throw new AppError('P2P_AD_OWN');
-  const { number, money } = take;
-  const all =
-    number === ad.surplus_minor || money >= mulDiv(ad.price_minor, ad.surplus_minor, pow10(scale), 'down');
-  if (ad.min_minor > 0n && money < ad.min_minor && !all) {
-    throw new AppError('SHOP_BELOW_MIN', { min: `${plain(ad.min_minor, FIAT_SCALE)} ${ad.coin_code}` });
-  }
-  if (ad.max_minor > 0n && money > ad.max_minor) {
-    throw new AppError('SHOP_ABOVE_MAX', { max: `${plain(ad.max_minor, FIAT_SCALE)} ${ad.coin_code}` });
-  }
-  if (number > ad.surplus_minor) throw new AppError('P2P_AD_SOLD_OUT');
+  checkTakeLimits(ad, take, scale);
 }
 
 /** Takes part of a shop ad: input first, then 998, 997, the trade password, then the engine's rules. */
@@ -72,7 +39,7 @@ export async function takeShopAd(ctx: AppContext, userId: number, input: TakeInp
   const first = await shopAd(ctx.db, input.id);
   const currency = await legalCurrency(ctx.db, first.currency_id);
   if (!oneOf(SHOP_MEANS, input.means)) throw new AppError('SHOP_MEANS_UNKNOWN');
-  const take = wanted(first, currency.scale, input.means, input.value);
+  const take = wantedTake(first, currency.scale, input.means, input.value);
   checkTake(first, userId, take, currency.scale);
   await requireIdentity(ctx, userId);
   await requirePaymentDetails(ctx, userId);

@@ -1,5 +1,5 @@
 /** What the shop calls show: ads and deals as the API family's rows, amounts as decimal strings. */
-import { formatMinor, mulDiv, pow10 } from '@oryx/contracts/money';
+import { formatMinor } from '@oryx/contracts/money';
 import { P2P_PAGE_SIZE, type P2P_SIDES, type P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import type { ShopAdRow, ShopDealRow } from '@oryx/contracts/p2p/shop-calls';
 import { translate } from '@oryx/i18n';
@@ -8,6 +8,7 @@ import { lastPage } from '../../../lib/paging';
 import { ledger, userAccount } from '../../ledger/service';
 import { FIAT_SCALE } from '../config';
 import { dealSides } from '../deal-states';
+import { limitationOf } from '../take-amount';
 import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
 import { shopAd } from './common';
 
@@ -38,16 +39,6 @@ export const page = <T>(data: T[], current: number, total: number) => ({
   last_page: lastPage(total, P2P_PAGE_SIZE),
 });
 
-/**
- * The per-deal limits as fiat money; an ad without a maximum of its own shows the money of what is
- * left (rounded down), so a client checking the typed money against it never asks for more.
- */
-function limitation(ad: P2pAd, scale: number) {
-  const left = mulDiv(ad.price_minor, ad.surplus_minor, pow10(scale), 'down');
-  const max = ad.max_minor > 0n ? ad.max_minor : left;
-  return { min: formatMinor(ad.min_minor, FIAT_SCALE), max: formatMinor(max, FIAT_SCALE) };
-}
-
 export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, locale: string): ShopAdRow {
   const c = curOf(cur, ad.currency_id);
   return {
@@ -61,7 +52,7 @@ export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, lo
     price: formatMinor(ad.price_minor, FIAT_SCALE),
     total_number: formatMinor(ad.total_minor, c.scale),
     surplus_number: formatMinor(ad.surplus_minor, c.scale),
-    limitation: limitation(ad, c.scale),
+    limitation: limitationOf(ad, c.scale),
     is_shelves: ad.is_shelves,
     is_done: ad.status === AD_STATUS.open ? 0 : 1,
     way: ad.way as Way,
