@@ -134,6 +134,9 @@ const CashInfo = z.object({
   bank_account: z.string(),
   alipay_account: z.string(),
   wechat_account: z.string(),
+  /** The party's Alipay and WeChat payment QR images (upload URLs), '' when none. */
+  alipay_collect: z.string(),
+  wechat_collect: z.string(),
 });
 
 export const C2cDealRow = z.object({

@@ -145,6 +145,7 @@ async function partyView(db: Db, userId: number) {
     .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
     .select(['users.nickname', 'users.phone', 'users.real_name'])
     .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select(['alipay_collect', 'wechat_collect'])
     .select('user_cash_info.real_name as cash_real_name')
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -154,6 +155,8 @@ async function partyView(db: Db, userId: number) {
     bank_account: u.bank_account ?? '',
     alipay_account: u.alipay_account ?? '',
     wechat_account: u.wechat_account ?? '',
+    alipay_collect: u.alipay_collect ?? '',
+    wechat_collect: u.wechat_collect ?? '',
   };
   return { name: u.nickname, phone: u.phone ?? '', cash };
 }

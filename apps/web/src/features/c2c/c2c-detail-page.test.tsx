@@ -108,4 +108,18 @@ describe('/c2cDetail', () => {
     expect(texts('c2c-buyer-cash')[0]).toContain('6222-owner');
     expect(document.body.textContent).toContain('+86 138 0000 0000');
   });
+
+  it("shows the seller's payment QR code of the deal's way", async () => {
+    const seller = { ...deal().sell_cash_info, alipay_collect: '/uploads/qr-seller.png' };
+    vi.stubGlobal(
+      'fetch',
+      contractFetch([handle(C2cDealCall, () => deal({ way: 'ali_pay', sell_cash_info: seller }))]).fetch,
+    );
+    page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');
+    await page.waitFor(() => byTestId('c2c-seller-cash-qr'));
+    expect(byTestId('c2c-seller-cash-qr').querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/qr-seller.png',
+    );
+    expect(document.querySelector('[data-testid="c2c-buyer-cash-qr"]')).toBeNull();
+  });
 });

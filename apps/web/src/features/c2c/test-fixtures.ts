@@ -27,6 +27,8 @@ export function deal(overrides: Partial<Deal> = {}): Deal {
     bank_account: `6222-${name}`,
     alipay_account: `${name}@ali`,
     wechat_account: `wx-${name}`,
+    alipay_collect: '',
+    wechat_collect: '',
   });
   return {
     id: 7,

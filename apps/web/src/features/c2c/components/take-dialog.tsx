@@ -10,7 +10,8 @@ import { toast } from '@/shared/ui/toast';
 import { useC2cCurrencies } from '../api/get-currencies';
 import { useTakeAd } from '../api/take-ad';
 import styles from '../c2c.module.css';
-import { wayLabel } from './labels';
+import { Input } from '@/shared/ui/input';
+import { limitsLabel, wayLabel, windowLabel } from './labels';
 
 export interface TakeDialogProps {
   ad: C2cAdRow | null;
@@ -28,9 +29,11 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const take = useTakeAd();
   const currencies = useC2cCurrencies();
   const [password, setPassword] = useState('');
+  const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const close = () => {
     setPassword('');
+    setAmount('');
     setError('');
     onClose();
   };
@@ -38,10 +41,14 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const balance = currencies.data?.find((c) => c.id === ad?.currency_id)?.wallet?.legal_balance ?? '0';
   const submit = () => {
     if (!ad) return;
-    if (iSell && compareDecimal(balance, ad.surplus_number) < 0) return setError(t('take.lowBalance'));
+    const wanted = amount.trim();
+    if (wanted && !/^\d+(\.\d+)?$/.test(wanted)) return setError(t('form.badQuantity'));
+    const needs = wanted || ad.surplus_number;
+    if (iSell && compareDecimal(balance, needs) < 0) return setError(t('take.lowBalance'));
     if (password.trim() === '') return setError(t('password.required'));
     take.mutate(
-      { id: ad.id, password },
+      // Without an amount the server takes everything left (up to the ad's maximum).
+      { id: ad.id, password, ...(wanted ? { means: 'number', value: wanted } : {}) },
       {
         onSuccess: (r) => {
           toast.success(r.msg);
@@ -59,6 +66,8 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
         [t('table.amount'), `${ad.surplus_number} ${ad.currency_name}`],
         [t('take.total'), `${mulDecimals(ad.price, ad.surplus_number, 2)} ${ad.coin_code}`],
         [t('table.way'), wayLabel(t, ad.way)],
+        [t('table.limits'), limitsLabel(ad)],
+        [t('table.payWindow'), windowLabel(t, ad.pay_window)],
       ]
     : [];
   return (
@@ -103,7 +112,19 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
             </div>
           )}
         </dl>
-        <p className={styles.muted}>{t('take.whole')}</p>
+        <Input
+          label={t('take.amount')}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError('');
+          }}
+          suffix={ad?.currency_name}
+          hint={t('take.amountHint')}
+          data-testid="c2c-take-amount"
+        />
         <PasswordInput
           label={t('password.label')}
           name="trade-password"
