@@ -70,7 +70,7 @@ export interface AdQuery {
 /** Takeable ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
 export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
   let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
-  // Everyone sees only ads that can be taken now: open and with something left (not in a deal).
+  // Everyone sees only ads that can be taken now: open and with something left.
   if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open).where('surplus_minor', '>', 0n);
   else base = base.where('user_id', '=', ownerId);
   if (q.type) base = base.where('type', '=', q.type);

@@ -19,9 +19,10 @@ export interface TakeDialogProps {
 }
 
 /**
- * Taking an ad: its whole remaining amount at its price. Checked here first: the trade password is
- * given and, when the user sells (a buy ad), the legal wallet holds the amount; the server checks the
- * rest (identity 998, payment details 997, own ad, one open deal). Then the deal page opens.
+ * Taking an ad at its price: an amount of coins within the ad's per-deal limits, or nothing to take
+ * everything left (up to its maximum). Checked here first: the amount's form, the trade password and,
+ * when the user sells (a buy ad), the legal wallet holds the amount; the server checks the rest
+ * (limits, identity 998, payment details 997, own ad, one open deal). Then the deal page opens.
  */
 export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const { t } = useTranslation('c2c');
