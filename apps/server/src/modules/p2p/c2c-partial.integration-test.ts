@@ -131,4 +131,33 @@ describeEachDb('c2c partial takes', (getApp) => {
       'ok',
     );
   });
+
+  it('trades by bank with bank details only; another way needs its own details (997)', async () => {
+    const t = getApp();
+    const db = t.app.ctx.db;
+    await db
+      .updateTable('user_cash_info')
+      .set({ alipay_account: '', wechat_account: '' })
+      .where('user_id', '=', c.id)
+      .execute();
+    const a0 = await legal(t, c.id);
+    expect((await post(t, c, { ...sellAd, way: 'ali_pay' })).body.type).toBe('997');
+    expect(await legal(t, c.id)).toBe(a0);
+    expect((await post(t, c, sellAd)).body.type).toBe('ok'); // by bank
+    const mine = await lastAdOf(t, c);
+    expect((await call(t, c, '/api/c2c/back_send', mine)).body.type).toBe('ok');
+    // Taking a buy ad sells to its owner, who pays by the ad's way: the taker needs that way's details.
+    expect((await post(t, a, { ...sellAd, type: 'buy', way: 'we_chat' })).body.type).toBe('ok');
+    const weChatAd = await lastAdOf(t, a);
+    expect((await call(t, c, '/api/c2c/do_legal_deal', weChatAd)).body.type).toBe('997');
+    expect((await post(t, a, { ...sellAd, type: 'buy' })).body.type).toBe('ok');
+    const bankAd = await lastAdOf(t, a);
+    const taken = await call(t, c, '/api/c2c/do_legal_deal', bankAd);
+    expect(taken.body.type).toBe('ok');
+    expect(
+      (await call(t, a, '/api/c2c/user_legal_pay_cancel', taken.body.message.data.id as number)).body.type,
+    ).toBe('ok');
+    for (const id of [weChatAd, bankAd])
+      expect((await call(t, a, '/api/c2c/back_send', id)).body.type).toBe('ok');
+  });
 });

@@ -43,6 +43,18 @@ function amount(v: unknown, scale: number): bigint {
   }
 }
 
+/**
+ * The seller of a deal is paid by the ad's way, so they need details for that way (one method is
+ * enough to trade by it): bank name and account, or the Alipay / WeChat account (997 otherwise).
+ */
+function requireWayDetails(
+  row: { bank_account: string; alipay_account: string; wechat_account: string },
+  way: string,
+) {
+  const has = way === 'bank' ? row.bank_account : way === 'ali_pay' ? row.alipay_account : row.wechat_account;
+  if (!has) throw new AppError('PAYMENT_DETAILS_MISSING');
+}
+
 /** A C2C-enabled currency (legal wallet) by id, with its scale. */
 async function legalCurrency(db: Db, id: unknown): Promise<{ id: number; scale: number }> {
   const n = Number(id);
@@ -87,7 +99,8 @@ export async function postAd(ctx: AppContext, userId: number, input: PostAdInput
     scale: currency.scale,
   });
   const windowMs = payWindow(input.pay_window);
-  await requirePaymentDetails(ctx, userId);
+  const details = await requirePaymentDetails(ctx, userId);
+  if (input.type === 'sell') requireWayDetails(details, input.way);
   await requireTradePassword(ctx, userId, input.password);
   const [type, way, coinCode] = [input.type, input.way, input.coin_code];
   const at = ctx.clock.now();
@@ -157,7 +170,8 @@ export async function takeAd(
   const { scale } = await legalCurrency(ctx.db, first.currency_id);
   if (first.surplus_minor > 0n) takeOf(first, scale, amountIn);
   await requireIdentity(ctx, userId);
-  await requirePaymentDetails(ctx, userId);
+  const details = await requirePaymentDetails(ctx, userId);
+  if (first.type === 'buy') requireWayDetails(details, first.way);
   await requireTradePassword(ctx, userId, password);
   const at = ctx.clock.now();
   const taken = await runInTransaction(ctx.db, async (trx) => {
