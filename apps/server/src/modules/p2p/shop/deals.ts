@@ -11,7 +11,7 @@ import { runInTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/connection';
 import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../../account/guards';
 import { cancelJob, schedule } from '../../scheduler/scheduler';
-import { DEAL_EXPIRE_JOB, FIAT_SCALE } from '../config';
+import { DEAL_EXPIRE_JOB } from '../config';
 import { DEAL_STATE, type DealAction } from '../deal-states';
 import { openDeal, partyActor, transitionDeal } from '../engine';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from '../repo';
