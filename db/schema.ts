@@ -819,11 +819,13 @@ export interface P2pAdsTable {
   updated_at: Millis;
   /** Shop ads: the shop (null for C2C ads). */
   shop_id: number | null;
-  /** Shop ads: the smallest and largest amount of one deal, coin minor units (0: no limit). */
+  /** The smallest and largest money of one deal, fiat minor units (2 decimals; 0: no limit). */
   min_minor: ColumnType<bigint, bigint | undefined, bigint>;
   max_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /** Shop ads: 1 on the shelf (takeable), 0 taken off by the seller. */
   is_shelves: ColumnType<number, number | undefined, number>;
+  /** C2C ads: the payment window of its deals (ms; 0: the terms' default). */
+  pay_window_ms: ColumnType<Millis, Millis | undefined, Millis>;
 }
 
 /** Peer-to-peer deals; the coins are in the ledger's `c2c_escrow` while `is_sure` is 0, 3 or 4. */
@@ -853,6 +855,8 @@ export interface P2pDealsTable {
   ended_at: Millis | null;
   /** The buyer who cancelled (null when the timer or an operator did), for the daily cancel limit. */
   cancelled_by: number | null;
+  /** The payment window this deal was taken with (ms; 0: the terms' default). */
+  pay_window_ms: ColumnType<Millis, Millis | undefined, Millis>;
 }
 
 /** One appeal per peer-to-peer deal: the party's note, then the operator's decision (release | return). */

@@ -43,6 +43,8 @@ import * as m0202 from './0202_public_nickname';
 import * as m0741 from './0741_p2p_shop_public_names';
 import * as m0230 from './0230_payment_details_cooloff';
 import * as m0745 from './0745_p2p_decision_reason';
+import * as m0771 from './0771_p2p_shop_fiat_limits';
+import * as m0772 from './0772_p2p_c2c_pay_window';
 import * as m0955 from './0955_acceptor_disputes';
 import * as m1100 from './1100_notifications';
 import * as m0206 from './0206_codes_sandbox_tickets';
@@ -84,6 +86,8 @@ export const migrations: Record<string, Migration> = {
   '0741_p2p_shop_public_names': m0741,
   '0230_payment_details_cooloff': m0230,
   '0745_p2p_decision_reason': m0745,
+  '0771_p2p_shop_fiat_limits': m0771,
+  '0772_p2p_c2c_pay_window': m0772,
   '0955_acceptor_disputes': m0955,
   '0771_p2p_deal_chat': m0771,
   '1100_notifications': m1100,

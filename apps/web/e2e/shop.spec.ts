@@ -43,7 +43,7 @@ test.describe('fiat shops', () => {
     await buyFromDemoShop(request, seller, '30');
     const shopId = await openShop(request, seller, `Shop ${seller.id}`);
 
-    // The seller funds the shop and posts a sell ad: 10 USDT at 7.00 CNY, 1 to 5 per order.
+    // The seller funds the shop and posts a sell ad: 10 USDT at 7.00 CNY, 7 to 35 CNY per order.
     const s = await pageFor(browser, seller);
     await s.goto('/#/myLegalShops');
     await expect(s.getByTestId(`shop-card-${shopId}`)).toContainText(`Shop ${seller.id}`);
@@ -56,8 +56,8 @@ test.describe('fiat shops', () => {
     await expect(s.getByText(en.error.amountRequired).first()).toBeVisible(); // nothing sent
     await s.getByTestId('shop-post-total').fill('10');
     await s.getByTestId('shop-post-price').fill('7.00');
-    await s.getByTestId('shop-post-min').fill('1');
-    await s.getByTestId('shop-post-max').fill('5');
+    await s.getByTestId('shop-post-min').fill('7');
+    await s.getByTestId('shop-post-max').fill('35');
     await s.getByTestId('shop-post-password').fill(SHOP_TRADE_PASSWORD);
     await s.getByTestId('shop-post-submit').click();
     await s.waitForURL(/#\/legalShopDetail/);
@@ -72,7 +72,7 @@ test.describe('fiat shops', () => {
     await b.getByTestId('shop-take-value').fill('6');
     await b.getByTestId('shop-take-password').fill(SHOP_TRADE_PASSWORD);
     await b.getByTestId('shop-take-ok').click();
-    await toast(b, '5'); // above the maximum: refused, with the limit in the message
+    await toast(b, '35 CNY'); // 42 CNY is above the maximum: refused, with the limit in the message
     await b.getByTestId('shop-take-value').fill('2');
     await b.getByTestId('shop-take-ok').click();
     await b.waitForURL(/#\/legalPay\?id=\d+/);

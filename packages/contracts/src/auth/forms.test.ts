@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, DEFAULT_AREA_CODE, areaCodeId, normalizeAreaCode } from '../countries';
 import {
   BankForm,
+  CashForm,
   ForgetForm,
   KycForm,
   RegisterForm,
@@ -124,5 +125,28 @@ describe('the bundled country list', () => {
     expect(areaCodeId('852')).toBe(0);
     expect(normalizeAreaCode('+0066')).toBe('66');
     expect(normalizeAreaCode('999')).toBeNull();
+  });
+});
+
+describe('payment details form', () => {
+  const none = {
+    real_name: 'Li Lei',
+    bank_name: '',
+    bank_account: '',
+    alipay_account: '',
+    wechat_account: '',
+    wechat_nickname: '',
+    alipay_collect: '',
+    wechat_collect: '',
+  };
+  it('takes one method at a time: bank alone, or Alipay alone, without QR images', () => {
+    expect(keyOf(CashForm, { ...none, bank_name: 'ICBC', bank_account: '6222 0001' })).toBeNull();
+    expect(keyOf(CashForm, { ...none, alipay_account: 'li@ali' })).toBeNull();
+  });
+  it('asks for a method, and for both halves of the bank', () => {
+    expect(keyOf(CashForm, none)).toBe('cash.bankAccount');
+    expect(keyOf(CashForm, { ...none, bank_name: 'ICBC' })).toBe('cash.bankAccount');
+    expect(keyOf(CashForm, { ...none, bank_account: '6222' })).toBe('cash.bankName');
+    expect(keyOf(CashForm, { ...none, real_name: '', alipay_account: 'x' })).toBe('cash.realName');
   });
 });

@@ -199,17 +199,28 @@ export const BindEmailForm = z.object({
 });
 export type BindEmailForm = z.infer<typeof BindEmailForm>;
 
-/** Payment details: every field and both QR images required, a message per field. */
-export const CashForm = z.object({
-  real_name: required(50, 'cash.realName', 'cash.tooLong'),
-  bank_name: required(50, 'cash.bankName', 'cash.tooLong'),
-  bank_account: required(50, 'cash.bankAccount', 'cash.tooLong'),
-  alipay_account: required(50, 'cash.alipay', 'cash.tooLong'),
-  wechat_account: required(50, 'cash.wechatAccount', 'cash.tooLong'),
-  wechat_nickname: required(50, 'cash.wechatNickname', 'cash.tooLong'),
-  alipay_collect: required(300, 'cash.qr'),
-  wechat_collect: required(300, 'cash.qr'),
-});
+/**
+ * Payment details, one method at a time: the name required, then at least one method (bank: bank name
+ * and account together; Alipay: the account; WeChat: the account), each QR image optional.
+ */
+export const CashForm = z
+  .object({
+    real_name: required(50, 'cash.realName', 'cash.tooLong'),
+    bank_name: text(50, 'cash.tooLong'),
+    bank_account: text(50, 'cash.tooLong'),
+    alipay_account: text(50, 'cash.tooLong'),
+    wechat_account: text(50, 'cash.tooLong'),
+    wechat_nickname: text(50, 'cash.tooLong'),
+    alipay_collect: text(300, 'cash.qr'),
+    wechat_collect: text(300, 'cash.qr'),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: FormMessageKey) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.bank_name && !v.bank_account) issue('bank_account', 'cash.bankAccount');
+    if (v.bank_account && !v.bank_name) issue('bank_name', 'cash.bankName');
+    if (!v.bank_account && !v.alipay_account && !v.wechat_account) issue('bank_account', 'cash.bankAccount');
+  });
 export type CashForm = z.infer<typeof CashForm>;
 
 /**

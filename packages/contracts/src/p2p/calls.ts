@@ -14,6 +14,8 @@ export const P2P_PAGE_SIZE = 10;
 export const P2P_WAYS = ['bank', 'ali_pay', 'we_chat'] as const;
 export const P2P_FIATS = ['CNY', 'USD', 'JPY'] as const;
 export const P2P_SIDES = ['buy', 'sell'] as const;
+/** A C2C ad's payment window (`pay_window`, minutes): the poster may shorten the default 24 hours. */
+export const C2C_PAY_WINDOW_MINUTES = { min: 15, max: 1440 } as const;
 
 const loose = z.unknown().optional();
 const pageInput = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -41,6 +43,11 @@ export const C2cSendCall = defineCall({
     currency_id: loose,
     type: loose,
     coin_code: loose,
+    /** Optional per-deal limits, fiat money (2 decimals); empty: none. */
+    min_number: loose,
+    max_number: loose,
+    /** Optional payment window in minutes (`C2C_PAY_WINDOW_MINUTES`); empty: 24 hours. */
+    pay_window: loose,
     password: z.string().optional(),
   }),
   reply: z.string(),
@@ -56,6 +63,13 @@ export const C2cAdRow = z.object({
   price: decimalWire,
   total_number: decimalWire,
   surplus_number: decimalWire,
+  /**
+   * Per-deal limits as fiat money (as shop ads): a take's money lies within them (the minimum does
+   * not bind a take of everything left). Without a maximum of its own an ad shows the money left.
+   */
+  limitation: z.object({ min: decimalWire, max: decimalWire }),
+  /** Minutes the buyer has to pay once the ad is taken. */
+  pay_window: z.number().int(),
   way: z.enum(P2P_WAYS),
   /** 0 open, 1 done, 2 withdrawn. */
   status: z.number().int(),
@@ -85,13 +99,24 @@ export const C2cMyAdsCall = defineCall({
 
 const idAndPassword = z.object({ id: idInput, password: z.string().optional() });
 
+/**
+ * A deal just taken: `type` is the ad's side (as in every deal row), `my_side` the taker's own side
+ * (`buy` when taking a sell ad).
+ */
+export const TakenDeal = z.object({
+  id: z.number().int(),
+  type: z.enum(P2P_SIDES),
+  my_side: z.enum(P2P_SIDES),
+});
+
 export const C2cTakeCall = defineCall({
   method: 'POST',
   path: '/api/c2c/do_legal_deal',
   auth: 'user',
-  summary: 'Take a C2C ad (the whole remaining amount)',
-  input: idAndPassword,
-  reply: z.object({ msg: z.string(), data: z.object({ id: z.number().int(), type: z.enum(P2P_SIDES) }) }),
+  summary:
+    'Take a C2C ad: part of it (`means` money or number, `value`) within its limits, or without an amount everything left',
+  input: z.object({ id: idInput, password: z.string().optional(), means: loose, value: loose }),
+  reply: z.object({ msg: z.string(), data: TakenDeal }),
 });
 
 export const C2cWithdrawCall = defineCall({
@@ -109,12 +134,20 @@ const CashInfo = z.object({
   bank_account: z.string(),
   alipay_account: z.string(),
   wechat_account: z.string(),
+  /** The party's Alipay and WeChat payment QR images (upload URLs), '' when none. */
+  alipay_collect: z.string(),
+  wechat_collect: z.string(),
 });
 
 export const C2cDealRow = z.object({
   id: z.number().int(),
-  /** The viewer's side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  /**
+   * The ad's side, the same for both parties (clients of this API family pick the buttons from it:
+   * `sell` with `is_sure` 0 lets the buyer pay, `buy` with `is_sure` 3 lets the seller confirm).
+   */
   type: z.enum(P2P_SIDES),
+  /** The viewer's own side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  my_side: z.enum(P2P_SIDES),
   /** 0 waiting for payment, 3 paid, 1 done, 2 cancelled, 4 under appeal. */
   is_sure: z.number().int(),
   number: decimalWire,
@@ -152,7 +185,11 @@ export const C2cDealDetail = C2cDealRow.extend({
   seller_phone: z.string(),
   phone: z.string(),
   hes_realname: z.string(),
-  /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
+  /**
+   * Payment details of the ad's owner (`sell_cash_info`, named by `seller_name`, `seller_phone`,
+   * `hes_realname`) and of the taker (`user_cash_info`, `phone`), on sell and buy ads alike: the payee
+   * is the owner on a sell ad, the taker on a buy ad. Only the two parties ever see a deal.
+   */
   sell_cash_info: CashInfo,
   user_cash_info: CashInfo,
   /** 1 when the viewer posted the ad (confirms with `legal_deal_sure`), 0 for the taker (`legal_deal_user_sure`). */

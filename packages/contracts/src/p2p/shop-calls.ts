@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
-import { P2P_SIDES, P2P_WAYS } from './calls';
+import { P2P_SIDES, P2P_WAYS, TakenDeal } from './calls';
 
 /** `do_legal_deal`: the amount is given as fiat money or as a number of coins. */
 export const SHOP_MEANS = ['money', 'number'] as const;
@@ -42,7 +42,11 @@ export const ShopAdRow = z.object({
   price: decimalWire,
   total_number: decimalWire,
   surplus_number: decimalWire,
-  /** Per-deal limits in coins ('0' max: up to the remaining amount). */
+  /**
+   * Per-deal limits as fiat money (`coin_code`, 2 decimals): the money of a take must lie within them
+   * (the minimum does not apply to a take of everything left). Without a maximum of its own an ad shows
+   * the money of what is left.
+   */
   limitation: z.object({ min: decimalWire, max: decimalWire }),
   /** 1 on the shelf, 0 taken off. */
   is_shelves: z.number().int(),
@@ -78,7 +82,7 @@ export const ShopTakeCall = defineCall({
   auth: 'user',
   summary: 'Take part of a shop ad, by money or by number',
   input: z.object({ id: idInput, means: loose, value: loose, password: z.string().optional() }),
-  reply: z.object({ msg: z.string(), data: z.object({ id: z.number().int(), type: z.enum(P2P_SIDES) }) }),
+  reply: z.object({ msg: z.string(), data: TakenDeal }),
 });
 
 const ShopCashInfo = z.object({
@@ -94,8 +98,10 @@ const ShopCashInfo = z.object({
 
 export const ShopDealRow = z.object({
   id: z.number().int(),
-  /** The viewer's side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  /** The ad's side, the same for both parties (as in C2C deal rows). */
   type: z.enum(P2P_SIDES),
+  /** The viewer's own side: `buy` when the viewer is the buyer, `sell` when the seller. */
+  my_side: z.enum(P2P_SIDES),
   /** 0 waiting for payment, 3 paid, 1 done, 2 cancelled, 4 under appeal. */
   is_sure: z.number().int(),
   ad_id: z.number().int(),
@@ -128,7 +134,11 @@ export const ShopDealDetail = ShopDealRow.extend({
   pay_voucher: z.string(),
   /** 1 when the viewer is the shop's owner. */
   is_seller: z.number().int(),
-  /** Payment details of the seller and of the buyer: only the two parties ever see a deal. */
+  /**
+   * The ad's owner (the shop: `seller_name`, `hes_account`, `hes_realname`, `sell_info`,
+   * `sell_cash_info`) and the taker (`user_cash_info`), on sell and buy ads alike. Only the two parties
+   * ever see a deal.
+   */
   sell_info: z.object({ alipay_collect: z.string(), wechat_collect: z.string() }),
   sell_cash_info: ShopCashInfo,
   user_cash_info: ShopCashInfo,

@@ -279,9 +279,11 @@ export async function cashSave(
 ): Promise<string> {
   const form = parseForm(CashForm, input);
   // The images first, like any bad input: a refused form does not spend the code.
-  const alipay = await ownUploadUrl(ctx, userId, form.alipay_collect);
-  const wechat = await ownUploadUrl(ctx, userId, form.wechat_collect);
-  if (!alipay || !wechat) throw new AppError('CASH_QR_INVALID');
+  // Each QR image is optional; one that is given must be the user's own upload.
+  const image = (url: string) => (url ? ownUploadUrl(ctx, userId, url) : Promise.resolve(''));
+  const alipay = await image(form.alipay_collect);
+  const wechat = await image(form.wechat_collect);
+  if (alipay === null || wechat === null) throw new AppError('CASH_QR_INVALID');
   await proveBinding(ctx, userId, 'payment', input, facts.ip);
   const usableAt = await savePaymentDetails(ctx, userId, {
     ...form,

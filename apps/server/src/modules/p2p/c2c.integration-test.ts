@@ -40,7 +40,8 @@ describeEachDb('c2c calls', (getApp) => {
     const dealId = taken.body.message.data.id as number;
     const seen = await t.call('GET', '/api/c2c_deal', { id: String(dealId) }, { token: b.token });
     expect(seen.body.message).toMatchObject({
-      type: 'buy',
+      type: 'sell',
+      my_side: 'buy',
       is_sure: 0,
       deal_money: '14.20',
       number: '2.00000000',
@@ -60,7 +61,7 @@ describeEachDb('c2c calls', (getApp) => {
     expect(await legal(t, a.id)).toBe(a0 - 2n * U);
     expect(await escrow(t)).toBe(e0);
     const mine = await t.call('GET', '/api/c2c_user_deal', { page: '1' }, { token: b.token });
-    expect(mine.body.message.data[0]).toMatchObject({ id: dealId, is_sure: 1, type: 'buy' });
+    expect(mine.body.message.data[0]).toMatchObject({ id: dealId, is_sure: 1, type: 'sell', my_side: 'buy' });
     const records = await t.call(
       'GET',
       '/api/c2c_seller_deal',

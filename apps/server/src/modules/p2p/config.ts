@@ -24,3 +24,7 @@ export const AD_EXPIRE_RETRY_MS = 3600_000;
 
 /** Fiat prices have 2 decimals. */
 export const FIAT_SCALE = 2;
+
+/** The payment window of an ad or a deal (ms): its own, or the terms' default when it has none. */
+export const payWindowOf = (row: { pay_window_ms: number }): number =>
+  row.pay_window_ms > 0 ? row.pay_window_ms : C2C_TERMS.payWindowMs;

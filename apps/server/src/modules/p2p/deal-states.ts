@@ -82,3 +82,17 @@ export function roleOf(
   if (deal.seller_id === userId) return 'seller';
   return null;
 }
+
+/**
+ * The sides a deal row shows: `type` the ad's side, the same for both parties (clients of this API
+ * family choose the buttons from it), `my_side` the viewer's own side.
+ */
+export function dealSides(
+  deal: { seller_id: number; ad_user_id: number },
+  viewerId: number,
+): { type: 'buy' | 'sell'; my_side: 'buy' | 'sell' } {
+  return {
+    type: deal.seller_id === deal.ad_user_id ? 'sell' : 'buy',
+    my_side: deal.seller_id === viewerId ? 'sell' : 'buy',
+  };
+}

@@ -58,6 +58,8 @@ export interface OpenDealInput {
   dealMoneyMinor: bigint;
   outFeeMinor: bigint;
   at: number;
+  /** The deal's payment window (ms; 0 or absent: the terms' default). */
+  payWindowMs?: number;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function openDeal(trx: Db, input: OpenDealInput): Promise<P2pDeal> 
       deal_money_minor: input.dealMoneyMinor,
       out_fee_minor: input.outFeeMinor,
       escrow_from_ad: adSells ? 1 : 0,
+      pay_window_ms: input.payWindowMs ?? 0,
       is_sure: DEAL_STATE.waiting,
       created_at: at,
       updated_at: at,

@@ -22,7 +22,7 @@ import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { appealDetail, listAppeals } from './admin-appeals';
-import { DEAL_STATE } from './deal-states';
+import { DEAL_STATE, dealSides } from './deal-states';
 import { appealDeal, decideAppeal } from './appeals';
 import { chatRoutes } from './chat-routes';
 import { shopRoutes } from './shop/routes';
@@ -41,9 +41,9 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   registerCall(app, C2cRecordsCall, ({ session, input }) => listRecords(ctx.db, session.userId, input));
   registerCall(app, C2cMyAdsCall, ({ session, input }) => listAds(ctx.db, input, session.userId));
   registerCall(app, C2cTakeCall, async ({ session, input, locale }) => {
-    const deal = await takeAd(ctx, session.userId, input.id, input.password);
-    const type = deal.buyer_id === session.userId ? ('buy' as const) : ('sell' as const);
-    return { msg: text(locale, 'taken'), data: { id: deal.id, type } };
+    const amount = { means: input.means, value: input.value };
+    const deal = await takeAd(ctx, session.userId, input.id, input.password, amount);
+    return { msg: text(locale, 'taken'), data: { id: deal.id, ...dealSides(deal, session.userId) } };
   });
   registerCall(app, C2cWithdrawCall, async ({ session, input, locale }) => {
     await withdrawOwnAd(ctx, session.userId, input.id, input.password);

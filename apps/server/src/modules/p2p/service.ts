@@ -4,19 +4,20 @@
  * transaction, as account/guards.ts asks.
  */
 import { divRound, mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
-import { P2P_FIATS, P2P_SIDES, P2P_WAYS } from '@oryx/contracts/p2p/calls';
+import { C2C_PAY_WINDOW_MINUTES, P2P_FIATS, P2P_SIDES, P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
 import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../account/guards';
 import { cancelJob, schedule } from '../scheduler/scheduler';
-import { AD_EXPIRE_JOB, C2C_TERMS, DEAL_EXPIRE_JOB, FIAT_SCALE } from './config';
+import { AD_EXPIRE_JOB, C2C_TERMS, DEAL_EXPIRE_JOB, FIAT_SCALE, payWindowOf } from './config';
 import { DEAL_STATE, type DealAction } from './deal-states';
 import { escrowSellAd, openDeal, partyActor, transitionDeal, withdrawAd } from './engine';
 import { attachImages } from './images';
 import { pushDeal } from './push';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
+import { adLimits, checkTakeLimits, TAKE_MEANS, wantedTake, wholeTake, type Take } from './take-amount';
 
 export interface PostAdInput {
   price?: unknown;
@@ -25,6 +26,9 @@ export interface PostAdInput {
   currency_id?: unknown;
   type?: unknown;
   coin_code?: unknown;
+  min_number?: unknown;
+  max_number?: unknown;
+  pay_window?: unknown;
   password?: string;
 }
 
@@ -37,6 +41,18 @@ function amount(v: unknown, scale: number): bigint {
   } catch {
     throw new AppError('P2P_INPUT_INVALID');
   }
+}
+
+/**
+ * The seller of a deal is paid by the ad's way, so they need details for that way (one method is
+ * enough to trade by it): bank name and account, or the Alipay / WeChat account (997 otherwise).
+ */
+function requireWayDetails(
+  row: { bank_account: string; alipay_account: string; wechat_account: string },
+  way: string,
+) {
+  const has = way === 'bank' ? row.bank_account : way === 'ali_pay' ? row.alipay_account : row.wechat_account;
+  if (!has) throw new AppError('PAYMENT_DETAILS_MISSING');
 }
 
 /** A C2C-enabled currency (legal wallet) by id, with its scale. */
@@ -53,7 +69,21 @@ async function legalCurrency(db: Db, id: unknown): Promise<{ id: number; scale: 
   return c;
 }
 
-/** Posts an ad: checked in the order the publish form asks (quantity, price, way, fiat), then 997, 996. */
+/** The payment window a poster chose (minutes, `C2C_PAY_WINDOW_MINUTES`), in ms; 0 (the default) when none. */
+function payWindow(v: unknown): number {
+  if (v === undefined || v === null || v === '') return 0;
+  const text = typeof v === 'number' ? String(v) : v;
+  const { min, max } = C2C_PAY_WINDOW_MINUTES;
+  if (typeof text !== 'string' || !/^\d{1,5}$/.test(text) || +text < min || +text > max) {
+    throw new AppError('P2P_INPUT_INVALID');
+  }
+  return +text * 60_000;
+}
+
+/**
+ * Posts an ad: checked in the order the publish form asks (quantity, price, way, fiat, then the
+ * optional per-deal limits in fiat and the payment window), then 997, 996.
+ */
 export async function postAd(ctx: AppContext, userId: number, input: PostAdInput): Promise<number> {
   if (!oneOf(P2P_SIDES, input.type)) throw new AppError('P2P_INPUT_INVALID');
   const currency = await legalCurrency(ctx.db, input.currency_id);
@@ -61,7 +91,16 @@ export async function postAd(ctx: AppContext, userId: number, input: PostAdInput
   const price = amount(input.price, FIAT_SCALE);
   if (!oneOf(P2P_WAYS, input.way)) throw new AppError('P2P_WAY_UNKNOWN');
   if (!oneOf(P2P_FIATS, input.coin_code)) throw new AppError('P2P_FIAT_UNKNOWN');
-  await requirePaymentDetails(ctx, userId);
+  const limits = adLimits({
+    min: input.min_number,
+    max: input.max_number,
+    price,
+    total,
+    scale: currency.scale,
+  });
+  const windowMs = payWindow(input.pay_window);
+  const details = await requirePaymentDetails(ctx, userId);
+  if (input.type === 'sell') requireWayDetails(details, input.way);
   await requireTradePassword(ctx, userId, input.password);
   const [type, way, coinCode] = [input.type, input.way, input.coin_code];
   const at = ctx.clock.now();
@@ -76,6 +115,9 @@ export async function postAd(ctx: AppContext, userId: number, input: PostAdInput
       price_minor: price,
       total_minor: total,
       surplus_minor: total,
+      min_minor: limits.min,
+      max_minor: limits.max,
+      pay_window_ms: windowMs,
       status: AD_STATUS.open,
       created_at: at,
       updated_at: at,
@@ -99,31 +141,56 @@ async function c2cAd(db: Db, id: number): Promise<P2pAd> {
   return ad;
 }
 
-/** Takes the whole remaining amount of an ad: 998, 997, trade password, then the engine's rules. */
+/** What a take asks for: without an amount everything left (within the maximum), else `means` / `value`. */
+function takeOf(ad: P2pAd, scale: number, amountIn: TakeAmount): Take {
+  const none = (v: unknown) => v === undefined || v === null || v === '';
+  if (none(amountIn.means) && none(amountIn.value)) return wholeTake(ad, scale);
+  const means = none(amountIn.means) ? 'number' : amountIn.means;
+  if (!oneOf(TAKE_MEANS, means)) throw new AppError('SHOP_MEANS_UNKNOWN');
+  return wantedTake(ad, scale, means, amountIn.value);
+}
+
+export interface TakeAmount {
+  means?: unknown;
+  value?: unknown;
+}
+
+/**
+ * Takes an ad, all that is left or part of it within its per-deal limits: the amount's form first,
+ * then 998, 997, trade password, then the engine's rules in the transaction.
+ */
 export async function takeAd(
   ctx: AppContext,
   userId: number,
   adId: number,
   password?: string,
+  amountIn: TakeAmount = {},
 ): Promise<P2pDeal> {
+  const first = await c2cAd(ctx.db, adId);
+  const { scale } = await legalCurrency(ctx.db, first.currency_id);
+  if (first.surplus_minor > 0n) takeOf(first, scale, amountIn);
   await requireIdentity(ctx, userId);
-  await requirePaymentDetails(ctx, userId);
+  const details = await requirePaymentDetails(ctx, userId);
+  if (first.type === 'buy') requireWayDetails(details, first.way);
   await requireTradePassword(ctx, userId, password);
   const at = ctx.clock.now();
   const taken = await runInTransaction(ctx.db, async (trx) => {
     const ad = await c2cAd(trx, adId);
-    const currency = await legalCurrency(trx, ad.currency_id);
-    const number = ad.surplus_minor;
-    if (number <= 0n) throw new AppError(ad.status === AD_STATUS.open ? 'P2P_AD_SOLD_OUT' : 'P2P_AD_CLOSED');
+    if (ad.surplus_minor <= 0n)
+      throw new AppError(ad.status === AD_STATUS.open ? 'P2P_AD_SOLD_OUT' : 'P2P_AD_CLOSED');
+    const take = takeOf(ad, scale, amountIn);
+    if (ad.user_id !== userId && ad.status === AD_STATUS.open) checkTakeLimits(ad, take, scale);
+    const number = take.number;
     const deal = await openDeal(trx, {
       ad,
       takerId: userId,
       numberMinor: number,
-      dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(currency.scale), 'up'),
+      dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(scale), 'up'),
       outFeeMinor: divRound(number * BigInt(ctx.env.C2C_OUT_FEE_BPS), 10_000n, 'up'),
       at,
+      payWindowMs: ad.pay_window_ms,
     });
-    const due = at + C2C_TERMS.payWindowMs;
+    const due = at + payWindowOf(ad);
     await schedule(
       trx,
       DEAL_EXPIRE_JOB,

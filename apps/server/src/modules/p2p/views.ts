@@ -10,11 +10,12 @@ import {
 import { translate } from '@oryx/i18n';
 import type { Db } from '../../db/connection';
 import { lastPage } from '../../lib/paging';
-import { C2C_TERMS, FIAT_SCALE } from './config';
-import { DEAL_STATE } from './deal-states';
+import { FIAT_SCALE, payWindowOf } from './config';
+import { DEAL_STATE, dealSides } from './deal-states';
 import { dealImages } from './images';
 import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
 import { partyDeal } from './service';
+import { limitationOf } from './take-amount';
 import { usersRepo } from '../users/repo';
 import { formatExchangeTime } from '@oryx/contracts/time';
 
@@ -54,6 +55,8 @@ function adRow(ad: P2pAd, cur: Currencies, who: Map<number, string>): C2cAdRow {
     price: formatMinor(ad.price_minor, FIAT_SCALE),
     total_number: formatMinor(ad.total_minor, c.scale),
     surplus_number: formatMinor(ad.surplus_minor, c.scale),
+    limitation: limitationOf(ad, c.scale),
+    pay_window: Math.round(payWindowOf(ad) / 60_000),
     way: ad.way as Way,
     status: ad.status,
     create_time: timeText(ad.created_at),
@@ -69,7 +72,7 @@ export interface AdQuery {
 /** Takeable ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
 export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
   let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
-  // Everyone sees only ads that can be taken now: open and with something left (not in a deal).
+  // Everyone sees only ads that can be taken now: open and with something left.
   if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open).where('surplus_minor', '>', 0n);
   else base = base.where('user_id', '=', ownerId);
   if (q.type) base = base.where('type', '=', q.type);
@@ -99,7 +102,7 @@ function dealRow(d: P2pDeal, viewerId: number, cur: Currencies, locale: string):
   const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
   return {
     id: d.id,
-    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    ...dealSides(d, viewerId),
     is_sure: d.is_sure,
     number: formatMinor(d.number_minor, c.scale),
     price: formatMinor(d.price_minor, FIAT_SCALE),
@@ -144,6 +147,7 @@ async function partyView(db: Db, userId: number) {
     .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
     .select(['users.nickname', 'users.phone', 'users.real_name'])
     .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select(['alipay_collect', 'wechat_collect'])
     .select('user_cash_info.real_name as cash_real_name')
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -153,6 +157,8 @@ async function partyView(db: Db, userId: number) {
     bank_account: u.bank_account ?? '',
     alipay_account: u.alipay_account ?? '',
     wechat_account: u.wechat_account ?? '',
+    alipay_collect: u.alipay_collect ?? '',
+    wechat_collect: u.wechat_collect ?? '',
   };
   return { name: u.nickname, phone: u.phone ?? '', cash };
 }
@@ -160,24 +166,25 @@ async function partyView(db: Db, userId: number) {
 /**
  * One deal for one of its parties (`partyDeal`: anyone else gets not found), with both parties'
  * contact and payment details and the time it expires. A deal exists only once an ad is taken, so
- * this is the one place a user's phone and payment details reach another user.
+ * this is the one place a user's phone and payment details reach another user. As clients of this
+ * API family read it, `seller_*`, `hes_realname` and `sell_cash_info` describe the ad's owner and
+ * `phone`, `user_cash_info` the taker, whichever side the ad is on.
  */
 export async function dealDetail(db: Db, viewerId: number, locale: string, id: number) {
   const d = await partyDeal(db, viewerId, id);
-  const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
-  const other = d.seller_id === viewerId ? buyer : seller;
+  const [owner, taker] = [await partyView(db, d.ad_user_id), await partyView(db, d.taker_id)];
   const waiting = d.is_sure === DEAL_STATE.waiting;
   return {
     ...dealRow(d, viewerId, await currencies(db), locale),
     format_create_time: timeText(d.created_at),
-    expires_at: waiting ? d.created_at + C2C_TERMS.payWindowMs : null,
-    seller_name: seller.name,
-    seller_phone: seller.phone,
-    phone: buyer.phone,
-    hes_realname: other.cash.real_name,
+    expires_at: waiting ? d.created_at + payWindowOf(d) : null,
+    seller_name: owner.name,
+    seller_phone: owner.phone,
+    phone: taker.phone,
+    hes_realname: owner.cash.real_name,
     is_owner: d.ad_user_id === viewerId ? 1 : 0,
-    sell_cash_info: seller.cash,
-    user_cash_info: buyer.cash,
+    sell_cash_info: owner.cash,
+    user_cash_info: taker.cash,
     ...(await dealExtras(db, d)),
   };
 }

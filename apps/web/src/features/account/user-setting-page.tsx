@@ -36,7 +36,8 @@ const EMPTY: CashInfo = {
 };
 
 /**
- * /userSetting: payment-receiving details for C2C (bank, Alipay, WeChat and the two QR codes), confirmed
+ * /userSetting: payment-receiving details for C2C (bank, Alipay, WeChat and the two QR codes; one method
+ * is enough, each QR code optional), confirmed
  * with a `payment` code, the login password and two-factor; buyers see new details after the cool-off.
  */
 export default function UserSettingPage() {

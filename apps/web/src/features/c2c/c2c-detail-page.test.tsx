@@ -64,12 +64,14 @@ describe('/c2cDetail', () => {
   });
 
   it('lets the seller confirm through the call of its side', async () => {
-    for (const [isOwner, call] of [
-      [1, C2cSureCall],
-      [0, C2cUserSureCall],
+    // The owner of a sell ad, and the taker of a buy ad: `type` is the ad's side, `my_side` the viewer's.
+    for (const [isOwner, type, call] of [
+      [1, 'sell', C2cSureCall],
+      [0, 'buy', C2cUserSureCall],
     ] as const) {
+      const seen = { type, my_side: 'sell', is_sure: 3, expires_at: null, is_owner: isOwner } as const;
       const server = contractFetch([
-        handle(C2cDealCall, () => deal({ type: 'sell', is_sure: 3, expires_at: null, is_owner: isOwner })),
+        handle(C2cDealCall, () => deal(seen)),
         handle(C2cSureCall, () => 'ok'),
         handle(C2cUserSureCall, () => 'ok'),
       ]);
@@ -83,5 +85,41 @@ describe('/c2cDetail', () => {
       page.unmount();
       page = undefined;
     }
+  });
+
+  it("shows the owner of a buy ad the taker's details as the payee, and lets them pay", async () => {
+    // On a buy ad the reply names the owner (the buyer) in sell_cash_info and the taker (the seller)
+    // in user_cash_info.
+    const mine = deal({
+      type: 'buy',
+      my_side: 'buy',
+      is_owner: 1,
+      seller_name: 'me',
+      seller_phone: '',
+      phone: '+86 138 0000 0000',
+      sell_cash_info: { ...deal().user_cash_info, real_name: 'owner', bank_account: '6222-owner' },
+      user_cash_info: { ...deal().sell_cash_info, real_name: 'taker', bank_account: '6222-taker' },
+    });
+    vi.stubGlobal('fetch', contractFetch([handle(C2cDealCall, () => mine)]).fetch);
+    page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');
+    await page.waitFor(() => byTestId('c2c-pay'));
+    expect(texts('c2c-seller-cash')[0]).toContain('Pay to: taker');
+    expect(texts('c2c-seller-cash')[0]).toContain('6222-taker');
+    expect(texts('c2c-buyer-cash')[0]).toContain('6222-owner');
+    expect(document.body.textContent).toContain('+86 138 0000 0000');
+  });
+
+  it("shows the seller's payment QR code of the deal's way", async () => {
+    const seller = { ...deal().sell_cash_info, alipay_collect: '/uploads/qr-seller.png' };
+    vi.stubGlobal(
+      'fetch',
+      contractFetch([handle(C2cDealCall, () => deal({ way: 'ali_pay', sell_cash_info: seller }))]).fetch,
+    );
+    page = await renderPage(<C2cDetailPage />, '/c2cDetail?id=7');
+    await page.waitFor(() => byTestId('c2c-seller-cash-qr'));
+    expect(byTestId('c2c-seller-cash-qr').querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/qr-seller.png',
+    );
+    expect(document.querySelector('[data-testid="c2c-buyer-cash-qr"]')).toBeNull();
   });
 });

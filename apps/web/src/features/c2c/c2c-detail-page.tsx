@@ -51,13 +51,14 @@ function C2cDetail() {
     );
   }
   const d = deal.data;
+  const { seller, buyer } = parties(d);
   return (
     <div className={styles.page} data-testid="c2c-detail">
       <C2cNav />
       <section className={styles.card}>
         <div className={styles.cardHead}>
           <h1 className={styles.pageTitle}>
-            {t(d.type === 'buy' ? 'detail.titleBuy' : 'detail.titleSell', { coin: d.currency_name })}
+            {t(d.my_side === 'buy' ? 'detail.titleBuy' : 'detail.titleSell', { coin: d.currency_name })}
           </h1>
           <span
             className={`${styles.badge} ${styles[`badge_${statusTone(d.is_sure)}`]}`}
@@ -72,18 +73,29 @@ function C2cDetail() {
       <DealActions deal={d} />
       <div className={styles.forms}>
         <CashCard
-          title={t('detail.sellerCash', { name: d.sell_cash_info.real_name || d.seller_name })}
-          cash={d.sell_cash_info}
+          title={t('detail.sellerCash', { name: seller.cash.real_name || seller.name })}
+          cash={seller.cash}
           way={d.way}
           testId="c2c-seller-cash"
         />
-        <CashCard title={t('detail.buyerCash')} cash={d.user_cash_info} way={d.way} testId="c2c-buyer-cash" />
+        <CashCard title={t('detail.buyerCash')} cash={buyer.cash} way={d.way} testId="c2c-buyer-cash" />
       </div>
       <Evidence deal={d} />
       <AppealAnswer dealId={d.id} state={d.is_sure} />
       <DealChat dealId={d.id} />
     </div>
   );
+}
+
+/**
+ * The seller and the buyer of a deal. The reply names the ad's owner (`seller_name`, `seller_phone`,
+ * `sell_cash_info`) and the taker (`phone`, `user_cash_info`); `type` is the ad's side, so the owner
+ * sells on a sell ad and the taker sells on a buy ad.
+ */
+function parties(d: C2cDeal) {
+  const owner = { name: d.seller_name, phone: d.seller_phone, cash: d.sell_cash_info };
+  const taker = { name: '', phone: d.phone, cash: d.user_cash_info };
+  return d.type === 'sell' ? { seller: owner, buyer: taker } : { seller: taker, buyer: owner };
 }
 
 function Facts({ deal: d }: { deal: C2cDeal }) {
@@ -96,7 +108,7 @@ function Facts({ deal: d }: { deal: C2cDeal }) {
     [t('table.fee'), `${d.out_fee} ${d.currency_name}`],
     [t('table.way'), d.way_name],
     [t('table.time'), d.format_create_time],
-    [t('detail.sellerPhone'), d.seller_phone || '—'],
+    [t('detail.sellerPhone'), parties(d).seller.phone || '—'],
   ];
   return (
     <dl className={`${styles.facts} ${styles.facts_grid}`}>

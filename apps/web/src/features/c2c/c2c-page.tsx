@@ -12,7 +12,7 @@ import { usePlatformAds } from './api/get-platform-ads';
 import type { Side } from './api/paged';
 import { C2cNav } from './components/c2c-nav';
 import { CurrencyTabs } from './components/currency-tabs';
-import { wayLabel } from './components/labels';
+import { limitsLabel, wayLabel } from './components/labels';
 import { TakeDialog } from './components/take-dialog';
 import styles from './c2c.module.css';
 
@@ -42,6 +42,11 @@ export default function C2cPage() {
       key: 'surplus_number',
       title: t('table.amount'),
       render: (r) => <span className="num">{`${r.surplus_number} ${r.currency_name}`}</span>,
+    },
+    {
+      key: 'limitation',
+      title: t('table.limits'),
+      render: (r) => <span className="num">{limitsLabel(r)}</span>,
     },
     { key: 'way', title: t('table.way'), render: (r) => wayLabel(t, r.way) },
     {

@@ -45,6 +45,9 @@ describe('/c2cRelease', () => {
     expect(form().textContent).toContain('Please choose the fiat');
     await fillIn(field('coin_code'), 'CNY');
     await fillIn(field('currency'), '2');
+    // Optional: a per-deal minimum (fiat) and a shorter payment window.
+    await fillIn(field('min_number'), '100.5');
+    await fillIn(field('pay_window'), '30');
     await submit();
     await page.waitFor(() => byTestId('c2c-password'));
     await fillIn(byTestId<HTMLInputElement>('c2c-password'), 'tp-1');
@@ -57,6 +60,9 @@ describe('/c2cRelease', () => {
       price: '450000',
       way: 'bank',
       coin_code: 'CNY',
+      min_number: '100.5',
+      max_number: '',
+      pay_window: '30',
       password: 'tp-1',
     });
     await page.waitFor(() => expect(field<HTMLInputElement>('total_number').value).toBe(''));

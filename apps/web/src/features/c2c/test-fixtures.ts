@@ -19,7 +19,7 @@ export function currencies(): z.input<typeof UserCurrencyRow>[] {
 
 type Deal = z.input<typeof C2cDealCall.reply>;
 
-/** A deal as its buyer sees it, waiting for payment. */
+/** A deal on a sell ad as its buyer (the taker) sees it, waiting for payment. */
 export function deal(overrides: Partial<Deal> = {}): Deal {
   const cash = (name: string) => ({
     real_name: name,
@@ -27,10 +27,13 @@ export function deal(overrides: Partial<Deal> = {}): Deal {
     bank_account: `6222-${name}`,
     alipay_account: `${name}@ali`,
     wechat_account: `wx-${name}`,
+    alipay_collect: '',
+    wechat_collect: '',
   });
   return {
     id: 7,
-    type: 'buy',
+    type: 'sell',
+    my_side: 'buy',
     is_sure: 0,
     number: '0.40000000',
     price: '450000.00',

@@ -23,7 +23,7 @@ const AD: ShopAdRow = {
   price: '7.00',
   total_number: '10.00000000',
   surplus_number: '10.00000000',
-  limitation: { min: '1.00000000', max: '5.00000000' },
+  limitation: { min: '7.00', max: '35.00' },
   is_shelves: 1,
   is_done: 0,
   way: 'bank',
@@ -49,12 +49,16 @@ describe('/legalTrade', () => {
       handle(CurrencyListCall, () => ({ legal: [{ id: 1, name: 'USDT' }], currency: [] })),
       handle(ShopPlatformCall, () => page1([AD])),
       handle(ShopAdInfoCall, () => ({ ...AD, user_legal_balance: '3.00000000' })),
-      handle(ShopTakeCall, () => ({ msg: 'Order placed', data: { id: 42, type: 'buy' as const } })),
+      handle(ShopTakeCall, () => ({
+        msg: 'Order placed',
+        data: { id: 42, type: 'sell' as const, my_side: 'buy' as const },
+      })),
     ]);
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<LegalTradePage />, '/legalTrade');
     await page.waitFor(() => expect(page!.text()).toContain('Test Shop'));
-    expect(page.text()).toContain('1 – 5');
+    // The per-order limits are fiat money.
+    expect(page.text()).toContain('7 – 35 CNY');
     // "I want to buy" lists the ads where a shop sells.
     expect(server.calls.find((c) => c.path === ShopPlatformCall.path)?.input).toMatchObject({ type: 'sell' });
 
@@ -75,7 +79,9 @@ describe('/legalTrade', () => {
     await fillIn(byTestId('shop-take-value'), '2');
     await fillIn(byTestId('shop-take-password'), 'pw-123456');
     await click(byTestId('shop-take-ok'));
+    // A sell ad taken (`type` the ad's side): the taker buys (`my_side`) and goes to pay.
     await page.waitFor(() => expect(page!.text()).toContain('/legalPay'));
+    expect(page.text()).not.toContain('/legalPayDetail');
     expect(server.calls.find((c) => c.path === ShopTakeCall.path)?.input).toMatchObject({
       id: 7,
       means: 'number',

@@ -21,7 +21,7 @@ const EMPTY = { total: '', price: '', min: '', max: '', password: '' };
 
 /**
  * `/legalTradeSet?id=<shop>`: post a shop ad: side, quantity, price, per-order minimum and maximum
- * (optional), payment way, fiat, trade password. A sell ad escrows its quantity from the shop balance.
+ * (optional, fiat money), payment way, fiat, trade password. A sell ad escrows its quantity from the shop balance.
  */
 export default function LegalTradeSetPage() {
   const { t } = useTranslation('shop');
@@ -48,7 +48,8 @@ export default function LegalTradeSetPage() {
     if (total) next.total = t(total);
     if (price) next.price = t(price);
     for (const f of ['min', 'max'] as const) {
-      const p = form[f] === '' ? null : checkAmount(form[f], 8);
+      // The per-order limits are fiat money, like the price.
+      const p = form[f] === '' ? null : checkAmount(form[f], 2);
       if (p) next[f] = t(p);
     }
     if (!form.password) next.password = t('password.required');
@@ -146,6 +147,7 @@ export default function LegalTradeSetPage() {
                   onChange={set('min')}
                   error={errors.min}
                   placeholder={t('post.optional')}
+                  suffix={fiat}
                   data-testid="shop-post-min"
                 />
                 <Input
@@ -155,6 +157,7 @@ export default function LegalTradeSetPage() {
                   onChange={set('max')}
                   error={errors.max}
                   placeholder={t('post.optional')}
+                  suffix={fiat}
                   data-testid="shop-post-max"
                 />
               </div>

@@ -11,6 +11,7 @@ import { requirePaymentDetails, requireTradePassword } from '../../account/guard
 import { FIAT_SCALE } from '../config';
 import { escrowSellAd, withdrawAd } from '../engine';
 import { AD_STATUS, p2pRepo } from '../repo';
+import { adLimits } from '../take-amount';
 import { legalCurrency, oneOf, ownShopAd, ownShopFor, positiveAmount } from './common';
 import { shopRepo } from './repo';
 
@@ -33,9 +34,13 @@ async function checkAd(ctx: AppContext, userId: number, input: ShopAdInput) {
   const shop = await ownShopFor(ctx.db, userId, currency.id);
   const total = positiveAmount(input.total_number, currency.scale);
   const price = positiveAmount(input.price, FIAT_SCALE);
-  const min = positiveAmount(input.min_number, currency.scale, { optional: true });
-  const max = positiveAmount(input.max_number, currency.scale, { optional: true });
-  if (max > total || (max > 0n && min > max) || min > total) throw new AppError('SHOP_LIMITS_INVALID');
+  const { min, max } = adLimits({
+    min: input.min_number,
+    max: input.max_number,
+    price,
+    total,
+    scale: currency.scale,
+  });
   if (!oneOf(P2P_WAYS, input.way)) throw new AppError('P2P_WAY_UNKNOWN');
   if (!oneOf(P2P_FIATS, input.coin_code)) throw new AppError('P2P_FIAT_UNKNOWN');
   return { type: input.type, way: input.way, coinCode: input.coin_code, shop, total, price, min, max };

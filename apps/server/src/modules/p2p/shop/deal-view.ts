@@ -48,10 +48,10 @@ export async function shopDealDetail(
     .select('name')
     .where('id', '=', ad.shop_id ?? 0)
     .executeTakeFirst();
-  const [seller, buyer] = [await partyView(db, d.seller_id), await partyView(db, d.buyer_id)];
-  const other = d.seller_id === viewerId ? buyer : seller;
+  // As clients of this API family read it: the ad's owner (the shop) in `seller_*`, `hes_*`,
+  // `sell_info`, `sell_cash_info`, the taker in `phone` and `user_cash_info`, on sell and buy ads alike.
+  const [owner, taker] = [await partyView(db, d.ad_user_id), await partyView(db, d.taker_id)];
   const waiting = d.is_sure === DEAL_STATE.waiting;
-  const sellerName = d.seller_id === d.ad_user_id ? (shop?.name ?? seller.name) : seller.name;
   return {
     ...dealRow({ ...d, shop_id: ad.shop_id }, viewerId, await currencies(db), locale),
     format_create_time: timeText(d.created_at),
@@ -59,16 +59,16 @@ export async function shopDealDetail(
     payment_at: timeText(d.paid_at),
     comp_at: d.is_sure === DEAL_STATE.done ? timeText(d.ended_at) : '',
     seller_id: ad.shop_id ?? 0,
-    seller_name: sellerName,
-    seller_phone: seller.phone,
-    phone: buyer.phone,
-    hes_account: other.cash.account_number,
-    hes_realname: other.cash.real_name,
+    seller_name: shop?.name ?? owner.name,
+    seller_phone: owner.phone,
+    phone: taker.phone,
+    hes_account: owner.cash.account_number,
+    hes_realname: owner.cash.real_name,
     bank_address: '',
     pay_voucher: '',
     is_seller: d.ad_user_id === viewerId ? 1 : 0,
-    sell_info: { alipay_collect: seller.cash.alipay_collect, wechat_collect: seller.cash.wechat_collect },
-    sell_cash_info: seller.cash,
-    user_cash_info: buyer.cash,
+    sell_info: { alipay_collect: owner.cash.alipay_collect, wechat_collect: owner.cash.wechat_collect },
+    sell_cash_info: owner.cash,
+    user_cash_info: taker.cash,
   };
 }

@@ -3,7 +3,7 @@
  * the ad's per-deal limits), then the parties move the deal through the same state table as C2C (pay,
  * cancel, confirm, appeal), with the same escrow and the same payment timer.
  */
-import { formatMinor, divRound, mulDiv, pow10 } from '@oryx/contracts/money';
+import { divRound, mulDiv, pow10 } from '@oryx/contracts/money';
 import { SHOP_MEANS } from '@oryx/contracts/p2p/shop-calls';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/app-error';
@@ -11,11 +11,12 @@ import { runInTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/connection';
 import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../../account/guards';
 import { cancelJob, schedule } from '../../scheduler/scheduler';
-import { DEAL_EXPIRE_JOB, FIAT_SCALE } from '../config';
+import { DEAL_EXPIRE_JOB } from '../config';
 import { DEAL_STATE, type DealAction } from '../deal-states';
 import { openDeal, partyActor, transitionDeal } from '../engine';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from '../repo';
-import { legalCurrency, oneOf, positiveAmount, shopAd } from './common';
+import { checkTakeLimits, wantedTake, type Take } from '../take-amount';
+import { legalCurrency, oneOf, shopAd } from './common';
 import { SHOP_TERMS } from './config';
 
 export interface TakeInput {
@@ -25,34 +26,12 @@ export interface TakeInput {
   password?: string;
 }
 
-/** The coins a take asks for: `number` as given, or `money` ÷ price rounded down to the coin's scale. */
-function wantedNumber(ad: P2pAd, scale: number, means: (typeof SHOP_MEANS)[number], value: unknown) {
-  if (means === 'number') return positiveAmount(value, scale);
-  const money = positiveAmount(value, FIAT_SCALE);
-  const number = mulDiv(money, pow10(scale), ad.price_minor, 'down');
-  if (number <= 0n) throw new AppError('P2P_INPUT_INVALID');
-  return number;
-}
-
-/** '5.00000000' -> '5' for messages. */
-const plain = (minor: bigint, scale: number) => {
-  const text = formatMinor(minor, scale);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-};
-
-/** The ad's rules for one deal: open, on the shelf, not one's own, within the limits and what is left. */
-function checkTake(ad: P2pAd, userId: number, number: bigint, scale: number) {
+/** The ad's rules for one deal: open, on the shelf, not one's own, then its limits and what is left. */
+function checkTake(ad: P2pAd, userId: number, take: Take, scale: number) {
   if (ad.status !== AD_STATUS.open) throw new AppError('P2P_AD_CLOSED');
   if (ad.is_shelves !== 1) throw new AppError('SHOP_OFF_SHELF');
   if (ad.user_id === userId) throw new AppError('P2P_AD_OWN');
-  // Below the minimum is allowed only to take the whole (smaller) remainder.
-  if (ad.min_minor > 0n && number < ad.min_minor && number !== ad.surplus_minor) {
-    throw new AppError('SHOP_BELOW_MIN', { min: plain(ad.min_minor, scale) });
-  }
-  if (ad.max_minor > 0n && number > ad.max_minor) {
-    throw new AppError('SHOP_ABOVE_MAX', { max: plain(ad.max_minor, scale) });
-  }
-  if (number > ad.surplus_minor) throw new AppError('P2P_AD_SOLD_OUT');
+  checkTakeLimits(ad, take, scale);
 }
 
 /** Takes part of a shop ad: input first, then 998, 997, the trade password, then the engine's rules. */
@@ -60,15 +39,16 @@ export async function takeShopAd(ctx: AppContext, userId: number, input: TakeInp
   const first = await shopAd(ctx.db, input.id);
   const currency = await legalCurrency(ctx.db, first.currency_id);
   if (!oneOf(SHOP_MEANS, input.means)) throw new AppError('SHOP_MEANS_UNKNOWN');
-  const number = wantedNumber(first, currency.scale, input.means, input.value);
-  checkTake(first, userId, number, currency.scale);
+  const take = wantedTake(first, currency.scale, input.means, input.value);
+  checkTake(first, userId, take, currency.scale);
   await requireIdentity(ctx, userId);
   await requirePaymentDetails(ctx, userId);
   await requireTradePassword(ctx, userId, input.password);
   const at = ctx.clock.now();
   return runInTransaction(ctx.db, async (trx) => {
     const ad = await shopAd(trx, input.id);
-    checkTake(ad, userId, number, currency.scale);
+    checkTake(ad, userId, take, currency.scale);
+    const number = take.number;
     const deal = await openDeal(trx, {
       ad,
       takerId: userId,

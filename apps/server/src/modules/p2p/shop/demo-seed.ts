@@ -16,8 +16,8 @@ import { shopRepo } from './repo';
 
 const SELLER = 'seller@oryx.local';
 const ADS = [
-  { type: 'sell', price: '7.12', total: '800', min: '10', max: '300', way: 'bank' },
-  { type: 'buy', price: '6.98', total: '500', min: '10', max: '200', way: 'ali_pay' },
+  { type: 'sell', price: '7.12', total: '800', min: '100', max: '2000', way: 'bank' },
+  { type: 'buy', price: '6.98', total: '500', min: '100', max: '1400', way: 'ali_pay' },
 ] as const;
 
 async function ensureCashInfo(trx: Db, userId: number, at: number) {
@@ -101,8 +101,8 @@ export async function seedDemoShop(db: Db, clock: Clock): Promise<void> {
         price_minor: parseDecimal(a.price, FIAT_SCALE),
         total_minor: total,
         surplus_minor: total,
-        min_minor: parseDecimal(a.min, usdt.scale),
-        max_minor: parseDecimal(a.max, usdt.scale),
+        min_minor: parseDecimal(a.min, FIAT_SCALE),
+        max_minor: parseDecimal(a.max, FIAT_SCALE),
         is_shelves: 1,
         status: AD_STATUS.open,
         created_at: at,

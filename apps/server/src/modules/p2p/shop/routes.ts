@@ -24,7 +24,7 @@ import {
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../../lib/context';
 import { registerCall } from '../../../lib/route';
-import type { DealAction } from '../deal-states';
+import { dealSides, type DealAction } from '../deal-states';
 import { postShopAd, toggleShelf, withdrawShopAd } from './ads';
 import { ownShop, ownShopAd } from './common';
 import { shopDealDetail } from './deal-view';
@@ -60,8 +60,7 @@ function adRoutes(app: FastifyInstance, ctx: AppContext) {
 function dealRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ShopTakeCall, async ({ session, input, locale }) => {
     const deal = await takeShopAd(ctx, session.userId, input);
-    const type = deal.buyer_id === session.userId ? ('buy' as const) : ('sell' as const);
-    return { msg: text(locale, 'taken'), data: { id: deal.id, type } };
+    return { msg: text(locale, 'taken'), data: { id: deal.id, ...dealSides(deal, session.userId) } };
   });
   registerCall(app, ShopDealCall, ({ session, input, locale }) =>
     shopDealDetail(ctx.db, session.userId, locale, input.id),

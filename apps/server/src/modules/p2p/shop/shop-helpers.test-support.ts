@@ -90,8 +90,9 @@ export const sellAd = {
   type: 'sell',
   price: '7.00',
   total_number: '10',
-  min_number: '1',
-  max_number: '5',
+  // Per-deal limits are fiat money: 7 CNY to 35 CNY (1 to 5 coins at 7.00).
+  min_number: '7',
+  max_number: '35',
   way: 'bank',
   currency_id: USDT,
   coin_code: 'CNY',

@@ -75,7 +75,7 @@ describeEachDb('merchant shops', (getApp) => {
       { price: '0' },
       { price: '7.001' },
       { min_number: '6', max_number: '5' },
-      { max_number: '11' },
+      { max_number: '70.01' }, // more than the whole ad is worth (10 × 7.00)
       { min_number: '-1' },
       { total_number: '1000' }, // more than the shop balance
       { way: 'cash' },
@@ -117,7 +117,7 @@ describeEachDb('merchant shops', (getApp) => {
     const list = await get(t, null, '/api/legal_deal_platform', { type: 'sell', page: 1 });
     expect(list.body.message.data[0]).toMatchObject({
       id: adId,
-      limitation: { min: '1.00000000', max: '5.00000000' },
+      limitation: { min: '7.00', max: '35.00' },
       is_shelves: 1,
       surplus_number: '10.00000000',
       seller_name: 'Test Shop',
@@ -138,7 +138,7 @@ describeEachDb('merchant shops', (getApp) => {
       expect((await take(p, means, value)).body.type, `${means} ${value}`).toBe('error');
     }
     const byNumber = await take(buyer, 'number', '2.5');
-    expect(byNumber.body.message.data.type).toBe('buy');
+    expect(byNumber.body.message.data).toMatchObject({ type: 'sell', my_side: 'buy' });
     const byMoney = await take(other, 'money', '21'); // 21 CNY at 7.00 = 3 coins
     const d2 = byMoney.body.message.data.id as number;
     expect((await get(t, other, '/api/legal_deal', { id: d2 })).body.message).toMatchObject({
@@ -190,7 +190,7 @@ describeEachDb('merchant shops', (getApp) => {
     const adId = await lastAdOf(t, seller, shopId);
     expect(await shopBal(t, seller.id)).toBe(s0); // a buy ad escrows nothing
     const r = await post(t, other, '/api/do_legal_deal', { id: adId, means: 'number', value: '1.5' });
-    expect(r.body.message.data.type).toBe('sell');
+    expect(r.body.message.data).toMatchObject({ type: 'buy', my_side: 'sell' });
     const id = r.body.message.data.id as number;
     expect(await legal(t, other.id)).toBe(o0 - 150_000_000n);
     expect(await escrow(t)).toBe(e0 + 150_000_000n);
@@ -238,7 +238,7 @@ describeEachDb('merchant shops', (getApp) => {
       '2.00000000',
     );
     const taken = await get(t, buyer, '/api/legal_user_deal', { page: 1, is_sure: 1 });
-    expect(taken.body.message.data[0]).toMatchObject({ id: a2, type: 'buy', is_sure: 1 });
+    expect(taken.body.message.data[0]).toMatchObject({ id: a2, type: 'sell', my_side: 'buy', is_sure: 1 });
     const onAd = await get(t, seller, '/api/legal_send_deal_list', { id: adId, page: 1 });
     expect(onAd.body.message.total).toBe(2);
     expect((await get(t, buyer, '/api/legal_send_deal_list', { id: adId, page: 1 })).body.type).toBe('error');

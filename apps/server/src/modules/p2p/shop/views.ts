@@ -7,6 +7,8 @@ import type { Db } from '../../../db/connection';
 import { lastPage } from '../../../lib/paging';
 import { ledger, userAccount } from '../../ledger/service';
 import { FIAT_SCALE } from '../config';
+import { dealSides } from '../deal-states';
+import { limitationOf } from '../take-amount';
 import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
 import { shopAd } from './common';
 import { formatExchangeTime } from '@oryx/contracts/time';
@@ -51,7 +53,7 @@ export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, lo
     price: formatMinor(ad.price_minor, FIAT_SCALE),
     total_number: formatMinor(ad.total_minor, c.scale),
     surplus_number: formatMinor(ad.surplus_minor, c.scale),
-    limitation: { min: formatMinor(ad.min_minor, c.scale), max: formatMinor(ad.max_minor, c.scale) },
+    limitation: limitationOf(ad, c.scale),
     is_shelves: ad.is_shelves,
     is_done: ad.status === AD_STATUS.open ? 0 : 1,
     way: ad.way as Way,
@@ -118,7 +120,7 @@ export function dealRow(
   const c = curOf(cur, d.currency_id);
   return {
     id: d.id,
-    type: d.seller_id === viewerId ? 'sell' : 'buy',
+    ...dealSides(d, viewerId),
     is_sure: d.is_sure,
     ad_id: d.ad_id,
     shop_id: d.shop_id ?? 0,
@@ -145,7 +147,7 @@ export interface DealListQuery {
   shopId?: number;
 }
 
-/** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the viewer's side. */
+/** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the ad's side. */
 export async function listShopDeals(db: Db, viewerId: number, locale: string, q: DealListQuery) {
   let base = db
     .selectFrom('p2p_deals')
@@ -157,8 +159,8 @@ export async function listShopDeals(db: Db, viewerId: number, locale: string, q:
   if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
   if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
   if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
-  if (q.type === 'sell') base = base.where('p2p_deals.seller_id', '=', viewerId);
-  if (q.type === 'buy') base = base.where('p2p_deals.buyer_id', '=', viewerId);
+  // `type` filters by the ad's side, as the rows show it (for the ad's owner it is also their own side).
+  if (q.type) base = base.where('p2p_ads.type', '=', q.type);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('p2p_deals')

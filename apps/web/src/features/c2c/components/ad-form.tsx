@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { P2P_FIATS, P2P_WAYS } from '@oryx/contracts/p2p/calls';
+import { C2C_PAY_WINDOW_MINUTES, P2P_FIATS, P2P_WAYS } from '@oryx/contracts/p2p/calls';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
@@ -10,12 +10,33 @@ import { useC2cCurrencies } from '../api/get-currencies';
 import type { Side } from '../api/paged';
 import { usePostAd } from '../api/post-ad';
 import styles from '../c2c.module.css';
-import { wayLabel } from './labels';
+import { wayLabel, windowLabel } from './labels';
 import { useTradePassword } from './trade-password';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
-type Fields = { currency: string; total_number: string; price: string; way: string; coin_code: string };
-const EMPTY: Fields = { currency: '', total_number: '', price: '', way: '', coin_code: '' };
+const MONEY = /^\d+(\.\d{1,2})?$/;
+type Fields = {
+  currency: string;
+  total_number: string;
+  price: string;
+  way: string;
+  coin_code: string;
+  min: string;
+  max: string;
+  pay_window: string;
+};
+const EMPTY: Fields = {
+  currency: '',
+  total_number: '',
+  price: '',
+  way: '',
+  coin_code: '',
+  min: '',
+  max: '',
+  pay_window: String(C2C_PAY_WINDOW_MINUTES.max),
+};
+/** The payment windows a poster may choose (minutes), the default 24 hours last. */
+const WINDOWS = [15, 30, 60, 120, 360, 720, C2C_PAY_WINDOW_MINUTES.max];
 type Errors = Partial<Record<keyof Fields, string>>;
 
 /**
@@ -49,6 +70,10 @@ export function AdForm({ side, onPosted }: { side: Side; onPosted?: (currencyId:
     if (!DECIMAL.test(p) || Number(p) <= 0) return { price: t('form.badPrice') };
     if (!values.way) return { way: t('form.needWay') };
     if (!values.coin_code) return { coin_code: t('form.needFiat') };
+    const [min, max] = [values.min.trim(), values.max.trim()];
+    if ((min && !MONEY.test(min)) || (max && !MONEY.test(max)) || (min && max && Number(min) > Number(max))) {
+      return { min: t('form.badLimit') };
+    }
     return null;
   };
   const onSubmit = async (e: FormEvent) => {
@@ -64,6 +89,9 @@ export function AdForm({ side, onPosted }: { side: Side; onPosted?: (currencyId:
       price: values.price.trim(),
       way: values.way,
       coin_code: values.coin_code,
+      min_number: values.min.trim(),
+      max_number: values.max.trim(),
+      pay_window: values.pay_window,
       password,
     };
     post.mutate(input, {
@@ -155,6 +183,39 @@ export function AdForm({ side, onPosted }: { side: Side; onPosted?: (currencyId:
           {errors.coin_code && <p className={styles.error}>{errors.coin_code}</p>}
         </div>
       </div>
+      <div className={styles.grid2}>
+        <Input
+          label={t('form.minMoney')}
+          name="min_number"
+          inputMode="decimal"
+          placeholder={t('form.optional')}
+          value={values.min}
+          onChange={(e) => set('min')(e.target.value)}
+          suffix={values.coin_code || undefined}
+          error={errors.min}
+        />
+        <Input
+          label={t('form.maxMoney')}
+          name="max_number"
+          inputMode="decimal"
+          placeholder={t('form.optional')}
+          value={values.max}
+          onChange={(e) => set('max')(e.target.value)}
+          suffix={values.coin_code || undefined}
+        />
+      </div>
+      <Select
+        label={t('form.payWindow')}
+        name="pay_window"
+        value={values.pay_window}
+        onChange={(e) => set('pay_window')(e.target.value)}
+      >
+        {WINDOWS.map((m) => (
+          <option key={m} value={m}>
+            {windowLabel(t, m)}
+          </option>
+        ))}
+      </Select>
       <p className={styles.muted}>{t(side === 'sell' ? 'form.sellNote' : 'form.buyNote')}</p>
       <Button type="submit" variant={side === 'buy' ? 'up' : 'down'} block loading={post.isPending}>
         {t('form.submit')}

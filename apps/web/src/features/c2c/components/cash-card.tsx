@@ -7,9 +7,11 @@ interface Cash {
   bank_account: string;
   alipay_account: string;
   wechat_account: string;
+  alipay_collect?: string;
+  wechat_collect?: string;
 }
 
-/** One party's payment details; the deal's pay way first and marked. */
+/** One party's payment details; the deal's pay way marked, with its payment QR code when there is one. */
 export function CashCard({
   title,
   cash,
@@ -28,6 +30,7 @@ export function CashCard({
     [t('way.ali_pay'), cash.alipay_account, way === 'ali_pay'],
     [t('way.we_chat'), cash.wechat_account, way === 'we_chat'],
   ];
+  const qr = way === 'ali_pay' ? cash.alipay_collect : way === 'we_chat' ? cash.wechat_collect : '';
   return (
     <section className={styles.card} data-testid={testId}>
       <h2 className={styles.cardTitle}>{title}</h2>
@@ -39,6 +42,12 @@ export function CashCard({
           </div>
         ))}
       </dl>
+      {qr && (
+        <figure className={styles.qr} data-testid={testId && `${testId}-qr`}>
+          <img src={qr} alt={t('cash.qr')} width={160} height={160} />
+          <figcaption className={styles.muted}>{t('cash.qr')}</figcaption>
+        </figure>
+      )}
     </section>
   );
 }

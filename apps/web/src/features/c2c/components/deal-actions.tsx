@@ -32,7 +32,7 @@ export function DealActions({ deal }: { deal: C2cDeal }) {
   const [noteError, setNoteError] = useState('');
   const done = (m: string) => toast.success(m);
   const id = deal.id;
-  const buyer = deal.type === 'buy';
+  const buyer = deal.my_side === 'buy';
 
   const onPay = async () => {
     const body = (

@@ -19,11 +19,11 @@ export function DealTable({ query, label }: { query: UseInfiniteQueryResult<Page
       render: (r) => <span className="num">{r.create_time}</span>,
     },
     {
-      key: 'type',
+      key: 'my_side',
       title: t('table.side'),
       render: (r) => (
-        <span className={r.type === 'buy' ? 'up' : 'down'}>
-          {t(r.type === 'buy' ? 'side.buy' : 'side.sell')}
+        <span className={r.my_side === 'buy' ? 'up' : 'down'}>
+          {t(r.my_side === 'buy' ? 'side.buy' : 'side.sell')}
         </span>
       ),
     },

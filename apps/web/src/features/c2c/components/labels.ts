@@ -4,6 +4,14 @@ import type { TFunction } from 'i18next';
 export const wayLabel = (t: TFunction<'c2c'>, way: string) =>
   way === 'bank' || way === 'ali_pay' || way === 'we_chat' ? t(`way.${way}`) : way;
 
+/** A payment window in minutes: '30 min', '24 h'. */
+export const windowLabel = (t: TFunction<'c2c'>, minutes: number) =>
+  minutes % 60 === 0 ? t('window.hours', { n: minutes / 60 }) : t('window.minutes', { n: minutes });
+
+/** Per-deal limits: '10 – 35 CNY' (fiat money). */
+export const limitsLabel = (ad: { limitation: { min: string; max: string }; coin_code: string }) =>
+  `${ad.limitation.min} – ${ad.limitation.max} ${ad.coin_code}`;
+
 /** A deal state (`is_sure`) in the page's language. */
 export function statusLabel(t: TFunction<'c2c'>, isSure: number): string {
   switch (isSure) {

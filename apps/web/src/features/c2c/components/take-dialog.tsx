@@ -10,7 +10,8 @@ import { toast } from '@/shared/ui/toast';
 import { useC2cCurrencies } from '../api/get-currencies';
 import { useTakeAd } from '../api/take-ad';
 import styles from '../c2c.module.css';
-import { wayLabel } from './labels';
+import { Input } from '@/shared/ui/input';
+import { limitsLabel, wayLabel, windowLabel } from './labels';
 
 export interface TakeDialogProps {
   ad: C2cAdRow | null;
@@ -18,9 +19,10 @@ export interface TakeDialogProps {
 }
 
 /**
- * Taking an ad: its whole remaining amount at its price. Checked here first: the trade password is
- * given and, when the user sells (a buy ad), the legal wallet holds the amount; the server checks the
- * rest (identity 998, payment details 997, own ad, one open deal). Then the deal page opens.
+ * Taking an ad at its price: an amount of coins within the ad's per-deal limits, or nothing to take
+ * everything left (up to its maximum). Checked here first: the amount's form, the trade password and,
+ * when the user sells (a buy ad), the legal wallet holds the amount; the server checks the rest
+ * (limits, identity 998, payment details 997, own ad, one open deal). Then the deal page opens.
  */
 export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const { t } = useTranslation('c2c');
@@ -28,9 +30,11 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const take = useTakeAd();
   const currencies = useC2cCurrencies();
   const [password, setPassword] = useState('');
+  const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const close = () => {
     setPassword('');
+    setAmount('');
     setError('');
     onClose();
   };
@@ -38,10 +42,14 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
   const balance = currencies.data?.find((c) => c.id === ad?.currency_id)?.wallet?.legal_balance ?? '0';
   const submit = () => {
     if (!ad) return;
-    if (iSell && compareDecimal(balance, ad.surplus_number) < 0) return setError(t('take.lowBalance'));
+    const wanted = amount.trim();
+    if (wanted && !/^\d+(\.\d+)?$/.test(wanted)) return setError(t('form.badQuantity'));
+    const needs = wanted || ad.surplus_number;
+    if (iSell && compareDecimal(balance, needs) < 0) return setError(t('take.lowBalance'));
     if (password.trim() === '') return setError(t('password.required'));
     take.mutate(
-      { id: ad.id, password },
+      // Without an amount the server takes everything left (up to the ad's maximum).
+      { id: ad.id, password, ...(wanted ? { means: 'number', value: wanted } : {}) },
       {
         onSuccess: (r) => {
           toast.success(r.msg);
@@ -59,6 +67,8 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
         [t('table.amount'), `${ad.surplus_number} ${ad.currency_name}`],
         [t('take.total'), `${mulDecimals(ad.price, ad.surplus_number, 2)} ${ad.coin_code}`],
         [t('table.way'), wayLabel(t, ad.way)],
+        [t('table.limits'), limitsLabel(ad)],
+        [t('table.payWindow'), windowLabel(t, ad.pay_window)],
       ]
     : [];
   return (
@@ -103,7 +113,19 @@ export function TakeDialog({ ad, onClose }: TakeDialogProps) {
             </div>
           )}
         </dl>
-        <p className={styles.muted}>{t('take.whole')}</p>
+        <Input
+          label={t('take.amount')}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError('');
+          }}
+          suffix={ad?.currency_name}
+          hint={t('take.amountHint')}
+          data-testid="c2c-take-amount"
+        />
         <PasswordInput
           label={t('password.label')}
           name="trade-password"

@@ -18,9 +18,9 @@ describe('shop amounts', () => {
     expect(trim('5.00000000')).toBe('5');
     expect(trim('2.50000000')).toBe('2.5');
     expect(trim('100')).toBe('100');
-    const ad = (min: string, max: string) => ({ limitation: { min, max }, surplus_number: '8.00000000' });
-    expect(limitText(ad('1.00000000', '5.00000000'), 'none')).toBe('1 – 5');
-    expect(limitText(ad('1.00000000', '0.00000000'), 'none')).toBe('1 – 8');
-    expect(limitText(ad('0.00000000', '0.00000000'), 'none')).toBe('none');
+    const ad = (min: string, max: string) => ({ limitation: { min, max }, coin_code: 'CNY' });
+    expect(limitText(ad('10.00', '200.00'), 'none')).toBe('10 – 200 CNY');
+    expect(limitText(ad('0.00', '56.96'), 'none')).toBe('0 – 56.96 CNY');
+    expect(limitText(ad('0.00', '0.00'), 'none')).toBe('none');
   });
 });

@@ -14,15 +14,18 @@ export function checkAmount(value: string, decimals: number): AmountProblem | nu
   return null;
 }
 
-/** '1 – 5' (per-order limits), or the "no limit" text when the ad has none. */
+/**
+ * '10 – 200 CNY': the per-order limits, fiat money of the ad's `coin_code` (an ad without a maximum of
+ * its own carries the money of what is left), or the "no limit" text when both are zero.
+ */
 export function limitText(
-  ad: { limitation: { min: string; max: string }; surplus_number: string },
+  ad: { limitation: { min: string; max: string }; coin_code: string },
   none: string,
 ): string {
   const { min, max } = ad.limitation;
   const zero = (v: string) => /^0(\.0*)?$/.test(v);
   if (zero(min) && zero(max)) return none;
-  return `${trim(min)} – ${zero(max) ? trim(ad.surplus_number) : trim(max)}`;
+  return `${trim(min)} – ${trim(max)} ${ad.coin_code}`;
 }
 
 /** '5.00000000' -> '5', '2.50000000' -> '2.5'. */

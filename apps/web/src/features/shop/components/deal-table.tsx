@@ -32,7 +32,7 @@ export function DealTable({
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const open = (r: ShopDealRow) => {
-    const page = asShop ? '/shopLegalPayDetail' : r.type === 'buy' ? '/legalPay' : '/legalPayDetail';
+    const page = asShop ? '/shopLegalPayDetail' : r.my_side === 'buy' ? '/legalPay' : '/legalPayDetail';
     navigate(`${page}?id=${r.id}`);
   };
   const columns: Column<ShopDealRow>[] = [
@@ -45,8 +45,8 @@ export function DealTable({
       key: 'side',
       title: t('field.side'),
       render: (r) => (
-        <span className={r.type === 'buy' ? styles.up : styles.down}>
-          {t(r.type === 'buy' ? 'action.buy' : 'action.sell')} {r.currency_name}
+        <span className={r.my_side === 'buy' ? styles.up : styles.down}>
+          {t(r.my_side === 'buy' ? 'action.buy' : 'action.sell')} {r.currency_name}
         </span>
       ),
     },

@@ -28,10 +28,10 @@ function useCountdown(until: number | null): string {
   return `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
 }
 
-/** The moves the viewer may make now (the deal state table, from the viewer's side). */
+/** The moves the viewer may make now (the deal state table, from the viewer's side, `my_side`). */
 function movesFor(d: ShopDealDetail): DealMove[] {
-  if (d.is_sure === 0 && d.type === 'buy') return ['pay', 'cancel'];
-  if (d.is_sure === 3 && d.type === 'sell') return [d.is_seller ? 'sure' : 'userSure', 'appeal'];
+  if (d.is_sure === 0 && d.my_side === 'buy') return ['pay', 'cancel'];
+  if (d.is_sure === 3 && d.my_side === 'sell') return [d.is_seller ? 'sure' : 'userSure', 'appeal'];
   if (d.is_sure === 3) return ['appeal'];
   return [];
 }
@@ -100,7 +100,10 @@ export function DealView({ id, title }: { id: number; title: string }) {
     }
     move.mutate({ move: m, id: d.id, password: pw }, { onSuccess: (msg) => toast.success(msg) });
   };
-  const iBuy = d.type === 'buy';
+  const iBuy = d.my_side === 'buy';
+  // The reply names the ad's owner (the shop) in `sell_cash_info` and the taker in `user_cash_info`,
+  // whichever side the ad is on: the other party is the taker for the shop, the shop for the taker.
+  const other = d.is_seller ? d.user_cash_info : d.sell_cash_info;
   return (
     <>
       <section className={styles.card}>
@@ -146,7 +149,7 @@ export function DealView({ id, title }: { id: number; title: string }) {
                 {d.seller_name}
               </Link>
             ) : (
-              d.hes_realname || d.hes_account
+              other.real_name || other.account_number
             )}
           </dd>
           <dt>{t('field.paidAt')}</dt>
@@ -170,10 +173,7 @@ export function DealView({ id, title }: { id: number; title: string }) {
           </div>
         )}
       </section>
-      <CashLines
-        info={iBuy ? d.sell_cash_info : d.user_cash_info}
-        title={t(iBuy ? 'deal.payTo' : 'deal.payFrom')}
-      />
+      <CashLines info={other} title={t(iBuy ? 'deal.payTo' : 'deal.payFrom')} />
       <AppealAnswer dealId={d.id} state={d.is_sure} />
       <DealChat dealId={d.id} />
       {password.dialog}

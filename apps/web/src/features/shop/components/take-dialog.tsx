@@ -47,7 +47,7 @@ export function TakeDialog({ ad, onClose }: { ad: ShopAdRow | null; onClose: () 
         onSuccess: (r) => {
           toast.success(r.msg);
           close();
-          navigate(`${r.data.type === 'buy' ? '/legalPay' : '/legalPayDetail'}?id=${r.data.id}`);
+          navigate(`${r.data.my_side === 'buy' ? '/legalPay' : '/legalPayDetail'}?id=${r.data.id}`);
         },
       },
     );
