@@ -93,16 +93,15 @@ describe('/leverdealCenter', () => {
     page = await renderPage(<LeverDealCenterPage />, '/leverdealCenter?legalId=1&currencyId=2');
     await page.waitFor(() => expect(texts('lever-preset')).toEqual(['1', '2', '5']));
 
-    // No multiple chosen yet.
-    await click(byTestId('lever-preset'));
-    await click(byTestId('lever-submit'));
-    await page.waitFor(() => expect(page!.text()).toContain('Please select a multiple'));
-
-    await fillIn(byTestId<HTMLSelectElement>('lever-multiple'), '10');
+    // The lowest multiple the market offers is chosen from the start.
+    await page.waitFor(() => expect(byTestId<HTMLSelectElement>('lever-multiple').value).toBe('10'));
     await fillIn(byTestId<HTMLInputElement>('lever-lots'), '2');
     // Long at the mark 96000 + 0.1 % = 96096; 96096 x 2 x 0.01 = 1921.92; / 10 = 192.192; x 0.2 % = 3.84384.
+    // The contract value is at the same open price as the margin.
     expect(texts('lever-preview-open')[0]).toContain('96096.0000');
-    expect(texts('lever-preview-total')[0]).toContain('1920.0000');
+    expect(texts('lever-preview-total')[0]).toContain('1921.9200');
+    // 5000 free covers the position down to 0: no liquidation price.
+    expect(texts('lever-preview-liquidation')[0]).toBe('None');
     expect(texts('lever-preview-margin')[0]).toContain('192.1920');
     expect(texts('lever-preview-fee')[0]).toContain('3.8438');
 

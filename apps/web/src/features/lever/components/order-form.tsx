@@ -51,6 +51,15 @@ export function OrderForm({
   const [price, setPrice] = useState('');
   const busy = useRef(false);
 
+  // A multiple is chosen from the start: the lowest the market offers (the least risk), until the user
+  // picks another; a market that does not offer the chosen one falls back to its lowest again.
+  const offeredKey = (deal?.multiple.muit ?? []).map((m) => m.value).join(',');
+  useEffect(() => {
+    const offered = offeredKey === '' ? [] : offeredKey.split(',');
+    if (offered.length > 0 && !offered.includes(multiple))
+      setMultiple(offered.sort((a, b) => Number(a) - Number(b))[0]!);
+  }, [offeredKey, multiple]);
+
   useEffect(() => {
     if (!picked) return;
     setMode('limit');
@@ -78,6 +87,8 @@ export function OrderForm({
         lotSize: deal.lever_share_num,
         spread: deal.spread,
         feePercent: deal.lever_trade_fee,
+        available: deal.user_lever,
+        liquidationPercent: deal.liquidation_rate,
       })
     : null;
 
@@ -113,6 +124,10 @@ export function OrderForm({
             <dt>{t('ui.form.fee')}</dt>
             <dd className="num">
               {preview.fee} {quote}
+            </dd>
+            <dt>{t('ui.form.liquidation')}</dt>
+            <dd className="num">
+              {preview.liquidation ? `${preview.liquidation} ${quote}` : t('ui.form.noLiquidation')}
             </dd>
           </dl>
         ),
@@ -258,7 +273,16 @@ export function OrderForm({
           <dd className="num" data-testid="lever-preview-fee">
             {money(preview?.fee)}
           </dd>
+          <dt title={t('ui.form.liquidationHint')}>{t('ui.form.liquidation')}</dt>
+          <dd className="num" data-testid="lever-preview-liquidation">
+            {preview === null
+              ? '--'
+              : preview.liquidation
+                ? money(preview.liquidation)
+                : t('ui.form.noLiquidation')}
+          </dd>
         </dl>
+        <p className={styles.muted}>{t('ui.form.liquidationHint')}</p>
         <Button
           type="submit"
           variant={side === 'long' ? 'up' : 'down'}
