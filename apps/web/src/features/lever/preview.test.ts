@@ -52,7 +52,9 @@ describe('leverPreview', () => {
     expect(leverPreview({ ...at, price: '100', side: 'long', available: '10' })?.liquidation).toBe('95.0000');
     // 20 more free: a loss of 25 first, at 75.
     expect(leverPreview({ ...at, price: '100', side: 'long', available: '30' })?.liquidation).toBe('75.0000');
-    expect(leverPreview({ ...at, price: '100', side: 'short', available: '10' })?.liquidation).toBe('105.0000');
+    expect(leverPreview({ ...at, price: '100', side: 'short', available: '10' })?.liquidation).toBe(
+      '105.0000',
+    );
     // Enough free that no positive price liquidates a long.
     expect(leverPreview({ ...at, price: '100', side: 'long', available: '1000' })?.liquidation).toBe('');
   });
