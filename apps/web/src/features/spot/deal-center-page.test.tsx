@@ -141,13 +141,17 @@ describe('/dealCenter', () => {
       legal_id: 1,
       currency_id: 2,
     });
-    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00000000')]);
+    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00')]);
+    // Book prices carry the market's tick decimals (2 here), not the price scale's 8.
+    expect(document.querySelector('[data-testid="book-bid"] span:nth-child(2)')?.textContent).toBe(
+      '95,990.00',
+    );
     // The best ask is the row next to the last price.
     expect(all('book-ask')).toEqual([
-      expect.stringContaining('96,020.00000000'),
-      expect.stringContaining('96,010.00000000'),
+      expect.stringContaining('96,020.00'),
+      expect.stringContaining('96,010.00'),
     ]);
-    expect(all('book-last')[0]).toContain('96,000.00000000');
+    expect(all('book-last')[0]).toContain('96,000.00');
     expect(all('book-cny')[0]).toContain('672,000.00');
     expect(all('recent-trade')).toEqual([expect.stringContaining('16:00:07')]);
     // A visitor sees the login prompt instead of orders, and no private call is made.
@@ -174,8 +178,8 @@ describe('/dealCenter', () => {
     };
     socket.push('market_depth', depth);
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
-    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00000000')]);
-    expect(all('book-last')[0]).toContain('96,100.00000000');
+    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00')]);
+    expect(all('book-last')[0]).toContain('96,100.00');
     // The CNY figure follows the pushed price (96100 x 7), not the snapshot's user_cny.
     expect(all('book-cny')[0]).toContain('672,700.00');
 
@@ -191,7 +195,7 @@ describe('/dealCenter', () => {
     };
     socket.push('match_trade', trade);
     await page.waitFor(() => expect(all('recent-trade')).toHaveLength(2));
-    expect(all('recent-trade')[0]).toContain('96,120.00000000');
+    expect(all('recent-trade')[0]).toContain('96,120.00');
     expect(all('recent-trade')[0]).toContain('16:01:02');
     expect(all('book-ask')).toHaveLength(1);
   });
