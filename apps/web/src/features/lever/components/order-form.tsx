@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LEVER_STATUS, LEVER_TYPE } from '@oryx/contracts/lever/calls';
 import { formatDecimal, isPositive } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimals } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
@@ -50,6 +51,7 @@ export function OrderForm({
   const [lots, setLots] = useState('');
   const [price, setPrice] = useState('');
   const busy = useRef(false);
+  const decimals = usePriceDecimals(deal ? { legalId: deal.legal_id, currencyId: deal.currency_id } : null);
 
   // A multiple is chosen from the start: the lowest the market offers (the least risk), until the user
   // picks another; a market that does not offer the chosen one falls back to its lowest again.
@@ -115,7 +117,7 @@ export function OrderForm({
             <dd className="num">{n}</dd>
             <dt>{t(mode === 'market' ? 'ui.form.marketPrice' : 'ui.form.limitPrice')}</dt>
             <dd className="num">
-              {formatDecimal(effectivePrice, 4)} {quote}
+              {formatPrice(effectivePrice, decimals)} {quote}
             </dd>
             <dt>{t('ui.form.margin')}</dt>
             <dd className="num">
@@ -206,7 +208,7 @@ export function OrderForm({
           <Input
             label={t('ui.form.marketPrice')}
             name="lever-price"
-            value={deal ? formatDecimal(deal.last_price, 4) : '--'}
+            value={deal ? formatPrice(deal.last_price, decimals) : '--'}
             disabled
             readOnly
             suffix={quote}
