@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
 import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/shared/market/decimal';
+import { formatPrice } from '@/shared/market/price';
 import styles from '../micro.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
       <div className={`${styles.stat} ${styles.liveData}`}>
         <span className={styles.statLabel}>{t('summary.latest')}</span>
         <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
-          {formatGrouped(item.now_price, 4)}
+          {formatPrice(item.now_price, item.price_decimals)}
         </span>
       </div>
       <div className={styles.stat}>
