@@ -152,7 +152,8 @@ describe('/dealCenter', () => {
       expect.stringContaining('96,010.00'),
     ]);
     expect(all('book-last')[0]).toContain('96,000.00');
-    expect(all('book-cny')[0]).toContain('672,000.00');
+    // Valued in USD by default in English, through USDT (1 USDT = 1 USD).
+    expect(all('book-cny')[0]).toBe('≈ $96,000.00');
     expect(all('recent-trade')).toEqual([expect.stringContaining('16:00:07')]);
     // A visitor sees the login prompt instead of orders, and no private call is made.
     expect(page.text()).toContain('Log in to see your orders.');
@@ -180,8 +181,10 @@ describe('/dealCenter', () => {
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
     expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00')]);
     expect(all('book-last')[0]).toContain('96,100.00');
-    // The CNY figure follows the pushed price (96100 x 7), not the snapshot's user_cny.
-    expect(all('book-cny')[0]).toContain('672,700.00');
+    expect(all('book-cny')[0]).toBe('≈ $96,100.00');
+    // In CNY when the user chooses it: the pushed price x 7, not the snapshot's user_cny.
+    act(() => storage.set(STORAGE_KEYS.valuationCurrency, 'CNY'));
+    expect(all('book-cny')[0]).toBe('≈ ¥672,700.00');
 
     // Another market's pushes leave this one alone; a trade of this one comes first in the list.
     socket.push('market_depth', { ...depth, currency_id: 3, asks: [] });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertDecimal, groupDigits } from '@/shared/lib/display-decimal';
+import { groupDigits } from '@/shared/lib/display-decimal';
+import { useValuation } from '@/shared/market/valuation';
 import { formatPrice, tickDecimals } from '@/shared/market/price';
 import type { Deal } from '../api/get-deal';
 import { bookView, groupSteps, type BookRow } from '../book';
@@ -29,7 +30,12 @@ export function OrderBook({
   onPick: (price: string) => void;
 }) {
   const { t } = useTranslation('spot');
-  const cny = deal ? (cnyRate && convertDecimal(deal.last_price, cnyRate, 2)) || deal.user_cny : '--';
+  const valuation = useValuation();
+  // The call's user_cny stands in while the group's rate is unknown (CNY only).
+  const worth = deal
+    ? (cnyRate && valuation.format(deal.last_price, cnyRate)) ||
+      (valuation.currency === 'CNY' ? `¥${groupDigits(deal.user_cny)}` : '')
+    : '';
   const steps = useMemo(() => groupSteps(deal?.price_tick ?? ''), [deal?.price_tick]);
   const [stepIndex, setStepIndex] = useState(0);
   const step = steps[Math.min(stepIndex, steps.length - 1)] ?? '';
@@ -99,8 +105,8 @@ export function OrderBook({
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
         <span className="num">{deal ? formatPrice(deal.last_price, deal.price_decimals) : '--'}</span>
-        <small className={styles.muted} data-testid="book-cny">
-          ≈ ¥{deal ? groupDigits(cny) : cny}
+        <small className={styles.muted} data-testid="book-cny" title={valuation.note || undefined}>
+          {worth ? `≈ ${worth}` : '--'}
         </small>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.buy')}>
