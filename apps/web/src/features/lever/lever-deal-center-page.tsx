@@ -140,6 +140,7 @@ function LeverDealCenter() {
             <CandleChart
               symbol={`${item.currency_name}/${item.legal_name}`}
               priceScale={PRICE_SCALE}
+              priceDecimals={item.price_decimals}
               noDataText={t('ui.chart.noData')}
               intervalsLabel={t('ui.chart.intervals')}
               height={phone ? 280 : 420}
