@@ -32,11 +32,15 @@ test.describe('public site', () => {
         const tiles = page.getByTestId('market-tile');
         await expect(tiles).toHaveCount(6);
         await expect(tiles.first()).toContainText('BTC');
-        // Prices to 4 decimals, change to 2, CNY (fixed home-page rate) to 2. The demo market maker moves
-        // prices, so only the formats are fixed here; the rate itself is checked in shared/market tests.
-        await expect(tiles.first().getByTestId('tile-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4}$/);
+        // Prices to the market's tick decimals (BTC/USDT: 2), change to 2, the valuation to 2: in USD
+        // (through USDT) in English, in CNY in Chinese. The demo market maker moves prices, so only the
+        // formats are fixed here; the rates are checked in shared/market tests.
+        await expect(tiles.first().getByTestId('tile-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
         await expect(tiles.first()).toContainText(/[+-]?\d+\.\d{2}%/);
-        await expect(tiles.first()).toContainText(/≈ ¥\d{1,3}(,\d{3})*\.\d{2}$/);
+        const symbol = locale === 'zh' ? '¥' : '\\$';
+        await expect(tiles.first().getByTestId('tile-valuation')).toHaveText(
+          new RegExp(`^≈ ${symbol}\\d{1,3}(,\\d{3})*\\.\\d{2}$`),
+        );
         await expect(
           page.getByRole('heading', { name: market(locale).tableTitle, exact: true }),
         ).toBeVisible();

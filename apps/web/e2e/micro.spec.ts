@@ -343,8 +343,15 @@ test.describe('seconds options', () => {
     await expect(dialog).toContainText(t.orders.win);
     await expect(dialog).toContainText(t.panel.rule);
     await screenshot(page, 'micro-en-dark-proof');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+    // The full proof has its own address, readable by anyone with the link: marks, not trades, with the
+    // snapshots that decided them.
+    await dialog.getByTestId('micro-proof-link').click();
+    await expect(page).toHaveURL(new RegExp(`#/micro/proof/${order.id}$`));
+    const proofPage = page.getByTestId('micro-proof-page');
+    await expect(proofPage.getByTestId('micro-proof-note')).toHaveText(t.proofPage.markNote);
+    await expect(proofPage.getByTestId('proof-end-mark-snapshots')).toBeVisible();
+    await expect(proofPage.getByTestId('micro-proof-end')).toHaveText(proof.end_price);
+    await screenshot(page, 'micro-en-dark-proof-page');
   });
 
   test('on a phone: "don\'t ask again" is kept, the card shows countdown and a draw, the draw is announced', async ({

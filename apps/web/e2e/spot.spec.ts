@@ -117,7 +117,7 @@ test.describe('spot trading', () => {
     await expect(ordersA.getByRole('row').filter({ hasText: '0.2500' })).toHaveCount(1);
 
     // B sees the bid arrive in its book without reloading.
-    const bidB = b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' });
+    const bidB = b.getByTestId('book-bid').filter({ hasText: '3,333.33' });
     await expect(bidB).toContainText('0.2500');
     await expect(b.getByTestId('spot-trades')).not.toContainText('3,333.33');
     // No trade yet on this market: the chart and the trade list say so (both 'No trades yet' in English).
@@ -133,11 +133,11 @@ test.describe('spot trading', () => {
 
     // Both screens: the trade in the latest trades, the bid down to 0.15, the last price, a candle.
     for (const page of [a, b]) {
-      await expect(page.getByTestId('recent-trade').first()).toContainText('3,333.33000000');
+      // Trade and book prices carry the market's tick decimals (ETH/USDT: 2), as the last price does.
+      await expect(page.getByTestId('recent-trade').first()).toContainText('3,333.33');
+      await expect(page.getByTestId('recent-trade').first().locator('span').nth(1)).toHaveText('3,333.33');
       await expect(page.getByTestId('recent-trade').first()).toContainText('0.1000');
-      await expect(page.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toContainText(
-        '0.1500',
-      );
+      await expect(page.getByTestId('book-bid').filter({ hasText: '3,333.33' })).toContainText('0.1500');
       await expect(page.getByTestId('spot-last-price')).toHaveText('3,333.33');
     }
     // The chart got its first candle from the `kline` push: its no-data note is gone (so is the list's).
@@ -170,7 +170,7 @@ test.describe('spot trading', () => {
     const endA = await balances(request, tokenA);
     expect(endA.usdt.available - startA.usdt.available).toBe(d('-333.333'));
     expect(endA.usdt.frozen).toBe(startA.usdt.frozen);
-    await expect(b.getByTestId('book-bid').filter({ hasText: '3,333.33000000' })).toHaveCount(0);
+    await expect(b.getByTestId('book-bid').filter({ hasText: '3,333.33' })).toHaveCount(0);
     // A's screen shows the returned balance (the order push reloads it).
     const shown = d((await a.getByTestId('spot-available-buy').innerText()).trim());
     expect(shown).toBe(endA.usdt.available);

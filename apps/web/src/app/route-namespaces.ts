@@ -42,6 +42,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   // The account area's shell (layout/account-area.tsx) uses `auth`: its spot and wallet pages too.
   [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
+  [['micro'], ['/micro/proof/:id']],
   [['security', 'auth'], ['/security']],
   // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
   [

@@ -27,6 +27,7 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/leverRecord', lazy: page(() => import('@/features/lever/lever-record-page')) },
   // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
+  { path: '/micro/proof/:id', lazy: page(() => import('@/features/micro/proof-page')) },
   // Accounts: the account area (left menu, login required) and the settings pages.
   {
     lazy: page(() => import('./layout/account-area')),

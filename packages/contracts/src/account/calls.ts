@@ -147,8 +147,9 @@ export const BankListCall = defineCall({
   method: ['POST', 'GET'],
   path: '/api/user/get_bank_list',
   auth: 'optional',
-  summary: 'Banks of the bank-binding form (code, name), "other" last',
-  input: z.object({}),
+  summary:
+    'Banks of the bank-binding form (code, name), "other" last: those of `country` (ISO code) when given, else of the caller’s country (nationality, then area code)',
+  input: z.object({ country: z.string().trim().max(3).optional().catch(undefined) }),
   reply: z.array(BankListItem),
 });
 

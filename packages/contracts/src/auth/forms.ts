@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import { BANK_CODES, OTHER_BANK_CODE } from '../banks';
+import { isListedBankCode } from '../bank-regions';
 import { nicknameField } from '../account/nickname';
 
 /** Message keys (namespace `auth`) and the error code the server answers for each. */
@@ -181,7 +182,10 @@ export const BankForm = z
       .string()
       .trim()
       .transform((s) => s || 'BCA')
-      .refine((s) => (BANK_CODES as readonly string[]).includes(s), k('bank.codeFalse')),
+      .refine(
+        (s) => (BANK_CODES as readonly string[]).includes(s) || isListedBankCode(s),
+        k('bank.codeFalse'),
+      ),
     bank_name: text(BANK_FIELD_MAX, 'bank.tooLong'),
     receive_account: required(BANK_FIELD_MAX, 'bank.accountRequired', 'bank.tooLong'),
   })

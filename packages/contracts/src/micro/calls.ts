@@ -174,6 +174,8 @@ export const MicroMarkProof = z.object({
   method: z.string(),
   /** Every number the rule used (minor units as decimal strings): snapshots, participants, weights. */
   inputs: z.record(z.string(), z.unknown()),
+  /** Decimals of the `*_minor` inputs (prices and volumes are in minor units of the quote currency). */
+  minor_scale: z.number().int(),
 });
 
 /**

@@ -193,6 +193,38 @@ describeEachDb('account: bank binding', (getApp) => {
     expect(zh.body.message.at(-1).name).toBe('其他银行');
   });
 
+  it("lists the banks of the caller's country (nationality, else area code), or of the country asked for", async () => {
+    const t = getApp();
+    const codes = (res: { body: { message: { code: string }[] } }) => res.body.message.map((b) => b.code);
+    const { token, id } = await registerAndLogin(t, newEmail());
+    const db = t.app.ctx.db;
+    await db.updateTable('users').set({ nationality: 'China' }).where('id', '=', id).execute();
+    const cn = await t.call('POST', '/api/user/get_bank_list', {}, { token });
+    expect(codes(cn)).toContain('CN_ICBC');
+    expect(codes(cn)).not.toContain('BCA');
+    expect(codes(cn).at(-1)).toBe('other');
+    await db.updateTable('users').set({ nationality: '', area_code: '82' }).where('id', '=', id).execute();
+    expect(codes(await t.call('POST', '/api/user/get_bank_list', {}, { token }))).toContain('KR_KB');
+    const th = await t.call('POST', '/api/user/get_bank_list', { country: 'th' }, { token });
+    expect(codes(th)).toEqual(['TH_BBL', 'TH_KBANK', 'TH_SCB', 'TH_KTB', 'TH_BAY', 'TH_TTB', 'other']);
+    // A country without a list gets the bundled one.
+    expect(codes(await t.call('POST', '/api/user/get_bank_list', { country: 'FR' }))).toContain('BCA');
+  });
+
+  it('binds a bank of another country’s list under its name', async () => {
+    const t = getApp();
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const res = await bindBankCard(
+      t,
+      { token, email },
+      { receive_name: 'Li Lei', bank_code: 'CN_CMB', bank_name: '', receive_account: '6225880000000000' },
+    );
+    expect(res.body.type).toBe('ok');
+    const bank = (await t.call('POST', '/api/user/get_user_bank', {}, { token })).body.message;
+    expect(bank).toMatchObject({ bank_code: 'CN_CMB', bank_name: 'China Merchants Bank (CMB)' });
+  });
+
   it.each([
     ['no payee name', { receive_name: '' }, 'BANK_NAME_REQUIRED'],
     ['a 51-character payee name', { receive_name: 'n'.repeat(51) }, 'BANK_FIELD_TOO_LONG'],

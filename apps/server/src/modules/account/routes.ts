@@ -50,7 +50,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, SetAccountCall, ({ session, input, locale, ip }) =>
     setAccount(ctx, session.userId, input, { locale, ip }),
   );
-  registerCall(app, BankListCall, ({ locale }) => bankList(locale));
+  registerCall(app, BankListCall, ({ input, session, locale }) =>
+    bankList(ctx, session?.userId ?? null, input, locale),
+  );
   registerCall(app, UserBankCall, ({ session }) => userBank(ctx, session.userId));
   registerCall(app, AddBankCall, ({ session, input, locale, ip }) =>
     addBank(ctx, session.userId, input, { locale, ip }),

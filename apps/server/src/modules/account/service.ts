@@ -3,7 +3,9 @@
  * nickname and authorization code. Every function acts on the session's own user id only.
  */
 import { translate } from '@oryx/i18n';
-import { BANKS, OTHER_BANK_CODE, bankName } from '@oryx/contracts/banks';
+import { OTHER_BANK_CODE, bankName } from '@oryx/contracts/banks';
+import { banksOfCountry, listedBankName } from '@oryx/contracts/bank-regions';
+import { countriesByAreaCode, countryByNameOrIso } from '@oryx/contracts/countries';
 import {
   BankForm,
   BindEmailForm,
@@ -164,9 +166,24 @@ export async function setAccount(
   return translate(locale, 'auth.common.saved');
 }
 
-export function bankList(locale: string) {
+/** The caller's country (ISO): the nationality given at sign-up, else the area code's first country. */
+async function countryOfUser(ctx: AppContext, userId: number): Promise<string | undefined> {
+  const u = await usersRepo.byId(ctx.db, userId);
+  if (!u) return undefined;
+  const byName = u.nationality ? countryByNameOrIso(u.nationality) : undefined;
+  return byName?.iso ?? (u.area_code ? countriesByAreaCode(u.area_code)[0]?.iso : undefined);
+}
+
+/** The banks of a country (the one asked for, else the caller's), "other" last. */
+export async function bankList(
+  ctx: AppContext,
+  userId: number | null,
+  input: { country?: string | undefined },
+  locale: string,
+) {
+  const country = input.country || (userId === null ? undefined : await countryOfUser(ctx, userId));
   return [
-    ...BANKS.map((b) => ({ code: b.code, name: b.name })),
+    ...banksOfCountry(country).map((b) => ({ code: b.code, name: b.name })),
     { code: OTHER_BANK_CODE, name: translate(locale, 'auth.bank.other') },
   ];
 }
@@ -228,7 +245,9 @@ export async function addBank(
 ): Promise<string> {
   const form = parseForm(BankForm, input);
   const name =
-    form.bank_code === OTHER_BANK_CODE ? form.bank_name : (bankName(form.bank_code) ?? form.bank_code);
+    form.bank_code === OTHER_BANK_CODE
+      ? form.bank_name
+      : (bankName(form.bank_code) ?? listedBankName(form.bank_code) ?? form.bank_code);
   await proveBinding(ctx, userId, 'bank', input, facts.ip);
   const usableAt = await bindBankCard(ctx, userId, {
     receive_name: form.receive_name,

@@ -100,6 +100,28 @@ describeEachDb('lever: pending orders and stops on the mark', (getApp) => {
     expect([x.status, x.close_reason, x.profits_minor]).toEqual([3, 'stop_loss', A('-20.6')]);
   });
 
+  it('a break-even stop-loss at the open price is accepted and closes at no loss', async () => {
+    await open(c);
+    const o = await lastOrder(c);
+    expect(o.price_minor).toBe(A('60030'));
+    setMark(c, '60100');
+    await ok(c, '/api/lever/setstop', { id: o.id, stop_loss_price: '60030' });
+    expect((await lastOrder(c)).stop_loss_minor).toBe(A('60030'));
+    setMark(c, '60030.01');
+    expect(await evaluateNow(c)).toMatchObject({ stopped: 0 });
+    setMark(c, '60030');
+    await evaluateNow(c);
+    const x = await lastOrder(c);
+    expect([x.status, x.close_reason, x.profits_minor]).toEqual([3, 'stop_loss', 0n]);
+    setMark(c, '60000');
+    await open(c, { type: 2 });
+    const s = await lastOrder(c);
+    expect(s.price_minor).toBe(A('59970'));
+    setMark(c, '59900');
+    await ok(c, '/api/lever/setstop', { id: s.id, stop_loss_price: '59970' });
+    expect((await lastOrder(c)).stop_loss_minor).toBe(A('59970'));
+  });
+
   it('a short’s take-profit lies below and its stop-loss above', async () => {
     await open(c, { type: 2 });
     const o = await lastOrder(c);

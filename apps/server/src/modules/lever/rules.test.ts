@@ -62,6 +62,19 @@ describe('lever rules', () => {
     expect(stopsValid(2, A('61000'), 0n, A('60000'), A('59970'))).toBe(false);
   });
 
+  it('stops: a break-even stop-loss at the open price is accepted, one at the current price is not', () => {
+    // A long opened at 60030, the mark now 60100: SL at the entry protects it.
+    expect(stopsValid(1, 0n, A('60030'), A('60100'), A('60030'))).toBe(true);
+    expect(stopsValid(1, 0n, A('60030.01'), A('60100'), A('60030'))).toBe(false);
+    expect(stopsValid(1, 0n, A('60100'), A('60100'), A('60030'))).toBe(false);
+    // A long in loss: its SL still lies below the current price.
+    expect(stopsValid(1, 0n, A('60000'), A('60000'), A('60030'))).toBe(false);
+    // A short opened at 59970, the mark now 59900.
+    expect(stopsValid(2, 0n, A('59970'), A('59900'), A('59970'))).toBe(true);
+    expect(stopsValid(2, 0n, A('59969.99'), A('59900'), A('59970'))).toBe(false);
+    expect(stopsValid(2, 0n, A('59900'), A('59900'), A('59970'))).toBe(false);
+  });
+
   it('evaluate: liquidation at exactly the level wins over stops; limits open when reached', () => {
     const base: EvalOrder = {
       id: 1,

@@ -79,14 +79,16 @@ export function stopHit(
 }
 
 /**
- * Where a take-profit / stop-loss may lie (each 0 = not set): a long's TP above, its SL below both the
- * current and the open price; a short's the mirror. Returns whether both are acceptable.
+ * Where a take-profit / stop-loss may lie (each 0 = not set): a long's TP above both the current and the
+ * open price; its SL below the current price (at it, it would fire at once) and at or below the open
+ * price, so a position in profit may protect its entry (a break-even stop). A short's the mirror.
+ * Returns whether both are acceptable.
  */
 export function stopsValid(type: LeverType, tp: bigint, sl: bigint, markMinor: bigint, openMinor: bigint) {
   const hi = markMinor > openMinor ? markMinor : openMinor;
   const lo = markMinor < openMinor ? markMinor : openMinor;
-  if (type === 1) return (tp === 0n || tp > hi) && (sl === 0n || sl < lo);
-  return (tp === 0n || tp < lo) && (sl === 0n || sl > hi);
+  if (type === 1) return (tp === 0n || tp > hi) && (sl === 0n || (sl < markMinor && sl <= openMinor));
+  return (tp === 0n || tp < lo) && (sl === 0n || (sl > markMinor && sl >= openMinor));
 }
 
 /**

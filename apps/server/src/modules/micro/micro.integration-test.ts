@@ -617,7 +617,9 @@ describeEachDb('micro: prices from the recorded book and trades', (getApp) => {
     expect(row!.fact_profits_minor).toBe(5n * U); // 50 x 10 %
     const proof = (await t.call('GET', '/api/microtrade/proof', { id: row!.id })).body.message;
     expect(proof.open_mark).toMatchObject({ price: '95.00', method: 'book' });
-    expect(proof.end_mark).toMatchObject({ price: '94.52', method: 'book' });
+    expect(proof.end_mark).toMatchObject({ price: '94.52', method: 'book', minor_scale: 8 });
+    // The inputs' minor units read at minor_scale: the book part is a price like the mark.
+    expect(BigInt(proof.end_mark.inputs.book_price_minor)).toBe(P('94.50'));
     expect(proof.end_mark.inputs).toMatchObject({
       window: { from_ms_exclusive: t0 + 46_000, to_ms: t0 + 61_000 },
       trade_ids: [print.id],

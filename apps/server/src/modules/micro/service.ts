@@ -169,12 +169,15 @@ async function markProof(ctx: AppContext, meta: Meta, marketId: number, id: numb
   if (id === null) return null;
   const m = await markById(ctx.db, id);
   if (!m) return null;
+  const market = meta.markets.get(marketId);
+  invariant(market, `unknown market ${marketId}`);
   return {
     id: m.id,
     at_ms: m.at_ms,
     price: priceText(meta, marketId, m.price_minor),
     method: m.method,
     inputs: JSON.parse(m.inputs) as Record<string, unknown>,
+    minor_scale: market.quoteScale,
   };
 }
 

@@ -1,6 +1,7 @@
 import { LOCALES } from '@oryx/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, getLocale } from '@/shared/i18n/i18n';
+import { VALUATION_CURRENCIES, setValuationCurrency, useValuation } from '@/shared/market/valuation';
 import { useChangeLocale } from '@/shared/session/set-lang';
 import { Dropdown } from '@/shared/ui/dropdown';
 import { GlobeIcon } from '@/shared/ui/icons';
@@ -10,6 +11,7 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const current = getLocale();
   const change = useChangeLocale();
+  const valuation = useValuation();
   return (
     <Dropdown
       label={t('language.title')}
@@ -32,6 +34,22 @@ export function LanguageMenu() {
               onClick={() => lang !== current && change.mutate(lang)}
             >
               {LANGUAGE_NAMES[lang]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.menuList} aria-label={t('valuation.title')} data-testid="valuation-menu">
+        <li className={styles.menuHeading}>{t('valuation.title')}</li>
+        {VALUATION_CURRENCIES.map((c) => (
+          <li key={c}>
+            <button
+              type="button"
+              className={`${styles.menuItem} ${c === valuation.currency ? styles.menuItem_active : ''}`}
+              aria-current={c === valuation.currency || undefined}
+              onClick={() => setValuationCurrency(c)}
+              data-testid={`valuation-${c}`}
+            >
+              {t(`valuation.${c}`)}
             </button>
           </li>
         ))}

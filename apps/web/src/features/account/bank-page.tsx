@@ -43,6 +43,13 @@ export default function BankPage() {
     if (b.bank_code === OTHER_BANK_CODE) setOtherName(b.bank_name);
   }, [bound.data]);
 
+  // The list is the user's country's: start on its first bank unless a card is bound.
+  useEffect(() => {
+    const list = banks.data;
+    if (!list || bound.data?.bank_code || list.some((b) => b.code === code)) return;
+    setCode(list[0]?.code ?? DEFAULT_BANK_CODE);
+  }, [banks.data, bound.data, code]);
+
   if (!banks.data || !bound.data) return <PageSpinner />;
   const isBound = bound.data.bank_code !== '';
 

@@ -50,16 +50,16 @@ describe('/leverdealCenter', () => {
     await page.waitFor(() => expect(texts('lever-ask')).toHaveLength(8));
     expect(texts('lever-bid')).toHaveLength(8);
     // Best ask (the last of `out`) sits next to the mark; the best bid right under it.
-    expect(texts('lever-ask').at(-1)).toContain('96010');
-    expect(texts('lever-bid')[0]).toContain('95990');
-    expect(texts('lever-last')[0]).toContain('96000');
+    expect(texts('lever-ask').at(-1)).toContain('96,010.00');
+    expect(texts('lever-bid')[0]).toContain('95,990.00');
+    expect(texts('lever-last')[0]).toContain('96,000.00');
     expect(server.calls.find((c) => c.path === LeverDealCall.path)?.input).toEqual({
       legal_id: 1,
       currency_id: 2,
     });
     const options = [...byTestId<HTMLSelectElement>('lever-market').options].map((o) => o.textContent);
     expect(options).toEqual(['BTC/USDT']);
-    expect(byTestId('lever-my-positions').textContent).toContain('96096.0000');
+    expect(byTestId('lever-my-positions').textContent).toContain('96,096.00');
     expect(byTestId('lever-my-positions').textContent).toContain('Long');
     // A depth push of this market replaces the book (another market's leaves it alone).
     const depth: MarketDepthEvent = {
@@ -80,9 +80,12 @@ describe('/leverdealCenter', () => {
     };
     act(() => testSocket.push('market_depth', { ...depth, currency_id: 3, bids: [] }));
     act(() => testSocket.push('market_depth', depth));
-    await page.waitFor(() => expect(texts('lever-bid')).toEqual([expect.stringContaining('96050')]));
-    expect(texts('lever-ask')).toEqual([expect.stringContaining('96200'), expect.stringContaining('96150')]);
-    expect(texts('lever-last')[0]).toContain('96100');
+    await page.waitFor(() => expect(texts('lever-bid')).toEqual([expect.stringContaining('96,050.00')]));
+    expect(texts('lever-ask')).toEqual([
+      expect.stringContaining('96,200.00'),
+      expect.stringContaining('96,150.00'),
+    ]);
+    expect(texts('lever-last')[0]).toContain('96,100.00');
     // The market opened from the query is remembered for a plain /leverdealCenter.
     expect(storage.get(STORAGE_KEYS.currencyId)).toBe('2');
   });
@@ -93,16 +96,15 @@ describe('/leverdealCenter', () => {
     page = await renderPage(<LeverDealCenterPage />, '/leverdealCenter?legalId=1&currencyId=2');
     await page.waitFor(() => expect(texts('lever-preset')).toEqual(['1', '2', '5']));
 
-    // No multiple chosen yet.
-    await click(byTestId('lever-preset'));
-    await click(byTestId('lever-submit'));
-    await page.waitFor(() => expect(page!.text()).toContain('Please select a multiple'));
-
-    await fillIn(byTestId<HTMLSelectElement>('lever-multiple'), '10');
+    // The lowest multiple the market offers is chosen from the start.
+    await page.waitFor(() => expect(byTestId<HTMLSelectElement>('lever-multiple').value).toBe('10'));
     await fillIn(byTestId<HTMLInputElement>('lever-lots'), '2');
     // Long at the mark 96000 + 0.1 % = 96096; 96096 x 2 x 0.01 = 1921.92; / 10 = 192.192; x 0.2 % = 3.84384.
+    // The contract value is at the same open price as the margin.
     expect(texts('lever-preview-open')[0]).toContain('96096.0000');
-    expect(texts('lever-preview-total')[0]).toContain('1920.0000');
+    expect(texts('lever-preview-total')[0]).toContain('1921.9200');
+    // 5000 free covers the position down to 0: no liquidation price.
+    expect(texts('lever-preview-liquidation')[0]).toBe('None');
     expect(texts('lever-preview-margin')[0]).toContain('192.1920');
     expect(texts('lever-preview-fee')[0]).toContain('3.8438');
 

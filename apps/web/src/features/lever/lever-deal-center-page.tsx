@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CandleChart } from '@/shared/chart/candle-chart';
-import { changeSign, formatChange, formatDecimal } from '@/shared/lib/display-decimal';
+import { changeSign, formatChange } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useQuotation, type QuotationItem } from '@/shared/market/quotation';
 import { Select } from '@/shared/ui/select';
@@ -95,7 +96,7 @@ function LeverDealCenter() {
             <div>
               <dt>{t('ui.market.last')}</dt>
               <dd className="num" data-testid="lever-ticker-last">
-                {formatDecimal(data?.last_price ?? item.now_price, 4)}
+                {formatPrice(data?.last_price ?? item.now_price, item.price_decimals)}
               </dd>
             </div>
             <div>
@@ -139,6 +140,7 @@ function LeverDealCenter() {
             <CandleChart
               symbol={`${item.currency_name}/${item.legal_name}`}
               priceScale={PRICE_SCALE}
+              priceDecimals={item.price_decimals}
               noDataText={t('ui.chart.noData')}
               intervalsLabel={t('ui.chart.intervals')}
               height={phone ? 280 : 420}

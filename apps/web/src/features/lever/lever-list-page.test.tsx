@@ -53,7 +53,12 @@ describe('/leverList', () => {
     vi.stubGlobal('fetch', server.fetch);
     page = await renderPage(<LeverListPage />, '/leverList');
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(10));
-    expect(server.calls[0]?.input).toEqual({ status: 1, legal_id: 0, currency_id: 0, page: 1 });
+    expect(server.calls.find((c) => c.path === LeverMyTradeCall.path)?.input).toEqual({
+      status: 1,
+      legal_id: 0,
+      currency_id: 0,
+      page: 1,
+    });
     await click([...document.querySelectorAll('button')].find((b) => b.textContent === 'Load more')!);
     await page.waitFor(() => expect(texts('lever-close')).toHaveLength(11));
 
@@ -69,7 +74,7 @@ describe('/leverList', () => {
     };
     act(() => testSocket.push('lever_trade', push));
     await page.waitFor(() => expect(texts('lever-row-profits')[0]).toContain('12.5000'));
-    expect(page.text()).toContain('96600.0000');
+    expect(page.text()).toContain('96,600.00');
 
     const closed: LeverClosedEvent = { type: 'lever_closed', id: [100, 99] };
     act(() => testSocket.push('lever_closed', closed));

@@ -8,9 +8,10 @@ describe('leverPreview', () => {
     // 96000 + 96 = 96096; x 2 x 0.01 = 1921.92; / 10 = 192.192; x 0.2 % = 3.84384
     expect(leverPreview({ ...base, price: '96000', side: 'long' })).toEqual({
       openPrice: '96096.0000',
-      total: '1920.0000',
+      total: '1921.9200',
       margin: '192.1920',
       fee: '3.8438',
+      liquidation: '',
     });
   });
 
@@ -18,9 +19,10 @@ describe('leverPreview', () => {
     // 96000 - 96 = 95904; x 0.02 = 1918.08; / 10 = 191.808; x 0.2 % = 3.83616
     expect(leverPreview({ ...base, price: '96000', side: 'short' })).toEqual({
       openPrice: '95904.0000',
-      total: '1920.0000',
+      total: '1918.0800',
       margin: '191.8080',
       fee: '3.8361',
+      liquidation: '',
     });
   });
 
@@ -36,6 +38,25 @@ describe('leverPreview', () => {
     });
     expect(p?.total).toBe('0.9000');
     expect(p?.margin).toBe('0.9000');
+  });
+
+  it('shows one value for the contract, the margin and the fee: the open price', () => {
+    const p = leverPreview({ ...base, price: '100', lots: '1', lotSize: '1', spread: '1', side: 'long' });
+    // 100 + 1 % = 101: value 101, margin 10.1 (not 100 / 10), fee 0.202.
+    expect(p).toMatchObject({ total: '101.0000', margin: '10.1000', fee: '0.2020' });
+  });
+
+  it('estimates the liquidation price by the server rule with the balance left free', () => {
+    const at = { ...base, lots: '1', lotSize: '1', spread: '0', feePercent: '0', liquidationPercent: '50' };
+    // Long 1 at 100, 10x: margin 10, nothing free: liquidated when the loss reaches 5, at 95.
+    expect(leverPreview({ ...at, price: '100', side: 'long', available: '10' })?.liquidation).toBe('95.0000');
+    // 20 more free: a loss of 25 first, at 75.
+    expect(leverPreview({ ...at, price: '100', side: 'long', available: '30' })?.liquidation).toBe('75.0000');
+    expect(leverPreview({ ...at, price: '100', side: 'short', available: '10' })?.liquidation).toBe(
+      '105.0000',
+    );
+    // Enough free that no positive price liquidates a long.
+    expect(leverPreview({ ...at, price: '100', side: 'long', available: '1000' })?.liquidation).toBe('');
   });
 
   it('waits for a price, whole lots and a multiple', () => {

@@ -1,9 +1,12 @@
 /**
  * The order form's live estimate, exact on decimal strings: the price moves by
  * the spread percent (up for a long, down for a short); contract value = that price x lots x lot size;
- * margin = value / multiplier; fee = value x fee percent / 100. The displayed total uses the raw price.
+ * margin = value / multiplier; fee = value x fee percent / 100. Value, margin and fee all use that one
+ * open price, as the server charges them. The estimated liquidation price follows the server's rule
+ * (@oryx/contracts/lever/liquidation) for this position alone with the balance left free beside it.
  */
-import { mulDiv, pow10 } from '@oryx/contracts/money';
+import { liquidationPriceMinor } from '@oryx/contracts/lever/liquidation';
+import { mulDiv, parseDecimal, pow10 } from '@oryx/contracts/money';
 import { DISPLAY_SCALE, formatDisplayMinor, toDisplayMinor } from '../../shared/lib/display-decimal';
 
 export interface PreviewInput {
@@ -17,15 +20,21 @@ export interface PreviewInput {
   /** Percents. */
   spread: string;
   feePercent: string;
+  /** The available lever balance before the order (for the liquidation estimate). */
+  available?: string;
+  /** The configured liquidation level, percent ('50.00'). */
+  liquidationPercent?: string;
 }
 
 export interface Preview {
   /** The open price, spread included. */
   openPrice: string;
-  /** price x lots x lot size (raw price). */
+  /** open price x lots x lot size: the contract value margin and fee are taken on. */
   total: string;
   margin: string;
   fee: string;
+  /** The estimated liquidation price; '' when none can be given (no level, or no positive price). */
+  liquidation: string;
 }
 
 /** Shown places of the estimate (money to 4 places in the form). */
@@ -45,11 +54,48 @@ export function leverPreview(input: PreviewInput): Preview | null {
   const spreadAmount = mulDiv(price, spread, 100n * ONE, 'down');
   const openPrice = input.side === 'long' ? price + spreadAmount : price - spreadAmount;
   const value = mul(openPrice * lots, lotSize);
-  const total = mul(price * lots, lotSize);
   const margin = value / BigInt(input.multiple);
   const fee = mulDiv(value, feePercent, 100n * ONE, 'down');
   const show = (v: bigint) => formatDisplayMinor(v, PREVIEW_DECIMALS);
-  return { openPrice: show(openPrice), total: show(total), margin: show(margin), fee: show(fee) };
+  const liquidation = liquidationOf(input, openPrice, lots * lotSize, margin, fee);
+  return {
+    openPrice: show(openPrice),
+    total: show(value),
+    margin: show(margin),
+    fee: show(fee),
+    liquidation: liquidation === null ? '' : show(liquidation),
+  };
+}
+
+/** Percent with up to 2 places as bps ('50' -> 5000); null when unreadable. */
+function percentBps(percent: string | undefined): number | null {
+  try {
+    return percent === undefined ? null : Number(parseDecimal(percent, 2, { allowZero: false }));
+  } catch {
+    return null;
+  }
+}
+
+function liquidationOf(
+  input: PreviewInput,
+  openMinor: bigint,
+  numberMinor: bigint,
+  marginMinor: bigint,
+  feeMinor: bigint,
+): bigint | null {
+  const levelBps = percentBps(input.liquidationPercent);
+  const available = input.available === undefined ? null : toDisplayMinor(input.available);
+  if (levelBps === null || available === null) return null;
+  const free = available - marginMinor - feeMinor;
+  return liquidationPriceMinor({
+    type: input.side === 'long' ? 1 : 2,
+    openMinor,
+    numberMinor,
+    baseScale: DISPLAY_SCALE,
+    marginMinor,
+    freeMinor: free > 0n ? free : 0n,
+    levelBps,
+  });
 }
 
 /** What is wrong with the lots while typing, as a text key and its values. */

@@ -141,14 +141,19 @@ describe('/dealCenter', () => {
       legal_id: 1,
       currency_id: 2,
     });
-    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00000000')]);
+    expect(all('book-bid')).toEqual([expect.stringContaining('95,990.00')]);
+    // Book prices carry the market's tick decimals (2 here), not the price scale's 8.
+    expect(document.querySelector('[data-testid="book-bid"] span:nth-child(2)')?.textContent).toBe(
+      '95,990.00',
+    );
     // The best ask is the row next to the last price.
     expect(all('book-ask')).toEqual([
-      expect.stringContaining('96,020.00000000'),
-      expect.stringContaining('96,010.00000000'),
+      expect.stringContaining('96,020.00'),
+      expect.stringContaining('96,010.00'),
     ]);
-    expect(all('book-last')[0]).toContain('96,000.00000000');
-    expect(all('book-cny')[0]).toContain('672,000.00');
+    expect(all('book-last')[0]).toContain('96,000.00');
+    // Valued in USD by default in English, through USDT (1 USDT = 1 USD).
+    expect(all('book-cny')[0]).toBe('≈ $96,000.00');
     expect(all('recent-trade')).toEqual([expect.stringContaining('16:00:07')]);
     // A visitor sees the login prompt instead of orders, and no private call is made.
     expect(page.text()).toContain('Log in to see your orders.');
@@ -174,10 +179,12 @@ describe('/dealCenter', () => {
     };
     socket.push('market_depth', depth);
     await page.waitFor(() => expect(all('book-bid')).toHaveLength(2));
-    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00000000')]);
-    expect(all('book-last')[0]).toContain('96,100.00000000');
-    // The CNY figure follows the pushed price (96100 x 7), not the snapshot's user_cny.
-    expect(all('book-cny')[0]).toContain('672,700.00');
+    expect(all('book-ask')).toEqual([expect.stringContaining('96,150.00')]);
+    expect(all('book-last')[0]).toContain('96,100.00');
+    expect(all('book-cny')[0]).toBe('≈ $96,100.00');
+    // In CNY when the user chooses it: the pushed price x 7, not the snapshot's user_cny.
+    act(() => storage.set(STORAGE_KEYS.valuationCurrency, 'CNY'));
+    expect(all('book-cny')[0]).toBe('≈ ¥672,700.00');
 
     // Another market's pushes leave this one alone; a trade of this one comes first in the list.
     socket.push('market_depth', { ...depth, currency_id: 3, asks: [] });
@@ -191,7 +198,7 @@ describe('/dealCenter', () => {
     };
     socket.push('match_trade', trade);
     await page.waitFor(() => expect(all('recent-trade')).toHaveLength(2));
-    expect(all('recent-trade')[0]).toContain('96,120.00000000');
+    expect(all('recent-trade')[0]).toContain('96,120.00');
     expect(all('recent-trade')[0]).toContain('16:01:02');
     expect(all('book-ask')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EntrustRow } from '@oryx/contracts/spot/calls';
 import { formatGrouped } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -25,6 +26,7 @@ export default function EntrustPage() {
   const { t: tc } = useTranslation();
   const [tab, setTab] = useState<EntrustTab>('selling');
   const list = useEntrust(tab);
+  const decimalsOf = usePriceDecimalsLookup();
   const revoke = useRevokeEntrust();
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -63,7 +65,11 @@ export default function EntrustPage() {
       key: 'price',
       title: t('entrust.price'),
       align: 'right',
-      render: (r) => <span className="num">{formatGrouped(r.price, 8)}</span>,
+      render: (r) => (
+        <span className="num">
+          {formatPrice(r.price, decimalsOf({ symbol: `${r.currency_name}/${r.legal_name}` }))}
+        </span>
+      ),
     },
     {
       key: 'number',

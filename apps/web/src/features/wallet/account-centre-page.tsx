@@ -6,12 +6,14 @@ import { Table, type Column } from '@/shared/ui/table';
 import { useAccountCentre } from './api/get-account-centre';
 import { Amount, Coin } from './components/coin';
 import styles from './wallet.module.css';
+import { useValuation } from '@/shared/market/valuation';
 
 type Row = { currency_id: number; token: string; balance: string; lock_balance: string };
 
 /** `/accountCenter` (account area): total assets and the coin / available / frozen table. */
 export default function AccountCentrePage() {
   const { t } = useTranslation('wallet');
+  const valuation = useValuation();
   const centre = useAccountCentre();
   const m = centre.data;
   const columns: Column<Row>[] = [
@@ -42,9 +44,7 @@ export default function AccountCentrePage() {
             <div className={styles.total} data-testid="total-assets">
               {m ? groupDigits(truncateDecimals(m.total_assets, 4)) : '—'}
             </div>
-            <div className={styles.cny}>
-              {m ? t('centre.totalCny', { cny: groupDigits(truncateDecimals(m.total_assets_cny, 2)) }) : ''}
-            </div>
+            <div className={styles.cny}>{m ? valuation.total(m.total_assets, m.total_assets_cny) : ''}</div>
           </div>
         </div>
         <div className={`${styles.actions} ${styles.spacedTop}`}>

@@ -9,6 +9,7 @@ import { useWalletList } from './api/get-wallet-list';
 import { Amount, Coin } from './components/coin';
 import { WALLET_PAGE } from './wallets';
 import styles from './wallet.module.css';
+import { useValuation } from '@/shared/market/valuation';
 
 const CARDS: readonly WalletName[] = ['change', 'legal', 'lever', 'micro', 'deposit'];
 
@@ -23,6 +24,7 @@ type CoinRow = {
 /** `/finance`: total assets, each account's value, and every coin over all accounts. */
 export default function FinancePage() {
   const { t } = useTranslation('wallet');
+  const valuation = useValuation();
   const list = useWalletList();
   const centre = useAccountCentre();
   const m = list.data;
@@ -88,9 +90,7 @@ export default function FinancePage() {
             <div className={styles.total} data-testid="total-usdt">
               {m ? groupDigits(truncateDecimals(m.total_usdt, 4)) : '—'}
             </div>
-            <div className={styles.cny}>
-              {m ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(m.total_cny, 2)) }) : ''}
-            </div>
+            <div className={styles.cny}>{m ? valuation.total(m.total_usdt, m.total_cny) : ''}</div>
           </div>
           <div className={styles.actions}>
             <Link className={buttonClass({ variant: 'primary' })} to="/transfer">
@@ -104,6 +104,7 @@ export default function FinancePage() {
         {m && (
           <p className={styles.note}>
             {t('overview.note', { rate: truncateDecimals(m.fiat_convert_cny, 4) })}
+            {valuation.note && ` ${valuation.note}.`}
           </p>
         )}
       </section>
@@ -124,7 +125,7 @@ export default function FinancePage() {
                   {g ? groupDigits(truncateDecimals(g.usdt_totle, 4)) : '—'}
                 </span>
                 <span className={styles.walletCardCny}>
-                  {g ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(g.cny_totle, 2)) }) : ''}
+                  {g ? valuation.total(g.usdt_totle, g.cny_totle) : ''}
                 </span>
               </Link>
             );

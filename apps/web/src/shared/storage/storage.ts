@@ -31,11 +31,17 @@ export const STORAGE_KEYS = {
   currencyName: 'currency_name',
   // Seconds options: '0' when the user turned off the confirmation before each order.
   microConfirm: 'micro_confirm',
+  // The currency valuations are shown in ('USD' or 'CNY'); unset: from the language.
+  valuationCurrency: 'valuation_currency',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Kept when the session ends (logout or an expired token): the device's settings, not the user's data. */
-export const KEPT_ON_SESSION_END: readonly StorageKey[] = [STORAGE_KEYS.locale, STORAGE_KEYS.theme];
+export const KEPT_ON_SESSION_END: readonly StorageKey[] = [
+  STORAGE_KEYS.locale,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.valuationCurrency,
+];
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_ISO, COUNTRIES, type Country } from '@oryx/contracts/countries';
+import { type Country } from '@oryx/contracts/countries';
 import { getLocale } from '@/shared/i18n/i18n';
+import { browserLanguages, defaultCountry } from '@/shared/lib/country-default';
 import { useEnv } from '@/shared/session/get-env';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { Input } from '@/shared/ui/input';
@@ -10,7 +11,8 @@ import styles from '../auth.module.css';
 
 export type AccountKind = 'email' | 'mobile';
 
-export const DEFAULT_COUNTRY: Country = COUNTRIES.find((c) => c.iso === DEFAULT_COUNTRY_ISO)!;
+/** The country the forms start on: from the browser's languages (shared/lib/country-default). */
+export const DEFAULT_COUNTRY: Country = defaultCountry(browserLanguages(), getLocale());
 export const useChineseNames = () => ['zh', 'hk'].includes(getLocale());
 
 export interface AccountInputProps {

@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuotationGroup, QuotationItem } from '@oryx/contracts/market/calls';
-import {
-  changeSign,
-  convertDecimal,
-  formatChange,
-  formatGrouped,
-  groupDigits,
-} from '@/shared/lib/display-decimal';
+import { changeSign, formatChange } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import { dealCenterPath } from '@/shared/market/quotation';
+import { useValuation } from '@/shared/market/valuation';
 import { useFlash } from '@/shared/market/use-flash';
 import styles from '../home.module.css';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-/** Up to 6 tiles of the USDT group, price to 4 decimals, change to 2. */
+/** Up to 6 tiles of the USDT group, price to the market's tick decimals, change to 2. */
 export const TILES_MAX = 6;
-export const TILE_PRICE_DECIMALS = 4;
-/** The fixed CNY rate of the home page. */
+/** The CNY rate of USDT used when a market carries none. */
 export const HOME_CNY_RATE = '6.9641';
 const TILE_GROUP = 'USDT';
 
 function Tile({ item }: { item: QuotationItem }) {
-  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const valuation = useValuation();
   const flash = useFlash(item.now_price);
   const sign = changeSign(item.change);
   const tone = sign > 0 ? styles.up : sign < 0 ? styles.down : '';
@@ -43,10 +39,12 @@ function Tile({ item }: { item: QuotationItem }) {
         className={`${styles.tilePrice} ${tone} ${flash ? styles[`flash_${flash}`] : ''}`}
         data-testid="tile-price"
       >
-        {formatGrouped(item.now_price, TILE_PRICE_DECIMALS)}
+        {formatPrice(item.now_price, item.price_decimals)}
       </div>
-      <div className={styles.tileCny}>
-        {t('cny', { value: groupDigits(convertDecimal(item.now_price, HOME_CNY_RATE, 2)) })}
+      <div className={styles.tileCny} title={valuation.note || undefined} data-testid="tile-valuation">
+        {tc('valuation.approx', {
+          value: valuation.format(item.now_price, item.rmb_relation || HOME_CNY_RATE),
+        })}
       </div>
     </Link>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimals } from '@/shared/market/price';
 import type { LeverDeal } from '../api/get-lever-deal';
 import styles from '../lever.module.css';
 
 /** The lever book shows 8 levels a side. */
 export const LEVER_BOOK_ROWS = 8;
-const PRICE_DECIMALS = 4;
 const AMOUNT_DECIMALS = 4;
 
 /**
@@ -24,6 +24,7 @@ export function LeverBook({
   onPick: (price: string) => void;
 }) {
   const { t } = useTranslation('lever');
+  const decimals = usePriceDecimals(deal ? { legalId: deal.legal_id, currencyId: deal.currency_id } : null);
   const asks = (deal?.lever_transaction.out ?? []).slice(-LEVER_BOOK_ROWS);
   const bids = (deal?.lever_transaction.in ?? []).slice(0, LEVER_BOOK_ROWS);
   const row = (side: 'ask' | 'bid', l: { price: string; number: string }, i: number) => (
@@ -34,9 +35,7 @@ export function LeverBook({
         onClick={() => onPick(l.price)}
         data-testid={`lever-${side}`}
       >
-        <span className={`num ${side === 'ask' ? 'down' : 'up'}`}>
-          {formatDecimal(l.price, PRICE_DECIMALS)}
-        </span>
+        <span className={`num ${side === 'ask' ? 'down' : 'up'}`}>{formatPrice(l.price, decimals)}</span>
         <span className={`num ${styles.right}`}>{formatDecimal(l.number, AMOUNT_DECIMALS)}</span>
       </button>
     </li>
@@ -57,7 +56,7 @@ export function LeverBook({
         {asks.length === 0 ? empty : asks.map((l, i) => row('ask', l, i))}
       </ol>
       <div className={styles.bookLast} data-testid="lever-last">
-        <span className="num">{deal ? formatDecimal(deal.last_price, PRICE_DECIMALS) : '--'}</span>
+        <span className="num">{deal ? formatPrice(deal.last_price, decimals) : '--'}</span>
       </div>
       <ol className={styles.bookSide} aria-label={t('ui.book.bids')}>
         {bids.length === 0 ? empty : bids.map((l, i) => row('bid', l, i))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LEVER_STATUS, LEVER_TYPE } from '@oryx/contracts/lever/calls';
 import { changeSign, formatDecimal, isZeroDecimal } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimals } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import type { LeverDeal } from '../api/get-lever-deal';
@@ -15,7 +16,8 @@ type Brief = LeverDeal['my_transaction'][number];
 export function MyPositions({ deal, loading }: { deal: LeverDeal | undefined; loading: boolean }) {
   const { t } = useTranslation('lever');
   const actions = useOrderActions();
-  const price = (v: string) => (isZeroDecimal(v) ? '--' : formatDecimal(v, 4));
+  const decimals = usePriceDecimals(deal ? { legalId: deal.legal_id, currencyId: deal.currency_id } : null);
+  const price = (v: string) => (isZeroDecimal(v) ? '--' : formatPrice(v, decimals));
   const columns: Column<Brief>[] = [
     { key: 'time', title: t('ui.table.time'), render: (r) => <span className="num">{r.time}</span> },
     {

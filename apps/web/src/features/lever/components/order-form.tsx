@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LEVER_STATUS, LEVER_TYPE } from '@oryx/contracts/lever/calls';
 import { formatDecimal, isPositive } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimals } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Select } from '@/shared/ui/select';
@@ -50,6 +51,16 @@ export function OrderForm({
   const [lots, setLots] = useState('');
   const [price, setPrice] = useState('');
   const busy = useRef(false);
+  const decimals = usePriceDecimals(deal ? { legalId: deal.legal_id, currencyId: deal.currency_id } : null);
+
+  // A multiple is chosen from the start: the lowest the market offers (the least risk), until the user
+  // picks another; a market that does not offer the chosen one falls back to its lowest again.
+  const offeredKey = (deal?.multiple.muit ?? []).map((m) => m.value).join(',');
+  useEffect(() => {
+    const offered = offeredKey === '' ? [] : offeredKey.split(',');
+    if (offered.length > 0 && !offered.includes(multiple))
+      setMultiple(offered.sort((a, b) => Number(a) - Number(b))[0]!);
+  }, [offeredKey, multiple]);
 
   useEffect(() => {
     if (!picked) return;
@@ -78,6 +89,8 @@ export function OrderForm({
         lotSize: deal.lever_share_num,
         spread: deal.spread,
         feePercent: deal.lever_trade_fee,
+        available: deal.user_lever,
+        liquidationPercent: deal.liquidation_rate,
       })
     : null;
 
@@ -104,7 +117,7 @@ export function OrderForm({
             <dd className="num">{n}</dd>
             <dt>{t(mode === 'market' ? 'ui.form.marketPrice' : 'ui.form.limitPrice')}</dt>
             <dd className="num">
-              {formatDecimal(effectivePrice, 4)} {quote}
+              {formatPrice(effectivePrice, decimals)} {quote}
             </dd>
             <dt>{t('ui.form.margin')}</dt>
             <dd className="num">
@@ -113,6 +126,10 @@ export function OrderForm({
             <dt>{t('ui.form.fee')}</dt>
             <dd className="num">
               {preview.fee} {quote}
+            </dd>
+            <dt>{t('ui.form.liquidation')}</dt>
+            <dd className="num">
+              {preview.liquidation ? `${preview.liquidation} ${quote}` : t('ui.form.noLiquidation')}
             </dd>
           </dl>
         ),
@@ -191,7 +208,7 @@ export function OrderForm({
           <Input
             label={t('ui.form.marketPrice')}
             name="lever-price"
-            value={deal ? formatDecimal(deal.last_price, 4) : '--'}
+            value={deal ? formatPrice(deal.last_price, decimals) : '--'}
             disabled
             readOnly
             suffix={quote}
@@ -258,7 +275,16 @@ export function OrderForm({
           <dd className="num" data-testid="lever-preview-fee">
             {money(preview?.fee)}
           </dd>
+          <dt title={t('ui.form.liquidationHint')}>{t('ui.form.liquidation')}</dt>
+          <dd className="num" data-testid="lever-preview-liquidation">
+            {preview === null
+              ? '--'
+              : preview.liquidation
+                ? money(preview.liquidation)
+                : t('ui.form.noLiquidation')}
+          </dd>
         </dl>
+        <p className={styles.muted}>{t('ui.form.liquidationHint')}</p>
         <Button
           type="submit"
           variant={side === 'long' ? 'up' : 'down'}

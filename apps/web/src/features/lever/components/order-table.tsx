@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LEVER_STATUS, LEVER_TYPE, type LeverOrderRow } from '@oryx/contracts/lever/calls';
 import { changeSign, formatDecimal, isZeroDecimal } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import styles from '../lever.module.css';
@@ -22,11 +23,12 @@ export interface OrderTableProps {
   closed?: boolean;
 }
 
-const price = (v: string) => (isZeroDecimal(v) ? '--' : formatDecimal(v, 4));
-
 /** The detailed lever orders (my_trade, dealall): cards on phones, 10 a page with load-more. */
 export function OrderTable(props: OrderTableProps) {
   const { t } = useTranslation('lever');
+  const decimalsOf = usePriceDecimalsLookup();
+  const price = (v: string, r: LeverOrderRow) =>
+    isZeroDecimal(v) ? '--' : formatPrice(v, decimalsOf({ legalId: r.legal_id, currencyId: r.currency_id }));
   const { onClose, onRevoke, onStop, busy } = props;
   const columns: Column<LeverOrderRow>[] = [
     { key: 'symbol', title: t('ui.table.symbol'), render: (r) => `${r.symbol} #${r.id}` },
@@ -49,13 +51,13 @@ export function OrderTable(props: OrderTableProps) {
       key: 'price',
       title: t('ui.table.openPrice'),
       align: 'right',
-      render: (r) => <span className="num">{price(r.price)}</span>,
+      render: (r) => <span className="num">{price(r.price, r)}</span>,
     },
     {
       key: 'update_price',
       title: props.closed ? t('ui.table.closePrice') : t('ui.table.nowPrice'),
       align: 'right',
-      render: (r) => <span className="num">{price(r.update_price)}</span>,
+      render: (r) => <span className="num">{price(r.update_price, r)}</span>,
     },
     {
       key: 'caution_money',
@@ -92,7 +94,7 @@ export function OrderTable(props: OrderTableProps) {
       align: 'right',
       render: (r) => (
         <span className="num">
-          {price(r.target_profit_price)} / {price(r.stop_loss_price)}
+          {price(r.target_profit_price, r)} / {price(r.stop_loss_price, r)}
         </span>
       ),
     },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVER_TYPE, type LeverOrderRow } from '@oryx/contracts/lever/calls';
 import { formatDecimal, isZeroDecimal } from '@/shared/lib/display-decimal';
+import { formatPrice, usePriceDecimals } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { Input } from '@/shared/ui/input';
@@ -74,6 +75,7 @@ function StopField({
 export function StopDialog({ row, onClose }: { row: LeverOrderRow; onClose: () => void }) {
   const { t } = useTranslation('lever');
   const setStop = useSetStop();
+  const decimals = usePriceDecimals({ legalId: row.legal_id, currencyId: row.currency_id });
   const [target, setTarget] = useState(() => shown(row.target_profit_price));
   const [stop, setStopPrice] = useState(() => shown(row.stop_loss_price));
   const side = row.type === LEVER_TYPE.long ? 'long' : 'short';
@@ -112,7 +114,7 @@ export function StopDialog({ row, onClose }: { row: LeverOrderRow; onClose: () =
     >
       <div className={styles.dialogBody} data-testid="lever-stop-dialog">
         <p className={styles.muted}>
-          {t('ui.table.openPrice')}: <span className="num">{formatDecimal(row.price, 4)}</span> ·{' '}
+          {t('ui.table.openPrice')}: <span className="num">{formatPrice(row.price, decimals)}</span> ·{' '}
           {t('ui.table.lots')}: <span className="num">{row.share}</span>
         </p>
         <StopField

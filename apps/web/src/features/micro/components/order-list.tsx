@@ -4,7 +4,7 @@ import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
-import { formatGrouped } from '@/shared/market/decimal';
+import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { useMicroClosed } from '../api/closed-pushes';
 import { useClosedOrders } from '../api/get-closed-orders';
 import { fetchMicroOrder } from '../api/get-order';
@@ -96,6 +96,8 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
   const [proofId, setProofId] = useState<number | null>(null);
   const closeProof = useCallback(() => setProofId(null), []);
   const open = useOpenOrders(matchId);
+  const decimalsOf = usePriceDecimalsLookup();
+  const price = (v: string, r: MicroOrderRow) => formatPrice(v, decimalsOf({ id: r.match_id }));
   const closed = useClosedOrders(tab === 'closed');
   const now = useNow(tab === 'open' && (open.data?.length ?? 0) > 0);
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -127,14 +129,14 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       key: 'open_price',
       title: t('orders.openPrice'),
       align: 'right',
-      render: (r) => formatGrouped(r.open_price, 4),
+      render: (r) => price(r.open_price, r),
     },
   ];
 
   // Open orders whose time is up are not shown; a row the push has closed stays for its half second.
   const openRows = (open.data ?? []).filter((r) => r.status === 3 || r.endsAtMs - now > 0);
   const currentOf = (r: OpenOrder) =>
-    r.status === 3 ? formatGrouped(r.end_price, 4) : currentPrice ? formatGrouped(currentPrice, 4) : '--';
+    r.status === 3 ? price(r.end_price, r) : currentPrice ? price(currentPrice, r) : '--';
   const countdownOf = (r: OpenOrder) =>
     t('orders.secondsLeft', {
       seconds: r.status === 3 ? '0.0' : (Math.max(0, r.endsAtMs - now) / 1000).toFixed(1),
@@ -175,7 +177,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
             </div>
             <div className={styles.cardHead}>
               <span className={`num ${styles.muted}`}>
-                {r.number} {r.currency_name} · {formatGrouped(r.open_price, 4)} → {currentOf(r)}
+                {r.number} {r.currency_name} · {price(r.open_price, r)} → {currentOf(r)}
               </span>
               <span className={styles.cardRunning} title={t('orders.running')}>
                 {runningOf(r)}
@@ -193,7 +195,7 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       key: 'end_price',
       title: t('orders.endPrice'),
       align: 'right',
-      render: (r) => formatGrouped(r.end_price, 4),
+      render: (r) => price(r.end_price, r),
     },
     { key: 'fee', title: t('orders.fee'), align: 'right', render: (r) => r.fee },
     {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, formatChange, formatGrouped } from '@/shared/market/decimal';
+import { changeSign, formatChange } from '@/shared/market/decimal';
+import { formatPrice } from '@/shared/market/price';
 import styles from '../micro.module.css';
 
 /** The pair tab bar: only pairs displayed and open for micro trading. */
@@ -31,7 +32,7 @@ export function PairBar({
           >
             <span className={styles.pairName}>{p.symbol}</span>
             <span className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
-              {formatGrouped(p.now_price, 4)} <small>{formatChange(p.change)}</small>
+              {formatPrice(p.now_price, p.price_decimals)} <small>{formatChange(p.change)}</small>
             </span>
           </button>
         );

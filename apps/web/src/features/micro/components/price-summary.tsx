@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@oryx/contracts/market/calls';
-import { changeSign, convertDecimal, formatChange, formatGrouped } from '@/shared/market/decimal';
+import { changeSign, formatChange, formatGrouped } from '@/shared/market/decimal';
+import { formatPrice } from '@/shared/market/price';
+import { useValuation } from '@/shared/market/valuation';
 import styles from '../micro.module.css';
 
 /**
@@ -10,6 +12,8 @@ import styles from '../micro.module.css';
  */
 export function PriceSummary({ item, live }: { item: QuotationItem; live?: ReactNode }) {
   const { t } = useTranslation('micro');
+  const { t: tc } = useTranslation();
+  const valuation = useValuation();
   const sign = changeSign(item.change);
   const tone = sign > 0 ? 'up' : sign < 0 ? 'down' : '';
   return (
@@ -21,7 +25,7 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
       <div className={`${styles.stat} ${styles.liveData}`}>
         <span className={styles.statLabel}>{t('summary.latest')}</span>
         <span className={`num ${tone} ${styles.latest}`} data-testid="micro-latest">
-          {formatGrouped(item.now_price, 4)}
+          {formatPrice(item.now_price, item.price_decimals)}
         </span>
       </div>
       <div className={styles.stat}>
@@ -29,9 +33,13 @@ export function PriceSummary({ item, live }: { item: QuotationItem; live?: React
         <span className={`num ${tone}`}>{formatChange(item.change)}</span>
       </div>
       <div className={styles.stat}>
-        <span className={styles.statLabel}>{t('summary.cny')}</span>
+        <span className={styles.statLabel}>
+          {tc('valuation.inCurrency', { currency: valuation.currency })}
+        </span>
         {/* rmb_relation is the CNY rate of the quote currency: one coin is now_price × rmb_relation. */}
-        <span className="num">{formatGrouped(convertDecimal(item.now_price, item.rmb_relation, 2), 2)}</span>
+        <span className="num" title={valuation.note || undefined} data-testid="micro-valuation">
+          {valuation.format(item.now_price, item.rmb_relation) || '--'}
+        </span>
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('summary.volume')}</span>

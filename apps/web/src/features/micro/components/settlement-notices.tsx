@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
-import { formatGrouped } from '@/shared/market/decimal';
+import { formatPrice } from '@/shared/market/price';
 import { CloseIcon } from '@/shared/ui/icons';
 import styles from '../micro.module.css';
 
@@ -102,8 +102,9 @@ export function SettlementNotices() {
             </span>
             <span className={`${styles.noticeMeta} num`}>
               {t('notice.prices', {
-                open: formatGrouped(n.open_price, 4),
-                end: n.end_price ? formatGrouped(n.end_price, 4) : '--',
+                // The server sends order prices with the market's tick decimals.
+                open: formatPrice(n.open_price, undefined),
+                end: n.end_price ? formatPrice(n.end_price, undefined) : '--',
               })}
             </span>
           </div>

@@ -39,6 +39,18 @@ function totalText(number: string, fee: string): string {
   }
 }
 
+/** stake x (ratio - fee) %, exactly, signed: what a win leaves once the fee paid at opening is counted. */
+function netWinText(number: string, ratio: string, fee: string): string {
+  try {
+    const pct = (v: string) => parseDecimal(v, 2, { allowZero: true });
+    const v = BigInt(number) * (pct(ratio) - pct(fee));
+    const text = formatMinor(v < 0n ? -v : v, 4).replace(/\.?0+$/, '');
+    return `${v < 0n ? '−' : '+'}${text}`;
+  } catch {
+    return '';
+  }
+}
+
 /** The "don't ask again" box inside the confirmation; it reports its state to the pending question. */
 function DontAskAgain({ onChange }: { onChange: (checked: boolean) => void }) {
   const { t } = useTranslation('micro');
@@ -154,8 +166,20 @@ export function TradePanel({ pair }: { pair: QuotationItem }) {
                   {totalText(number, currency.micro_trade_fee)} {currency.name}
                 </dd>
                 <dt>{t('confirm.profit')}</dt>
-                <dd className="num up">
-                  +{percentOf(number, option.profit_ratio)} {currency.name}
+                <dd className="num up" data-testid="micro-confirm-profit">
+                  {t('confirm.profitValue', {
+                    profit: percentOf(number, option.profit_ratio),
+                    net: netWinText(number, option.profit_ratio, currency.micro_trade_fee),
+                    currency: currency.name,
+                  })}
+                </dd>
+                <dt>{t('confirm.loss')}</dt>
+                <dd className="num down" data-testid="micro-confirm-loss">
+                  {t('confirm.lossValue', {
+                    stake: number,
+                    total: totalText(number, currency.micro_trade_fee),
+                    currency: currency.name,
+                  })}
                 </dd>
               </dl>
               <p className={styles.confirmNote}>{t('panel.rule')}</p>

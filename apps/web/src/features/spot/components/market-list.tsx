@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotationGroup, QuotationItem } from '@/shared/market/quotation';
-import { changeSign, formatGrouped } from '@/shared/lib/display-decimal';
+import { changeSign } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import { Tabs } from '@/shared/ui/tabs';
 import styles from '../spot.module.css';
 
@@ -52,9 +53,7 @@ export function MarketList({ groups, groupIndex, onGroup, selectedId, onSelect }
                       <span className={styles.muted}>/{q.legal_name}</span>
                     </button>
                   </td>
-                  <td className={`${styles.right} num`}>
-                    {formatGrouped(q.now_price, Math.min(q.price_decimals, 8))}
-                  </td>
+                  <td className={`${styles.right} num`}>{formatPrice(q.now_price, q.price_decimals)}</td>
                   <td className={`${styles.right} num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
                     {q.change}%
                   </td>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '@/shared/session/session';
-import { formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
+import { groupDigits } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
@@ -70,7 +71,7 @@ export function MyOrders({ matchId }: { matchId: number }) {
       align: 'right',
       render: (o) => (
         <span className="num">
-          {o.order_type === 'market' ? t('panel.marketPrice') : formatGrouped(o.target_price, 8)}
+          {o.order_type === 'market' ? t('panel.marketPrice') : formatPrice(o.target_price, o.price_decimals)}
         </span>
       ),
     },

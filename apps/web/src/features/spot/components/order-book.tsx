@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertDecimal, formatGrouped, groupDigits } from '@/shared/lib/display-decimal';
+import { groupDigits } from '@/shared/lib/display-decimal';
+import { useValuation } from '@/shared/market/valuation';
+import { formatPrice, tickDecimals } from '@/shared/market/price';
 import type { Deal } from '../api/get-deal';
 import { bookView, groupSteps, type BookRow } from '../book';
 import styles from '../spot.module.css';
@@ -8,8 +10,8 @@ import own from './order-book.module.css';
 
 /** Order book rows shown per side. */
 export const BOOK_ROWS = 10;
-/** Order book prices to 8 decimals, amounts to 4. */
-const DECIMALS = { price: 8, amount: 4 };
+/** Order book amounts to 4 decimals; prices to the market's tick decimals (8 until the deal is known). */
+const AMOUNT_DECIMALS = 4;
 
 /**
  * Sell depth above (best ask nearest the middle), the last price, buy depth below; each row shows the
@@ -28,13 +30,23 @@ export function OrderBook({
   onPick: (price: string) => void;
 }) {
   const { t } = useTranslation('spot');
-  const cny = deal ? (cnyRate && convertDecimal(deal.last_price, cnyRate, 2)) || deal.user_cny : '--';
+  const valuation = useValuation();
+  // The call's user_cny stands in while the group's rate is unknown (CNY only).
+  const worth = deal
+    ? (cnyRate && valuation.format(deal.last_price, cnyRate)) ||
+      (valuation.currency === 'CNY' ? `¥${groupDigits(deal.user_cny)}` : '')
+    : '';
   const steps = useMemo(() => groupSteps(deal?.price_tick ?? ''), [deal?.price_tick]);
   const [stepIndex, setStepIndex] = useState(0);
   const step = steps[Math.min(stepIndex, steps.length - 1)] ?? '';
+  const priceDecimals = tickDecimals(deal?.price_decimals) ?? 8;
   const view = useMemo(
-    () => bookView({ asks: deal?.out ?? [], bids: deal?.in ?? [] }, step, BOOK_ROWS, DECIMALS),
-    [deal?.out, deal?.in, step],
+    () =>
+      bookView({ asks: deal?.out ?? [], bids: deal?.in ?? [] }, step, BOOK_ROWS, {
+        price: priceDecimals,
+        amount: AMOUNT_DECIMALS,
+      }),
+    [deal?.out, deal?.in, step, priceDecimals],
   );
   const row = (side: 'ask' | 'bid', l: BookRow) => (
     <li
@@ -92,9 +104,9 @@ export function OrderBook({
         )}
       </ol>
       <div className={styles.bookLast} data-testid="book-last">
-        <span className="num">{deal ? formatGrouped(deal.last_price, DECIMALS.price) : '--'}</span>
-        <small className={styles.muted} data-testid="book-cny">
-          ≈ ¥{deal ? groupDigits(cny) : cny}
+        <span className="num">{deal ? formatPrice(deal.last_price, deal.price_decimals) : '--'}</span>
+        <small className={styles.muted} data-testid="book-cny" title={valuation.note || undefined}>
+          {worth ? `≈ ${worth}` : '--'}
         </small>
       </div>
       <ol className={styles.bookSide} aria-label={t('book.buy')}>

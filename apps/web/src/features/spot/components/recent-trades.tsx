@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatGrouped } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
@@ -24,7 +25,7 @@ export function RecentTrades({ deal }: { deal: Deal | undefined }) {
             <li key={tr.id} className={styles.tradeRow} data-testid="recent-trade">
               <span className={`num ${styles.muted}`}>{tr.time.slice(-8)}</span>
               <span className={`num ${tr.direction === 'buy' ? 'up' : 'down'}`}>
-                {formatGrouped(tr.price, 8)}
+                {formatPrice(tr.price, deal?.price_decimals)}
               </span>
               <span className={`num ${styles.right}`}>{formatGrouped(tr.number, 4)}</span>
             </li>

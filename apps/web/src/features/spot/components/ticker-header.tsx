@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationItem } from '@/shared/market/quotation';
 import { changeSign, formatGrouped } from '@/shared/lib/display-decimal';
+import { formatPrice } from '@/shared/market/price';
 import type { Deal } from '../api/get-deal';
 import styles from '../spot.module.css';
 
@@ -20,7 +21,7 @@ export function TickerHeader({
 }) {
   const { t } = useTranslation('spot');
   const sign = changeSign(item?.change ?? '0');
-  const dp = Math.min(item?.price_decimals ?? 8, 8);
+  const dp = deal?.price_decimals ?? item?.price_decimals;
   return (
     <div className={styles.ticker} data-testid="spot-ticker">
       <div className={styles.tickerTitle}>
@@ -30,7 +31,7 @@ export function TickerHeader({
       <div className={`${styles.tickerItem} ${styles.liveData}`}>
         <span className={styles.muted}>{t('ticker.last')}</span>
         <strong className={`num ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`} data-testid="spot-last-price">
-          {deal ? formatGrouped(deal.last_price, dp) : '--'}
+          {deal ? formatPrice(deal.last_price, dp) : '--'}
         </strong>
       </div>
       <div className={styles.tickerItem}>
@@ -41,11 +42,11 @@ export function TickerHeader({
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.high')}</span>
-        <span className="num">{item ? formatGrouped(item.high, dp) : '--'}</span>
+        <span className="num">{item ? formatPrice(item.high, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.low')}</span>
-        <span className="num">{item ? formatGrouped(item.low, dp) : '--'}</span>
+        <span className="num">{item ? formatPrice(item.low, dp) : '--'}</span>
       </div>
       <div className={styles.tickerItem}>
         <span className={styles.muted}>{t('ticker.volume')}</span>

@@ -14,10 +14,12 @@ import { useWalletList } from '../api/get-wallet-list';
 import { accountPath, balanceOf, transferPath } from '../wallets';
 import styles from '../wallet.module.css';
 import { Amount, Coin } from './coin';
+import { useValuation } from '@/shared/market/valuation';
 
 /** One wallet's page: its value and a table of its coins (available, frozen, value, actions). */
 export function WalletBalances({ wallet }: { wallet: WalletName }) {
   const { t } = useTranslation('wallet');
+  const valuation = useValuation();
   const list = useWalletList();
   const [search, setSearch] = useState('');
   const [hideZero, setHideZero] = useState(false);
@@ -104,9 +106,7 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
               {group ? groupDigits(truncateDecimals(group.usdt_totle, 4)) : '—'}
             </div>
             <div className={styles.cny}>
-              {group
-                ? t('overview.totalCny', { cny: groupDigits(truncateDecimals(group.cny_totle, 2)) })
-                : ''}
+              {group ? valuation.total(group.usdt_totle, group.cny_totle) : ''}
             </div>
           </div>
         </div>
