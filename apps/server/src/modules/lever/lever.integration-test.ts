@@ -258,6 +258,12 @@ describeEachDb('lever: refusals change nothing', (getApp) => {
     expect(await stop('0', '0')).toBe('LEVER_STOP_INVALID');
     expect(await stop('61000', '59000', c.token2)).toBe('LEVER_ORDER_NOT_FOUND');
     expect(await orders(c)).toEqual(before);
+    // "0" clears one of them: a stop-loss alone is saved (the page sends "0" for an empty take-profit).
+    expect(
+      await ok(c, '/api/lever/setstop', { id: open.id, target_profit_price: '0', stop_loss_price: '59000' }),
+    ).toBe('Take-profit and stop-loss saved');
+    const alone = (await orders(c)).find((o) => o.id === open.id)!;
+    expect([alone.target_profit_minor, alone.stop_loss_minor]).toEqual([0n, 59000n * 10n ** 8n]);
     expect(
       await ok(c, '/api/lever/setstop', {
         id: open.id,

@@ -88,7 +88,11 @@ export async function batchClose(
 function parseStop(raw: unknown, scale: number): bigint {
   if (raw === undefined || raw === null || raw === '') return 0n;
   try {
-    return parseDecimal(typeof raw === 'number' ? String(raw) : raw, scale, { maxDigits: 15 });
+    // "0" clears a stop (the page sends it for an empty field), as the call documents.
+    return parseDecimal(typeof raw === 'number' ? String(raw) : raw, scale, {
+      maxDigits: 15,
+      allowZero: true,
+    });
   } catch {
     throw new AppError('LEVER_STOP_INVALID');
   }
