@@ -82,7 +82,11 @@ async function closedOrders(request: APIRequestContext, token: string) {
     data: { status: 3, legal_id: ETH.legalId, currency_id: ETH.currencyId, page: 1 },
   });
   const body = (await res.json()) as {
-    message: { message: { data: { id: number; close_reason: string }[] } };
+    message: {
+      message: {
+        data: { id: number; close_reason: string; price: string; update_price: string; profits: string }[];
+      };
+    };
   };
   return body.message.message.data;
 }
@@ -197,6 +201,93 @@ test.describe('leveraged contracts', () => {
       await expect(page.getByTestId('lever-positions').getByTestId('lever-close')).toHaveCount(0);
       const closedNow = (await closedOrders(page.request, token)).filter((o) => !closedBefore.includes(o.id));
       expect(closedNow.map((o) => o.close_reason).sort()).toEqual(['take_profit', 'user']);
+    } finally {
+      await cancelBook(page.request, book);
+    }
+  });
+
+  test('a stop-loss closes a long when the mark falls through it, and the trader is told', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const trader = 'demo2@oryx.local';
+    const stop = MID - 20;
+    const { token } = await apiLogin(page.request, trader);
+    const moved = await page.request.post('/api/wallet/change', {
+      headers: { authorization: token },
+      data: { from_field: 'change', to_field: 'lever', currency_id: 1, number: '500' },
+    });
+    expect((await moved.json()).type).toBe('ok');
+    // Whatever the trader was told before is read: the bell's count below is this stop-loss alone.
+    const read = await page.request.post('/api/user/notifications/read', {
+      headers: { authorization: token },
+      data: { all: 1 },
+    });
+    expect((await read.json()).type).toBe('ok');
+    await loosenEthMark(page.request);
+    const book = await restBook(page.request);
+    try {
+      await expect
+        .poll(async () => Number((await leverDeal(page.request, token)).last_price) || 0, { timeout: 30_000 })
+        .toBe(MID);
+      const closedBefore = (await closedOrders(page.request, token)).map((o) => o.id);
+
+      await loginViaApi(page, trader);
+      await page.goto(`/#/leverdealCenter?legalId=${ETH.legalId}&currencyId=${ETH.currencyId}`);
+      const form = page.getByTestId('lever-form');
+      await expect(page.getByTestId('lever-market')).toContainText('ETH/USDT');
+      await expect(page.getByTestId('notification-bell')).toBeVisible();
+      await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+      await form.getByTestId('lever-multiple').selectOption('10');
+      await form.getByTestId('lever-preset').filter({ hasText: /^1$/ }).click();
+      await expect(form.getByTestId('lever-preview-margin')).not.toContainText('--');
+      await form.getByTestId('lever-submit').click();
+      await page.getByTestId('lever-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('lever-password-ok').click();
+
+      await page.waitForURL(/leverTransactions/);
+      const positions = page.getByTestId('lever-positions');
+      const row = positions.locator('tr', { has: page.getByTestId('lever-close') });
+      await expect(row).toHaveCount(1);
+      // A stop-loss alone (no take-profit), below the mark (3000) and the open price (3001.5).
+      await row.getByTestId('lever-stop').click();
+      const dialog = page.getByTestId('lever-stop-dialog');
+      await dialog.getByTestId('lever-stop-loss').fill(String(stop));
+      await page.getByTestId('lever-stop-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(/2,?980/);
+
+      // The book moves down to 2975: the mark (a 15 s average of the book's middle) falls through 2980
+      // and never below 2975.
+      await cancelBook(page.request, book.splice(0));
+      book.push(...(await restBook(page.request, stop - 5)));
+      // The push tells the trader on whatever page: a toast, then lever_closed removes the row.
+      const told = page
+        .getByTestId('toast')
+        .filter({ hasText: /Stop-loss closed position #\d+ \(ETH\/USDT\)/ });
+      await expect(told).toBeVisible({ timeout: 30_000 });
+      await expect(positions.getByTestId('lever-close')).toHaveCount(0);
+
+      const closed = (await closedOrders(page.request, token)).filter((o) => !closedBefore.includes(o.id));
+      expect(closed.map((o) => o.close_reason)).toEqual(['stop_loss']);
+      const order = closed[0]!;
+      await expect(told).toContainText(`#${order.id} (ETH/USDT)`);
+      // Closed at the mark that reached the stop (stops are evaluated on the mark): at most the stop
+      // price and no lower than the book's new middle; the loss is (close − open) × 0.1 ETH.
+      const close = Number(order.update_price);
+      expect(close).toBeLessThanOrEqual(stop);
+      expect(close).toBeGreaterThanOrEqual(stop - 5);
+      expect(Number(order.profits)).toBeCloseTo((close - Number(order.price)) * 0.1, 4);
+      expect(Number(order.profits)).toBeLessThan(0);
+
+      // The header bell counts it and lists it with the P/L.
+      await expect(page.getByTestId('notification-badge')).toHaveText('1');
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-list').first()).toContainText(
+        `Stop-loss closed position #${order.id} (ETH/USDT): P/L -`,
+      );
+      await screenshot(page, 'lever-stop-loss-bell');
+      await page.keyboard.press('Escape');
     } finally {
       await cancelBook(page.request, book);
     }
