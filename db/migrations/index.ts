@@ -35,7 +35,7 @@ import * as m1001 from './1001_console_four_eyes';
 import * as m0950 from './0950_acceptor';
 import * as m0710 from './0710_p2p_shops';
 import * as m0740 from './0740_p2p_deal_images';
-import * as m0771 from './0771_p2p_deal_chat';
+import * as m0773 from './0773_p2p_deal_chat';
 import * as m0900 from './0900_earning';
 import * as m0220 from './0220_security';
 import * as m0245 from './0245_auth_counters_pending';
@@ -89,7 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0771_p2p_shop_fiat_limits': m0771,
   '0772_p2p_c2c_pay_window': m0772,
   '0955_acceptor_disputes': m0955,
-  '0771_p2p_deal_chat': m0771,
+  '0773_p2p_deal_chat': m0773,
   '1100_notifications': m1100,
   '0206_codes_sandbox_tickets': m0206,
 };
