@@ -26,15 +26,18 @@ export function noticeAcceptorStep(trx: Db, deal: AcceptorDeal, step: Step, at: 
       : step === 'transferred'
         ? [deal.user_id]
         : [deal.user_id, deal.acceptor_user_id];
-  const params = {
+  // `role` (`acceptor` or `user`) and `type` (the user's side, buy or sell) name the recipient's page.
+  const params = (userId: number) => ({
     id: deal.id,
     area: 'acceptor',
+    role: userId === deal.acceptor_user_id ? 'acceptor' : 'user',
+    type: deal.type,
     ...(step === 'release' || step === 'return' ? { result: step } : {}),
-  };
+  });
   const money = { currencyId: deal.currency_id, minor: deal.number_minor };
   return notify(
     trx,
-    to.map((userId) => ({ userId, kind: KIND[step], params, money })),
+    to.map((userId) => ({ userId, kind: KIND[step], params: params(userId), money })),
     at,
   );
 }

@@ -9,7 +9,12 @@ import { notify, type Notice } from '../notifications/service';
 import type { DealAction, DealActor } from './deal-states';
 import type { P2pDeal } from './repo';
 
-const paramsOf = (deal: P2pDeal) => ({ id: deal.id, area: deal.kind });
+/** `role` tells the web which page of the deal is the recipient's: the ad's `owner` or the `taker`. */
+const paramsOf = (deal: P2pDeal, userId: number) => ({
+  id: deal.id,
+  area: deal.kind,
+  role: userId === deal.ad_user_id ? 'owner' : 'taker',
+});
 const moneyOf = (deal: P2pDeal) => ({ currencyId: deal.currency_id, minor: deal.number_minor });
 
 function recipients(deal: P2pDeal, action: DealAction, actor: DealActor): number[] {
@@ -41,7 +46,14 @@ const KIND: Record<DealAction, Notice['kind']> = {
 export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<void> {
   return notify(
     trx,
-    [{ userId: deal.ad_user_id, kind: 'deal.taken', params: paramsOf(deal), money: moneyOf(deal) }],
+    [
+      {
+        userId: deal.ad_user_id,
+        kind: 'deal.taken',
+        params: paramsOf(deal, deal.ad_user_id),
+        money: moneyOf(deal),
+      },
+    ],
     at,
   );
 }
@@ -55,13 +67,12 @@ export function noticeDealStep(
   at: number,
 ): Promise<void> {
   const result = action === 'decide_release' ? 'release' : action === 'decide_return' ? 'return' : '';
-  const params = { ...paramsOf(deal), ...(result ? { result } : {}) };
   return notify(
     trx,
     recipients(deal, action, actor).map((userId) => ({
       userId,
       kind: KIND[action],
-      params,
+      params: { ...paramsOf(deal, userId), ...(result ? { result } : {}) },
       money: moneyOf(deal),
     })),
     at,
