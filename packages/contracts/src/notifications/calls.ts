@@ -32,6 +32,10 @@ export const NOTIFICATION_KINDS = [
   'security.password_changed',
   'security.two_factor_on',
   'security.two_factor_off',
+  // To operators (admin, operator): work waiting on them in the console.
+  'console.appeal',
+  'console.dispute',
+  'console.withdrawal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/connection';
 import { notify, type Notice } from '../notifications/service';
+import { notifyOperators } from '../notifications/operators';
 import type { AcceptorDeal } from './repo';
 
 type Step = 'opened' | 'transferred' | 'disputed' | 'confirmed' | 'rejected' | 'release' | 'return';
@@ -19,7 +20,19 @@ const KIND: Record<Step, Notice['kind']> = {
   return: 'deal.decided',
 };
 
-export function noticeAcceptorStep(trx: Db, deal: AcceptorDeal, step: Step, at: number): Promise<void> {
+export async function noticeAcceptorStep(trx: Db, deal: AcceptorDeal, step: Step, at: number): Promise<void> {
+  // A dispute waits on an operator: every one who may decide it hears of it (not the parties).
+  if (step === 'disputed')
+    await notifyOperators(
+      trx,
+      {
+        kind: 'console.dispute',
+        params: { id: deal.id, area: 'acceptor' },
+        money: { currencyId: deal.currency_id, minor: deal.number_minor },
+      },
+      [deal.user_id, deal.acceptor_user_id],
+      at,
+    );
   const to =
     step === 'opened' || step === 'disputed'
       ? [deal.acceptor_user_id]

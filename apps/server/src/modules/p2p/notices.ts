@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/connection';
 import { notify, type Notice } from '../notifications/service';
+import { notifyOperators } from '../notifications/operators';
 import type { DealAction, DealActor } from './deal-states';
 import type { P2pDeal } from './repo';
 
@@ -59,13 +60,21 @@ export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<vo
 }
 
 /** A deal moved by `action`: the parties it concerns hear of it. */
-export function noticeDealStep(
+export async function noticeDealStep(
   trx: Db,
   deal: P2pDeal,
   action: DealAction,
   actor: DealActor,
   at: number,
 ): Promise<void> {
+  // An appeal waits on an operator: every one who may decide it hears of it (not the parties).
+  if (action === 'appeal')
+    await notifyOperators(
+      trx,
+      { kind: 'console.appeal', params: { id: deal.id, area: deal.kind }, money: moneyOf(deal) },
+      [deal.buyer_id, deal.seller_id],
+      at,
+    );
   const result = action === 'decide_release' ? 'release' : action === 'decide_return' ? 'return' : '';
   return notify(
     trx,

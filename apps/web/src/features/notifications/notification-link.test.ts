@@ -33,4 +33,11 @@ describe('notificationLink', () => {
     expect(link('security.new_device', { device: 'Firefox' })).toBe('/security');
     expect(link('something.unknown')).toBeNull();
   });
+
+  it('leads operators to the console page that decides the work', () => {
+    expect(link('console.appeal', { id: '9', area: 'shop' })).toBe('/console/appeals');
+    expect(link('console.dispute', { id: '3', area: 'acceptor' })).toBe('/console/acceptors');
+    expect(link('console.withdrawal', { id: '8', area: 'coin' })).toBe('/console/withdrawals');
+    expect(link('console.withdrawal', { id: '8', area: 'rupiah' })).toBe('/console/payouts');
+  });
 });

@@ -19,6 +19,14 @@ function dealLink({ id, area, role, type }: Record<string, string | undefined>):
   }
 }
 
+/** Work waiting on an operator: the console page that decides it. */
+function consoleLink(kind: string, area: string | undefined): string | null {
+  if (kind === 'console.appeal') return '/console/appeals';
+  if (kind === 'console.dispute') return '/console/acceptors';
+  if (kind === 'console.withdrawal') return area === 'rupiah' ? '/console/payouts' : '/console/withdrawals';
+  return null;
+}
+
 /**
  * Where a notification leads in the web app (a path of app/routes.tsx, with its query), or null when
  * its subject has no page. Rupiah deposits and payouts (`area: 'rupiah'`) lead to their own pages.
@@ -41,6 +49,8 @@ export function notificationLink(n: Linkable): string | null {
       return p.area === 'rupiah' ? '/rupiahWithdraw' : '/coinRecord?view=withdraw';
     case 'security':
       return '/security';
+    case 'console':
+      return consoleLink(n.kind, p.area);
     default:
       return null;
   }

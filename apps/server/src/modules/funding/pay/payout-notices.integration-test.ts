@@ -7,6 +7,8 @@ import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../../test/harness';
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
+import { notifyOperators } from '../../notifications/operators';
+import { consoleNotices } from '../../notifications/test-helpers';
 import { PAYOUT_REF, PAYOUT_STATUS, closePayout, decidePayout } from './payouts';
 
 const U = 100_000_000n;
@@ -92,5 +94,19 @@ describeEachDb('funding: rupiah payout notifications', (getApp) => {
     ]);
     const bal = await ledger.balance(ctx.db, userAccount(userId, 'change'), USDT);
     expect(bal.frozenMinor).toBe(0n); // every payout closed: nothing left frozen
+  });
+
+  it('work waiting on operators is not told to the operator it concerns', async () => {
+    const t = getApp();
+    const adminId = await t.userId('admin@oryx.local');
+    const at = t.clock.now();
+    const notice = { kind: 'console.withdrawal' as const, params: { id: 424_242, area: 'rupiah' } };
+    await runInTransaction(t.app.ctx.db, (trx) => notifyOperators(trx, notice, [adminId], at));
+    expect(await consoleNotices(t, 424_242, 'console.withdrawal rupiah')).toEqual({
+      'admin@oryx.local': 0, // the owner of the payout decides nothing about it
+      'operator@oryx.local': 1,
+      'operator2@oryx.local': 1,
+      'auditor@oryx.local': 0,
+    });
   });
 });

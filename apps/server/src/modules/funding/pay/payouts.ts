@@ -28,6 +28,7 @@ import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../../console/f
 import type { Db } from '../../../db/connection';
 import { amountOf } from '../service';
 import { notify } from '../../notifications/service';
+import { notifyOperators } from '../../notifications/operators';
 import { withdrawalNeedsReview } from '../review';
 import type { PayoutResult } from './provider';
 import { paymentProvider } from './registry';
@@ -135,6 +136,9 @@ export async function requestPayWithdrawal(
       ref: { type: PAYOUT_REF, id: row.id },
       at,
     });
+    const money = { currencyId: c.coin.currency_id, minor: c.amount };
+    const notice = { kind: 'console.withdrawal' as const, params: { id: row.id, area: 'rupiah' }, money };
+    if (review) await notifyOperators(trx, notice, [userId], at);
     return { id: row.id, status };
   }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
