@@ -10,9 +10,9 @@ import { loadNamespaces } from '../shared/i18n/i18n';
  * route) lists the shell's namespaces too. route-namespaces.test.ts checks this list against the code.
  */
 const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
-  // The operator console (layout/console-layout.tsx and features/console).
+  // The operator console (layout/console-layout.tsx with the notification bell, and features/console).
   [
-    ['console'],
+    ['console', 'notifications'],
     [
       '/console',
       '/console/audit',

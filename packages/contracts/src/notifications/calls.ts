@@ -32,6 +32,10 @@ export const NOTIFICATION_KINDS = [
   'security.password_changed',
   'security.two_factor_on',
   'security.two_factor_off',
+  // To operators (admin, operator): work waiting on them in the console.
+  'console.appeal',
+  'console.dispute',
+  'console.withdrawal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,7 +70,9 @@ export function renderNotification(
  * The parameters a text may use. All optional strings: `id` (deal, order, position, deposit or
  * withdrawal), `area` (`c2c`, `shop`, `acceptor` for deals), `amount` and `coin`, `symbol`, `side`
  * (`buy`/`sell`), `result` (`win`/`loss`/`draw` for options; `release`/`return` for decisions),
- * `device` and `ip` (new device).
+ * `device` and `ip` (new device); for the web's link to the subject: `role` (`owner`/`taker` of a C2C or
+ * shop deal, `acceptor`/`user` of an acceptor deal), `type` (an acceptor deal's user side, `buy`/`sell`),
+ * `area: 'rupiah'` on rupiah deposits and payouts.
  */
 export const NotificationParams = z.record(z.string(), z.string());
 export type NotificationParams = z.infer<typeof NotificationParams>;

@@ -7,6 +7,7 @@
  * ends with the ledger check.
  */
 import { expect, it } from 'vitest';
+import { consoleNotices, TOLD_OPERATORS } from '../notifications/test-helpers';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
 import { pngBytes, registerAndLogin, upload } from '../../../test/accounts';
 import { describeEachDb, type TestApp } from '../../../test/harness';
@@ -177,6 +178,8 @@ describeEachDb('acceptor sell deals and disputes', (getApp) => {
     expect((await dealOf(t, id)).disputed_at).toBeNull();
     expect((await appeal(u, { note: 'the money never arrived', images: [image] })).body.type).toBe('ok');
     expect((await appeal(u, { note: 'again' })).body.code).toBe('ACCEPTOR_DEAL_STATE');
+    // Operators are told once (the refused second dispute tells nobody); the auditor is not.
+    expect(await consoleNotices(t, id, 'console.dispute acceptor')).toEqual(TOLD_OPERATORS);
 
     const e0 = await escrow(t);
     for (const url of ['/api/acceptor/desk/confirm', '/api/acceptor/desk/reject']) {

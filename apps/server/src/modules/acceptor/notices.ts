@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/connection';
 import { notify, type Notice } from '../notifications/service';
+import { notifyOperators } from '../notifications/operators';
 import type { AcceptorDeal } from './repo';
 
 type Step = 'opened' | 'transferred' | 'disputed' | 'confirmed' | 'rejected' | 'release' | 'return';
@@ -19,22 +20,37 @@ const KIND: Record<Step, Notice['kind']> = {
   return: 'deal.decided',
 };
 
-export function noticeAcceptorStep(trx: Db, deal: AcceptorDeal, step: Step, at: number): Promise<void> {
+export async function noticeAcceptorStep(trx: Db, deal: AcceptorDeal, step: Step, at: number): Promise<void> {
+  // A dispute waits on an operator: every one who may decide it hears of it (not the parties).
+  if (step === 'disputed')
+    await notifyOperators(
+      trx,
+      {
+        kind: 'console.dispute',
+        params: { id: deal.id, area: 'acceptor' },
+        money: { currencyId: deal.currency_id, minor: deal.number_minor },
+      },
+      [deal.user_id, deal.acceptor_user_id],
+      at,
+    );
   const to =
     step === 'opened' || step === 'disputed'
       ? [deal.acceptor_user_id]
       : step === 'transferred'
         ? [deal.user_id]
         : [deal.user_id, deal.acceptor_user_id];
-  const params = {
+  // `role` (`acceptor` or `user`) and `type` (the user's side, buy or sell) name the recipient's page.
+  const params = (userId: number) => ({
     id: deal.id,
     area: 'acceptor',
+    role: userId === deal.acceptor_user_id ? 'acceptor' : 'user',
+    type: deal.type,
     ...(step === 'release' || step === 'return' ? { result: step } : {}),
-  };
+  });
   const money = { currencyId: deal.currency_id, minor: deal.number_minor };
   return notify(
     trx,
-    to.map((userId) => ({ userId, kind: KIND[step], params, money })),
+    to.map((userId) => ({ userId, kind: KIND[step], params: params(userId), money })),
     at,
   );
 }

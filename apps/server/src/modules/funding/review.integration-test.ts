@@ -5,6 +5,7 @@
  * one credit per chain transaction across the deposit scanner and deposit claims.
  */
 import { expect, it } from 'vitest';
+import { consoleNotices, TOLD_OPERATORS } from '../notifications/test-helpers';
 import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../test/harness';
 import { bindBankCard, lastCode, passCoolOff } from '../../../test/accounts';
 import { runInTransaction } from '../../db/transaction';
@@ -91,6 +92,7 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     expect((await u.withdraw(BTC, 'native', '0.5')).body.type).toBe('ok');
     const w = await u.lastWithdrawal();
     expect(w.status).toBe(0);
+    expect(await consoleNotices(t, w.id, 'console.withdrawal coin')).toEqual(TOLD_OPERATORS);
     expect(await u.balance(BTC)).toEqual({
       availableMinor: before.availableMinor - U / 2n,
       frozenMinor: before.frozenMinor + U / 2n,
@@ -200,6 +202,9 @@ describeEachDb('funding: review by value, four-eyes, one credit per transaction'
     expect(first.body.message).toMatchObject({ status: 2 });
     const second = await payout('6000');
     expect(second.body.message).toMatchObject({ status: 0 });
+    expect(await consoleNotices(t, second.body.message.id, 'console.withdrawal rupiah')).toEqual(
+      TOLD_OPERATORS,
+    );
     const b1 = await u.balance();
     expect(b1).toEqual({
       availableMinor: b0.availableMinor - 12_000n * U,

@@ -15,6 +15,7 @@
  * sent that is neither the server's fee nor the network's percent), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
 import { notify, type Notice } from '../notifications/service';
+import { notifyOperators } from '../notifications/operators';
 import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
@@ -203,6 +204,9 @@ export async function requestWithdrawal(
         ref: { type: WITHDRAW_REF_TYPE, id: row.id },
         at,
       });
+      const money = { currencyId: c.coin.currency_id, minor: c.amount };
+      const notice = { kind: 'console.withdrawal' as const, params: { id: row.id, area: 'coin' }, money };
+      if (review) await notifyOperators(trx, notice, [userId], at);
       return row.id;
     });
   } catch (err) {

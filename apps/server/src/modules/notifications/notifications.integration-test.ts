@@ -43,7 +43,13 @@ describeEachDb('notifications', (getApp) => {
     // The seller (the ad's owner) hears the ad was taken; the buyer, who acted, hears nothing.
     const [taken] = (await list(t, a.token)).list;
     expect(taken).toMatchObject({ kind: 'deal.taken', read_at: null });
-    expect(taken!.params).toEqual({ id: String(id), area: 'c2c', amount: '2.00000000', coin: 'USDT' });
+    expect(taken!.params).toEqual({
+      id: String(id),
+      area: 'c2c',
+      role: 'owner',
+      amount: '2.00000000',
+      coin: 'USDT',
+    });
     expect(await kinds(t, b.token)).toEqual([]);
 
     await call(t, b, '/api/c2c/user_legal_pay', id);
@@ -51,6 +57,8 @@ describeEachDb('notifications', (getApp) => {
     expect(await kinds(t, b.token)).toEqual([]);
     await call(t, a, '/api/c2c/legal_deal_sure', id);
     expect(await kinds(t, b.token)).toEqual(['deal.released']);
+    // Each recipient's `role` names their page of the deal: the ad's owner or the taker.
+    expect((await list(t, b.token)).list[0]!.params).toMatchObject({ id: String(id), role: 'taker' });
     expect(await kinds(t, a.token)).toEqual(['deal.paid', 'deal.taken']);
 
     // Pushed once each, to the user's room, by the dispatcher's pass (the background's timer).

@@ -4,6 +4,7 @@
  * per side, the localized `way_name`, and the daily cancel limit under concurrent cancels.
  */
 import { describe, expect, it } from 'vitest';
+import { consoleNotices, TOLD_OPERATORS } from '../notifications/test-helpers';
 import { pngBytes, upload } from '../../../test/accounts';
 import { DB_KINDS, describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
 import type { RecordingRealtime } from '../../realtime/realtime';
@@ -92,6 +93,8 @@ describeEachDb('c2c deal pushes, images and sides', (getApp) => {
     expect((await appeal({ note: 'x', images: imgs })).body.type).toBe('error'); // four
     expect((await appeal({ note: 'x', images: [voucher] })).body.code).toBe('P2P_IMAGE_INVALID');
     expect((await appeal({ note: 'not received', images: imgs.slice(0, 2) })).body.type).toBe('ok');
+    // Every staff user who may decide it is told of the appeal; the auditor, who only reads, is not.
+    expect(await consoleNotices(t, id, 'console.appeal c2c')).toEqual(TOLD_OPERATORS);
     const appealed = (await deal(t, b, id)).body.message;
     expect(appealed).toMatchObject({
       is_sure: 4,

@@ -6,10 +6,16 @@
  */
 import type { Db } from '../../db/connection';
 import { notify, type Notice } from '../notifications/service';
+import { notifyOperators } from '../notifications/operators';
 import type { DealAction, DealActor } from './deal-states';
 import type { P2pDeal } from './repo';
 
-const paramsOf = (deal: P2pDeal) => ({ id: deal.id, area: deal.kind });
+/** `role` tells the web which page of the deal is the recipient's: the ad's `owner` or the `taker`. */
+const paramsOf = (deal: P2pDeal, userId: number) => ({
+  id: deal.id,
+  area: deal.kind,
+  role: userId === deal.ad_user_id ? 'owner' : 'taker',
+});
 const moneyOf = (deal: P2pDeal) => ({ currencyId: deal.currency_id, minor: deal.number_minor });
 
 function recipients(deal: P2pDeal, action: DealAction, actor: DealActor): number[] {
@@ -41,27 +47,41 @@ const KIND: Record<DealAction, Notice['kind']> = {
 export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<void> {
   return notify(
     trx,
-    [{ userId: deal.ad_user_id, kind: 'deal.taken', params: paramsOf(deal), money: moneyOf(deal) }],
+    [
+      {
+        userId: deal.ad_user_id,
+        kind: 'deal.taken',
+        params: paramsOf(deal, deal.ad_user_id),
+        money: moneyOf(deal),
+      },
+    ],
     at,
   );
 }
 
 /** A deal moved by `action`: the parties it concerns hear of it. */
-export function noticeDealStep(
+export async function noticeDealStep(
   trx: Db,
   deal: P2pDeal,
   action: DealAction,
   actor: DealActor,
   at: number,
 ): Promise<void> {
+  // An appeal waits on an operator: every one who may decide it hears of it (not the parties).
+  if (action === 'appeal')
+    await notifyOperators(
+      trx,
+      { kind: 'console.appeal', params: { id: deal.id, area: deal.kind }, money: moneyOf(deal) },
+      [deal.buyer_id, deal.seller_id],
+      at,
+    );
   const result = action === 'decide_release' ? 'release' : action === 'decide_return' ? 'return' : '';
-  const params = { ...paramsOf(deal), ...(result ? { result } : {}) };
   return notify(
     trx,
     recipients(deal, action, actor).map((userId) => ({
       userId,
       kind: KIND[action],
-      params,
+      params: { ...paramsOf(deal, userId), ...(result ? { result } : {}) },
       money: moneyOf(deal),
     })),
     at,

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { useIsLoggedIn } from '@/shared/session/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -7,10 +9,12 @@ import styles from './console-layout.module.css';
 
 /**
  * The operator console's frame (/console/*): a slim bar with the logo, the console's name, a link back to
- * the exchange, language and theme; the console area (features/console) draws its menu and pages.
+ * the exchange, the notification bell (operators are told there of work waiting on them), language and
+ * theme; the console area (features/console) draws its menu and pages.
  */
 export default function ConsoleLayout() {
   const { t } = useTranslation('console');
+  const isLoggedIn = useIsLoggedIn();
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
@@ -22,6 +26,7 @@ export default function ConsoleLayout() {
           <Link className={styles.back} to="/">
             {t('layout.exchange')}
           </Link>
+          {isLoggedIn && <NotificationBell />}
           <LanguageMenu />
           <ThemeToggle />
         </div>

@@ -121,4 +121,33 @@ describe('the header bell', () => {
     await click(markAll);
     await page.waitFor(() => expect(byTestId('notification-badge')).toBeNull());
   });
+
+  it('a click on a notification marks it read and opens its subject', async () => {
+    const read: unknown[] = [];
+    const rows: Notification[] = [
+      {
+        id: 5,
+        kind: 'deal.paid',
+        params: { id: '9', area: 'shop', role: 'owner', amount: '2', coin: 'USDT' },
+        created_at: 1_700_000_000_000,
+        read_at: null,
+      },
+    ];
+    const server = contractFetch([
+      handle(UserInfoCall, () => USER),
+      handle(NotificationsListCall, () => ({ list: rows, page: 1, limit: 6, total: 1, unread: 1 })),
+      handle(NotificationsReadCall, (input) => {
+        read.push(input);
+        return { unread: 0 };
+      }),
+    ]);
+    vi.stubGlobal('fetch', server.fetch);
+    page = await renderPage(<NotificationBell />, '/');
+    await page.waitFor(() => expect(byTestId('notification-badge')?.textContent).toBe('1'));
+    await click(byTestId('notification-bell')!);
+    await page.waitFor(() => expect(document.querySelector('[data-kind="deal.paid"]')).not.toBeNull());
+    await click(document.querySelector('[data-kind="deal.paid"]')!);
+    await page.waitFor(() => expect(byTestId('elsewhere')?.textContent).toBe('/shopLegalPayDetail'));
+    await page.waitFor(() => expect(read).toEqual([{ id: 5, all: 0 }]));
+  });
 });

@@ -66,7 +66,7 @@ export function NotificationBell() {
           ) : (latest.data?.list.length ?? 0) === 0 ? (
             <div className={styles.state}>{t('empty')}</div>
           ) : (
-            <NotificationList list={latest.data?.list ?? []} />
+            <NotificationList list={latest.data?.list ?? []} onOpen={close} />
           )}
           <Link className={styles.footer} to="/notifications" onClick={close}>
             {ready && t('viewAll')}

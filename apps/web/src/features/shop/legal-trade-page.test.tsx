@@ -74,7 +74,17 @@ describe('/legalTrade', () => {
       await click(byTestId('shop-take-ok'));
       expect(page.text()).toContain(message);
     }
+    // By money, outside the per-order limits (fiat): refused here, naming the limits.
+    await click([...document.querySelectorAll('button')].find((b) => b.textContent === 'By amount')!);
+    for (const value of ['6.99', '35.01']) {
+      await fillIn(byTestId('shop-take-value'), value);
+      await fillIn(byTestId('shop-take-password'), 'pw-123456');
+      await click(byTestId('shop-take-ok'));
+      expect(page.text()).toContain('7 – 35 CNY');
+      expect(page.text()).toContain('Outside this ad’s per-order limits');
+    }
     expect(server.calls.some((c) => c.path === ShopTakeCall.path)).toBe(false);
+    await click([...document.querySelectorAll('button')].find((b) => b.textContent === 'By quantity')!);
 
     await fillIn(byTestId('shop-take-value'), '2');
     await fillIn(byTestId('shop-take-password'), 'pw-123456');

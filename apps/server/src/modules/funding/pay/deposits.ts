@@ -157,7 +157,7 @@ async function applyNotice(
   const money = { currencyId: order.currency_id, minor: order.credit_minor };
   await notify(
     trx,
-    [{ userId: order.user_id, kind: 'deposit.credited', params: { id: order.id }, money }],
+    [{ userId: order.user_id, kind: 'deposit.credited', params: { id: order.id, area: 'rupiah' }, money }],
     at,
   );
   return 'credited';

@@ -27,6 +27,8 @@ import { requireSecondFactor } from '../../auth/two-factor';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../../console/four-eyes';
 import type { Db } from '../../../db/connection';
 import { amountOf } from '../service';
+import { notify } from '../../notifications/service';
+import { notifyOperators } from '../../notifications/operators';
 import { withdrawalNeedsReview } from '../review';
 import type { PayoutResult } from './provider';
 import { paymentProvider } from './registry';
@@ -134,6 +136,9 @@ export async function requestPayWithdrawal(
       ref: { type: PAYOUT_REF, id: row.id },
       at,
     });
+    const money = { currencyId: c.coin.currency_id, minor: c.amount };
+    const notice = { kind: 'console.withdrawal' as const, params: { id: row.id, area: 'rupiah' }, money };
+    if (review) await notifyOperators(trx, notice, [userId], at);
     return { id: row.id, status };
   }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
@@ -346,6 +351,10 @@ async function closePayoutIn(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+  // The owner hears how the payout ended, like a coin withdrawal (`area: 'rupiah'` tells them apart).
+  const kind = ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed';
+  const money = { currencyId: p.currency_id, minor: p.amount_minor };
+  await notify(trx, [{ userId: p.user_id, kind, params: { id, area: 'rupiah' }, money }], at);
   const base = { currencyId: p.currency_id, ref: { type: PAYOUT_REF, id }, at };
   const user = userAccount(p.user_id, 'change');
   if (!ok) {

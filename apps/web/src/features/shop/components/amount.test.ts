@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, limitText, trim } from './amount';
+import { checkAmount, limitText, outsideLimits, trim } from './amount';
 
 describe('shop amounts', () => {
   it('takes plain positive decimals within the places, and names the problem otherwise', () => {
@@ -22,5 +22,18 @@ describe('shop amounts', () => {
     expect(limitText(ad('10.00', '200.00'), 'none')).toBe('10 – 200 CNY');
     expect(limitText(ad('0.00', '56.96'), 'none')).toBe('0 – 56.96 CNY');
     expect(limitText(ad('0.00', '0.00'), 'none')).toBe('none');
+  });
+
+  it('checks typed money against the per-order limits, fiat money, exactly', () => {
+    const limits = { min: '7.00', max: '35.00' };
+    expect(outsideLimits('7', limits)).toBe(false);
+    expect(outsideLimits('35.00', limits)).toBe(false);
+    expect(outsideLimits('20.5', limits)).toBe(false);
+    expect(outsideLimits('6.99', limits)).toBe(true);
+    expect(outsideLimits('35.01', limits)).toBe(true);
+    expect(outsideLimits('350', limits)).toBe(true);
+    // No maximum of its own (max 0): only the minimum holds.
+    expect(outsideLimits('100000', { min: '10.00', max: '0.00' })).toBe(false);
+    expect(outsideLimits('9.99', { min: '10.00', max: '0.00' })).toBe(true);
   });
 });

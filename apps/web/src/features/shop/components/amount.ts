@@ -28,5 +28,23 @@ export function limitText(
   return `${trim(min)} – ${trim(max)} ${ad.coin_code}`;
 }
 
+/** A plain decimal as an integer of `places` decimal places (`value` has at most that many). */
+const scaled = (value: string, places: number) => {
+  const [int = '0', frac = ''] = value.split('.');
+  return BigInt(int + frac.padEnd(places, '0'));
+};
+
+/**
+ * Whether typed money (a plain decimal `checkAmount` accepted) is outside the ad's per-order limits,
+ * fiat money (`max` 0: no maximum), as the server checks it before any deal is opened.
+ */
+export function outsideLimits(money: string, limitation: { min: string; max: string }): boolean {
+  const { min, max } = limitation;
+  const places = Math.max(...[money, min, max].map((v) => v.split('.')[1]?.length ?? 0));
+  const v = scaled(money, places);
+  const hi = scaled(max, places);
+  return v < scaled(min, places) || (hi > 0n && v > hi);
+}
+
 /** '5.00000000' -> '5', '2.50000000' -> '2.5'. */
 export const trim = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);

@@ -11,7 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { useAdInfo } from '../api/get-ad-info';
 import { useTakeAd } from '../api/take-ad';
 import styles from '../shop.module.css';
-import { checkAmount, limitText } from './amount';
+import { checkAmount, limitText, outsideLimits } from './amount';
 
 type Means = 'money' | 'number';
 
@@ -40,6 +40,9 @@ export function TakeDialog({ ad, onClose }: { ad: ShopAdRow | null; onClose: () 
   const submit = () => {
     const problem = checkAmount(value, means === 'money' ? 2 : 8);
     if (problem) return setError(t(problem));
+    // Money is checked against the per-order limits (fiat) here, naming them, before the server's check.
+    if (means === 'money' && outsideLimits(value, ad.limitation))
+      return setError(t('error.outOfLimits', { limits: limitText(ad, '') }));
     if (!password) return setError(t('password.required'));
     take.mutate(
       { id: ad.id, means, value, password },
