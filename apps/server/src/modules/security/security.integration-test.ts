@@ -202,7 +202,8 @@ describeEachDb('security: two-factor, sessions, anti-phishing, freeze', (getApp)
     const third = await login(t, email);
     const token = first.token;
     const list = (await t.call('GET', '/api/security/sessions', undefined, { token })).body.message.list;
-    expect(list).toHaveLength(3);
+    // The sign-up's own session (registration logs the new user in) and the three logins.
+    expect(list).toHaveLength(4);
     expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(list.map((s: { device: string }) => s.device)).toContain('Safari · iOS');
     const recorded = t.app.ctx.realtime as RecordingRealtime;
@@ -220,13 +221,14 @@ describeEachDb('security: two-factor, sessions, anti-phishing, freeze', (getApp)
       'NOT_FOUND',
     );
     const others = await t.call('POST', '/api/security/sessions/end_others', {}, { token });
-    expect(others.body.message).toEqual({ ended: 1 });
+    expect(others.body.message).toEqual({ ended: 2 });
     expect((await t.call('GET', '/api/user/info', undefined, { token: third.body.message })).body.type).toBe(
       '999',
     );
     expect((await t.call('GET', '/api/user/info', undefined, { token })).body.type).toBe('ok');
     const history = (await t.call('GET', '/api/security/logins', undefined, { token })).body.message.list;
-    expect(history.map((h: { state: string }) => h.state)).toEqual(['ended', 'ended', 'open']);
+    // Newest first: the third and second logins, this one, then the sign-up's session.
+    expect(history.map((h: { state: string }) => h.state)).toEqual(['ended', 'ended', 'open', 'ended']);
     // Another user cannot end this user's session.
     const other = await registerAndLogin(t, newEmail());
     const mine = list.find((s: { current: boolean }) => s.current).id;
