@@ -162,7 +162,7 @@ test.describe('operator console', () => {
       };
     const taken = await post(
       '/api/do_legal_deal',
-      { id: ad.id, means: 'number', value: '10', password: SHOP_TRADE_PASSWORD },
+      { id: ad.id, means: 'number', value: '20', password: SHOP_TRADE_PASSWORD },
       buyer.token,
     );
     expect(taken.type, JSON.stringify(taken.message)).toBe('ok');

@@ -111,6 +111,10 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   await expect(page.getByTestId('withdraw-fee')).toHaveText('16.00000000 USDT');
   await expect(page.getByTestId('withdraw-received')).toHaveText('14984.00000000 USDT');
   await page.getByTestId('withdraw-submit').click();
+  // The confirmation names what leaves, the fee and what arrives before anything is sent.
+  await expect(page.getByTestId('withdraw-confirm-summary')).toContainText(to);
+  await expect(page.getByTestId('confirm-received')).toHaveText('14,984.00000000 USDT');
+  await page.getByTestId('withdraw-confirm').click();
   await expect(
     page.getByTestId('toast').filter({ hasText: resources.en.funding.withdrawSubmitted }),
   ).toBeVisible(); // toasts stack: find this one

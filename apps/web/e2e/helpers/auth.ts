@@ -70,12 +70,14 @@ export async function loginViaApi(
 /** The newest code the sandbox delivered to `destination` (e-mail, or `+<area> <digits>`), via the admin API. */
 export async function outboxCode(request: APIRequestContext, destination: string): Promise<string> {
   const { token } = await apiLogin(request, ADMIN_EMAIL);
+  // The newest message that carries a code: notices without one (a new-device login, a changed
+  // password) go to the same address.
   const res = await request.get('/api/admin/outbox', {
-    params: { destination, limit: 1 },
+    params: { destination, limit: 20 },
     headers: { authorization: token },
   });
   const body = (await res.json()) as { type: string; message: { list: { code: string }[] } };
-  const code = body.message?.list?.[0]?.code ?? '';
+  const code = body.message?.list?.find((m) => m.code)?.code ?? '';
   if (!code) throw new Error(`no code in the outbox for ${destination}`);
   return code;
 }

@@ -37,12 +37,17 @@ async function ok(request: APIRequestContext, path: string, data: Json, token?: 
   return body.message;
 }
 
-async function upload(request: APIRequestContext, hue: [number, number, number]): Promise<string> {
+async function upload(
+  request: APIRequestContext,
+  token: string,
+  hue: [number, number, number],
+): Promise<string> {
   const res = await request.post('/api/upload', {
+    headers: { authorization: token },
     multipart: { file: { name: 'card.png', mimeType: 'image/png', buffer: cardPng(hue) } },
   });
   const body = (await res.json()) as { type: string; message: string };
-  expect(body.type).toBe('ok');
+  expect(body.type, JSON.stringify(body)).toBe('ok');
   return body.message;
 }
 
@@ -59,7 +64,10 @@ export async function freshTrader(request: APIRequestContext, prefix: string): P
     { password: SHOP_TRADE_PASSWORD, re_password: SHOP_TRADE_PASSWORD, code },
     token,
   );
-  const [ali, wx] = [await upload(request, [40, 120, 220]), await upload(request, [40, 180, 90])];
+  const [ali, wx] = [
+    await upload(request, token, [40, 120, 220]),
+    await upload(request, token, [40, 180, 90]),
+  ];
   await savePaymentDetailsViaApi(
     request,
     { token, email, password: LOGIN_PASSWORD },
@@ -75,9 +83,9 @@ export async function freshTrader(request: APIRequestContext, prefix: string): P
     },
   );
   const pics = [
-    await upload(request, [70, 130, 200]),
-    await upload(request, [90, 170, 120]),
-    await upload(request, [200, 150, 80]),
+    await upload(request, token, [70, 130, 200]),
+    await upload(request, token, [90, 170, 120]),
+    await upload(request, token, [200, 150, 80]),
   ];
   await ok(
     request,
