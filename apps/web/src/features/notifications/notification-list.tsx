@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
+import { formatTime } from '@/shared/lib/time';
 import type { Notification } from '@oryx/contracts/notifications/calls';
 import { useMarkRead } from './api';
 import { notificationLink } from './notification-link';
 import { useNotificationText } from './use-notification-text';
 import styles from './notifications.module.css';
 
-const timeOf = (ms: number) => new Date(ms).toLocaleString();
+/** In the exchange's one zone, as every time on the site. */
+const timeOf = (ms: number) => formatTime(ms);
 
 /**
  * Notifications as buttons: the text in the reader's language and the time. A click marks it read and

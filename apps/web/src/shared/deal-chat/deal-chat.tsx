@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { P2P_CHAT_TEXT_MAX } from '@oryx/contracts/p2p/chat-calls';
+import { formatTime } from '../lib/time';
 import { Button } from '../ui/button';
 import { useDealChat, useSendMessage } from './api';
 import styles from './deal-chat.module.css';
 
-const time = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+/** In the exchange's one zone, as every time on the site. */
+const time = (ms: number) => formatTime(ms);
 
 /**
  * The chat with the other party of a deal (C2C or shop), for the deal page: the transcript (mine on the
