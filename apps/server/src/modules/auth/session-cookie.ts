@@ -12,35 +12,13 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../../db/connection';
-import { randomToken } from '../../lib/random';
+import { serverKey } from '../../lib/server-keys';
 
 export const SESSION_COOKIE = 'oryx_sid';
 const KEY_NAME = 'session_cookie_hmac';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db, now: number): Promise<Buffer> {
-  await db
-    .insertInto('server_keys')
-    .values({ name: KEY_NAME, value: randomToken(32), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_keys')
-    .select('value')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
-}
-
 /** The cookie key of this database (made on first use). */
 export function cookieKey(db: Db, now: number): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db, now);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
+  return serverKey(db, KEY_NAME, now);
 }
 
 const mac = (key: Buffer, sessionId: number, tokenHash: string) =>

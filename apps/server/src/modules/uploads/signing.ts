@@ -8,36 +8,13 @@
 import crypto from 'node:crypto';
 import { UPLOAD_URL_PREFIX } from '@oryx/contracts/kyc/calls';
 import type { AppContext } from '../../lib/context';
-import type { Db } from '../../db/connection';
-import { randomToken } from '../../lib/random';
+import { serverKey } from '../../lib/server-keys';
 
 /** How long a signed URL works (rounded up to the next minute, so a page's URLs stay cacheable). */
 export const SIGNED_URL_TTL_MS = 15 * 60_000;
 const KEY_NAME = 'upload_url_hmac';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db, now: number): Promise<Buffer> {
-  await db
-    .insertInto('server_keys')
-    .values({ name: KEY_NAME, value: randomToken(32), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_keys')
-    .select('value')
-    .where('name', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
-}
-
 function signingKey(ctx: AppContext): Promise<Buffer> {
-  let key = keys.get(ctx.db);
-  if (!key) {
-    key = loadKey(ctx.db, ctx.clock.now());
-    key.catch(() => keys.delete(ctx.db));
-    keys.set(ctx.db, key);
-  }
-  return key;
+  return serverKey(ctx.db, KEY_NAME, ctx.clock.now());
 }
 
 const mac = (key: Buffer, name: string, exp: number) =>

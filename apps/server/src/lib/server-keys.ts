@@ -1,0 +1,37 @@
+/**
+ * Keys the server makes for itself once, on first use, and keeps in `server_keys`, so every process of
+ * one database signs and checks with the same key without configuration (the upload URL signatures,
+ * the session cookie). Cached per database; a failed load is retried on the next call.
+ */
+import type { Db } from '../db/connection';
+import { randomToken } from './random';
+
+const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+async function loadKey(db: Db, name: string, now: number): Promise<Buffer> {
+  await db
+    .insertInto('server_keys')
+    .values({ name, value: randomToken(32), created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_keys')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/** The key `name` of this database (made on first use). */
+export function serverKey(db: Db, name: string, now: number): Promise<Buffer> {
+  let keys = cache.get(db);
+  if (!keys) cache.set(db, (keys = new Map()));
+  let key = keys.get(name);
+  if (!key) {
+    key = loadKey(db, name, now);
+    const held = keys;
+    key.catch(() => held.delete(name));
+    keys.set(name, key);
+  }
+  return key;
+}
