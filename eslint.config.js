@@ -36,7 +36,7 @@ export default tseslint.config(
       '**/*.config.ts',
       '**/*.config.js',
       'apps/web/e2e/**',
-      '**/*.integration-test.ts',
+      '**/*.integration.test.ts',
       'apps/server/test/**',
       'apps/server/bench/**',
       'apps/web/bench/**',
@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely-typed reply bodies; production code may not.
-    files: ['**/*.test.ts', '**/*.integration-test.ts', 'apps/server/test/**', 'apps/web/e2e/**'],
+    files: ['**/*.test.ts', '**/*.integration.test.ts', 'apps/server/test/**', 'apps/web/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: pure unit tests (*.test.ts), the web app's page tests in a DOM (apps/web *.test.tsx, each
 // file names its environment in a `@vitest-environment` docblock) and integration tests against a real
-// server and database (*.integration-test.ts). Browser journeys live in apps/web/e2e and run under Playwright.
+// server and database (*.integration.test.ts). Browser journeys live in apps/web/e2e and run under Playwright.
 export default defineConfig({
   test: {
     projects: [
@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{apps,packages,db}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+          exclude: ['**/node_modules/**', 'apps/web/e2e/**', '**/*.integration.test.ts'],
           environment: 'node',
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{apps,packages,db}/**/*.integration-test.ts'],
+          include: ['{apps,packages,db}/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 60_000,

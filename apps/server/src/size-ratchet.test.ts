@@ -55,7 +55,7 @@ function* sourceFiles(dir: string): Generator<string> {
     if (entry.isDirectory()) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       yield* sourceFiles(full);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(?:test|integration-test)\.tsx?$/.test(entry.name)) {
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
       yield full;
     }
   }

@@ -5,7 +5,7 @@
  * what left the balance is exactly the passed requests' cost, and the ledger check passes. Paths: spot
  * buys and sells, seconds options, lever opens and closes, earning deposits, coin exchange, points
  * exchange, withdrawals, acceptor deals, C2C takes (one ad), shop takes (an ad's amount). Wallet transfers have their own test
- * (wallet.concurrency.integration-test.ts).
+ * (wallet.concurrency.integration.test.ts).
  *
  * The setups are small helpers (a funded user with a trade password, a bound withdrawal address, a
  * points binding, a scripted mark) written straight to the database, so a change of the rules around

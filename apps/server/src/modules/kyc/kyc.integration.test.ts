@@ -50,7 +50,7 @@ describeEachDb('uploads', (getApp) => {
     const big = await upload(t, token, pngBytes(5 * 1024 * 1024 + 1));
     expect(big.body.type).toBe('error');
     expect(big.body.code).toBe('UPLOAD_TOO_LARGE');
-    // Without a session the upload is accepted but waits unclaimed (uploads.integration-test.ts);
+    // Without a session the upload is accepted but waits unclaimed (uploads.integration.test.ts);
     // a token that no longer works is an expired session.
     expect((await upload(t, 'not-a-live-token', pngBytes())).body.type).toBe('999');
     const noFile = await t.call('POST', '/api/upload', { file: 'not a file' }, { token });
