@@ -8,10 +8,9 @@
  * value gets the micro area's own clear error rather than a generic one.
  */
 import { z } from 'zod';
-import { intish } from '../wire';
+import { intish, looseId, parseWholeNumber } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
-import { parseId, parseWholeNumber } from './input';
 
 /** Page size of the order lists. */
 export const MICRO_LIST_LIMIT = 20;
@@ -28,8 +27,6 @@ export const MICRO_TYPE = { up: 1, down: 2 } as const;
 export const MICRO_STATUS = { open: 1, closed: 3 } as const;
 
 const loose = z.unknown().optional();
-/** A positive whole id, or null for anything else (the handler refuses null with its own error). */
-const looseId = loose.transform(parseId);
 const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
 
 export const PayableCurrency = z.object({

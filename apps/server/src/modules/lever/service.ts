@@ -4,7 +4,7 @@
  * commit it updates the in-memory index (book.ts) and pushes `lever_trade` / `lever_closed`.
  */
 import { parseDecimal } from '@oryx/contracts/money';
-import { parseId } from '@oryx/contracts/micro/input';
+import { parseId } from '@oryx/contracts/wire';
 import { translate } from '@oryx/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';

@@ -25,7 +25,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
-import { parseId, parseWholeNumber } from '@oryx/contracts/micro/input';
+import { parseId, parseWholeNumber } from '@oryx/contracts/wire';
 import { translate } from '@oryx/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';

@@ -7,7 +7,7 @@ import { formatMinor } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
-import { parseId } from '@oryx/contracts/micro/input';
+import { parseId } from '@oryx/contracts/wire';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { catalogRepo } from '../catalog/repo';

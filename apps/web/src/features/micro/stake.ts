@@ -9,7 +9,7 @@
  * of the stake but stay in the field (removing one while typing would glue '10 5' into 105).
  */
 
-/** As many digits as the server accepts (apps/server micro rules: NUMBER_DIGITS_MAX). */
+/** As many digits as the server accepts (@oryx/contracts/wire: NUMBER_DIGITS_MAX). */
 export const STAKE_DIGITS_MAX = 12;
 
 export type StakeError =

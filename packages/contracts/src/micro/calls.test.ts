@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MicroSubmitCall } from './calls';
-import { parseId, parseWholeNumber } from './input';
-
-describe('whole-number quantity', () => {
-  it.each([
-    ['10', 10],
-    [10, 10],
-    ['007', 7],
-  ])('%j is %i', (raw, value) => expect(parseWholeNumber(raw)).toEqual({ ok: true, value }));
-  it.each([undefined, null, ''])('%j is required', (raw) =>
-    expect(parseWholeNumber(raw)).toEqual({ ok: false, reason: 'required' }),
-  );
-  it.each([
-    '1.5',
-    1.5,
-    '0',
-    0,
-    '-5',
-    -5,
-    '1e3',
-    ' 7',
-    '10.0',
-    'abc',
-    '+5',
-    true,
-    {},
-    '1234567890123',
-    2 ** 60,
-  ])('%j is refused', (raw) => expect(parseWholeNumber(raw)).toEqual({ ok: false, reason: 'invalid' }));
-  it('ids', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId(3)).toBe(3);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('x')).toBeNull();
-    expect(parseId(1.5)).toBeNull();
-  });
-});
 
 describe('the submit contract', () => {
   it('reads the five fields the handler uses, from numbers or digit strings', () => {
