@@ -25,7 +25,6 @@ import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
 import { scanChain } from '../src/modules/funding/deposits';
 import type { EvmAdapter } from '../src/modules/funding/chain/evm';
-import { setChainAdapter } from '../src/modules/funding/chain/registry';
 import { checkLedger } from '../src/modules/ledger/check';
 import { startEvmNode } from '../test/evm-node';
 import { onEvm, TOKEN, user } from '../test/evm-app';
@@ -72,7 +71,7 @@ export async function runEvmBench(o: EvmBenchOptions = {}) {
         nodeMs += performance.now() - started;
       }
     };
-    setChainAdapter(app.ctx, timed);
+    app.ctx.services.funding.chains.set(timed);
     const setNeeded = (n: number) =>
       db.updateTable('funding_networks').set({ confirmations: n }).where('chain', '=', 'evm').execute();
 

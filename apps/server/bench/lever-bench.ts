@@ -36,9 +36,7 @@ import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { recordMark } from '../src/modules/mark/service';
-import { markPriceSource, setMarkPriceSource } from '../src/modules/micro/price-source';
-import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
-import { leverBook } from '../src/modules/lever/book';
+import { ScriptedTrades } from '../src/modules/mark/scripted-trades';
 import { leverTerms, type LeverTerms } from '../src/modules/lever/config';
 import { ensureOvernightJob } from '../src/modules/lever/overnight';
 import { takeMargin } from '../src/modules/lever/positions';
@@ -158,7 +156,7 @@ async function openFor(ctx: AppContext, t: LeverTerms, userId: number, g: Group,
   });
 }
 
-const markNow = (ctx: AppContext, at: number) => markPriceSource(ctx).markAt(ctx.db, BTC, at);
+const markNow = (ctx: AppContext, at: number) => ctx.services.mark.prices.markAt(ctx.db, BTC, at);
 
 async function seedPositions(ctx: AppContext, clock: ManualClock, positions: number, users: number) {
   const t = (await leverTerms(ctx.db, BTC))[0]!;
@@ -253,14 +251,14 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
     const pushes = new PushClock();
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
-    setMarkPriceSource(ctx, feed);
+    ctx.services.mark.prices = feed;
     clock.advance(20_000);
     feed.add(BTC, A('60000'), clock.now());
     await seedPositions(ctx, clock, positions, users);
     // The rows were written directly, not through the lever services: the index reloads them, as after
     // a restart (not timed: a server loads it once when it starts).
-    leverBook(ctx).invalidate();
-    await leverBook(ctx).ready();
+    ctx.services.lever.book.invalidate();
+    await ctx.services.lever.book.ready();
     const setupMs = performance.now() - setupStart;
 
     const usPer = await repriceCost(ctx, clock, feed, reps, positions);

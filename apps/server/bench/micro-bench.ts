@@ -27,8 +27,7 @@ import { ledger, systemAccount, userAccount } from '../src/modules/ledger/servic
 import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
 import { saveCurrency } from '../src/modules/micro/config';
-import { setMarkPriceSource } from '../src/modules/micro/price-source';
-import { ScriptedTrades } from '../src/modules/micro/scripted-trades';
+import { ScriptedTrades } from '../src/modules/mark/scripted-trades';
 import { submitOrder } from '../src/modules/micro/submit';
 import { runDueJobs } from '../src/modules/scheduler/scheduler';
 import { usersRepo } from '../src/modules/users/repo';
@@ -84,7 +83,7 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
     const pushes = new PushClock();
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
-    setMarkPriceSource(ctx, feed);
+    ctx.services.mark.prices = feed;
     const t0 = clock.now();
     feed.add(1, 100_000_000_00n, t0 - 1);
     await saveCurrency(ctx.db, {

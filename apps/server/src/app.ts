@@ -23,6 +23,7 @@ import { readSessionCookie } from './modules/auth/session-cookie';
 import { createSocketServer } from './realtime/socket';
 import { RecordingRealtime, type Realtime } from './realtime/realtime';
 import { composeSeams } from './lib/seams';
+import { addServices, type Services } from './lib/services';
 import { seedReferenceData } from './db/seed';
 import { serverModules } from './modules/index';
 import type { Stop } from './modules/module';
@@ -244,7 +245,7 @@ interface ContextParts {
   sessions: SessionService;
 }
 
-/** The app context (with the modules' seams), the job handlers, and each request's session and locale. */
+/** The app context (with the modules' seams and services), the job handlers, and each request's session and locale. */
 function installContext(
   app: FastifyInstance,
   { env, handle, clock, realtime, sessions }: ContextParts,
@@ -258,7 +259,10 @@ function installContext(
     realtime,
     log: app.log,
     seams,
+    services: {} as Services,
   };
+  // Each area's services, built in list order on the finished context (they keep it for later calls).
+  for (const m of serverModules) if (m.services) addServices(ctx.services, m.services(ctx), m.name);
   const jobs = mergeJobHandlers(serverModules.flatMap((m) => (m.jobs ? [m.jobs] : [])));
   app.decorate('ctx', ctx);
   app.decorate('sessions', sessions);

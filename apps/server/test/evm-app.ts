@@ -6,7 +6,6 @@ import { ledger, userAccount } from '../src/modules/ledger/service';
 import { scanChain } from '../src/modules/funding/deposits';
 import { coinOf, depositAddressOf, networkOf } from '../src/modules/funding/service';
 import { EvmAdapter } from '../src/modules/funding/chain/evm';
-import { setChainAdapter } from '../src/modules/funding/chain/registry';
 
 export const U = 100_000_000n; // currencies' scale 8
 export const USDT = 1;
@@ -38,7 +37,7 @@ export async function onEvm(t: TestApp, node: EvmNode, token: Address) {
     logRange: 7,
     now: () => t.clock.now(),
   });
-  setChainAdapter(t.app.ctx, adapter);
+  t.app.ctx.services.funding.chains.set(adapter);
   return adapter;
 }
 

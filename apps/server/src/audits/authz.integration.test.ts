@@ -25,8 +25,7 @@ import { runInTransaction } from '../db/transaction';
 import { ledger, systemAccount, userAccount, type UserWallet } from '../modules/ledger/service';
 import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { coinOf, depositAddressOf, networkOf } from '../modules/funding/service';
-import { setMarkPriceSource } from '../modules/micro/price-source';
-import { ScriptedTrades } from '../modules/micro/scripted-trades';
+import { ScriptedTrades } from '../modules/mark/scripted-trades';
 
 /** Plausible values, so a refusal comes from the rules and not from a missing field. */
 const PLAUSIBLE: Record<string, unknown> = {
@@ -210,7 +209,7 @@ async function victimWithEverything(t: TestApp) {
   await w('micro', USDT, 1_000n);
   await paymentDetails(t, v.id, tag);
   const feed = new ScriptedTrades();
-  setMarkPriceSource(t.app.ctx, feed);
+  t.app.ctx.services.mark.prices = feed;
   t.clock.advance(20_000);
   feed.add(1, 96_000n * U, t.clock.now() - 1000);
   const pw = QUICK_TRADE_PASSWORD;

@@ -40,8 +40,8 @@ import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { WITHDRAW_REF_TYPE, WITHDRAW_STATUS } from '../modules/funding/withdrawals';
 import { openDatabase } from '../db/connection';
 import { recordMark } from '../modules/mark/service';
-import { setMarkPriceSource } from '../modules/micro/price-source';
-import { ScriptedTrades } from '../modules/micro/scripted-trades';
+import { ScriptedTrades } from '../modules/mark/scripted-trades';
+import type { AppContext } from '../lib/context';
 import { leverTerms } from '../modules/lever/config';
 import { leverRepo } from '../modules/lever/repo';
 import { LEDGER_REF_TYPE as LEVER_REF, takeMargin } from '../modules/lever/positions';
@@ -191,9 +191,9 @@ async function queueWithdrawals(db: Db, n: number): Promise<void> {
  * nothing free beside them (as the lever benchmark seeds them; submit's per-user limit of live orders
  * would otherwise keep the batch small).
  */
-async function seedLeverPositions(ctx: Parameters<typeof setMarkPriceSource>[0], now: number) {
+async function seedLeverPositions(ctx: AppContext, now: number) {
   const feed = new ScriptedTrades();
-  setMarkPriceSource(ctx, feed);
+  ctx.services.mark.prices = feed;
   feed.add(ETH_MARKET, ETH_PRICE, now - 1000);
   const terms = (await leverTerms(ctx.db, ETH_MARKET))[0]!;
   const mark = await feed.markAt(ctx.db, ETH_MARKET, now);

@@ -18,8 +18,7 @@ import { runInTransaction } from '../db/transaction';
 import { checkLedger } from '../modules/ledger/check';
 import { ledger, systemAccount, userAccount } from '../modules/ledger/service';
 import type { UserWallet } from '../modules/ledger/accounts';
-import { setMarkPriceSource } from '../modules/micro/price-source';
-import { ScriptedTrades } from '../modules/micro/scripted-trades';
+import { ScriptedTrades } from '../modules/mark/scripted-trades';
 import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { bindAccount } from '../modules/points/service';
 import { pointsProviderOf } from '../modules/points/provider';
@@ -91,7 +90,7 @@ async function expectNothingNegative(t: TestApp) {
 /** A scripted mark for the app (seconds options and lever read it through the price seam). */
 function scriptedMark(t: TestApp, marketId: number, price: bigint): ScriptedTrades {
   const feed = new ScriptedTrades();
-  setMarkPriceSource(t.app.ctx, feed);
+  t.app.ctx.services.mark.prices = feed;
   t.clock.advance(20_000);
   feed.add(marketId, price, t.clock.now() - 1000);
   return feed;

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { Clock } from '../lib/clock';
 import type { AppContext } from '../lib/context';
 import type { Seams } from '../lib/seams';
+import type { Services } from '../lib/services';
 import type { JobHandlers } from './scheduler/scheduler';
 
 /** Ends what a start began (awaited when the app closes). */
@@ -28,6 +29,13 @@ export interface ServerModule {
   jobs?: JobHandlers;
   /** What this area provides to others on `ctx.seams` (lib/seams.ts); each seam has one provider. */
   provides?: Partial<Seams>;
+  /**
+   * Builds this area's field of `ctx.services` (lib/services.ts: the area declares the field's type in
+   * its module.ts, beside this descriptor): its engines, indexes and adapters for one app. Called once
+   * per app, in list order, before any `start`; a builder only constructs (it reads no other service:
+   * those may not be there yet).
+   */
+  services?: (ctx: AppContext) => Partial<Services>;
   /** A service that runs whenever the app does (the spot engine); started before any route exists. */
   start?: (ctx: AppContext) => Promise<Stop>;
   /** The area's calls (transport only: registerCall, lib/route.ts). */

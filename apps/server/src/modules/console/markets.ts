@@ -6,7 +6,6 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import type { StaffChange } from '../../lib/seams';
-import { spotService } from '../spot/service';
 
 export async function listMarkets(ctx: AppContext) {
   const rows = await ctx.db
@@ -50,7 +49,7 @@ export async function changeMarket(ctx: AppContext, input: MarketChange): Promis
   for (const f of fields) if (input[f] !== undefined) set[f] = input[f];
   if (Object.keys(set).length > 0) {
     await ctx.db.updateTable('markets').set(set).where('id', '=', input.id).execute();
-    await spotService(ctx)?.reloadMarkets();
+    await ctx.services.spot.engine.reloadMarkets();
   }
   return { subject: 'market', subjectId: input.id, before, after: { ...before, ...set } };
 }

@@ -1,12 +1,32 @@
 import type { ServerModule } from '../module';
 import { startFunding } from './background';
+import { ChainAdapters } from './chain/registry';
 import { sandboxChain } from './chain/sandbox';
 import { walletRowFunding } from './coin-info';
 import { seedFundingConfig } from './config';
+import type { PaymentProvider } from './pay/provider';
+import { SandboxPayProvider } from './pay/sandbox-provider';
 import { fundingRoutes } from './routes';
+
+declare module '../../lib/services' {
+  interface Services {
+    funding: {
+      /** The rupiah channel's provider (pay/registry.ts): the sandbox unless a test puts another in. */
+      payments: PaymentProvider;
+      /** The adapter of each chain key (chain/registry.ts). */
+      chains: ChainAdapters;
+    };
+  }
+}
 
 export const fundingModule: ServerModule = {
   name: 'funding',
+  services: (ctx) => ({
+    funding: {
+      payments: new SandboxPayProvider(ctx.env.PAY_SANDBOX_SECRET),
+      chains: new ChainAdapters(ctx),
+    },
+  }),
   // Deposit and withdrawal terms and networks of the demo coins (inserted when missing, never overwritten),
   // and the sandbox chain's genesis block.
   seed: async (db, clock) => {

@@ -29,7 +29,7 @@ import { sampleBooks } from '../mark/sampler';
 import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
 import { createRng } from '../spot/engine/prng';
 import type { SpotMarket } from '../spot/markets';
-import { spotService, type SpotService } from '../spot/service';
+import type { SpotService } from '../spot/service';
 import { evaluateLever } from './risk';
 
 const BTC_MARKET = 1;
@@ -64,7 +64,7 @@ async function run(w: World, toMs: number, each?: (atMs: number) => Promise<void
 }
 
 async function world(t: TestApp, seed: number): Promise<World> {
-  const spot = spotService(t.app.ctx)!;
+  const spot = t.app.ctx.services.spot.engine;
   const m = spot.market(BTC_MARKET)!;
   const bot = new MarketBot(
     spot,

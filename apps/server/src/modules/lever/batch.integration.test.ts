@@ -6,7 +6,6 @@
  */
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
-import { leverBook } from './book';
 import { LEVER_TRADE_THROTTLE_MS } from './push';
 import {
   A,
@@ -115,7 +114,7 @@ describeEachDb('lever: batched closes, throttled pushes, idempotent submit', (ge
     expect(header.body.type).toBe('ok');
     expect(await count()).toBe(n + 2);
     // The index follows: the two positions are in it.
-    const indexed = leverBook(c.t.app.ctx).ofOwner(c.userId, USDT);
+    const indexed = c.t.app.ctx.services.lever.book.ofOwner(c.userId, USDT);
     expect(indexed.filter((o) => o.status === 1)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The in-memory index of live lever orders (pending limit orders and open positions), one per app: what
+ * The in-memory index of live lever orders (pending limit orders and open positions), one per app (`ctx.services.lever.book`): what
  * the risk loop evaluates every tick and what the `lever_trade` push lists, without reading the table.
  *
  * - Loaded from `lever_orders` on first use (so after a restart it is rebuilt from the database).
@@ -12,7 +12,6 @@
  * The database stays the truth: every action the index triggers re-reads its rows, locked, inside its
  * transaction and acts only on those still in the expected status.
  */
-import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import type { LeverOrder } from './repo';
 import type { EvalOrder, LeverType } from './rules';
@@ -138,13 +137,4 @@ export class LeverBook {
     if (!owner) return [];
     return [...owner.values()].map((e) => e.row).sort((a, b) => b.id - a.id);
   }
-}
-
-const books = new WeakMap<AppContext, LeverBook>();
-
-/** The app's index (created empty, loaded on first `ready`). */
-export function leverBook(ctx: AppContext): LeverBook {
-  let b = books.get(ctx);
-  if (!b) books.set(ctx, (b = new LeverBook(ctx.db)));
-  return b;
 }

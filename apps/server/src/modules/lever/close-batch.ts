@@ -16,7 +16,6 @@ import { LedgerBatch } from '../ledger/batch';
 import { userAccount } from '../ledger/service';
 import { recordMark, type MarkPoint } from '../mark/service';
 import { notify, type Notice } from '../notifications/service';
-import { leverBook } from './book';
 import { closeMovements, type CloseReason } from './positions';
 import type { LeverOrder } from './repo';
 import { pnlOf, type LeverType } from './rules';
@@ -187,7 +186,7 @@ export async function closeMany(
   c: CloseAt,
   onChunkError: (err: unknown, chunk: CloseTarget[]) => Promise<ChunkResult> = (err) => Promise.reject(err),
 ): Promise<LeverOrder[]> {
-  const book = leverBook(ctx);
+  const book = ctx.services.lever.book;
   const out: LeverOrder[] = [];
   for (const chunk of chunksOf(targets)) {
     let r: ChunkResult;

@@ -1,14 +1,26 @@
 import type { ServerModule } from '../module';
-import { leverBook } from './book';
+import { LeverBook } from './book';
 import { seedLeverTerms } from './config';
 import { OVERNIGHT_JOB, overnightJob } from './overnight';
 import { leverRepo } from './repo';
 import { startRiskLoop } from './risk';
-import { stopLeverPushes } from './push';
+import { LeverPusher } from './push';
 import { leverRoutes } from './routes';
+
+declare module '../../lib/services' {
+  interface Services {
+    lever: {
+      /** The in-memory index of live orders (book.ts), loaded at start. */
+      book: LeverBook;
+      /** The throttled `lever_trade` / `lever_closed` pushes (push.ts). */
+      pushes: LeverPusher;
+    };
+  }
+}
 
 export const leverModule: ServerModule = {
   name: 'lever',
+  services: (ctx) => ({ lever: { book: new LeverBook(ctx.db), pushes: new LeverPusher(ctx) } }),
   // Terms of lever-enabled markets (inserted when missing, never overwritten).
   seed: seedLeverTerms,
   routes: leverRoutes,
@@ -16,8 +28,8 @@ export const leverModule: ServerModule = {
   // The in-memory index of live orders, loaded from the table at every start; the pushes' timers end
   // with the app.
   start: async (ctx) => {
-    await leverBook(ctx).ready();
-    return () => stopLeverPushes(ctx);
+    await ctx.services.lever.book.ready();
+    return () => ctx.services.lever.pushes.stop();
   },
   // The wallet refuses transfers out of the lever wallet while positions or pending orders hold margin.
   provides: { leverPositions: (db, userId, currencyId) => leverRepo.hasLive(db, userId, currencyId) },

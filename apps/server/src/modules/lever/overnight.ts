@@ -10,7 +10,6 @@ import { EXCHANGE_TZ_OFFSET_MS, formatExchangeTime } from '@oryx/contracts/time'
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { schedule, type JobHandler, type JobTx } from '../scheduler/scheduler';
-import { leverBook } from './book';
 import { LEDGER_REF_TYPE } from './positions';
 import { chargeOnValue } from './rules';
 
@@ -79,7 +78,7 @@ export async function chargeOvernight(trx: Db, day: string, at: number): Promise
 async function runDay(tx: JobTx, day: string): Promise<void> {
   const charged = await chargeOvernight(tx.trx, day, tx.nowMs);
   // Margins changed: the risk loop's index reloads them once this commits.
-  if (charged > 0) tx.afterCommit(() => leverBook(tx.ctx).invalidate());
+  if (charged > 0) tx.afterCommit(() => tx.ctx.services.lever.book.invalidate());
   const open = await tx.trx
     .selectFrom('lever_orders')
     .select('id')

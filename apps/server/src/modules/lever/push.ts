@@ -27,7 +27,8 @@ interface Slot {
   sending: Promise<void>;
 }
 
-class LeverPusher {
+/** The throttled pushes of one app (`ctx.services.lever.pushes`); `stop` ends their timers. */
+export class LeverPusher {
   private readonly slots = new Map<string, Slot>();
   private isStopped = false;
 
@@ -89,17 +90,6 @@ class LeverPusher {
   }
 }
 
-const pushers = new WeakMap<AppContext, LeverPusher>();
-
-function pusher(ctx: AppContext): LeverPusher {
-  let p = pushers.get(ctx);
-  if (!p) pushers.set(ctx, (p = new LeverPusher(ctx)));
-  return p;
-}
-
-/** Ends the app's throttled pushes (module.ts `start`'s stop). */
-export const stopLeverPushes = (ctx: AppContext) => pusher(ctx).stop();
-
 /** After one user's change in one quote currency: `lever_closed` (when ids closed) and `lever_trade`. */
 export async function pushChanges(
   ctx: AppContext,
@@ -108,8 +98,9 @@ export async function pushChanges(
   closedIds: number[],
   shared?: Snapshot,
 ) {
-  pusher(ctx).closed(userId, closedIds);
-  await pusher(ctx).trade(userId, legalId, shared);
+  const pushes = ctx.services.lever.pushes;
+  pushes.closed(userId, closedIds);
+  await pushes.trade(userId, legalId, shared);
 }
 
 /** After a batch (the risk loop's tick, a batch close): one of each push per user and quote currency. */

@@ -5,11 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
-import { markPriceSource } from '../micro/price-source';
-import { spotService } from '../spot/service';
 import { bpsToPercent, leverTerms, termsOfPair, type LeverTerms } from './config';
 import { markConfig } from '../mark/config';
-import { leverBook } from './book';
 import { maxMultipleOf } from './limits';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
@@ -26,7 +23,7 @@ export async function snapshot(ctx: AppContext, marketIds: Iterable<number>): Pr
   const marks = new Map<number, bigint>();
   const now = ctx.clock.now();
   for (const id of new Set(marketIds)) {
-    const p = await markPriceSource(ctx).markAt(ctx.db, id, now);
+    const p = await ctx.services.mark.prices.markAt(ctx.db, id, now);
     if (p.method !== 'none') marks.set(id, p.priceMinor);
   }
   return { terms, marks };
@@ -94,7 +91,7 @@ const rowsOf = (os: LeverOrder[], s: Snapshot, locale: string): LeverOrderRow[] 
  * `status_name` in the user's language (`users.lang`, set by `set/lang`).
  */
 export async function pushBody(ctx: AppContext, userId: number, legalId: number, shared?: Snapshot) {
-  const book = leverBook(ctx);
+  const book = ctx.services.lever.book;
   await book.ready();
   const r = await userRisk(ctx, userId, legalId, book.ofOwner(userId, legalId), shared);
   const user = await ctx.db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
@@ -207,7 +204,7 @@ export async function deal(
   const snap = await snapshot(ctx, [t.marketId]);
   const mark = snap.marks.get(t.marketId);
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), t.legalId)).availableMinor;
-  const book = spotService(ctx)?.deal({ legal_id: t.legalId, currency_id: t.currencyId });
+  const book = ctx.services.spot.engine.deal({ legal_id: t.legalId, currency_id: t.currencyId });
   const q8 = (v: bigint) => formatMinor(v, t.quoteScale);
   // Only the multiples whose liquidation move is at least the mark's band are offered (limits.ts).
   const maxMultiple = maxMultipleOf(t.liquidationRateBps, (await markConfig(ctx.db, t.marketId)).bandBps);

@@ -14,8 +14,6 @@ import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, userAccount } from '../ledger/service';
 import { recordMark, type MarkPoint } from '../mark/service';
-import { markPriceSource } from '../micro/price-source';
-import { leverBook } from './book';
 import { closeManyResilient, type CloseTarget } from './close-batch';
 import { leverTerms } from './config';
 import { ensureOvernightJob } from './overnight';
@@ -34,7 +32,7 @@ export const INDEX_RELOAD_MS = 60_000;
 async function marksOf(ctx: AppContext, marketIds: Set<number>, atMs: number) {
   const points = new Map<number, MarkPoint>();
   for (const id of marketIds) {
-    const p = await markPriceSource(ctx).markAt(ctx.db, id, atMs);
+    const p = await ctx.services.mark.prices.markAt(ctx.db, id, atMs);
     if (p.method !== 'none') points.set(id, p);
   }
   return points;
@@ -42,7 +40,7 @@ async function marksOf(ctx: AppContext, marketIds: Set<number>, atMs: number) {
 
 /** Evaluates every live order at `atMs` and applies what the marks trigger; returns what it did. */
 export async function evaluateLever(ctx: AppContext, atMs: number) {
-  const book = leverBook(ctx);
+  const book = ctx.services.lever.book;
   await book.ready();
   if (book.size === 0) return { liquidated: 0, stopped: 0, opened: 0 };
   const orders: EvalOrder[] = [];
@@ -102,7 +100,7 @@ async function openPending(
   points: Map<number, MarkPoint>,
   atMs: number,
 ): Promise<LeverOrder[]> {
-  const book = leverBook(ctx);
+  const book = ctx.services.lever.book;
   const opened = await runInTransaction(ctx.db, async (trx) => {
     const out: LeverOrder[] = [];
     const marks = new Map<number, number>();
@@ -130,7 +128,7 @@ export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void
   let running: Promise<void> | null = null;
   let isDueAgain = false;
   // Loaded now, so the first tick after a start does not wait for it.
-  await leverBook(ctx).ready();
+  await ctx.services.lever.book.ready();
   let loadedAt = ctx.clock.now();
   // Ticks falling due while one is at work collapse into one run after it (at the time it starts).
   const tick = () => {
@@ -141,7 +139,7 @@ export async function startRiskLoop(ctx: AppContext): Promise<() => Promise<void
     }
     const now = ctx.clock.now();
     if (now - loadedAt >= INDEX_RELOAD_MS) {
-      leverBook(ctx).invalidate();
+      ctx.services.lever.book.invalidate();
       loadedAt = now;
     }
     running = evaluateLever(ctx, now)

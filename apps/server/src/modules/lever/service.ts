@@ -11,8 +11,6 @@ import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import type { MarkPoint } from '../mark/service';
-import { markPriceSource } from '../micro/price-source';
-import { leverBook } from './book';
 import { closeMany } from './close-batch';
 import { leverTerms } from './config';
 import { revokeOrder, type CloseReason } from './positions';
@@ -41,7 +39,7 @@ export async function closeOrders(
   const now = ctx.clock.now();
   const points = new Map<number, MarkPoint>();
   for (const marketId of new Set(orders.map((o) => o.market_id))) {
-    const point = await markPriceSource(ctx).markAt(ctx.db, marketId, now);
+    const point = await ctx.services.mark.prices.markAt(ctx.db, marketId, now);
     if (point.method === 'none') throw new AppError('LEVER_NO_PRICE');
     points.set(marketId, point);
   }
@@ -63,7 +61,7 @@ export async function cancelOne(ctx: AppContext, userId: number, rawId: unknown,
   const o = await ownOrder(ctx.db, userId, rawId);
   if (o.status !== 0) throw new AppError('LEVER_ORDER_NOT_PENDING');
   await runInTransaction(ctx.db, (trx) => revokeOrder(trx, o, ctx.clock.now()));
-  leverBook(ctx).drop(o.id);
+  ctx.services.lever.book.drop(o.id);
   await pushChanges(ctx, userId, o.legal_id, [o.id]);
   return translate(locale, 'lever.cancelled');
 }
@@ -117,7 +115,7 @@ export async function setStop(
   const tp = parseStop(input.target_profit_price, scale);
   const sl = parseStop(input.stop_loss_price, scale);
   if (tp === 0n && sl === 0n) throw new AppError('LEVER_STOP_INVALID');
-  const mark = await markPriceSource(ctx).markAt(ctx.db, o.market_id, ctx.clock.now());
+  const mark = await ctx.services.mark.prices.markAt(ctx.db, o.market_id, ctx.clock.now());
   const current = o.status === 0 || mark.method === 'none' ? o.price_minor : mark.priceMinor;
   if (!stopsValid(o.type as LeverType, tp, sl, current, o.price_minor))
     throw new AppError('LEVER_STOP_WRONG_SIDE');
@@ -125,7 +123,7 @@ export async function setStop(
     leverRepo.update(trx, o.id, o.status, { target_profit_minor: tp, stop_loss_minor: sl }),
   );
   if (!row) throw new AppError('LEVER_ORDER_NOT_OPEN');
-  leverBook(ctx).put(row);
+  ctx.services.lever.book.put(row);
   await pushChanges(ctx, userId, o.legal_id, []);
   return translate(locale, 'lever.stopSet');
 }

@@ -35,8 +35,6 @@ import { runInTransaction } from '../../db/transaction';
 import { markConfig } from '../mark/config';
 import { recordMark } from '../mark/service';
 import { requireTradePassword } from '../account/guards';
-import { markPriceSource } from '../micro/price-source';
-import { leverBook } from './book';
 import { termsOfPair, type LeverTerms } from './config';
 import {
   LEVER_EXPOSURE_COST_BPS,
@@ -110,7 +108,7 @@ async function priceOf(
   input: SubmitInput,
   now: number,
 ) {
-  const mark = await markPriceSource(ctx).markAt(ctx.db, t.marketId, now);
+  const mark = await ctx.services.mark.prices.markAt(ctx.db, t.marketId, now);
   if (mark.method === 'none') throw new AppError('LEVER_NO_PRICE');
   let origin = mark.priceMinor;
   if (!shape.isMarket) {
@@ -141,14 +139,14 @@ async function depthChecked(
   t: LeverTerms,
   o: { type: LeverType; price: bigint; numberMinor: bigint; bandBps: number; now: number },
 ): Promise<void> {
-  const cost = await markPriceSource(ctx).moveCostAt(ctx.db, t.marketId, o.now);
+  const cost = await ctx.services.mark.prices.moveCostAt(ctx.db, t.marketId, o.now);
   if (cost === null || cost <= 0n) throw new AppError('LEVER_MARKET_TOO_THIN');
   const value = valueOf(o.price, o.numberMinor, t.baseScale);
   if (isAboveCost(value, o.bandBps, cost, LEVER_POSITION_COST_BPS)) {
     const max = maxLotsOf(valueOf(o.price, t.shareNumMinor, t.baseScale), o.bandBps, cost);
     throw new AppError('LEVER_SIZE_ABOVE_DEPTH', { max });
   }
-  const book = leverBook(ctx);
+  const book = ctx.services.lever.book;
   await book.ready();
   let live = 0n;
   for (const e of book.entries()) {
@@ -225,7 +223,7 @@ export async function submitOrder(
     row = created;
     return { id };
   });
-  if (row) leverBook(ctx).put(row);
+  if (row) ctx.services.lever.book.put(row);
   await pushChanges(ctx, userId, t.legalId, []);
   return translate(locale, shape.isMarket ? 'lever.submitted' : 'lever.pending');
 }

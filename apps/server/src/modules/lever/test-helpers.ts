@@ -9,8 +9,7 @@ import { DEMO_PASSWORD } from '../../../test/harness';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
-import { setMarkPriceSource } from '../micro/price-source';
-import { ScriptedTrades } from '../micro/scripted-trades';
+import { ScriptedTrades } from '../mark/scripted-trades';
 import { evaluateLever } from './risk';
 
 export const BTC = 1; // market id of BTC/USDT
@@ -30,7 +29,7 @@ export interface Lc {
 
 export async function setup(t: TestApp): Promise<Lc> {
   const feed = new ScriptedTrades();
-  setMarkPriceSource(t.app.ctx, feed);
+  t.app.ctx.services.mark.prices = feed;
   return {
     t,
     feed,

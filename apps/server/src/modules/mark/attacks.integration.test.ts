@@ -19,7 +19,7 @@ import { runDueJobs } from '../scheduler/scheduler';
 import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
 import { createRng } from '../spot/engine/prng';
 import { lastTradeAt } from '../spot/price-history';
-import { spotService, type SpotService } from '../spot/service';
+import type { SpotService } from '../spot/service';
 import type { SpotMarket } from '../spot/markets';
 import { sampleBooks } from './sampler';
 
@@ -36,7 +36,7 @@ interface World {
 }
 
 async function world(t: TestApp, seed: number, mid: (atMs: number) => number): Promise<World> {
-  const spot = spotService(t.app.ctx)!;
+  const spot = t.app.ctx.services.spot.engine;
   const m = spot.market(BTC_MARKET)!;
   const bot = new MarketBot(
     spot,

@@ -9,7 +9,6 @@
  * is not loaded has no snapshot: its mark falls back as rule.ts says.
  */
 import type { AppContext } from '../../lib/context';
-import { spotService } from '../spot/service';
 import { snapshotValues } from './book';
 import { markConfig, type MarkConfig } from './config';
 import { markRepo } from './repo';
@@ -21,26 +20,25 @@ export const SNAPSHOT_RETENTION_MS = 7 * 24 * 3_600_000;
 const PRUNE_EVERY_MS = 60_000;
 const PRUNE_MAX_ROWS = 20_000;
 
-interface SamplerState {
+/** What the sampler remembers between ticks, per app (`ctx.services.mark.sampler`). */
+export interface SamplerState {
   lastAt: Map<number, number>;
   configs: Map<number, { config: MarkConfig; readAt: number }>;
   lastPruneAt: number;
 }
-const states = new WeakMap<AppContext, SamplerState>();
 /** Settings are re-read at most this often (an operator's change applies within it). */
 const CONFIG_TTL_MS = 10_000;
 
-function stateOf(ctx: AppContext): SamplerState {
-  let s = states.get(ctx);
-  if (!s) states.set(ctx, (s = { lastAt: new Map(), configs: new Map(), lastPruneAt: 0 }));
-  return s;
-}
+export const newSamplerState = (): SamplerState => ({
+  lastAt: new Map(),
+  configs: new Map(),
+  lastPruneAt: 0,
+});
 
 /** Records one snapshot of every open market whose sample interval has passed; returns how many. */
 export async function sampleBooks(ctx: AppContext, atMs: number): Promise<number> {
-  const spot = spotService(ctx);
-  if (!spot) return 0;
-  const st = stateOf(ctx);
+  const spot = ctx.services.spot.engine;
+  const st = ctx.services.mark.sampler;
   const rows: Parameters<typeof markRepo.insertSnapshots>[1] = [];
   for (const m of spot.allMarkets()) {
     if (!m.isOpen) continue;

@@ -8,7 +8,8 @@
  * every socket. Everything here is bigint minor units: prices at the quote currency's scale, volume at the
  * base currency's scale. See README.md beside this file.
  *
- * The registry is per AppContext (a WeakMap), so several apps in one process (tests) never share it. With
+ * The registry is one app's service (`ctx.services.market.tickers`, built by module.ts), so several apps
+ * in one process (tests) never share it. With
  * several server processes, each market's ticker is fed by the process that runs the spot engine.
  */
 import { formatMinor, mulDiv } from '@oryx/contracts/money';
@@ -45,7 +46,8 @@ export type TickerUpdate = Partial<TickerStats>;
 /** At most one `daymarket` per market per this interval; the latest state is sent at the end of it. */
 export const DAYMARKET_MIN_INTERVAL_MS = 250;
 
-interface Registry {
+/** Every market's ticker of one app (`ctx.services.market.tickers`). */
+export interface TickerRegistry {
   metas: Map<number, MarketRow>;
   tickers: Map<number, Ticker>;
   loading: Promise<void> | null;
@@ -53,15 +55,15 @@ interface Registry {
   pending: Map<number, Timer>;
 }
 
-const registries = new WeakMap<AppContext, Registry>();
-
-function registry(ctx: AppContext): Registry {
-  let r = registries.get(ctx);
-  if (!r) {
-    r = { metas: new Map(), tickers: new Map(), loading: null, lastPublishAt: new Map(), pending: new Map() };
-    registries.set(ctx, r);
-  }
-  return r;
+/** An empty registry: markets load on first use. */
+export function newTickerRegistry(): TickerRegistry {
+  return {
+    metas: new Map(),
+    tickers: new Map(),
+    loading: null,
+    lastPublishAt: new Map(),
+    pending: new Map(),
+  };
 }
 
 function referenceTicker(meta: MarketRow, now: number): Ticker {
@@ -80,7 +82,7 @@ function referenceTicker(meta: MarketRow, now: number): Ticker {
 }
 
 /** Loads (or reloads) market metadata; tickers already known keep their state. */
-async function load(ctx: AppContext, r: Registry): Promise<void> {
+async function load(ctx: AppContext, r: TickerRegistry): Promise<void> {
   if (!r.loading) {
     r.loading = (async () => {
       const rows = await catalogRepo.quotationMarkets(ctx.db);
@@ -96,8 +98,8 @@ async function load(ctx: AppContext, r: Registry): Promise<void> {
   await r.loading;
 }
 
-async function ensureMarket(ctx: AppContext, marketId: number): Promise<Registry> {
-  const r = registry(ctx);
+async function ensureMarket(ctx: AppContext, marketId: number): Promise<TickerRegistry> {
+  const r = ctx.services.market.tickers;
   // An unknown id may be a market added since the last load: reload once before giving up.
   if (!r.metas.has(marketId)) await load(ctx, r);
   return r;
@@ -148,7 +150,7 @@ export async function getTicker(ctx: AppContext, marketId: number): Promise<Tick
 
 /** Every market's ticker with its metadata, in the quotation order (quote group, then market sort). */
 export async function getTickers(ctx: AppContext): Promise<{ meta: MarketRow; ticker: Ticker }[]> {
-  const r = registry(ctx);
+  const r = ctx.services.market.tickers;
   if (r.metas.size === 0) await load(ctx, r);
   const out: { meta: MarketRow; ticker: Ticker }[] = [];
   for (const [id, meta] of r.metas) {
@@ -158,7 +160,7 @@ export async function getTickers(ctx: AppContext): Promise<{ meta: MarketRow; ti
   return out;
 }
 
-function publishNow(ctx: AppContext, r: Registry, marketId: number): void {
+function publishNow(ctx: AppContext, r: TickerRegistry, marketId: number): void {
   const meta = r.metas.get(marketId);
   const t = r.tickers.get(marketId);
   if (!meta || !t) return;
@@ -167,7 +169,7 @@ function publishNow(ctx: AppContext, r: Registry, marketId: number): void {
 }
 
 // Throttling runs on the context's clock and its timers: a test moves it on by advancing its manual clock.
-function publish(ctx: AppContext, r: Registry, marketId: number): void {
+function publish(ctx: AppContext, r: TickerRegistry, marketId: number): void {
   if (r.pending.has(marketId)) return; // the trailing send will carry the latest state
   const since = ctx.clock.now() - (r.lastPublishAt.get(marketId) ?? -Infinity);
   if (since >= DAYMARKET_MIN_INTERVAL_MS) return publishNow(ctx, r, marketId);

@@ -10,8 +10,7 @@ import { saveMarkConfig, markConfig } from '../mark/config';
 import { markAt } from '../mark/service';
 import { runDueJobs } from '../scheduler/scheduler';
 import { MICRO_LIMIT_DEFAULTS, saveMicroLimits } from './config';
-import { setMarkPriceSource } from './price-source';
-import { ScriptedTrades } from './scripted-trades';
+import { ScriptedTrades } from '../mark/scripted-trades';
 
 const U = 100_000_000n;
 const P = (s: string) => BigInt(Math.round(Number(s) * 100)) * 1_000_000n;
@@ -31,7 +30,7 @@ describeEachDb('micro: limits follow the cost of moving the mark', (getApp) => {
   it('refuses a stake whose payout exceeds its share of that cost, and a direction whose payouts fill it', async () => {
     const t = getApp();
     const feed = new ScriptedTrades();
-    setMarkPriceSource(t.app.ctx, feed);
+    t.app.ctx.services.mark.prices = feed;
     const token = await t.tokenFor('demo1@oryx.local');
     const other = await t.tokenFor('demo2@oryx.local');
     feed.add(BTC, P('96000'), t.clock.now() - 1000);
@@ -110,7 +109,7 @@ describeEachDb('micro: limits follow the cost of moving the mark', (getApp) => {
   it('an expiry with no data at all settles on the open price: a draw, never an error', async () => {
     const t = getApp();
     const feed = new ScriptedTrades();
-    setMarkPriceSource(t.app.ctx, feed);
+    t.app.ctx.services.mark.prices = feed;
     t.clock.advance(120_000);
     const t0 = t.clock.now();
     feed.add(BTC, P('96000'), t0 - 1000);
@@ -124,7 +123,7 @@ describeEachDb('micro: limits follow the cost of moving the mark', (getApp) => {
     expect(r.body.type).toBe('ok');
     // The recorded data is gone (a history without this market): nothing to mark the expiry with.
     const empty = new ScriptedTrades();
-    setMarkPriceSource(t.app.ctx, empty);
+    t.app.ctx.services.mark.prices = empty;
     expect((await markAt(t.app.ctx.db, BTC, t0 + 60_000, empty)).method).toBe('none');
     t.clock.set(t0 + 60_000);
     // (The first test's orders settle here too, on the same empty history.)

@@ -16,11 +16,9 @@ import { loadEnv } from '../../env';
 import { checkLedger, expectLedgerBalanced } from '../ledger/check';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
-import { setMarkPriceSource } from './price-source';
-import { ScriptedTrades } from './scripted-trades';
+import { ScriptedTrades } from '../mark/scripted-trades';
 import { sampleBooks } from '../mark/sampler';
 import { markAt } from '../mark/service';
-import { spotService } from '../spot/service';
 import { BOT_MAKER_EMAIL } from '../spot/bot';
 
 const U = 100_000_000n; // 1 USDT at scale 8
@@ -38,7 +36,7 @@ interface Ctx {
 
 async function setup(t: TestApp, email = 'demo1@oryx.local'): Promise<Ctx> {
   const feed = new ScriptedTrades();
-  setMarkPriceSource(t.app.ctx, feed);
+  t.app.ctx.services.mark.prices = feed;
   return {
     t,
     feed,
@@ -484,7 +482,7 @@ for (const kind of DB_KINDS) {
       let t2: TestApp | undefined;
       try {
         t1 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
-        setMarkPriceSource(t1.app.ctx, feed);
+        t1.app.ctx.services.mark.prices = feed;
         const token = await t1.tokenFor('demo1@oryx.local');
         for (const [type, seconds] of [
           [1, 60],
@@ -508,7 +506,7 @@ for (const kind of DB_KINDS) {
         feed.add(BTC, P('150'), t0 + 200_000);
         clock.set(t0 + 3_600_000);
         t2 = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
-        setMarkPriceSource(t2.app.ctx, feed);
+        t2.app.ctx.services.mark.prices = feed;
         const report = await runDueJobs(t2.app.ctx, t2.app.jobs, clock.now());
         expect(report.done).toBe(3);
         const rows = await t2.app.ctx.db.selectFrom('micro_orders').selectAll().orderBy('id').execute();
@@ -529,7 +527,7 @@ for (const kind of DB_KINDS) {
 
 /** The bot maker (funded by the demo seeder) rests a deep book: `levels` x `amount` a tick apart per side. */
 async function restBook(t: TestApp, marketId: number, bid: string, ask: string, amount: string, levels = 3) {
-  const spot = spotService(t.app.ctx)!;
+  const spot = t.app.ctx.services.spot.engine;
   const bot = await t.userId(BOT_MAKER_EMAIL);
   const mb = spot.committer.book(marketId)!;
   for (const o of [...mb.open.values()]) if (o.userId === bot) await spot.cancelOrder(bot, o.id);

@@ -8,8 +8,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { runDueJobs } from '../scheduler/scheduler';
-import { setMarkPriceSource } from './price-source';
-import { ScriptedTrades } from './scripted-trades';
+import { ScriptedTrades } from '../mark/scripted-trades';
 
 const BTC = 1;
 const USDT = 1;
@@ -19,7 +18,7 @@ describeEachDb('micro: the polled lists without pushes', (getApp) => {
   it('count down, then move the settled order from the open list to the closed one', async () => {
     const t = getApp();
     const feed = new ScriptedTrades();
-    setMarkPriceSource(t.app.ctx, feed);
+    t.app.ctx.services.mark.prices = feed;
     const token = await t.tokenFor('demo2@oryx.local');
     const userId = await t.userId('demo2@oryx.local');
     const list = async (status: 1 | 3) =>

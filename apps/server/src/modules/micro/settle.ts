@@ -18,7 +18,6 @@ import { LedgerBatch } from '../ledger/batch';
 import { systemAccount, userAccount } from '../ledger/service';
 import type { Job, JobHandler, JobTx } from '../scheduler/scheduler';
 import { notify, type Notice } from '../notifications/service';
-import { markPriceSource } from './price-source';
 import { microRepo, type MicroOrder } from './repo';
 import { settle, type MicroType, type Settlement } from './rules';
 import { LEDGER_REF_TYPE, loadMeta, orderRow, type Meta } from './service';
@@ -38,7 +37,7 @@ async function settleOrders(tx: JobTx, jobs: Job<SettlePayload>[]): Promise<void
     string,
     { id: number; priceMinor: bigint; method: string; lastTrade: MarkPoint['lastTrade'] }
   >();
-  const source = markPriceSource(ctx);
+  const source = ctx.services.mark.prices;
   // Every movement of the batch is recorded in memory and written in a few multi-row statements.
   const batch = new LedgerBatch(trx, ctx.dialect, settledAt);
   const closed: MicroOrder[] = [];

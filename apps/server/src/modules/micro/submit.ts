@@ -28,7 +28,6 @@ import type { Db } from '../../db/connection';
 import { schedule } from '../scheduler/scheduler';
 import { microConfigRepo, microLimits, stakeRoom, type CurrencyTermsRow } from './config';
 import { recordMark } from '../mark/service';
-import { markPriceSource } from './price-source';
 import { microRepo } from './repo';
 import { profitOf } from './rules';
 import { LEDGER_REF_TYPE, SETTLE_JOB } from './service';
@@ -49,7 +48,7 @@ export async function submitOrder(
   const { market, terms, duration } = await checkTerms(trx, input, number);
 
   const now = ctx.clock.now();
-  const source = markPriceSource(ctx);
+  const source = ctx.services.mark.prices;
   const mark = await source.markAt(trx, market.id, now);
   if (mark.method === 'none') throw new AppError('MICRO_NO_PRICE');
 
@@ -222,7 +221,7 @@ async function checkDepthLimits(
   // The cost is in the market's quote currency: another paying currency has no depth to compare with.
   const cost =
     o.terms.currency_id === o.quoteCurrencyId
-      ? await markPriceSource(ctx).moveCostAt(trx, o.marketId, o.nowMs)
+      ? await ctx.services.mark.prices.moveCostAt(trx, o.marketId, o.nowMs)
       : null;
   if (cost === null || cost <= 0n) throw new AppError('MICRO_MARKET_TOO_THIN');
   const open = await microRepo.openStakeByRatio(trx, o.marketId, o.type);

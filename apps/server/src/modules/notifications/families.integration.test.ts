@@ -9,8 +9,7 @@ import { formatMinor } from '@oryx/contracts/money';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
-import { setMarkPriceSource } from '../micro/price-source';
-import { ScriptedTrades } from '../micro/scripted-trades';
+import { ScriptedTrades } from '../mark/scripted-trades';
 import { sandboxAddress, sandboxChain } from '../funding/chain/sandbox';
 import { scanChain } from '../funding/deposits';
 import { coinOf, depositAddressOf, networkOf } from '../funding/service';
@@ -95,7 +94,7 @@ describeEachDb('notifications of each family', (getApp) => {
   it('a settled seconds option tells its owner the result', async () => {
     const t = getApp();
     const feed = new ScriptedTrades();
-    setMarkPriceSource(t.app.ctx, feed);
+    t.app.ctx.services.mark.prices = feed;
     const userId = await t.userId('demo1@oryx.local');
     const t0 = t.clock.now();
     feed.add(1, 200n * U, t0);

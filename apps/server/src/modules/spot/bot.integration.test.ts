@@ -9,7 +9,6 @@ import { describeEachDb } from '../../../test/harness';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from './bot';
 import { createRng } from './engine/prng';
-import { spotService } from './service';
 
 const BTC_MARKET = 1;
 
@@ -24,7 +23,7 @@ interface DepthPush {
 describeEachDb('spot demo maker: depth pushes are whole books', (getApp) => {
   it('re-quoting through rising and falling mids never publishes a book with an empty side', async () => {
     const t = getApp();
-    const spot = spotService(t.app.ctx)!;
+    const spot = t.app.ctx.services.spot.engine;
     const m = spot.market(BTC_MARKET)!;
     const bot = new MarketBot(
       spot,

@@ -32,7 +32,7 @@ import { createRng, type Rng } from './engine/prng';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
-import { spotService, type SpotService } from './service';
+import type { SpotService } from './service';
 
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
 export const BOT_TAKER_EMAIL = 'bot-taker@oryx.local';
@@ -294,8 +294,8 @@ export class MarketBot {
 
 /** The spot module's background work: demo mode only. */
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
-  const spot = spotService(ctx);
-  if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT || !spot) return async () => {};
+  const spot = ctx.services.spot.engine;
+  if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT) return async () => {};
   const users = await ctx.db
     .selectFrom('users')
     .select(['id', 'email'])

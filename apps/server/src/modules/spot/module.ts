@@ -2,9 +2,20 @@ import type { AppContext } from '../../lib/context';
 import type { ServerModule, Stop } from '../module';
 import { seedBots, startSpotBot } from './bot';
 import { acquireSpotOwnership } from './ownership';
-import { usdtPricesFromSpot } from './price-history';
+import { usdtPricesFromSpot, type PricePoint } from './price-history';
 import { spotRoutes } from './routes';
-import { startSpotService, type SpotService } from './service';
+import { SpotService } from './service';
+
+declare module '../../lib/services' {
+  interface Services {
+    spot: {
+      /** The matching engine: books, committer and publisher (started by `start` below). */
+      engine: SpotService;
+      /** Each loaded market's latest committed trade price (price-history.ts `lastPrice`). */
+      lastPrices: Map<number, PricePoint>;
+    };
+  }
+}
 
 /**
  * One spot engine per database: refuse to start beside another server's (ownership.ts); stop matching
@@ -24,7 +35,8 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
     ctx.env.SPOT_OWNER_RETRY_MS,
   );
   try {
-    spot = await startSpotService(ctx);
+    await ctx.services.spot.engine.start();
+    spot = ctx.services.spot.engine;
   } catch (err) {
     await ownership.release();
     throw err;
@@ -38,6 +50,7 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
 
 export const spotModule: ServerModule = {
   name: 'spot',
+  services: (ctx) => ({ spot: { engine: new SpotService(ctx), lastPrices: new Map() } }),
   start: startSpotEngine,
   routes: spotRoutes,
   background: startSpotBot,

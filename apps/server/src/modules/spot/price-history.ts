@@ -48,30 +48,19 @@ export async function lastTradeAt(db: Db, marketId: number, atMs: number): Promi
   return { priceMinor: market.reference_price_minor, tradeId: null, tradeTimeMs: 0 };
 }
 
-const registries = new WeakMap<AppContext, Map<number, PricePoint>>();
-
-function registry(ctx: AppContext): Map<number, PricePoint> {
-  let r = registries.get(ctx);
-  if (!r) {
-    r = new Map();
-    registries.set(ctx, r);
-  }
-  return r;
-}
-
 /**
  * The latest committed trade price of a market, in memory (no I/O). Set when the market's book loads at
  * start (from the last trade, else the reference price) and after every commit that traded.
- * `undefined` only when the spot module has not loaded that market (unknown market, or an app built
- * without the spot routes): use `lastTradeAt` then.
+ * `undefined` only when the spot engine has not loaded that market (an unknown or misconfigured market,
+ * or before the engine started): use `lastTradeAt` then.
  */
 export function lastPrice(ctx: AppContext, marketId: number): PricePoint | undefined {
-  return registries.get(ctx)?.get(marketId);
+  return ctx.services.spot.lastPrices.get(marketId);
 }
 
 /** For the spot books and their committer only: records a committed price. */
 export function recordLastPrice(ctx: AppContext, marketId: number, point: PricePoint): void {
-  registry(ctx).set(marketId, point);
+  ctx.services.spot.lastPrices.set(marketId, point);
 }
 
 /**

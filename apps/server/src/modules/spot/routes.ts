@@ -13,17 +13,14 @@ import {
   PlaceOrderCall,
 } from '@oryx/contracts/spot/calls';
 import { translate } from '@oryx/i18n';
-import { invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
-import { spotService } from './service';
 
 /** Spot calls (transport only; the rules are in service.ts, matching.ts and committer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Started before any route is registered (spotModule.start).
-  const engine = spotService(ctx);
-  invariant(engine, 'spot routes need the spot engine started');
+  const engine = ctx.services.spot.engine;
 
   registerCall(app, DealCall, ({ input }) => engine.deal(input));
   // Placing and cancelling answer a sentence in `message` (clients toast it) and the order in `order`.

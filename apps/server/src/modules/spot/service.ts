@@ -2,7 +2,7 @@
  * The spot service: reads place calls against the market rules (order-input.ts), hands commands to the
  * group committer, answers the read calls from committed state (memory for books, prices and recent
  * trades; the database for orders and candles).
- * No Fastify types here. One instance per AppContext: `spotService(ctx)`.
+ * No Fastify types here. One instance per app: `ctx.services.spot.engine` (built and started by module.ts).
  */
 import { formatMinor } from '@oryx/contracts/money';
 import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
@@ -360,21 +360,4 @@ export class SpotService {
     });
     return entrustPage(list, page, total);
   }
-}
-
-const services = new WeakMap<AppContext, SpotService>();
-
-/** The spot service of an app (created and started by the spot routes module). */
-export function spotService(ctx: AppContext): SpotService | undefined {
-  return services.get(ctx);
-}
-
-export async function startSpotService(ctx: AppContext): Promise<SpotService> {
-  let s = services.get(ctx);
-  if (!s) {
-    s = new SpotService(ctx);
-    services.set(ctx, s);
-    await s.start();
-  }
-  return s;
 }

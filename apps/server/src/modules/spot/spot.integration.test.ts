@@ -10,7 +10,6 @@ import { parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb, persistentDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { OWNER_APP_NAME } from './ownership';
-import { spotService } from './service';
 import type { RecordingRealtime } from '../../realtime/realtime';
 
 const USDT = 1;
@@ -247,7 +246,7 @@ describeEachDb('spot settlement', (getApp) => {
 
   it('rebuilds the books and retries one by one when a batch fails as a whole, with no double effect', async () => {
     const t = getApp();
-    const spot = spotService(t.app.ctx)!;
+    const spot = t.app.ctx.services.spot.engine;
     const next = spot.committer.books.nextOrderId;
     // A row squatting on the id the second order of the next batch will get: that batch's insert fails.
     await t.app.ctx.db
@@ -332,7 +331,7 @@ describeEachDb('spot settlement', (getApp) => {
     await other.place({ type: 2, target_price: '3500', amount: '0.001' });
     const filled = await s.place({ type: 1, target_price: '3600', amount: '0.001' });
     await t.app.ctx.db.updateTable('markets').set({ open_coin_trade: 0 }).where('id', '=', 6).execute();
-    await spotService(t.app.ctx)!.reloadMarkets();
+    await t.app.ctx.services.spot.engine.reloadMarkets();
     const before = await wallet(t, email);
     const entries = async () =>
       Number(
@@ -403,7 +402,7 @@ describeEachDb('spot settlement', (getApp) => {
     expect((await other.cancel(theirs.body.order.id)).body.type).toBe('ok');
     expect((await s.cancel(mine.body.order.id)).body.type).toBe('ok');
     await t.app.ctx.db.updateTable('markets').set({ open_coin_trade: 1 }).where('id', '=', 6).execute();
-    await spotService(t.app.ctx)!.reloadMarkets();
+    await t.app.ctx.services.spot.engine.reloadMarkets();
   });
 
   it('keeps every balance exact while many users cross at once', async () => {
@@ -449,7 +448,7 @@ describeEachDb('spot settlement', (getApp) => {
       expect(w.ethFrozen).toBe(heldEth);
     }
     // The in-memory book is the committed one.
-    const spot = spotService(t.app.ctx)!;
+    const spot = t.app.ctx.services.spot.engine;
     const book = spot.committer.book(2)!.book;
     const bookSize = book.size();
     const openCount = await t.app.ctx.db
@@ -569,7 +568,7 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
         acked.push(r.body.order.id);
       }
       await b.place({ type: 2, target_price: '3370', amount: '0.015' }); // takes 1.5 of the best bids
-      const before = spotService(t.app.ctx)!.committer.book(2)!.book.snapshot();
+      const before = t.app.ctx.services.spot.engine.committer.book(2)!.book.snapshot();
       const deal = (await t.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH })).body
         .message;
 
@@ -583,7 +582,7 @@ describe.each(DB_KINDS)('spot restart recovery [%s]', (kind) => {
       await t.close();
       t = undefined;
       again = await startTestApp(kind, { env: { DATABASE_URL: db.url }, clock });
-      const spot2 = spotService(again.app.ctx)!;
+      const spot2 = again.app.ctx.services.spot.engine;
       expect(spot2.committer.book(2)!.book.snapshot()).toEqual(before);
       const deal2 = (await again.call('POST', '/api/transaction/deal', { legal_id: 1, currency_id: ETH }))
         .body.message;
@@ -611,7 +610,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('spot engine lock on PostgreSQL', 
       const a = trader(t, await t.tokenFor('demo1@oryx.local'));
       const resting = await a.place({ type: 1, target_price: '101', amount: '0.01' });
       expect(resting.body.type).toBe('ok');
-      const spot = spotService(t.app.ctx)!;
+      const spot = t.app.ctx.services.spot.engine;
       const before = spot.committer.book(2)!.book.snapshot();
       const killed = await sql<{ n: number }>`
         select count(pg_terminate_backend(pid))::int as n from pg_stat_activity

@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../../test/ha
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { SandboxPayProvider } from './sandbox-provider';
-import { setPaymentProvider } from './registry';
 import { PAYOUT_RETRY_AFTER_MS, retryPayouts } from './payouts';
 import { newTotpSecret, totpNow } from '../../auth/two-factor';
 import { bindBankCard } from '../../../../test/accounts';
@@ -297,7 +296,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
     const sandbox = new SandboxPayProvider(t.app.ctx.env.PAY_SANDBOX_SECRET);
     const asked: string[] = [];
     let down = true;
-    setPaymentProvider(t.app.ctx, {
+    t.app.ctx.services.funding.payments = {
       name: sandbox.name,
       isSandbox: true,
       createPayment: (r) => sandbox.createPayment(r),
@@ -307,7 +306,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
         if (down) throw new Error('provider unreachable');
         return sandbox.payout(r);
       },
-    });
+    };
     try {
       expect(
         (
@@ -339,7 +338,7 @@ describeEachDb('funding: the rupiah channel', (getApp) => {
       expect(after.frozenMinor).toBe(before.frozenMinor);
       expect(after.availableMinor).toBe(before.availableMinor - 50n * U);
     } finally {
-      setPaymentProvider(t.app.ctx, sandbox);
+      t.app.ctx.services.funding.payments = sandbox;
     }
   });
 });

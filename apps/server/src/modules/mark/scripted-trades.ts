@@ -1,14 +1,14 @@
 /**
  * A scripted market history for tests and the benchmark: trades and book snapshots held in memory, run
- * through the same mark rule as production (modules/mark/service.ts `markAt` with this as its data).
- * Production never uses it (see price-source.ts).
+ * through the same mark rule as production (service.ts `markAt` with this as its data).
+ * Production never uses it: tests put it in as the app's price source (`ctx.services.mark.prices = scripted`).
  *
  * Scripted trades have no account or size: each counts as one unit by one taker of its own unless given.
  * The book depth used by the limits is a settable figure (`moveCostMinor`), unlimited by default.
  */
 import type { Db } from '../../db/connection';
-import { markAt, type MarkData, type MarkPoint } from '../mark/service';
-import type { BookSample, TradeSample } from '../mark/rule';
+import { markAt, type MarkData, type MarkPoint } from './service';
+import type { BookSample, TradeSample } from './rule';
 import type { MarkPriceSource } from './price-source';
 
 export class ScriptedTrades implements MarkPriceSource, MarkData {
