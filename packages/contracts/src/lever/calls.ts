@@ -7,11 +7,13 @@
  * is whole lots. `spread`, `lever_trade_fee` and `overnight` are percents: the open price of a long is
  * `price + price x spread / 100`, of a short `price - price x spread / 100`; the contract value is
  * `open price x share x lever_share_num`; margin = value / multiple; fee = value x lever_trade_fee / 100.
- * Inputs are loose on purpose (legacy clients send numbers or strings, form or JSON): the server checks
- * them itself so a bad value gets the lever area's own error.
+ * Inputs are loose on purpose (legacy clients send numbers or strings, form or JSON): each field is read
+ * here once, into a number or null, never refused, so the server refuses a bad value with the lever area's
+ * own error; fields a call does not list (a client's `timestamp`) are dropped. Prices stay as sent: the
+ * server reads them at the market's scale.
  */
 import { z } from 'zod';
-import { intish } from '../wire';
+import { intish, looseId, parseWholeNumber } from '../wire';
 import { defineCall } from '../call';
 import { decimalWire } from '../money';
 
@@ -25,6 +27,17 @@ export const LEVER_MULTIPLES_ALLOWED = [5, 10, 20, 50, 100, 150] as const;
 const loose = z.unknown().optional();
 const pageInput = intish((n) => n.min(1).max(100_000).catch(1));
 const idInput = intish((n) => n.min(0).catch(0));
+/** One of `choices`, sent as the number or its digits ('1' or 1), else null. */
+const looseChoice = <C extends number>(...choices: C[]) =>
+  loose.transform((v): C | null => {
+    const text = String(v ?? '');
+    return choices.find((c) => String(c) === text) ?? null;
+  });
+/** A whole number of lots > 0 (`parseWholeNumber`), else null. */
+const looseLots = loose.transform((v) => {
+  const n = parseWholeNumber(v);
+  return n.ok ? n.value : null;
+});
 
 export const LeverBookLevel = z.object({ price: decimalWire, number: decimalWire });
 
@@ -52,7 +65,7 @@ export const LeverDealCall = defineCall({
   path: '/api/lever/deal',
   auth: 'user',
   summary: 'The lever page of one market: terms, the lever balance, the book and the caller’s orders',
-  input: z.object({ legal_id: idInput, currency_id: idInput }).passthrough(),
+  input: z.object({ legal_id: idInput, currency_id: idInput }),
   reply: z.object({
     match_id: z.number().int(),
     legal_id: z.number().int(),
@@ -87,20 +100,22 @@ export const LeverSubmitCall = defineCall({
   guard: 'trade',
   summary:
     'Opens a position at the mark ± spread (status 1) or rests a limit order (status 0); margin and fee leave the lever balance',
-  input: z
-    .object({
-      legal_id: loose,
-      currency_id: loose,
-      multiple: loose,
-      share: loose,
-      type: loose,
-      status: loose,
-      target_price: loose,
-      password: z.union([z.string(), z.number()]).optional(),
-      /** Names the request for retries (or the Idempotency-Key header): a retry opens nothing more. */
-      client_id: z.string().optional(),
-    })
-    .passthrough(),
+  input: z.object({
+    legal_id: looseId,
+    currency_id: looseId,
+    /** One of the market's multiples (checked by the server). */
+    multiple: looseId,
+    share: looseLots,
+    /** 1 long, 2 short (checked by the server). */
+    type: looseId,
+    /** 1 market (opens at the mark), 0 limit (rests at `target_price`). */
+    status: looseChoice(0, 1),
+    /** The limit price, a decimal (read at the quote currency's scale). */
+    target_price: loose,
+    password: z.union([z.string(), z.number()]).optional(),
+    /** Names the request for retries (or the Idempotency-Key header): a retry opens nothing more. */
+    client_id: z.string().optional(),
+  }),
   /** A text to show. */
   reply: z.string(),
 });
@@ -161,7 +176,7 @@ export const LeverDealAllCall = defineCall({
   auth: 'user',
   summary:
     'Open positions in a quote currency (one market when currency_id is given) with the risk rate and P/L',
-  input: z.object({ legal_id: idInput, currency_id: idInput, page: pageInput }).passthrough(),
+  input: z.object({ legal_id: idInput, currency_id: idInput, page: pageInput }),
   reply: z.object({
     order: paged(LeverOrderRow),
     /** (lever balance + Σ margin + Σ P/L) / Σ margin x 100 over the quote currency; '0' with no position. */
@@ -180,14 +195,12 @@ export const LeverMyTradeCall = defineCall({
   auth: 'user',
   summary:
     'The caller’s orders by status tab (0 pending, 1 open, 2 closing, 3 closed, 4 revoked), newest first',
-  input: z
-    .object({
-      status: intish((n) => n.catch(1)),
-      legal_id: idInput,
-      currency_id: idInput,
-      page: pageInput,
-    })
-    .passthrough(),
+  input: z.object({
+    status: intish((n) => n.catch(1)),
+    legal_id: idInput,
+    currency_id: idInput,
+    page: pageInput,
+  }),
   /** Note the double `message`: clients read `message.message.data`. */
   reply: z.object({ message: paged(LeverOrderRow) }),
 });
@@ -204,7 +217,7 @@ const idCall = (path: string, summary: string) =>
     path,
     auth: 'user',
     summary,
-    input: z.object({ id: loose, password: ignoredPassword }).passthrough(),
+    input: z.object({ id: looseId, password: ignoredPassword }),
     reply: z.string(),
   });
 
@@ -220,7 +233,12 @@ export const LeverBatchCloseCall = defineCall({
   auth: 'user',
   summary:
     'Closes the caller’s open positions at the mark: type 0 all, 1 longs, 2 shorts (optionally one quote currency)',
-  input: z.object({ type: loose, legal_id: idInput, password: ignoredPassword }).passthrough(),
+  input: z.object({
+    /** 0 all, 1 longs, 2 shorts. */
+    type: looseChoice(0, 1, 2),
+    legal_id: idInput,
+    password: ignoredPassword,
+  }),
   reply: z.string(),
 });
 
@@ -230,7 +248,8 @@ export const LeverSetStopCall = defineCall({
   auth: 'user',
   summary:
     'Sets take-profit and stop-loss of an open position or pending order (long: TP above, SL below; short: the mirror; 0 clears)',
-  input: z.object({ id: loose, target_profit_price: loose, stop_loss_price: loose }).passthrough(),
+  /** Decimals at the quote currency's scale; '0' clears one, absent or '' leaves it out. */
+  input: z.object({ id: looseId, target_profit_price: loose, stop_loss_price: loose }),
   reply: z.string(),
 });
 

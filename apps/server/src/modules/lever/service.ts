@@ -4,7 +4,6 @@
  * commit it updates the in-memory index (book.ts) and pushes `lever_trade` / `lever_closed`.
  */
 import { parseDecimal } from '@oryx/contracts/money';
-import { parseId } from '@oryx/contracts/wire';
 import { translate } from '@oryx/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -19,8 +18,7 @@ import { leverRepo, type LeverOrder } from './repo';
 import { stopsValid, type LeverType } from './rules';
 
 /** The caller's own order; another user's id reads exactly like an unknown one. */
-export async function ownOrder(db: Db, userId: number, rawId: unknown): Promise<LeverOrder> {
-  const id = parseId(rawId);
+export async function ownOrder(db: Db, userId: number, id: number | null): Promise<LeverOrder> {
   const o = id === null ? undefined : await leverRepo.byId(db, id);
   if (!o || o.user_id !== userId) throw new AppError('LEVER_ORDER_NOT_FOUND');
   return o;
@@ -48,8 +46,8 @@ export async function closeOrders(
   return closeMany(ctx, targets, { points, baseScales, at: now });
 }
 
-export async function closeOne(ctx: AppContext, userId: number, rawId: unknown, locale: string) {
-  const o = await ownOrder(ctx.db, userId, rawId);
+export async function closeOne(ctx: AppContext, userId: number, id: number | null, locale: string) {
+  const o = await ownOrder(ctx.db, userId, id);
   if (o.status !== 1) throw new AppError('LEVER_ORDER_NOT_OPEN');
   const closed = await closeOrders(ctx, [o], 'user');
   if (closed.length === 0) throw new AppError('LEVER_ORDER_NOT_OPEN');
@@ -57,8 +55,8 @@ export async function closeOne(ctx: AppContext, userId: number, rawId: unknown, 
   return translate(locale, 'lever.closed');
 }
 
-export async function cancelOne(ctx: AppContext, userId: number, rawId: unknown, locale: string) {
-  const o = await ownOrder(ctx.db, userId, rawId);
+export async function cancelOne(ctx: AppContext, userId: number, id: number | null, locale: string) {
+  const o = await ownOrder(ctx.db, userId, id);
   if (o.status !== 0) throw new AppError('LEVER_ORDER_NOT_PENDING');
   await runInTransaction(ctx.db, (trx) => revokeOrder(trx, o, ctx.clock.now()));
   ctx.services.lever.book.drop(o.id);
@@ -70,12 +68,11 @@ export async function cancelOne(ctx: AppContext, userId: number, rawId: unknown,
 export async function batchClose(
   ctx: AppContext,
   userId: number,
-  input: { type?: unknown; legal_id?: number },
+  input: { type: 0 | 1 | 2 | null; legal_id?: number },
   locale: string,
 ) {
-  const text = String(input.type ?? '');
-  if (!['0', '1', '2'].includes(text)) throw new AppError('LEVER_BATCH_TYPE_INVALID');
-  const type = Number(text);
+  const type = input.type;
+  if (type === null) throw new AppError('LEVER_BATCH_TYPE_INVALID');
   const live = await leverRepo.liveOf(ctx.db, userId, input.legal_id || undefined);
   const targets = live.filter((o) => o.status === 1 && (type === 0 || o.type === type));
   const closed = await closeOrders(ctx, targets, 'batch');
@@ -100,7 +97,7 @@ function parseStop(raw: unknown, scale: number): bigint {
 export async function setStop(
   ctx: AppContext,
   userId: number,
-  input: { id?: unknown; target_profit_price?: unknown; stop_loss_price?: unknown },
+  input: { id: number | null; target_profit_price?: unknown; stop_loss_price?: unknown },
   locale: string,
 ) {
   const o = await ownOrder(ctx.db, userId, input.id);

@@ -25,7 +25,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { MoneyError, parseDecimal } from '@oryx/contracts/money';
-import { parseId, parseWholeNumber } from '@oryx/contracts/wire';
+import type { z } from 'zod';
+import type { LeverSubmitCall } from '@oryx/contracts/lever/calls';
 import { translate } from '@oryx/i18n';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -50,32 +51,21 @@ import { pushChanges } from './push';
 import { leverRepo, type LeverOrder } from './repo';
 import { chargeOnValue, limitOnRightSide, marginOf, openPriceOf, type LeverType } from './rules';
 
-export interface SubmitInput {
-  legal_id?: unknown;
-  currency_id?: unknown;
-  multiple?: unknown;
-  share?: unknown;
-  type?: unknown;
-  status?: unknown;
-  target_price?: unknown;
-  password?: unknown;
-}
+/** The submit call's fields, each already read by the contract (a number, or null when unreadable). */
+export type SubmitInput = z.output<typeof LeverSubmitCall.input>;
 
 const passwordOf = (raw: unknown) => (raw === undefined || raw === null ? '' : String(raw));
 
-function parseOrderShape(input: SubmitInput) {
-  const type = parseId(input.type);
+function orderShape(input: SubmitInput) {
+  const { type, status, share } = input;
   if (type !== 1 && type !== 2) throw new AppError('LEVER_TYPE_INVALID');
-  const statusText = String(input.status ?? '');
-  if (statusText !== '0' && statusText !== '1') throw new AppError('LEVER_STATUS_INVALID');
-  const share = parseWholeNumber(input.share);
-  if (!share.ok) throw new AppError('LEVER_SHARE_INVALID');
-  return { type: type as LeverType, isMarket: statusText === '1', share: share.value };
+  if (status === null) throw new AppError('LEVER_STATUS_INVALID');
+  if (share === null) throw new AppError('LEVER_SHARE_INVALID');
+  return { type: type as LeverType, isMarket: status === 1, share };
 }
 
 async function openTerms(db: Db, input: SubmitInput): Promise<LeverTerms> {
-  const legalId = parseId(input.legal_id);
-  const currencyId = parseId(input.currency_id);
+  const { legal_id: legalId, currency_id: currencyId } = input;
   const t = legalId && currencyId ? await termsOfPair(db, legalId, currencyId) : undefined;
   if (!t || !t.isOpen) throw new AppError('LEVER_MARKET_CLOSED');
   return t;
@@ -91,8 +81,7 @@ function parseLimitPrice(raw: unknown, t: LeverTerms): bigint {
 }
 
 /** The multiple, after checking it and the lots against the market's terms. */
-function sizeChecked(t: LeverTerms, share: number, rawMultiple: unknown): number {
-  const multiple = parseId(rawMultiple);
+function sizeChecked(t: LeverTerms, share: number, multiple: number | null): number {
   if (multiple === null || !t.multiples.includes(multiple)) throw new AppError('LEVER_MULTIPLE_INVALID');
   if (share < t.minShare) throw new AppError('LEVER_SHARE_BELOW_MIN', { min: t.minShare });
   if (t.maxShare > 0 && share > t.maxShare) throw new AppError('LEVER_SHARE_ABOVE_MAX', { max: t.maxShare });
@@ -103,7 +92,7 @@ function sizeChecked(t: LeverTerms, share: number, rawMultiple: unknown): number
 async function priceOf(
   ctx: AppContext,
   t: LeverTerms,
-  shape: ReturnType<typeof parseOrderShape>,
+  shape: ReturnType<typeof orderShape>,
   multiple: number,
   input: SubmitInput,
   now: number,
@@ -169,7 +158,7 @@ export async function submitOrder(
   run: SubmitRunner = (fn) => runInTransaction(ctx.db, fn),
 ) {
   await requireTradePassword(ctx, userId, passwordOf(input.password));
-  const shape = parseOrderShape(input);
+  const shape = orderShape(input);
   const t = await openTerms(ctx.db, input);
   const multiple = sizeChecked(t, shape.share, input.multiple);
   const bandBps = await multipleChecked(ctx, t, multiple);
@@ -236,7 +225,7 @@ export function idempotentSubmit(
   ctx: AppContext,
   userId: number,
   headers: Record<string, unknown>,
-  input: SubmitInput & { client_id?: unknown },
+  input: SubmitInput,
 ): SubmitRunner {
   const key = clientKeyOf(headers, input);
   const { client_id: _id, password: _password, ...payload } = input;

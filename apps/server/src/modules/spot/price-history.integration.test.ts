@@ -52,8 +52,9 @@ describeEachDb('spot price history', (getApp) => {
 });
 
 describe('lastPrice', () => {
-  it('is undefined for a context the spot module never loaded', () => {
-    expect(lastPrice({} as never, 1)).toBeUndefined();
+  it('is undefined for a market the spot engine never loaded', () => {
+    const ctx = { services: { spot: { lastPrices: new Map() } } };
+    expect(lastPrice(ctx as never, 1)).toBeUndefined();
   });
 });
 
