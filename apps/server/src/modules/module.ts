@@ -30,10 +30,12 @@ export interface ServerModule {
   /** What this area provides to others on `ctx.seams` (lib/seams.ts); each seam has one provider. */
   provides?: Partial<Seams>;
   /**
-   * Builds this area's field of `ctx.services` (lib/services.ts: the area declares the field's type in
-   * its module.ts, beside this descriptor): its engines, indexes and adapters for one app. Called once
-   * per app, in list order, before any `start`; a builder only constructs (it reads no other service:
-   * those may not be there yet).
+   * Builds this area's field of `ctx.services`: its engines, indexes and adapters for one app (never a
+   * module variable or a map keyed by the context). The field's type is declared beside this descriptor,
+   * in a `declare module '../../lib/services'` block that adds it to the `Services` interface: lib/
+   * names no area, yet every area reads its own and earlier areas' services with their types. Called
+   * once per app, in list order, before any `start`; a builder only constructs (it reads no other
+   * service: those may not be there yet). Tests replace a part by assigning it.
    */
   services?: (ctx: AppContext) => Partial<Services>;
   /** A service that runs whenever the app does (the spot engine); started before any route exists. */
