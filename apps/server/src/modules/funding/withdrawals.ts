@@ -14,15 +14,15 @@
  * FUNDING_AMOUNT_BELOW_MIN (the wire's lessMin), FUNDING_AMOUNT_ABOVE_MAX, FUNDING_FEE_MISMATCH (a `rate`
  * sent that is neither the server's fee nor the network's percent), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
-import { notify, type Notice } from '../notifications/service';
 import { notifyOperators } from '../notifications/operators';
-import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { feeOf, formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { ledger, userAccount } from '../ledger/service';
+import { settleHeldPayout, type HeldPayoutWay } from './held-payout';
 import { requireTradePassword } from '../account/guards';
 import { requireSecondFactor } from '../auth/two-factor';
 import { chainAdapter } from './chain/registry';
@@ -36,9 +36,9 @@ export const WITHDRAW_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } 
 /** The four-eyes kind of a withdrawal approval. */
 export const WITHDRAWAL_KIND = 'funding.withdrawal';
 
-/** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate, rounded up. */
-export function feeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
-  return coin.withdraw_fee_minor + mulDiv(amountMinor, BigInt(network.fee_rate_bps), 10_000n, 'up');
+/** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate (`feeOf`, rounded up). */
+export function withdrawalFeeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
+  return coin.withdraw_fee_minor + feeOf(amountMinor, network.fee_rate_bps);
 }
 
 export interface WithdrawInput {
@@ -66,7 +66,7 @@ export async function calculateFee(
   const coin = await coinOf(ctx.db, input.currency);
   const network = await networkOf(ctx.db, coin, input.type, { orDefault: true });
   const amount = amountOf(input.number, coin);
-  const fee = feeOf(coin, network, amount);
+  const fee = withdrawalFeeOf(coin, network, amount);
   const net = amount > fee ? amount - fee : 0n;
   return {
     rate: formatMinor(fee, coin.scale),
@@ -116,7 +116,7 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
     coin.min_withdraw_minor > network.min_withdraw_minor
       ? coin.min_withdraw_minor
       : network.min_withdraw_minor;
-  const fee = feeOf(coin, network, amount);
+  const fee = withdrawalFeeOf(coin, network, amount);
   const floor = min > fee ? min : fee + 1n;
   if (amount < floor)
     throw new AppError('FUNDING_AMOUNT_BELOW_MIN', {
@@ -232,13 +232,12 @@ export async function finish(
   return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes));
 }
 
-/** The owner hears how the withdrawal ended (modules/notifications). */
-const withdrawalNotice = (w: NonNullable<WithdrawalRow>, ok: boolean, notes: string): Notice => ({
-  userId: w.user_id,
-  kind: ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed',
-  params: { id: w.id },
-  money: { currencyId: w.currency_id, minor: w.amount_minor },
-});
+/** How a withdrawal's held amount settles (held-payout.ts): the net leaves through the hot wallet. */
+const WITHDRAWAL_WAY: HeldPayoutWay = {
+  refType: WITHDRAW_REF_TYPE,
+  outAccount: 'chain_hot_wallet',
+  reasons: { out: 'funding.withdraw', fee: 'funding.withdraw_fee', release: 'funding.withdraw_release' },
+};
 
 /** `finish` inside the caller's transaction. */
 async function finishIn(
@@ -257,34 +256,7 @@ async function finishIn(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) return false;
-  await notify(trx, [withdrawalNotice(w, ok, notes)], at);
-  const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
-  const user = userAccount(w.user_id, 'change');
-  if (!ok) {
-    await ledger.release(trx, {
-      ...base,
-      account: user,
-      amountMinor: w.amount_minor,
-      reason: 'funding.withdraw_release',
-    });
-    return true;
-  }
-  const net = w.amount_minor - w.fee_minor;
-  await ledger.consume(trx, {
-    ...base,
-    from: user,
-    to: systemAccount('chain_hot_wallet'),
-    amountMinor: net,
-    reason: 'funding.withdraw',
-  });
-  if (w.fee_minor > 0n)
-    await ledger.consume(trx, {
-      ...base,
-      from: user,
-      to: systemAccount('fees'),
-      amountMinor: w.fee_minor,
-      reason: 'funding.withdraw_fee',
-    });
+  await settleHeldPayout(trx, WITHDRAWAL_WAY, w, ok, notes, at);
   return true;
 }
 

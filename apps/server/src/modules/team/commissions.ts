@@ -6,6 +6,7 @@
  * (unique), written with the movements and the new watermark in the job's transaction: a fee is paid on
  * once, whatever the scheduler does. Then it schedules the next hourly run.
  */
+import { payoutAtBps } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import type { AppContext } from '../../lib/context';
@@ -25,8 +26,7 @@ import { ancestorsOf } from './tree';
 const WATERMARK = 'team.commission';
 
 /** The share of a fee for one level, rounded down (in favour of the exchange). */
-export const commissionOf = (feeMinor: bigint, shareBps: number): bigint =>
-  (feeMinor * BigInt(shareBps)) / 10_000n;
+export const commissionOf = (feeMinor: bigint, shareBps: number): bigint => payoutAtBps(feeMinor, shareBps);
 
 async function payFee(trx: Db, fee: FeeEntry, levels: { level: number; share_bps: number }[], at: number) {
   const above = await ancestorsOf(trx, fee.userId, levels.length);

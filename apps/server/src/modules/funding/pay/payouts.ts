@@ -15,19 +15,19 @@
  * provider unreachable) → still 1, asked again by `retryPayouts`. A rejected review → status 3, released.
  * Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
  */
-import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { feeOf, formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { PAY_MAX_IDR, PAY_MIN_IDR } from '@oryx/contracts/funding/pay-calls';
 import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import { runInTransaction } from '../../../db/transaction';
-import { ledger, systemAccount, userAccount } from '../../ledger/service';
+import { ledger, userAccount } from '../../ledger/service';
+import { settleHeldPayout, type HeldPayoutWay } from '../held-payout';
 import { requireTradePassword } from '../../account/guards';
 import { requireSecondFactor } from '../../auth/two-factor';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../../console/four-eyes';
 import type { Db } from '../../../db/connection';
 import { amountOf } from '../service';
-import { notify } from '../../notifications/service';
 import { notifyOperators } from '../../notifications/operators';
 import { withdrawalNeedsReview } from '../review';
 import type { PayoutResult } from './provider';
@@ -49,8 +49,7 @@ export interface PayWithdrawInput {
 
 /** The fee of a rupiah withdrawal of `amount` minor units (basis points of PAY_OUT_FEE_PERCENT). */
 export function payoutFee(ctx: AppContext, amount: bigint): bigint {
-  const bps = BigInt(Math.round(ctx.env.PAY_OUT_FEE_PERCENT * 100));
-  return mulDiv(amount, bps, 10_000n, 'up');
+  return feeOf(amount, Math.round(ctx.env.PAY_OUT_FEE_PERCENT * 100));
 }
 
 async function check(ctx: AppContext, userId: number, input: PayWithdrawInput, ip: string) {
@@ -329,6 +328,14 @@ export async function closePayout(
   );
 }
 
+/** How a payout's held amount settles (held-payout.ts); `area: 'rupiah'` tells it from a coin withdrawal. */
+const PAYOUT_WAY: HeldPayoutWay = {
+  refType: PAYOUT_REF,
+  outAccount: 'pay_channel',
+  reasons: { out: 'funding.pay_out', fee: 'funding.pay_out_fee', release: 'funding.pay_release' },
+  noticeParams: { area: 'rupiah' },
+};
+
 /** Closes a payout in `from` once, inside the caller's transaction; false when it was not in `from`. */
 async function closePayoutIn(
   trx: Db,
@@ -351,36 +358,6 @@ async function closePayoutIn(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  // The owner hears how the payout ended, like a coin withdrawal (`area: 'rupiah'` tells them apart).
-  const kind = ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed';
-  const money = { currencyId: p.currency_id, minor: p.amount_minor };
-  await notify(trx, [{ userId: p.user_id, kind, params: { id, area: 'rupiah' }, money }], at);
-  const base = { currencyId: p.currency_id, ref: { type: PAYOUT_REF, id }, at };
-  const user = userAccount(p.user_id, 'change');
-  if (!ok) {
-    await ledger.release(trx, {
-      ...base,
-      account: user,
-      amountMinor: p.amount_minor,
-      reason: 'funding.pay_release',
-    });
-    return true;
-  }
-  const net = p.amount_minor - p.fee_minor;
-  await ledger.consume(trx, {
-    ...base,
-    from: user,
-    to: systemAccount('pay_channel'),
-    amountMinor: net,
-    reason: 'funding.pay_out',
-  });
-  if (p.fee_minor > 0n)
-    await ledger.consume(trx, {
-      ...base,
-      from: user,
-      to: systemAccount('fees'),
-      amountMinor: p.fee_minor,
-      reason: 'funding.pay_out_fee',
-    });
+  await settleHeldPayout(trx, PAYOUT_WAY, p, ok, notes, at);
   return true;
 }
