@@ -25,6 +25,7 @@ import { RecordingRealtime, type Realtime } from './realtime/realtime';
 import { composeSeams } from './lib/seams';
 import { seedReferenceData } from './db/seed';
 import { serverModules } from './modules/index';
+import { catalogRepo } from './modules/catalog/repo';
 import type { Stop } from './modules/module';
 import { mergeJobHandlers, startScheduler, type JobHandlers } from './modules/scheduler/scheduler';
 
@@ -290,7 +291,7 @@ async function wireModules(
   background: boolean,
 ): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
+    await catalogRepo.probe(ctx.db);
     return { status: 'ok' };
   });
 

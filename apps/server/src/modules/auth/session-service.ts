@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/random';
 import type { SessionUser } from '../../lib/session';
 import { cookieKey, cookieMatches, cookieSessionId, cookieValue } from './session-cookie';
+import { userAccessRepo } from '../users/access-repo';
 
 /** How long a verified session is trusted from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -113,25 +114,7 @@ export class SessionService {
     by: 'token_hash' | 'id',
     value: string | number,
   ): Promise<{ user: SessionUser; expiresAt: number; tokenHash: string } | null> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .leftJoin('user_restrictions as r', 'r.user_id', 'sessions.user_id')
-      .select([
-        'r.login as frozen_login',
-        'r.trade as frozen_trade',
-        'r.withdraw as frozen_withdraw',
-        'sessions.id as session_id',
-        'sessions.token_hash',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id as user_id',
-        'users.role',
-        'users.lang',
-        'users.trade_password_hash',
-      ])
-      .where(by === 'id' ? 'sessions.id' : 'sessions.token_hash', '=', value)
-      .executeTakeFirst();
+    const row = await userAccessRepo.sessionWithUser(this.db, by, value);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
     // An operator's login freeze ends the user's sessions too (modules/console); this catches a session
     // read before that revocation landed.

@@ -11,6 +11,7 @@ import type { CodeScene, SandboxCode } from '@oryx/contracts/auth/calls';
 import type { AppContext } from '../../lib/context';
 import { sha256 } from '../../lib/random';
 import type { Delivery } from './message';
+import { usersRepo } from '../users/repo';
 
 /**
  * Sign-up, reset, and the codes sent to the logged-in user's own address for the transaction password
@@ -28,11 +29,7 @@ export async function keepSandboxTicket(
   if (ctx.env.ORYX_MODE !== 'demo' || !delivery.isSandbox || !SHOWN_SCENES.has(r.scene)) return;
   if (r.ticket.trim().length < MIN_TICKET_LENGTH) return;
   if (r.ownerId !== undefined) {
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('role')
-      .where('id', '=', r.ownerId)
-      .executeTakeFirst();
+    const owner = await usersRepo.byId(ctx.db, r.ownerId);
     if (owner && owner.role !== 'user') return;
   }
   await ctx.db

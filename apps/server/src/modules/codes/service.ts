@@ -31,6 +31,7 @@ import {
   type Channel,
   type Destination,
 } from './destination';
+import { usersRepo } from '../users/repo';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -98,9 +99,7 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   const { channel, input, session } = r;
   const delivery = deliveries[channel];
   if (delivery.isUnavailable) throw new AppError('SMS_UNAVAILABLE');
-  const sessionUser = session
-    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
-    : undefined;
+  const sessionUser = session ? await usersRepo.byId(ctx.db, session.userId) : undefined;
   let dest: Destination;
   if (channel === 'email') {
     dest = emailDestination(parseForm(SendMailForm, input).user_string);
@@ -280,9 +279,7 @@ export async function checkCode(
   },
 ): Promise<string> {
   if (r.code.trim() === '') throw new AppError('AUTH_CODE_REQUIRED');
-  const user = r.session
-    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', r.session.userId).executeTakeFirst()
-    : undefined;
+  const user = r.session ? await usersRepo.byId(ctx.db, r.session.userId) : undefined;
   let destinations: string[];
   if (r.userString.trim()) {
     destinations = [

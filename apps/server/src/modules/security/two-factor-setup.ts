@@ -19,17 +19,14 @@ import {
 } from '../auth/two-factor';
 import { requireStepUp } from '../account/step-up';
 import { upsertSecurity } from './repo';
+import { usersRepo } from '../users/repo';
 
 export const TOTP_ISSUER = 'Oryx';
 
 export async function startTwoFactor(ctx: AppContext, userId: number): Promise<TwoFactorSetup> {
   const row = await twoFactorRow(ctx.db, userId);
   if (row?.totp_secret && row.totp_enabled_at !== null) throw new AppError('TWO_FACTOR_ENABLED');
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('account_number')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await usersRepo.byIdOrThrow(ctx.db, userId);
   const secret = newTotpSecret();
   await upsertSecurity(ctx, userId, { totp_secret: secret, totp_enabled_at: null, totp_last_step: 0 });
   const uri = generateURI({ issuer: TOTP_ISSUER, label: user.account_number, secret });

@@ -6,6 +6,7 @@ import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema
 import type { Db, Dialect } from '../../db/connection';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
 import type { Bar, KlinePeriod } from './candles';
+import { usersRepo } from '../users/repo';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
 export type TradeRow = Selectable<SpotTradesTable>;
@@ -302,11 +303,6 @@ export const spotRepo = {
   },
 
   accountNumber(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select('account_number')
-      .where('id', '=', userId)
-      .executeTakeFirst()
-      .then((r) => r?.account_number ?? '');
+    return usersRepo.byId(db, userId).then((r) => r?.account_number ?? '');
   },
 };

@@ -1,9 +1,10 @@
-/** SQL of the wallet module (reads users; writes only `wallet_transfers`; currencies come from the catalog). */
+/** SQL of the wallet module (writes only `wallet_transfers`; users and currencies come from their owners). */
 import type { Db } from '../../db/connection';
+import { usersRepo } from '../users/repo';
 
 export const walletRepo = {
   accountNumber(db: Db, userId: number) {
-    return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
+    return usersRepo.byId(db, userId);
   },
 
   insertTransfer(
