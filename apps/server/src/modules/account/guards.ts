@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { checkPassword } from '../auth/throttle';
 import { usersRepo } from '../users/repo';
+import { paymentDetailsRepo } from './repo';
 
 export interface TradePasswordOptions {
   /** Answer 'not' instead of '996' when none is set (the older spelling wallet/out and spot trade use). */
@@ -51,11 +52,7 @@ export async function hasTradePassword(ctx: AppContext, userId: number): Promise
 
 /** Throws PAYMENT_DETAILS_MISSING (997) when the user has saved no payment details (cash_save). */
 export async function requirePaymentDetails(ctx: AppContext, userId: number) {
-  const row = await ctx.db
-    .selectFrom('user_cash_info')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await paymentDetailsRepo.cash(ctx.db, userId);
   if (!row) throw new AppError('PAYMENT_DETAILS_MISSING');
   return row;
 }
@@ -68,8 +65,5 @@ export async function requireIdentity(ctx: AppContext, userId: number): Promise<
 
 /** The user's bound bank account, or null. */
 export async function findUserBank(ctx: AppContext, userId: number) {
-  return (
-    (await ctx.db.selectFrom('user_banks').selectAll().where('user_id', '=', userId).executeTakeFirst()) ??
-    null
-  );
+  return (await paymentDetailsRepo.bank(ctx.db, userId)) ?? null;
 }

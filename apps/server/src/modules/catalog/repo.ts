@@ -149,6 +149,11 @@ export const catalogRepo = {
       .execute();
   },
 
+  /** The currencies that trade on spot (`is_match`), in their sort order. */
+  matchCurrencies(db: Db): Promise<CurrencyRow[]> {
+    return currenciesInOrder(db).select(CURRENCY_COLUMNS).where('is_match', '=', 1).execute();
+  },
+
   /** Every currency, in its sort order. */
   currencies(db: Db): Promise<CurrencyRow[]> {
     return currenciesInOrder(db).select(CURRENCY_COLUMNS).execute();
@@ -315,6 +320,20 @@ export const catalogRepo = {
       .where('currency_id', '=', currencyId)
       .executeTakeFirst();
   },
+
+  referencePrice: (db: Db, id: number) =>
+    db.selectFrom('markets').select('reference_price_minor').where('id', '=', id).executeTakeFirst(),
+
+  /** The markets quoted in the currency named `quoteName`, by id, with the quote's scale. */
+  marketsQuotedIn: (db: Db, quoteName: string) =>
+    db
+      .selectFrom('markets')
+      .innerJoin('currencies as quote', 'quote.id', 'markets.legal_id')
+      .select(['markets.id', 'markets.currency_id', 'quote.scale'])
+      .where('quote.name', '=', quoteName)
+      .orderBy('markets.id')
+      .limit(MARKETS_MAX)
+      .execute(),
 
   /** Markets as the operator sees them: every area's switch and the spot fees, in display order. */
   consoleMarkets(db: Db) {

@@ -9,6 +9,16 @@ export const kycRepo = {
     await db.insertInto('kyc_submissions').values(row).execute();
   },
 
+  /** The user's latest submission (the user centre shows its state). */
+  latestOf: (db: Db, userId: number) =>
+    db
+      .selectFrom('kyc_submissions')
+      .select(['status', 'reason', 'card_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
   byId: (db: Db, id: number) =>
     db.selectFrom('kyc_submissions').selectAll().where('id', '=', id).executeTakeFirst(),
 

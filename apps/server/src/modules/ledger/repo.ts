@@ -306,4 +306,20 @@ export const ledgerRepo = {
 
   lastCheckRun: (db: Executor) =>
     db.selectFrom('ledger_check_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
+
+  /** The accounts among these users, wallets and currencies (locked in id order with `isLocked`). */
+  accountsAmong(
+    db: Executor,
+    k: { userIds: readonly number[]; wallets: readonly string[]; currencyIds: readonly number[] },
+    isLocked: boolean,
+  ) {
+    let q = db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor'])
+      .where('user_id', 'in', [...k.userIds])
+      .where('wallet', 'in', [...k.wallets])
+      .where('currency_id', 'in', [...k.currencyIds]);
+    if (isLocked) q = q.orderBy('id').forUpdate();
+    return q.execute();
+  },
 };

@@ -32,6 +32,10 @@ export const newsRepo = {
   update(db: Db, id: number, patch: Updateable<NewsTable>) {
     return db.updateTable('news').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
   },
+  /** Moves every language of an article to another category. */
+  async setGroupCategory(db: Db, groupKey: string, cId: number): Promise<void> {
+    await db.updateTable('news').set({ c_id: cId }).where('group_key', '=', groupKey).execute();
+  },
   async deleteById(db: Db, id: number): Promise<number> {
     const r = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     return Number(r.numDeletedRows);

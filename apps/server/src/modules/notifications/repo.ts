@@ -84,4 +84,16 @@ export const notificationsRepo = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+
+  /** The browsers of a user's latest sessions (at most `max`), newest first. */
+  recentUserAgents: async (db: Db, userId: number, max: number): Promise<string[]> =>
+    (
+      await db
+        .selectFrom('sessions')
+        .select(['user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(max)
+        .execute()
+    ).map((r) => r.user_agent),
 };

@@ -34,6 +34,7 @@ import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
 import { spotService, type SpotService } from './service';
 import { userAccessRepo } from '../users/access-repo';
+import { catalogRepo } from '../catalog/repo';
 
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
 export const BOT_TAKER_EMAIL = 'bot-taker@oryx.local';
@@ -97,11 +98,7 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
     });
     ids.push(id);
   }
-  const currencies = await db
-    .selectFrom('currencies')
-    .select(['id', 'name', 'scale', 'reference_usdt_price_minor'])
-    .where('is_match', '=', 1)
-    .execute();
+  const currencies = await catalogRepo.matchCurrencies(db);
   await runInTransaction(db, async (trx) => {
     for (const userId of ids) {
       for (const c of currencies) {

@@ -305,4 +305,26 @@ export const spotRepo = {
   accountNumber(db: Db, userId: number) {
     return usersRepo.byId(db, userId).then((r) => r?.account_number ?? '');
   },
+  /** The last trade of a market at or before `atMs` (ties: the highest id). */
+  lastTradeAt: (db: Db, marketId: number, atMs: number) =>
+    db
+      .selectFrom('spot_trades')
+      .select(['id', 'price_minor', 'created_at'])
+      .where('market_id', '=', marketId)
+      .where('created_at', '<=', atMs)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
+  /** The last trade of a market. */
+  lastTrade: (db: Db, marketId: number) =>
+    db
+      .selectFrom('spot_trades')
+      .select(['price_minor', 'created_at'])
+      .where('market_id', '=', marketId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
 };
