@@ -1,7 +1,8 @@
 /**
- * SQL of uploads: a user's files (`uploads`, each with two flags: `private`, set when an area such as
- * identity review claims the file and serves it itself, and `is_public`, the uploader's own choice) and
- * the anonymous uploads waiting to be claimed (`unclaimed_uploads`).
+ * SQL of uploads: the stored files (`uploads`, with two separate flags: `is_public`, 1 only for an
+ * operator's `visibility=public` upload, else served to its owner, operators and signed URLs; and
+ * `private`, set when an area such as C2C deal images claims the file, which is then served only by
+ * that area) and the anonymous uploads waiting to be claimed (`unclaimed_uploads`).
  */
 import type { Insertable } from 'kysely';
 import type { UnclaimedUploadsTable, UploadsTable } from '@oryx/db/schema';
