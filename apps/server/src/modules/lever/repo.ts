@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { LeverOrdersTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export type LeverOrder = Selectable<LeverOrdersTable>;
 
@@ -53,11 +54,8 @@ export const leverRepo = {
       .where('status', 'in', q.statuses);
     if (q.legalId) base = base.where('legal_id', '=', q.legalId);
     if (q.marketId) base = base.where('market_id', '=', q.marketId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await pagedQuery(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+    return { rows, total };
   },
   /** Moves an order from one status to another; false when it was no longer in `from` (someone else won). */
   async transition(

@@ -1,5 +1,6 @@
 /** SQL of the notifications table (db/migrations/1100_notifications.ts). */
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export interface NotificationRow {
   id: number;
@@ -34,11 +35,8 @@ export const notificationsRepo = {
   async page(db: Db, userId: number, q: { offset: number; limit: number; unreadOnly: boolean }) {
     let base = db.selectFrom('notifications').where('user_id', '=', userId);
     if (q.unreadOnly) base = base.where('read_at', 'is', null);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows: rows as NotificationRow[], total: Number(total?.n ?? 0) };
+    const { rows, total } = await pagedQuery(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+    return { rows: rows as NotificationRow[], total };
   },
 
   async unreadCount(db: Db, userId: number): Promise<number> {
