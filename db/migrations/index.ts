@@ -1,7 +1,7 @@
 /**
  * Every migration, listed explicitly (no file-system scanning, so the list is the same under tsx, vitest
  * and a bundle). Names sort in apply order; areas take their own number range:
- * 0001-0099 foundation, 0100 ledger, 0200 accounts, 0300 spot, 0400 news, 0500 micro, 0550 mark price, 0600 lever,
+ * 0001-0099 foundation (news included), 0100 ledger, 0200 accounts, 0300 spot, 0400 market, 0500 micro, 0550 mark price, 0600 lever,
  * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team, 0950 acceptors/region,
  * 1000 operator console, 1100 notifications.
  */

@@ -26,6 +26,7 @@ import { composeSeams } from './lib/seams';
 import { addServices, type Services } from './lib/services';
 import { seedReferenceData } from './db/seed';
 import { serverModules } from './modules/index';
+import { catalogRepo } from './modules/catalog/repo';
 import type { Stop } from './modules/module';
 import { mergeJobHandlers, startScheduler, type JobHandlers } from './modules/scheduler/scheduler';
 
@@ -294,7 +295,7 @@ async function wireModules(
   background: boolean,
 ): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.selectFrom('currencies').select('id').limit(1).execute();
+    await catalogRepo.probe(ctx.db);
     return { status: 'ok' };
   });
 

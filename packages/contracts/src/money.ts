@@ -242,6 +242,15 @@ export function feeOf(amountMinor: bigint, feeBps: number): bigint {
   return chargeOf(amountMinor, BigInt(feeBps), BPS_SCALE);
 }
 
+/**
+ * A share paid out at a whole rate in basis points, rounded DOWN like every payout (in favour of the
+ * exchange): a referrer's commission on a fee, a product's interest on its principal.
+ */
+export function payoutAtBps(amountMinor: bigint, rateBps: number): bigint {
+  if (!Number.isInteger(rateBps) || rateBps < 0) throw new RangeError(`rate bps out of range: ${rateBps}`);
+  return payoutOf(amountMinor, BigInt(rateBps), BPS_SCALE);
+}
+
 /** A payout to the user: amount * rate, rounded DOWN. Same units as `chargeOf`. */
 export function payoutOf(amountMinor: bigint, rateMinor: bigint, rateScale: number = DEFAULT_SCALE): bigint {
   checkRate(amountMinor, rateMinor, rateScale);

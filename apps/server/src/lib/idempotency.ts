@@ -20,6 +20,7 @@ import { AppError } from './app-error';
 import type { AppContext } from './context';
 import type { CallRequest } from './route';
 import { runInTransaction } from '../db/transaction';
+import { idempotencyRepo } from './idempotency-repo';
 
 const KEY_RE = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -74,40 +75,24 @@ export async function runIdempotent<T>(
   if (key === null) return runInTransaction(db, fn);
   const hash = hashPayload(run.payload);
   return runInTransaction(db, async (trx) => {
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: run.userId,
-        scope: run.scope,
-        client_key: key,
-        request_hash: hash,
-        reply_json: null,
-        created_at: run.now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'scope', 'client_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const first = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'reply_json'])
-        .where('user_id', '=', run.userId)
-        .where('scope', '=', run.scope)
-        .where('client_key', '=', key)
-        .executeTakeFirstOrThrow();
+    const id = await idempotencyRepo.claim(trx, {
+      userId: run.userId,
+      scope: run.scope,
+      key,
+      requestHash: hash,
+      now: run.now,
+    });
+    if (id === undefined) {
+      const first = await idempotencyRepo.first(trx, run.userId, run.scope, key);
       if (first.request_hash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
       return JSON.parse(first.reply_json ?? 'null') as T;
     }
     const reply = await fn(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({
-        reply_json: JSON.stringify(reply ?? null, (_k, v: unknown) =>
-          typeof v === 'bigint' ? v.toString() : v,
-        ),
-      })
-      .where('id', '=', inserted.id)
-      .execute();
+    await idempotencyRepo.keepReply(
+      trx,
+      id,
+      JSON.stringify(reply ?? null, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    );
     return reply;
   });
 }

@@ -5,21 +5,13 @@
  */
 import type { Db } from '../db/connection';
 import { randomToken } from './random';
+import { serverKeysRepo } from './server-keys-repo';
 
 const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 async function loadKey(db: Db, name: string, now: number): Promise<Buffer> {
-  await db
-    .insertInto('server_keys')
-    .values({ name, value: randomToken(32), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_keys')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const value = await serverKeysRepo.keepFirst(db, name, randomToken(32), now);
+  return Buffer.from(value, 'base64url');
 }
 
 /** The key `name` of this database (made on first use). */

@@ -7,10 +7,12 @@
  * due k x 24 h after the deposit, pays floor(I x k / day) - floor(I x (k - 1) / day), so the instalments
  * sum to I exactly; the last one also returns P.
  */
+import { payoutAtBps } from '../money';
+
 export const EARNING_DAY_MS = 86_400_000;
 
 export const interestOf = (principalMinor: bigint, rateBps: number): bigint =>
-  (principalMinor * BigInt(rateBps)) / 10_000n;
+  payoutAtBps(principalMinor, rateBps);
 
 /** Interest paid by instalment `k` (1-based) of a `day`-day term with total interest `interestMinor`. */
 export function instalmentOf(interestMinor: bigint, day: number, k: number): bigint {

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { decimalWire } from '../money';
+import { decimalWire, feeOf } from '../money';
 
 /** USDT (minor) for `numberMinor` of a coin at `scale`, at `priceMinor` USDT (scale 8) per coin, less the fee. */
 export function exchangeOf(numberMinor: bigint, scale: number, priceMinor: bigint, feeBps: number) {
   const gross = (numberMinor * priceMinor) / 10n ** BigInt(scale);
-  const fee = (gross * BigInt(feeBps) + 9_999n) / 10_000n;
+  const fee = feeOf(gross, feeBps);
   return { gross, fee, receive: gross - fee };
 }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { decimalWire } from '../money';
+import { decimalWire, feeOf } from '../money';
 import { intish } from '../wire';
 
 export const POINTS_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export const POINTS_PAGE_SIZE = 10;
  */
 export function jcExchangeOf(useMinor: bigint, beauPerJcMinor: bigint, feeBps: number) {
   const gross = (useMinor * beauPerJcMinor) / 100_000_000n;
-  const fee = (gross * BigInt(feeBps) + 9_999n) / 10_000n;
+  const fee = feeOf(gross, feeBps);
   return { gross, fee, receive: gross - fee };
 }
 

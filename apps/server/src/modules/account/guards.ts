@@ -12,6 +12,8 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { checkPassword } from '../auth/throttle';
+import { usersRepo } from '../users/repo';
+import { paymentDetailsRepo } from './repo';
 
 export interface TradePasswordOptions {
   /** Answer 'not' instead of '996' when none is set (the older spelling wallet/out and spot trade use). */
@@ -32,11 +34,7 @@ export async function requireTradePassword(
   password: string | null | undefined,
   opts: TradePasswordOptions = {},
 ): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('trade_password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await usersRepo.byId(ctx.db, userId);
   if (!user?.trade_password_hash) {
     throw new AppError(opts.legacy ? 'TRADE_PASSWORD_MISSING_LEGACY' : 'TRADE_PASSWORD_MISSING');
   }
@@ -48,39 +46,24 @@ export async function requireTradePassword(
 }
 
 export async function hasTradePassword(ctx: AppContext, userId: number): Promise<boolean> {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select('trade_password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await usersRepo.byId(ctx.db, userId);
   return !!u?.trade_password_hash;
 }
 
 /** Throws PAYMENT_DETAILS_MISSING (997) when the user has saved no payment details (cash_save). */
 export async function requirePaymentDetails(ctx: AppContext, userId: number) {
-  const row = await ctx.db
-    .selectFrom('user_cash_info')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await paymentDetailsRepo.cash(ctx.db, userId);
   if (!row) throw new AppError('PAYMENT_DETAILS_MISSING');
   return row;
 }
 
 /** Throws IDENTITY_REQUIRED (998) unless the user is certified (review_status 2). */
 export async function requireIdentity(ctx: AppContext, userId: number): Promise<void> {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select('review_status')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await usersRepo.byId(ctx.db, userId);
   if (u?.review_status !== 2) throw new AppError('IDENTITY_REQUIRED');
 }
 
 /** The user's bound bank account, or null. */
 export async function findUserBank(ctx: AppContext, userId: number) {
-  return (
-    (await ctx.db.selectFrom('user_banks').selectAll().where('user_id', '=', userId).executeTakeFirst()) ??
-    null
-  );
+  return (await paymentDetailsRepo.bank(ctx.db, userId)) ?? null;
 }

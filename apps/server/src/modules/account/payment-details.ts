@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import type { AppContext } from '../../lib/context';
 import { schedule, type JobHandler, type JobHandlers } from '../scheduler/scheduler';
+import { paymentDetailsRepo } from './repo';
 
 const HOUR_MS = 3_600_000;
 export const BANK_USABLE_JOB = 'account.bank_card_usable';
@@ -45,46 +46,21 @@ export function usableAtFrom(ctx: AppContext, now: number): number {
   return now + Math.round(ctx.env.PAYMENT_DETAILS_COOLOFF_HOURS * HOUR_MS);
 }
 
-async function putBank(trx: Db, userId: number, card: BankCard, at: number): Promise<void> {
-  const updated = await trx
-    .updateTable('user_banks')
-    .set({ ...card, updated_at: at })
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await trx
-      .insertInto('user_banks')
-      .values({ user_id: userId, ...card, created_at: at, updated_at: at })
-      .execute();
-  }
-}
+const putBank = (trx: Db, userId: number, card: BankCard, at: number) =>
+  paymentDetailsRepo.putBank(trx, userId, card, at);
 
-async function putCash(trx: Db, userId: number, details: PaymentDetails, at: number): Promise<void> {
-  const updated = await trx
-    .updateTable('user_cash_info')
-    .set({ ...details, updated_at: at })
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await trx
-      .insertInto('user_cash_info')
-      .values({ user_id: userId, ...details, updated_at: at })
-      .execute();
-  }
-}
+const putCash = (trx: Db, userId: number, details: PaymentDetails, at: number) =>
+  paymentDetailsRepo.putCash(trx, userId, details, at);
 
 /** Binds `card`: in effect at once without a cool-off, else from `usable_at` (returned). */
 export async function bindBankCard(ctx: AppContext, userId: number, card: BankCard): Promise<number> {
   const now = ctx.clock.now();
   const usableAt = usableAtFrom(ctx, now);
   await runInTransaction(ctx.db, async (trx) => {
-    await trx.deleteFrom('user_banks_pending').where('user_id', '=', userId).execute();
+    await paymentDetailsRepo.dropPendingBank(trx, userId);
     if (usableAt <= now) return putBank(trx, userId, card, now);
-    await trx.deleteFrom('user_banks').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('user_banks_pending')
-      .values({ user_id: userId, ...card, created_at: now, usable_at: usableAt })
-      .execute();
+    await paymentDetailsRepo.dropBank(trx, userId);
+    await paymentDetailsRepo.putPendingBank(trx, userId, card, now, usableAt);
     await schedule(
       trx,
       BANK_USABLE_JOB,
@@ -105,12 +81,9 @@ export async function savePaymentDetails(
   const now = ctx.clock.now();
   const usableAt = usableAtFrom(ctx, now);
   await runInTransaction(ctx.db, async (trx) => {
-    await trx.deleteFrom('user_cash_info_pending').where('user_id', '=', userId).execute();
+    await paymentDetailsRepo.dropPendingCash(trx, userId);
     if (usableAt <= now) return putCash(trx, userId, details, now);
-    await trx
-      .insertInto('user_cash_info_pending')
-      .values({ user_id: userId, ...details, created_at: now, usable_at: usableAt })
-      .execute();
+    await paymentDetailsRepo.putPendingCash(trx, userId, details, now, usableAt);
     await schedule(
       trx,
       CASH_USABLE_JOB,
@@ -124,36 +97,26 @@ export async function savePaymentDetails(
 
 /** The card last bound: the waiting one if any, else the one in effect; `usable_at` 0 when in effect. */
 export async function latestBankCard(ctx: AppContext, userId: number) {
-  const pending = await ctx.db
-    .selectFrom('user_banks_pending')
-    .select(['receive_name', 'receive_account', 'bank_code', 'bank_name', 'usable_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (pending) return pending;
-  const card = await ctx.db
-    .selectFrom('user_banks')
-    .select(['receive_name', 'receive_account', 'bank_code', 'bank_name'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return card ? { ...card, usable_at: 0 } : null;
+  const pending = await paymentDetailsRepo.pendingBank(ctx.db, userId);
+  const pick = (c: BankCard) => ({
+    receive_name: c.receive_name,
+    receive_account: c.receive_account,
+    bank_code: c.bank_code,
+    bank_name: c.bank_name,
+  });
+  if (pending) return { ...pick(pending), usable_at: pending.usable_at };
+  const card = await paymentDetailsRepo.bank(ctx.db, userId);
+  return card ? { ...pick(card), usable_at: 0 } : null;
 }
 
 /** The details last saved: the waiting ones if any, else those in effect; `usable_at` 0 when in effect. */
 export async function latestPaymentDetails(ctx: AppContext, userId: number) {
-  const pending = await ctx.db
-    .selectFrom('user_cash_info_pending')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const pending = await paymentDetailsRepo.pendingCash(ctx.db, userId);
   if (pending) {
     const { user_id: _u, created_at: _c, ...details } = pending;
     return details;
   }
-  const row = await ctx.db
-    .selectFrom('user_cash_info')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await paymentDetailsRepo.cash(ctx.db, userId);
   if (!row) return null;
   const { user_id: _u, updated_at: _t, ...details } = row;
   return { ...details, usable_at: 0 };
@@ -162,31 +125,21 @@ export async function latestPaymentDetails(ctx: AppContext, userId: number) {
 /** Moves waiting details in once their time has come (a later binding waits for its own job). */
 const bankUsable: JobHandler<{ userId: number }> = {
   run: async ({ trx }, job) => {
-    const row = await trx
-      .selectFrom('user_banks_pending')
-      .selectAll()
-      .where('user_id', '=', job.payload.userId)
-      .where('usable_at', '<=', job.dueAtMs)
-      .executeTakeFirst();
+    const row = await paymentDetailsRepo.pendingBank(trx, job.payload.userId, job.dueAtMs);
     if (!row) return;
     const { user_id: userId, created_at: _c, usable_at: at, ...card } = row;
     await putBank(trx, userId, card, at);
-    await trx.deleteFrom('user_banks_pending').where('user_id', '=', userId).execute();
+    await paymentDetailsRepo.dropPendingBank(trx, userId);
   },
 };
 
 const cashUsable: JobHandler<{ userId: number }> = {
   run: async ({ trx }, job) => {
-    const row = await trx
-      .selectFrom('user_cash_info_pending')
-      .selectAll()
-      .where('user_id', '=', job.payload.userId)
-      .where('usable_at', '<=', job.dueAtMs)
-      .executeTakeFirst();
+    const row = await paymentDetailsRepo.pendingCash(trx, job.payload.userId, job.dueAtMs);
     if (!row) return;
     const { user_id: userId, created_at: _c, usable_at: at, ...details } = row;
     await putCash(trx, userId, details, at);
-    await trx.deleteFrom('user_cash_info_pending').where('user_id', '=', userId).execute();
+    await paymentDetailsRepo.dropPendingCash(trx, userId);
   },
 };
 

@@ -30,6 +30,7 @@ import { usersRepo } from '../users/repo';
 import { hasTradePassword } from './guards';
 import { bindBankCard, latestBankCard, latestPaymentDetails, savePaymentDetails } from './payment-details';
 import { requireStepUp } from './step-up';
+import { kycRepo } from '../kyc/repo';
 
 const userById = (ctx: AppContext, userId: number) => usersRepo.byIdOrThrow(ctx.db, userId);
 
@@ -58,13 +59,7 @@ const maskCard = (card: string) =>
 
 export async function userCenter(ctx: AppContext, userId: number): Promise<UserCenter> {
   const u = await userById(ctx, userId);
-  const last = await ctx.db
-    .selectFrom('kyc_submissions')
-    .select(['status', 'reason', 'card_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await kycRepo.latestOf(ctx.db, userId);
   return {
     id: u.id,
     account_number: u.account_number,

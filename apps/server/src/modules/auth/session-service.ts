@@ -3,6 +3,8 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/random';
 import type { SessionUser } from '../../lib/session';
 import { cookieKey, cookieMatches, cookieSessionId, cookieValue } from './session-cookie';
+import { userAccessRepo } from '../users/access-repo';
+import { authRepo } from './repo';
 
 /** How long a verified session is trusted from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -53,18 +55,15 @@ export class SessionService {
   async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
     const token = randomToken(32);
     const now = this.clock.now();
-    await this.db
-      .insertInto('sessions')
-      .values({
-        user_id: userId,
-        token_hash: sha256(token),
-        created_at: now,
-        expires_at: now + this.ttlMs,
-        revoked_at: null,
-        ip: (meta.ip ?? '').slice(0, 64),
-        user_agent: (meta.userAgent ?? '').slice(0, 256),
-      })
-      .execute();
+    await authRepo.insertSession(this.db, {
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now,
+      expires_at: now + this.ttlMs,
+      revoked_at: null,
+      ip: (meta.ip ?? '').slice(0, 64),
+      user_agent: (meta.userAgent ?? '').slice(0, 256),
+    });
     return token;
   }
 
@@ -113,25 +112,7 @@ export class SessionService {
     by: 'token_hash' | 'id',
     value: string | number,
   ): Promise<{ user: SessionUser; expiresAt: number; tokenHash: string } | null> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .leftJoin('user_restrictions as r', 'r.user_id', 'sessions.user_id')
-      .select([
-        'r.login as frozen_login',
-        'r.trade as frozen_trade',
-        'r.withdraw as frozen_withdraw',
-        'sessions.id as session_id',
-        'sessions.token_hash',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id as user_id',
-        'users.role',
-        'users.lang',
-        'users.trade_password_hash',
-      ])
-      .where(by === 'id' ? 'sessions.id' : 'sessions.token_hash', '=', value)
-      .executeTakeFirst();
+    const row = await userAccessRepo.sessionWithUser(this.db, by, value);
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock.now()) return null;
     // An operator's login freeze ends the user's sessions too (modules/console); this catches a session
     // read before that revocation landed.
@@ -160,13 +141,7 @@ export class SessionService {
   /** Forgets the token before and after the update: no lookup running meanwhile can remember it. */
   async revoke(token: string): Promise<void> {
     this.forgetToken(token);
-    const ended = await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: this.clock.now() })
-      .where('token_hash', '=', sha256(token))
-      .where('revoked_at', 'is', null)
-      .returning(['id as sessionId', 'user_id as userId'])
-      .execute();
+    const ended = await authRepo.endByTokenHash(this.db, sha256(token), this.clock.now());
     this.forgetToken(token);
     this.announce(ended);
   }
@@ -193,22 +168,9 @@ export class SessionService {
 
   private async revokeWhere(userId: number, pick: (sessionId: number) => boolean): Promise<number> {
     this.forgetUser(userId);
-    const open = await this.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    const ids = open.map((r) => r.id).filter(pick);
+    const ids = (await authRepo.openSessionIds(this.db, userId)).filter(pick);
     if (ids.length === 0) return 0;
-    const ended = await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: this.clock.now() })
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .where('revoked_at', 'is', null)
-      .returning(['id as sessionId', 'user_id as userId'])
-      .execute();
+    const ended = await authRepo.endSessions(this.db, userId, ids, this.clock.now());
     this.forgetUser(userId);
     this.announce(ended);
     return ended.length;

@@ -24,13 +24,13 @@
  * - `trade:<user id>`: 5 wrong transaction passwords lock them for 15 minutes (TRADE_PASSWORD_LOCKED).
  * - `2fa:<user id>`: 5 wrong two-factor codes lock them for 15 minutes (TWO_FACTOR_LOCKED).
  */
-import { sql } from 'kysely';
 import type { ErrorCode } from '@oryx/contracts/errors';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { ownDestinationKeys } from '../codes/destination';
 import { hashPassword, verifyPassword } from './password';
+import { throttleRepo } from './throttle-repo';
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
@@ -144,11 +144,7 @@ export async function isAccountPaused(
   ctx: AppContext,
   subject: { account: string; userId: number | null },
 ): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('auth_counters')
-    .select(['attempts', 'window_start', 'locked_until'])
-    .where('counter_key', '=', accountKey(subject))
-    .executeTakeFirst();
+  const row = await throttleRepo.counter(ctx.db, accountKey(subject));
   if (!row) return false;
   const now = ctx.clock.now();
   const isWindowLive = Number(row.window_start) > now - FAILURE_WINDOW_MS;
@@ -226,19 +222,11 @@ async function countedCheck(
 
 /** After a password reset: every lock and failure of the account (from all addresses) and its user. */
 export async function clearLoginFailures(ctx: AppContext, accounts: string[], userId: number): Promise<void> {
-  await ctx.db
-    .deleteFrom('auth_counters')
-    .where((eb) =>
-      eb.or([
-        eb('counter_key', 'in', [`login-user:${userId}`, ...accounts.map((a) => `login-account:${a}`)]),
-        // A prefix match without LIKE, whose wildcards e-mails contain.
-        ...accounts.map((a) => {
-          const prefix = pairKey(a, '');
-          return eb(sql<string>`substr(counter_key, 1, ${prefix.length})`, '=', prefix);
-        }),
-      ]),
-    )
-    .execute();
+  await throttleRepo.clear(
+    ctx.db,
+    [`login-user:${userId}`, ...accounts.map((a) => `login-account:${a}`)],
+    accounts.map((a) => pairKey(a, '')),
+  );
 }
 
 /** A check that never answered (its process ended) stops holding room after this long. */
@@ -255,44 +243,13 @@ const ROOM_POLL_MS = 15;
  * Returns false when the counter refuses (locked, or its window holds the limit of wrong answers).
  */
 async function reserveWaiting(ctx: AppContext, counter: Counter, now: number): Promise<boolean> {
-  await ctx.db
-    .insertInto('auth_counters')
-    .values({
-      counter_key: counter.key,
-      window_start: now,
-      attempts: 0,
-      locked_until: 0,
-      strikes: 0,
-      pending: 0,
-      pending_at: 0,
-    })
-    .onConflict((oc) => oc.column('counter_key').doNothing())
-    .execute();
+  await throttleRepo.ensure(ctx.db, counter.key, now);
   const expired = now - FAILURE_WINDOW_MS;
-  const stale = now - PENDING_STALE_MS;
-  const wrong = sql<number>`case when window_start <= ${expired} then 0 else attempts end`;
-  const running = sql<number>`case when pending_at <= ${stale} then 0 else pending end`;
+  const room = { now, windowStartsAfter: expired, staleBefore: now - PENDING_STALE_MS, limit: counter.limit };
   const giveUpAt = Date.now() + ROOM_WAIT_MS;
   for (;;) {
-    const row = await ctx.db
-      .updateTable('auth_counters')
-      .set({
-        attempts: wrong,
-        window_start: sql<number>`case when window_start <= ${expired} then cast(${now} as bigint) else window_start end`,
-        pending: sql<number>`${running} + 1`,
-        pending_at: sql<number>`cast(${now} as bigint)`,
-      })
-      .where('counter_key', '=', counter.key)
-      .where('locked_until', '<=', now)
-      .where(sql<boolean>`${wrong} + ${running} < ${counter.limit}`)
-      .returning('window_start')
-      .executeTakeFirst();
-    if (row) return true;
-    const state = await ctx.db
-      .selectFrom('auth_counters')
-      .select(['attempts', 'window_start', 'locked_until'])
-      .where('counter_key', '=', counter.key)
-      .executeTakeFirst();
+    if (await throttleRepo.takeRoom(ctx.db, counter.key, room)) return true;
+    const state = await throttleRepo.counter(ctx.db, counter.key);
     if (!state) return reserveWaiting(ctx, counter, now); // cleared meanwhile: start again
     const isWindowLive = Number(state.window_start) > expired;
     if (Number(state.locked_until) > now || (isWindowLive && state.attempts >= counter.limit)) return false;
@@ -310,22 +267,8 @@ async function release(
   counter: Counter,
   opts: { clears: boolean; now: number },
 ): Promise<void> {
-  await ctx.db
-    .updateTable('auth_counters')
-    .set({
-      pending: sql<number>`case when pending > 0 then pending - 1 else 0 end`,
-      ...(opts.clears ? { attempts: 0, locked_until: 0, strikes: 0 } : {}),
-    })
-    .where('counter_key', '=', counter.key)
-    .execute();
-  await ctx.db
-    .deleteFrom('auth_counters')
-    .where('counter_key', '=', counter.key)
-    .where('pending', '=', 0)
-    .where('attempts', '=', 0)
-    .where('strikes', '=', 0)
-    .where('locked_until', '<=', opts.now)
-    .execute();
+  await throttleRepo.giveRoomBack(ctx.db, counter.key, opts.clears);
+  await throttleRepo.dropIfIdle(ctx.db, counter.key, opts.now);
 }
 
 /**
@@ -334,41 +277,23 @@ async function release(
  * lock this failure started.
  */
 async function countFailure(ctx: AppContext, counter: Counter, now: number): Promise<number | null> {
-  await ctx.db
-    .updateTable('auth_counters')
-    .set({
-      pending: sql<number>`case when pending > 0 then pending - 1 else 0 end`,
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where('counter_key', '=', counter.key)
-    .execute();
-  const row = await ctx.db
-    .selectFrom('auth_counters')
-    .select(['attempts', 'locked_until', 'strikes', 'window_start'])
-    .where('counter_key', '=', counter.key)
-    .executeTakeFirst();
+  await throttleRepo.countWrong(ctx.db, counter.key);
+  const row = await throttleRepo.counter(ctx.db, counter.key);
   if (!row || row.attempts < counter.limit || Number(row.locked_until) > now) return null;
   const lockedUntil = Number(row.locked_until);
   const strikes = lockedUntil > 0 && now - lockedUntil < ACCOUNT_STRIKES_FORGOTTEN_MS ? row.strikes : 0;
   const until = now + counter.lockMs(strikes);
-  const set = await ctx.db
-    .updateTable('auth_counters')
-    .set({ locked_until: until, strikes: strikes + 1 })
-    .where('counter_key', '=', counter.key)
-    .where('window_start', '=', row.window_start)
-    .where('locked_until', '=', lockedUntil)
-    .where('strikes', '=', row.strikes)
-    .executeTakeFirst();
-  return Number(set.numUpdatedRows) > 0 ? until : null;
+  const read = { window_start: row.window_start, locked_until: lockedUntil, strikes: row.strikes };
+  const isLocked = await throttleRepo.lockIfUnchanged(ctx.db, counter.key, read, {
+    until,
+    strikes: strikes + 1,
+  });
+  return isLocked ? until : null;
 }
 
 /** Until when a refused counter stays refused: its lock, or the end of a window spent by running checks. */
 async function refusedUntil(ctx: AppContext, key: string, now: number): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('auth_counters')
-    .select(['locked_until', 'window_start'])
-    .where('counter_key', '=', key)
-    .executeTakeFirst();
+  const row = await throttleRepo.counter(ctx.db, key);
   if (!row) return now + LOCK_MS;
   const lockedUntil = Number(row.locked_until);
   return lockedUntil > now ? lockedUntil : Number(row.window_start) + FAILURE_WINDOW_MS;

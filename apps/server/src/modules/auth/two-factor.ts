@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { randomCode, sha256 } from '../../lib/random';
 import { checkSecondFactor, type CheckAnswer } from './throttle';
+import { authRepo } from './repo';
 
 export const TOTP_PERIOD_S = 30;
 /** One step either side of now. */
@@ -26,11 +27,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** The user's security row (two-factor, freeze), if there is one. */
 export function twoFactorRow(db: Db, userId: number) {
-  return db
-    .selectFrom('user_security')
-    .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return authRepo.twoFactorRow(db, userId);
 }
 
 export async function isTwoFactorOn(ctx: AppContext, userId: number): Promise<boolean> {
@@ -65,13 +62,7 @@ export async function spendTotp(
   }).catch(() => ({ valid: false as const }));
   if (!result.valid || !('timeStep' in result)) return 'wrong';
   if (result.timeStep <= Number(row?.totp_last_step ?? 0)) return 'repeat';
-  const stored = await ctx.db
-    .updateTable('user_security')
-    .set({ totp_last_step: result.timeStep })
-    .where('user_id', '=', userId)
-    .where('totp_last_step', '<', result.timeStep)
-    .executeTakeFirst();
-  return Number(stored.numUpdatedRows) === 1 ? 'right' : 'repeat';
+  return (await authRepo.useTimeStep(ctx.db, userId, result.timeStep)) ? 'right' : 'repeat';
 }
 
 const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -80,34 +71,22 @@ const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^A-Z0-9
 async function spendRecoveryCode(ctx: AppContext, userId: number, code: string): Promise<CheckAnswer> {
   const plain = normalizeRecovery(code);
   if (plain.length !== 10) return 'wrong';
-  const used = await ctx.db
-    .updateTable('user_recovery_codes')
-    .set({ used_at: ctx.clock.now() })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', sha256(plain))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 1) return 'right';
-  const spent = await ctx.db
-    .selectFrom('user_recovery_codes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', sha256(plain))
-    .executeTakeFirst();
-  return spent ? 'repeat' : 'wrong';
+  if (await authRepo.spendRecoveryCode(ctx.db, userId, sha256(plain), ctx.clock.now())) return 'right';
+  return (await authRepo.hasRecoveryCode(ctx.db, userId, sha256(plain))) ? 'repeat' : 'wrong';
 }
 
 /** New recovery codes (the old ones go); answers them in plain, the only time they are shown. */
 export async function replaceRecoveryCodes(ctx: AppContext, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomCode(10));
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('user_recovery_codes')
-      .values(codes.map((c) => ({ user_id: userId, code_hash: sha256(c), used_at: null, created_at: now })))
-      .execute();
-  });
+  await ctx.db.transaction().execute((trx) =>
+    authRepo.replaceRecoveryCodes(
+      trx,
+      userId,
+      codes.map((c) => sha256(c)),
+      now,
+    ),
+  );
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
 }
 

@@ -12,6 +12,7 @@ import { createSmsDelivery } from './sms';
 
 export type { Delivery, OutgoingMessage } from './message';
 import type { Delivery, OutgoingMessage } from './message';
+import { codesRepo } from './repo';
 
 /** What replaces a code in a message the sandbox records outside demo mode. */
 export const MASKED_CODE = '••••••';
@@ -22,16 +23,13 @@ export class SandboxDelivery implements Delivery {
   async deliver(m: OutgoingMessage): Promise<void> {
     const keepsCode = this.ctx.env.ORYX_MODE === 'demo';
     const mask = (text: string) => (m.code && !keepsCode ? text.split(m.code).join(MASKED_CODE) : text);
-    await this.ctx.db
-      .insertInto('outbox_messages')
-      .values({
-        ...m,
-        subject: mask(m.subject),
-        body: mask(m.body),
-        code: keepsCode ? m.code : '',
-        created_at: this.ctx.clock.now(),
-      })
-      .execute();
+    await codesRepo.insertOutbox(this.ctx.db, {
+      ...m,
+      subject: mask(m.subject),
+      body: mask(m.body),
+      code: keepsCode ? m.code : '',
+      created_at: this.ctx.clock.now(),
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_AREA_CODE, normalizeAreaCode } from '@oryx/contracts/countries'
 import { isEmail, isPhone, normalizePhone } from '@oryx/contracts/auth/forms';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
+import { userAccessRepo } from '../users/access-repo';
 
 export type Channel = 'sms' | 'email';
 
@@ -47,10 +48,9 @@ export function accountDestination(
 }
 
 export async function findUserByDestination(db: Db, d: Destination) {
-  const q = db.selectFrom('users').selectAll();
   return d.channel === 'email'
-    ? q.where('email', '=', d.email).executeTakeFirst()
-    : q.where('area_code', '=', d.areaCode).where('phone', '=', d.phone).executeTakeFirst();
+    ? userAccessRepo.byEmail(db, d.email)
+    : userAccessRepo.byPhone(db, d.areaCode, d.phone);
 }
 
 /** The destinations a user owns (their e-mail and their phone), as keys. */

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { OutboxMessagesTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
 
 /**
@@ -100,4 +102,70 @@ export const codesRepo = {
     if (destination) q = q.where('destination', '=', destination);
     return q.execute();
   },
+
+  async insertOutbox(db: Db, row: Insertable<OutboxMessagesTable>): Promise<void> {
+    await db.insertInto('outbox_messages').values(row).execute();
+  },
+
+  /** Counts a wrong attempt; with `consumedAt` the code is used up. */
+  async countAttempt(db: Db, id: number, attempts: number, consumedAt?: number): Promise<void> {
+    await db
+      .updateTable('verification_codes')
+      .set({ attempts, ...(consumedAt === undefined ? {} : { consumed_at: consumedAt }) })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Uses a code once; false when a concurrent request used it first. */
+  async consume(db: Db, id: number, now: number): Promise<boolean> {
+    const res = await db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  antiPhishing: async (db: Db, userId: number): Promise<string> =>
+    (
+      await db
+        .selectFrom('user_security')
+        .select('anti_phishing')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.anti_phishing ?? '',
+
+  async setSandboxTicket(db: Db, id: number, ticketHash: string): Promise<void> {
+    await db
+      .updateTable('verification_codes')
+      .set({ sandbox_ticket: ticketHash })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** The latest delivered, still valid request that carried this sandbox ticket. */
+  requestOfTicket: (db: Db, ticketHash: string, now: number) =>
+    db
+      .selectFrom('verification_codes')
+      .select(['destination', 'scene', 'created_at'])
+      .where('sandbox_ticket', '=', ticketHash)
+      .where('expires_at', '>', now)
+      .where('delivered', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
+  /** The first code sent to a destination for a scene since `since`. */
+  firstCodeSince: (db: Db, destination: string, scene: string, since: number) =>
+    db
+      .selectFrom('outbox_messages')
+      .select('code')
+      .where('destination', '=', destination)
+      .where('scene', '=', scene)
+      .where('created_at', '>=', since)
+      .where('code', '!=', '')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
 };

@@ -11,6 +11,8 @@ import type { CodeScene, SandboxCode } from '@oryx/contracts/auth/calls';
 import type { AppContext } from '../../lib/context';
 import { sha256 } from '../../lib/random';
 import type { Delivery } from './message';
+import { usersRepo } from '../users/repo';
+import { codesRepo } from './repo';
 
 /**
  * Sign-up, reset, and the codes sent to the logged-in user's own address for the transaction password
@@ -28,44 +30,24 @@ export async function keepSandboxTicket(
   if (ctx.env.ORYX_MODE !== 'demo' || !delivery.isSandbox || !SHOWN_SCENES.has(r.scene)) return;
   if (r.ticket.trim().length < MIN_TICKET_LENGTH) return;
   if (r.ownerId !== undefined) {
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('role')
-      .where('id', '=', r.ownerId)
-      .executeTakeFirst();
+    const owner = await usersRepo.byId(ctx.db, r.ownerId);
     if (owner && owner.role !== 'user') return;
   }
-  await ctx.db
-    .updateTable('verification_codes')
-    .set({ sandbox_ticket: sha256(r.ticket.trim()) })
-    .where('id', '=', r.id)
-    .execute();
+  await codesRepo.setSandboxTicket(ctx.db, r.id, sha256(r.ticket.trim()));
 }
 
 /** What the sandbox delivered for the request that carried `ticket`, while its code is valid. */
 export async function sandboxCode(ctx: AppContext, ticket: string): Promise<SandboxCode | null> {
   if (ctx.env.ORYX_MODE !== 'demo' || ticket.trim().length < MIN_TICKET_LENGTH) return null;
   const now = ctx.clock.now();
-  const request = await ctx.db
-    .selectFrom('verification_codes')
-    .select(['destination', 'scene', 'created_at'])
-    .where('sandbox_ticket', '=', sha256(ticket.trim()))
-    .where('expires_at', '>', now)
-    .where('delivered', '=', 1)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const request = await codesRepo.requestOfTicket(ctx.db, sha256(ticket.trim()), now);
   if (!request) return null;
-  const message = await ctx.db
-    .selectFrom('outbox_messages')
-    .select('code')
-    .where('destination', '=', request.destination)
-    .where('scene', '=', request.scene)
-    .where('created_at', '>=', request.created_at)
-    .where('code', '!=', '')
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
+  const message = await codesRepo.firstCodeSince(
+    ctx.db,
+    request.destination,
+    request.scene,
+    request.created_at,
+  );
   if (!message) return null;
   return { destination: request.destination, scene: request.scene, code: message.code };
 }

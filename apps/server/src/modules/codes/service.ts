@@ -31,6 +31,7 @@ import {
   type Channel,
   type Destination,
 } from './destination';
+import { usersRepo } from '../users/repo';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -98,9 +99,7 @@ export async function sendCode(ctx: AppContext, deliveries: Record<Channel, Deli
   const { channel, input, session } = r;
   const delivery = deliveries[channel];
   if (delivery.isUnavailable) throw new AppError('SMS_UNAVAILABLE');
-  const sessionUser = session
-    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
-    : undefined;
+  const sessionUser = session ? await usersRepo.byId(ctx.db, session.userId) : undefined;
   let dest: Destination;
   if (channel === 'email') {
     dest = emailDestination(parseForm(SendMailForm, input).user_string);
@@ -242,22 +241,12 @@ export async function verifyCode(
   if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_INVALID');
   if (!codeMatches(row.code_hash, code)) {
     const attempts = row.attempts + 1;
-    await ctx.db
-      .updateTable('verification_codes')
-      .set({ attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { consumed_at: now } : {}) })
-      .where('id', '=', row.id)
-      .execute();
+    await codesRepo.countAttempt(ctx.db, row.id, attempts, attempts >= CODE_MAX_ATTEMPTS ? now : undefined);
     throw new AppError('CODE_INVALID');
   }
   if (opts.consume) {
-    const res = await ctx.db
-      .updateTable('verification_codes')
-      .set({ consumed_at: now })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
     // A concurrent request used it first: single use holds.
-    if (Number(res.numUpdatedRows) !== 1) throw new AppError('CODE_INVALID');
+    if (!(await codesRepo.consume(ctx.db, row.id, now))) throw new AppError('CODE_INVALID');
   }
 }
 
@@ -280,9 +269,7 @@ export async function checkCode(
   },
 ): Promise<string> {
   if (r.code.trim() === '') throw new AppError('AUTH_CODE_REQUIRED');
-  const user = r.session
-    ? await ctx.db.selectFrom('users').selectAll().where('id', '=', r.session.userId).executeTakeFirst()
-    : undefined;
+  const user = r.session ? await usersRepo.byId(ctx.db, r.session.userId) : undefined;
   let destinations: string[];
   if (r.userString.trim()) {
     destinations = [
@@ -310,12 +297,7 @@ export async function checkCode(
 
 /** The user's anti-phishing phrase ('' when none), set on the security page (modules/security). */
 async function antiPhishingPhrase(ctx: AppContext, userId: number): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('user_security')
-    .select('anti_phishing')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.anti_phishing ?? '';
+  return codesRepo.antiPhishing(ctx.db, userId);
 }
 
 /** The code or notice, in the reader's language, with their anti-phishing phrase on an e-mail. */

@@ -18,6 +18,9 @@ import { isUserWallet, systemAccount, userAccount, type UserWallet } from '../le
 import { ledger } from '../ledger/service';
 import { assertNotOwnAccount, fourEyes, markDecided } from './four-eyes';
 import { randomToken } from '../../lib/random';
+import { catalogRepo } from '../catalog/repo';
+import { userAdminRepo } from '../users/admin-repo';
+import { consoleRepo } from './repo';
 
 export interface AdjustInput {
   id: number;
@@ -37,13 +40,8 @@ interface AdjustPayload {
 }
 
 async function parseAdjustment(db: Db, input: AdjustInput): Promise<AdjustPayload> {
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.id).executeTakeFirst();
-  if (!user) throw new AppError('CONSOLE_USER_NOT_FOUND');
-  const c = await db
-    .selectFrom('currencies')
-    .select('scale')
-    .where('id', '=', input.currency_id)
-    .executeTakeFirst();
+  if (!(await userAdminRepo.exists(db, input.id))) throw new AppError('CONSOLE_USER_NOT_FOUND');
+  const c = await catalogRepo.currency(db, input.currency_id);
   if (!c) throw new AppError('CONSOLE_ADJUST_INVALID');
   let minor: bigint;
   try {
@@ -127,7 +125,7 @@ export async function decideAdjustment(
   decision: 'approve' | 'reject',
 ): Promise<StaffChange> {
   return runInTransaction(ctx.db, async (trx) => {
-    const a = await trx.selectFrom('staff_approvals').selectAll().where('id', '=', id).executeTakeFirst();
+    const a = await consoleRepo.approval(trx, id);
     // A pending escrow decision is rejected here (by anyone acting, its requester too: a request
     // withdrawn); it is approved only by a second operator making the same decision with a reason.
     const isEscrow = (ESCROW_DECISION_KINDS as readonly string[]).includes(a?.kind ?? '');

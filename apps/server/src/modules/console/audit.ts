@@ -8,6 +8,8 @@
  */
 import type { Db } from '../../db/connection';
 import type { StaffAction } from '../../lib/seams';
+import { userAdminRepo } from '../users/admin-repo';
+import { consoleRepo } from './repo';
 
 /** A value as stored: JSON with bigints as decimal strings, cut to a bound. */
 export function auditJson(value: unknown, max = 8_000): string {
@@ -17,59 +19,51 @@ export function auditJson(value: unknown, max = 8_000): string {
 }
 
 export async function recordStaffAction(db: Db, a: StaffAction): Promise<void> {
-  await db
-    .insertInto('staff_audit_log')
-    .values({
-      at: a.at,
-      actor_id: a.actorId,
-      actor_role: a.actorRole,
-      ip: a.ip.slice(0, 64),
-      call: a.call,
-      outcome: a.outcome,
-      subject: a.change?.subject ?? '',
-      subject_id: a.change?.subjectId === undefined ? '' : String(a.change.subjectId),
-      input_json: auditJson(a.input),
-      before_json: a.change?.before === undefined ? null : auditJson(a.change.before),
-      after_json: a.change?.after === undefined ? null : auditJson(a.change.after),
-      result_json: a.result === undefined || a.result === null ? null : auditJson(a.result),
-    })
-    .execute();
+  await consoleRepo.insertAudit(db, {
+    at: a.at,
+    actor_id: a.actorId,
+    actor_role: a.actorRole,
+    ip: a.ip.slice(0, 64),
+    call: a.call,
+    outcome: a.outcome,
+    subject: a.change?.subject ?? '',
+    subject_id: a.change?.subjectId === undefined ? '' : String(a.change.subjectId),
+    input_json: auditJson(a.input),
+    before_json: a.change?.before === undefined ? null : auditJson(a.change.before),
+    after_json: a.change?.after === undefined ? null : auditJson(a.change.after),
+    result_json: a.result === undefined || a.result === null ? null : auditJson(a.result),
+  });
 }
 
 export const AUDIT_PAGE = 30;
 
 export async function listAudit(db: Db, q: { page: number; actor_id?: number; call: string }) {
-  let base = db.selectFrom('staff_audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
-  if (q.actor_id !== undefined) base = base.where('a.actor_id', '=', q.actor_id);
-  if (q.call) base = base.where('a.call', 'like', `%${q.call.replace(/[%_\\]/g, '')}%`);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('a')
-      .select(['u.email', 'u.phone'])
-      .orderBy('a.id', 'desc')
-      .limit(AUDIT_PAGE)
-      .offset((q.page - 1) * AUDIT_PAGE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await consoleRepo.auditPage(db, q, { page: q.page, limit: AUDIT_PAGE });
+  const actors = await userAdminRepo.logins(
+    db,
+    rows.map((r) => r.actor_id),
+  );
   return {
     page: q.page,
-    total: Number(count.n),
-    data: rows.map((r) => ({
-      id: r.id,
-      at: r.at,
-      actor_id: r.actor_id,
-      actor: r.email ?? r.phone ?? '',
-      actor_role: r.actor_role,
-      ip: r.ip,
-      call: r.call,
-      outcome: r.outcome,
-      subject: r.subject,
-      subject_id: r.subject_id,
-      input: r.input_json,
-      before: r.before_json,
-      after: r.after_json,
-      result: r.result_json,
-    })),
+    total,
+    data: rows.map((r) => {
+      const u = actors.get(r.actor_id);
+      return {
+        id: r.id,
+        at: r.at,
+        actor_id: r.actor_id,
+        actor: u?.email ?? u?.phone ?? '',
+        actor_role: r.actor_role,
+        ip: r.ip,
+        call: r.call,
+        outcome: r.outcome,
+        subject: r.subject,
+        subject_id: r.subject_id,
+        input: r.input_json,
+        before: r.before_json,
+        after: r.after_json,
+        result: r.result_json,
+      };
+    }),
   };
 }

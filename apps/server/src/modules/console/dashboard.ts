@@ -4,11 +4,13 @@
  * counts read other areas' tables directly (counting is not a rule; each area keeps its own states).
  */
 import { formatMinor } from '@oryx/contracts/money';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { AppContext } from '../../lib/context';
 import { checkLedger } from '../ledger/check';
-import { SYSTEM_USER_ID } from '../ledger/accounts';
+import { ledgerRepo } from '../ledger/repo';
+import { catalogRepo } from '../catalog/repo';
+import { userAdminRepo } from '../users/admin-repo';
+import { consoleRepo } from './repo';
 
 const DAY_MS = 86_400_000;
 /** Problems kept with a recorded check (the count is always exact). */
@@ -26,7 +28,7 @@ export async function runLedgerCheck(ctx: AppContext) {
     problems_json: JSON.stringify(report.problems.slice(0, PROBLEMS_KEPT)),
     took_ms: Date.now() - started,
   };
-  await ctx.db.insertInto('ledger_check_runs').values(row).execute();
+  await ledgerRepo.recordCheckRun(ctx.db, row);
   if (!report.ok) ctx.log.error({ problems: report.problemCount }, 'ledger check failed');
   return toRun(row);
 }
@@ -52,133 +54,71 @@ function toRun(r: {
 }
 
 async function systemBalances(db: Db) {
-  const rows = await db
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('currencies as c', 'c.id', 'a.currency_id')
-    .select(['a.wallet', 'c.name', 'c.scale', 'a.available_minor', 'a.frozen_minor'])
-    .where('a.user_id', '=', SYSTEM_USER_ID)
-    .orderBy('a.wallet')
-    .orderBy('c.sort')
-    .execute();
-  return rows.map((r) => ({
-    account: r.wallet,
-    currency: r.name,
-    available: formatMinor(r.available_minor, r.scale),
-    frozen: formatMinor(r.frozen_minor, r.scale),
-  }));
+  const [rows, currencies] = await Promise.all([ledgerRepo.systemAccounts(db), currencyMap(db)]);
+  const sortOf = (id: number) => currencies.get(id)?.sort ?? 0;
+  // By wallet (the database's order), then in the currencies' order within a wallet.
+  const sorted: typeof rows = [];
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j < rows.length && rows[j]!.wallet === rows[i]!.wallet) j++;
+    sorted.push(...rows.slice(i, j).sort((a, b) => sortOf(a.currency_id) - sortOf(b.currency_id)));
+    i = j;
+  }
+  return sorted.flatMap((r) => {
+    const c = currencies.get(r.currency_id);
+    if (!c) return [];
+    return [
+      {
+        account: r.wallet,
+        currency: c.name,
+        available: formatMinor(r.available_minor, c.scale),
+        frozen: formatMinor(r.frozen_minor, c.scale),
+      },
+    ];
+  });
 }
 
-async function userCounts(db: Db, since: number) {
-  const r = await db
-    .selectFrom('users')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('total'),
-      sql<number>`sum(case when created_at >= ${since} then 1 else 0 end)`.as('fresh'),
-      sql<number>`sum(case when review_status = 2 then 1 else 0 end)`.as('verified'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(r.total), new_24h: Number(r.fresh ?? 0), verified: Number(r.verified ?? 0) };
-}
+const currencyMap = async (db: Db) => new Map((await catalogRepo.currencies(db)).map((c) => [c.id, c]));
 
 async function spotVolumes(db: Db, since: number) {
-  const rows = await db
-    .selectFrom('spot_trades as t')
-    .innerJoin('markets as m', 'm.id', 't.market_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .select([
-      'c.name as base',
-      'l.name as quote',
-      'l.scale',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<bigint>('t.quote_minor').as('volume_minor'),
-    ])
-    .where('t.created_at', '>=', since)
-    .groupBy(['c.name', 'l.name', 'l.scale'])
-    .execute();
-  return rows.map((r) => ({
-    area: 'spot',
-    market: `${r.base}/${r.quote}`,
-    count: Number(r.n),
-    volume: formatMinor(r.volume_minor ?? 0n, r.scale),
-  }));
+  const [rows, markets] = await Promise.all([
+    consoleRepo.spotVolumes(db, since),
+    catalogRepo.marketNames(db).then((ms) => new Map(ms.map((m) => [m.id, m]))),
+  ]);
+  return rows.flatMap((r) => {
+    const m = markets.get(r.market_id);
+    if (!m) return [];
+    return [
+      {
+        area: 'spot',
+        market: `${m.currency_name}/${m.legal_name}`,
+        count: Number(r.n),
+        volume: formatMinor(r.volume_minor ?? 0n, m.legal_scale),
+      },
+    ];
+  });
 }
 
 async function microVolumes(db: Db, since: number) {
-  const rows = await db
-    .selectFrom('micro_orders as o')
-    .innerJoin('currencies as c', 'c.id', 'o.currency_id')
-    .select([
-      'c.name',
-      'c.scale',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<bigint>('o.stake_minor').as('volume_minor'),
-    ])
-    .where('o.opened_at', '>=', since)
-    .groupBy(['c.name', 'c.scale'])
-    .execute();
-  return rows.map((r) => ({
-    area: 'seconds',
-    market: r.name,
-    count: Number(r.n),
-    volume: formatMinor(r.volume_minor ?? 0n, r.scale),
-  }));
+  const [rows, currencies] = await Promise.all([consoleRepo.microVolumes(db, since), currencyMap(db)]);
+  return rows.flatMap((r) => {
+    const c = currencies.get(r.currency_id);
+    if (!c) return [];
+    return [
+      {
+        area: 'seconds',
+        market: c.name,
+        count: Number(r.n),
+        volume: formatMinor(r.volume_minor ?? 0n, c.scale),
+      },
+    ];
+  });
 }
 
 /** Each queue: how many items wait for an operator, and the console page that works them. */
 async function queues(db: Db) {
-  const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
-  const [kyc, withdrawals, payouts, claims, appeals, approvals, acceptorDeals] = await Promise.all([
-    count(
-      db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('review_status', '=', 1)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('funding_withdrawals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('funding_pay_payouts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('funding_claims')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('p2p_appeals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('result', 'is', null)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('staff_approvals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom('acceptor_deals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('is_sure', '=', 0)
-        .executeTakeFirst(),
-    ),
-  ]);
+  const [kyc, q] = await Promise.all([userAdminRepo.reviewsWaiting(db), consoleRepo.queueCounts(db)]);
+  const { withdrawals, payouts, claims, appeals, approvals, acceptorDeals } = q;
   return [
     { name: 'kyc', count: kyc, path: '/console/kyc' },
     { name: 'withdrawals', count: withdrawals, path: '/console/withdrawals' },
@@ -193,9 +133,9 @@ async function queues(db: Db) {
 export async function dashboard(ctx: AppContext) {
   const since = ctx.clock.now() - DAY_MS;
   const [last, system, users, spot, micro, waiting] = await Promise.all([
-    ctx.db.selectFrom('ledger_check_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    ledgerRepo.lastCheckRun(ctx.db),
     systemBalances(ctx.db),
-    userCounts(ctx.db, since),
+    userAdminRepo.counts(ctx.db, since),
     spotVolumes(ctx.db, since),
     microVolumes(ctx.db, since),
     queues(ctx.db),

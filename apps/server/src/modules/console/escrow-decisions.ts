@@ -16,6 +16,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fourEyes } from './four-eyes';
+import { consoleRepo } from './repo';
 
 export type EscrowResult = 'release' | 'return';
 
@@ -64,13 +65,7 @@ export async function escrowFourEyes(
 ): Promise<'proceed' | 'pending'> {
   // An operator who is a party of the deal decides nothing about it, either way, at any amount.
   if (r.parties.includes(r.actorId)) throw new AppError('CONSOLE_FOUR_EYES_OWN_ACCOUNT');
-  const open = await trx
-    .selectFrom('staff_approvals')
-    .select(['payload_json'])
-    .where('kind', '=', r.kind)
-    .where('subject_id', '=', String(r.dealId))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const open = await consoleRepo.openApproval(trx, r.kind, String(r.dealId));
   if (open && resultOf(open.payload_json) !== r.result) throw new AppError('CONSOLE_FOUR_EYES_CONFLICT');
   const check = await fourEyes(ctx, trx, {
     kind: r.kind,
@@ -93,13 +88,7 @@ export async function pendingEscrowDecisions(
 ): Promise<Map<number, EscrowPendingDecision>> {
   const out = new Map<number, EscrowPendingDecision>();
   if (dealIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('staff_approvals')
-    .select(['id', 'subject_id', 'payload_json', 'reason', 'requested_by', 'requested_at'])
-    .where('kind', '=', kind)
-    .where('status', '=', 'pending')
-    .where('subject_id', 'in', [...new Set(dealIds)].map(String))
-    .execute();
+  const rows = await consoleRepo.openApprovals(db, kind, [...new Set(dealIds)].map(String));
   for (const row of rows) {
     const result = resultOf(row.payload_json);
     if (!result) continue;

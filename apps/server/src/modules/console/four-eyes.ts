@@ -19,6 +19,9 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { auditJson } from './audit';
+import { consoleRepo } from './repo';
+import { catalogRepo } from '../catalog/repo';
+import { userAdminRepo } from '../users/admin-repo';
 
 export interface FourEyesRequest {
   /** What is approved, `<area>.<action>`: `funding.withdrawal`, `funding.claim`, `console.adjust`. */
@@ -52,11 +55,7 @@ export async function worthInUsdt(
   currencyId: number,
   amountMinor: bigint,
 ): Promise<bigint | null> {
-  const c = await db
-    .selectFrom('currencies')
-    .select(['scale', 'reference_usdt_price_minor', 'name'])
-    .where('id', '=', currencyId)
-    .executeTakeFirst();
+  const c = await catalogRepo.currency(db, currencyId);
   if (!c) return null;
   // A debit weighs as much as a credit of the same size.
   const size = amountMinor < 0n ? -amountMinor : amountMinor;
@@ -92,26 +91,6 @@ export function assertNotOwnAccount(actorId: number, beneficiaryId: number | nul
   }
 }
 
-/** What was moved by one operator alone (approved rows with requested_by = decided_by) since `since`. */
-async function movedAlone(
-  db: Db,
-  since: number,
-  who: { operatorId: number } | { beneficiaryId: number },
-): Promise<bigint> {
-  let q = db
-    .selectFrom('staff_approvals')
-    .select((eb) => eb.fn.sum<bigint | null>('worth_usdt_minor').as('total_minor'))
-    .where('status', '=', 'approved')
-    .where('decided_at', '>=', since)
-    .whereRef('decided_by', '=', 'requested_by');
-  q =
-    'operatorId' in who
-      ? q.where('requested_by', '=', who.operatorId)
-      : q.where('beneficiary_id', '=', who.beneficiaryId);
-  const row = await q.executeTakeFirst();
-  return row?.total_minor ?? 0n;
-}
-
 /**
  * Whether one operator may carry out an action worth `worth` alone now (see the file comment): priced,
  * and within the amount together with what the operator, and the beneficiary's account, moved alone in
@@ -128,8 +107,11 @@ export async function mayActAlone(
   const limit = fourEyesLimit(ctx);
   if (worth > limit) return false;
   const since = ctx.clock.now() - ctx.env.CONSOLE_FOUR_EYES_WINDOW_HOURS * 3_600_000;
-  if ((await movedAlone(db, since, { operatorId: actorId })) + worth > limit) return false;
-  if (beneficiaryId !== undefined && (await movedAlone(db, since, { beneficiaryId })) + worth > limit) {
+  if ((await consoleRepo.movedAlone(db, since, { operatorId: actorId })) + worth > limit) return false;
+  if (
+    beneficiaryId !== undefined &&
+    (await consoleRepo.movedAlone(db, since, { beneficiaryId })) + worth > limit
+  ) {
     return false;
   }
   return true;
@@ -140,13 +122,7 @@ export async function fourEyes(ctx: AppContext, trx: Db, r: FourEyesRequest): Pr
   assertNotOwnAccount(r.actorId, r.beneficiaryId);
   const subjectId = String(r.subjectId);
   const now = ctx.clock.now();
-  const open = await trx
-    .selectFrom('staff_approvals')
-    .select(['id', 'requested_by', 'beneficiary_id'])
-    .where('kind', '=', r.kind)
-    .where('subject_id', '=', subjectId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const open = await consoleRepo.openApproval(trx, r.kind, subjectId);
   if (open) {
     assertNotOwnAccount(r.actorId, open.beneficiary_id);
     if (open.requested_by === r.actorId) throw new AppError('CONSOLE_FOUR_EYES_SAME_OPERATOR');
@@ -156,31 +132,26 @@ export async function fourEyes(ctx: AppContext, trx: Db, r: FourEyesRequest): Pr
   // Two actions of one operator, or on one account, at once are weighed one after the other (SQLite
   // writes one at a time); the rows are locked in id order.
   if (ctx.dialect === 'postgres') {
-    const ids = [...new Set([r.actorId, r.beneficiaryId ?? r.actorId])].sort((a, b) => a - b);
-    await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    await userAdminRepo.lockInOrder(trx, [r.actorId, r.beneficiaryId ?? r.actorId]);
   }
   const worth = await worthInUsdt(ctx, trx, r.currencyId, r.amountMinor);
   const alone = await mayActAlone(ctx, trx, worth, r.actorId, r.beneficiaryId);
-  const row = await trx
-    .insertInto('staff_approvals')
-    .values({
-      kind: r.kind,
-      subject_id: subjectId,
-      currency_id: r.currencyId,
-      amount_minor: r.amountMinor,
-      payload_json: auditJson(r.payload ?? null),
-      reason: r.reason.slice(0, 200),
-      status: alone ? 'approved' : 'pending',
-      requested_by: r.actorId,
-      requested_at: now,
-      decided_by: alone ? r.actorId : null,
-      decided_at: alone ? now : null,
-      beneficiary_id: r.beneficiaryId ?? null,
-      worth_usdt_minor: worth,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { decision: alone ? 'proceed' : 'pending', approvalId: row.id };
+  const approvalId = await consoleRepo.insertApproval(trx, {
+    kind: r.kind,
+    subject_id: subjectId,
+    currency_id: r.currencyId,
+    amount_minor: r.amountMinor,
+    payload_json: auditJson(r.payload ?? null),
+    reason: r.reason.slice(0, 200),
+    status: alone ? 'approved' : 'pending',
+    requested_by: r.actorId,
+    requested_at: now,
+    decided_by: alone ? r.actorId : null,
+    decided_at: alone ? now : null,
+    beneficiary_id: r.beneficiaryId ?? null,
+    worth_usdt_minor: worth,
+  });
+  return { decision: alone ? 'proceed' : 'pending', approvalId };
 }
 
 /**
@@ -194,13 +165,7 @@ export async function closeOpenRequest(
   actorId: number,
   now: number,
 ): Promise<void> {
-  await trx
-    .updateTable('staff_approvals')
-    .set({ status: 'rejected', decided_by: actorId, decided_at: now })
-    .where('kind', '=', kind)
-    .where('subject_id', '=', String(subjectId))
-    .where('status', '=', 'pending')
-    .execute();
+  await consoleRepo.rejectOpen(trx, kind, String(subjectId), actorId, now);
 }
 
 export async function markDecided(
@@ -210,54 +175,51 @@ export async function markDecided(
   actorId: number,
   now: number,
 ): Promise<void> {
-  const res = await trx
-    .updateTable('staff_approvals')
-    .set({ status, decided_by: actorId, decided_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONSOLE_APPROVAL_DECIDED');
+  if (!(await consoleRepo.decide(trx, id, status, actorId, now)))
+    throw new AppError('CONSOLE_APPROVAL_DECIDED');
 }
 
 export const APPROVALS_PAGE = 30;
 
 export async function listApprovals(db: Db, q: { page: number; status: string }) {
-  let base = db.selectFrom('staff_approvals as a').innerJoin('currencies as c', 'c.id', 'a.currency_id');
-  if (q.status !== 'all') base = base.where('a.status', '=', q.status as 'pending');
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('users as rq', 'rq.id', 'a.requested_by')
-      .leftJoin('users as dc', 'dc.id', 'a.decided_by')
-      .selectAll('a')
-      .select(['c.name as currency', 'c.scale'])
-      // The operators by their login (e-mail, else account), not by id.
-      .select(['rq.email as rq_email', 'rq.account_number as rq_account'])
-      .select(['dc.email as dc_email', 'dc.account_number as dc_account'])
-      .orderBy('a.id', 'desc')
-      .limit(APPROVALS_PAGE)
-      .offset((q.page - 1) * APPROVALS_PAGE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total } = await consoleRepo.approvalsPage(db, q.status, {
+    page: q.page,
+    limit: APPROVALS_PAGE,
+  });
+  const [currencies, operators] = await Promise.all([
+    catalogRepo.currencies(db).then((cs) => new Map(cs.map((c) => [c.id, c]))),
+    userAdminRepo.logins(
+      db,
+      rows.flatMap((r) => [r.requested_by, r.decided_by]),
+    ),
   ]);
+  // The operators by their login (e-mail, else account), not by id.
+  const nameOf = (id: number) => operators.get(id)?.email || operators.get(id)?.account_number || `#${id}`;
   return {
     page: q.page,
-    total: Number(count.n),
-    data: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      subject_id: r.subject_id,
-      currency: r.currency,
-      amount: formatMinor(r.amount_minor, r.scale),
-      reason: r.reason,
-      status: r.status,
-      requested_by: r.requested_by,
-      requested_by_name: r.rq_email || r.rq_account || `#${r.requested_by}`,
-      requested_at: r.requested_at,
-      decided_by: r.decided_by,
-      decided_by_name: r.decided_by === null ? null : r.dc_email || r.dc_account || `#${r.decided_by}`,
-      decided_at: r.decided_at,
-      beneficiary_id: r.beneficiary_id,
-      worth_usdt: r.worth_usdt_minor === null ? null : formatMinor(r.worth_usdt_minor, USDT_SCALE),
-    })),
+    total,
+    data: rows.flatMap((r) => {
+      const c = currencies.get(r.currency_id);
+      if (!c) return [];
+      return [
+        {
+          id: r.id,
+          kind: r.kind,
+          subject_id: r.subject_id,
+          currency: c.name,
+          amount: formatMinor(r.amount_minor, c.scale),
+          reason: r.reason,
+          status: r.status,
+          requested_by: r.requested_by,
+          requested_by_name: nameOf(r.requested_by),
+          requested_at: r.requested_at,
+          decided_by: r.decided_by,
+          decided_by_name: r.decided_by === null ? null : nameOf(r.decided_by),
+          decided_at: r.decided_at,
+          beneficiary_id: r.beneficiary_id,
+          worth_usdt: r.worth_usdt_minor === null ? null : formatMinor(r.worth_usdt_minor, USDT_SCALE),
+        },
+      ];
+    }),
   };
 }

@@ -6,26 +6,10 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import type { StaffChange } from '../../lib/seams';
+import { catalogRepo, MARKET_SWITCHES } from '../catalog/repo';
 
 export async function listMarkets(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .select([
-      'm.id',
-      'c.name as base',
-      'l.name as quote',
-      'm.is_display',
-      'm.open_coin_trade',
-      'm.open_microtrade',
-      'm.open_lever',
-      'm.maker_fee_bps',
-      'm.taker_fee_bps',
-    ])
-    .orderBy('l.sort')
-    .orderBy('m.sort')
-    .execute();
+  const rows = await catalogRepo.consoleMarkets(ctx.db);
   return rows.map(({ base, quote, ...r }) => ({ ...r, symbol: `${base}/${quote}` }));
 }
 
@@ -38,17 +22,13 @@ export interface MarketChange {
 }
 
 export async function changeMarket(ctx: AppContext, input: MarketChange): Promise<StaffChange> {
-  const fields = ['is_display', 'open_coin_trade', 'maker_fee_bps', 'taker_fee_bps'] as const;
-  const before = await ctx.db
-    .selectFrom('markets')
-    .select(fields)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const fields = MARKET_SWITCHES;
+  const before = await catalogRepo.marketSwitches(ctx.db, input.id);
   if (!before) throw new AppError('CONSOLE_MARKET_NOT_FOUND');
   const set: Partial<Record<(typeof fields)[number], number>> = {};
   for (const f of fields) if (input[f] !== undefined) set[f] = input[f];
   if (Object.keys(set).length > 0) {
-    await ctx.db.updateTable('markets').set(set).where('id', '=', input.id).execute();
+    await catalogRepo.setMarketSwitches(ctx.db, input.id, set);
     await ctx.services.spot.engine.reloadMarkets();
   }
   return { subject: 'market', subjectId: input.id, before, after: { ...before, ...set } };

@@ -21,6 +21,7 @@ import { roleMay } from '@oryx/contracts/console/roles';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { usersRepo } from '../users/repo';
 import { decideAdjustment, requestAdjustment } from './adjust';
 import { listAudit } from './audit';
 import { dashboard, runLedgerCheck } from './dashboard';
@@ -40,11 +41,7 @@ export async function consoleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const saved = (locale: string) => translate(locale, 'console.saved');
 
   registerCall(app, ConsoleMeCall, async ({ session }) => {
-    const u = await ctx.db
-      .selectFrom('users')
-      .select(['email', 'phone'])
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow();
+    const u = await usersRepo.byIdOrThrow(ctx.db, session.userId);
     return {
       user_id: session.userId,
       account: u.email ?? u.phone ?? '',

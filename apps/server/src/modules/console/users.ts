@@ -13,27 +13,11 @@ import type { StaffChange } from '../../lib/seams';
 import type { SessionService } from '../auth/session-service';
 import { ledger } from '../ledger/service';
 import { signedUploadUrl } from '../uploads/service';
+import { catalogRepo } from '../catalog/repo';
+import { userAdminRepo } from '../users/admin-repo';
+import { consoleRepo } from './repo';
 
 export const USERS_PAGE = 20;
-
-const userColumns = [
-  'u.id',
-  'u.email',
-  'u.phone',
-  'u.account_number',
-  'u.role',
-  'u.is_seller',
-  'u.review_status',
-  'u.created_at',
-  'r.login',
-  'r.trade',
-  'r.withdraw',
-  'r.reason',
-] as const;
-
-function usersWithRestrictions(db: Db) {
-  return db.selectFrom('users as u').leftJoin('user_restrictions as r', 'r.user_id', 'u.id');
-}
 
 type Row = {
   id: number;
@@ -62,64 +46,30 @@ const toRow = (r: Row): ConsoleUserRow => ({
 });
 
 export async function searchUsers(db: Db, q: string, page: number) {
-  let base = usersWithRestrictions(db);
-  if (q) {
-    const like = `%${q.replace(/[%_\\]/g, '')}%`;
-    const asId = /^\d{1,9}$/.test(q) ? Number(q) : -1;
-    base = base.where((eb) =>
-      eb.or([
-        eb('u.id', '=', asId),
-        eb('u.email', 'like', like),
-        eb('u.phone', 'like', like),
-        eb('u.account_number', 'like', like),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .select(userColumns)
-      .orderBy('u.id', 'desc')
-      .limit(USERS_PAGE)
-      .offset((page - 1) * USERS_PAGE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toRow), total: Number(count.n), page };
+  const { rows, total } = await userAdminRepo.search(db, q, { page, limit: USERS_PAGE });
+  return { data: rows.map(toRow), total, page };
 }
 
 async function currencyNames(db: Db): Promise<Map<number, { name: string; scale: number }>> {
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  const rows = await catalogRepo.currencies(db);
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
 export async function userDetail(db: Db, id: number) {
-  const row = await usersWithRestrictions(db)
-    .select([...userColumns, 'u.nickname', 'u.real_name', 'u.parent_id'])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  const row = await userAdminRepo.detail(db, id);
   if (!row) throw new AppError('CONSOLE_USER_NOT_FOUND');
   const [names, balances, sessions, invitees] = await Promise.all([
     currencyNames(db),
     ledger.balances(db, id),
-    db
-      .selectFrom('sessions')
-      .select(['id', 'created_at', 'expires_at', 'revoked_at', 'ip', 'user_agent'])
-      .where('user_id', '=', id)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parent_id', '=', id)
-      .executeTakeFirstOrThrow(),
+    consoleRepo.sessions(db, id),
+    userAdminRepo.inviteeCount(db, id),
   ]);
   return {
     user: toRow(row),
     nickname: row.nickname,
     real_name: row.real_name,
     parent_id: row.parent_id,
-    invitees: Number(invitees.n),
+    invitees,
     restriction_reason: row.reason ?? '',
     balances: balances.map((b) => {
       const c = names.get(b.currencyId) ?? { name: `#${b.currencyId}`, scale: 8 };
@@ -163,7 +113,7 @@ export async function userLedger(db: Db, id: number, page: number) {
 }
 
 async function userExists(db: Db, id: number): Promise<{ role: UserRole }> {
-  const u = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  const u = await userAdminRepo.role(db, id);
   if (!u) throw new AppError('CONSOLE_USER_NOT_FOUND');
   return u;
 }
@@ -184,11 +134,7 @@ export async function restrictUser(
   input: RestrictionInput,
 ): Promise<StaffChange> {
   await userExists(ctx.db, input.id);
-  const before = await ctx.db
-    .selectFrom('user_restrictions')
-    .select(['login', 'trade', 'withdraw', 'reason'])
-    .where('user_id', '=', input.id)
-    .executeTakeFirst();
+  const before = await consoleRepo.restriction(ctx.db, input.id);
   const values = {
     login: input.login,
     trade: input.trade,
@@ -197,11 +143,7 @@ export async function restrictUser(
     updated_by: actorId,
     updated_at: ctx.clock.now(),
   };
-  await ctx.db
-    .insertInto('user_restrictions')
-    .values({ user_id: input.id, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+  await consoleRepo.setRestriction(ctx.db, input.id, values);
   if (input.login === 1) await sessions.revokeAllForUser(input.id);
   else sessions.forgetUser(input.id);
   return {
@@ -234,27 +176,15 @@ export async function setStaffRole(
 ): Promise<StaffChange> {
   if (userId === actorId) throw new AppError('CONSOLE_SELF_ROLE');
   const before = await userExists(ctx.db, userId);
-  await ctx.db
-    .updateTable('users')
-    .set({ role, updated_at: ctx.clock.now() })
-    .where('id', '=', userId)
-    .execute();
+  await userAdminRepo.setRole(ctx.db, userId, role, ctx.clock.now());
   sessions.forgetUser(userId);
   return { subject: 'user', subjectId: userId, before: { role: before.role }, after: { role } };
 }
 
 /** A user's payment details (bank account, C2C collection accounts); QR images as signed URLs. */
 export async function userPayments(ctx: AppContext, id: number) {
-  const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw new AppError('CONSOLE_USER_NOT_FOUND');
-  const [bank, cash] = await Promise.all([
-    ctx.db
-      .selectFrom('user_banks')
-      .select(['receive_name', 'receive_account', 'bank_code', 'bank_name', 'updated_at'])
-      .where('user_id', '=', id)
-      .executeTakeFirst(),
-    ctx.db.selectFrom('user_cash_info').selectAll().where('user_id', '=', id).executeTakeFirst(),
-  ]);
+  if (!(await userAdminRepo.exists(ctx.db, id))) throw new AppError('CONSOLE_USER_NOT_FOUND');
+  const [bank, cash] = await Promise.all([consoleRepo.bank(ctx.db, id), consoleRepo.cashInfo(ctx.db, id)]);
   return {
     bank: bank ?? null,
     cash: cash

@@ -8,16 +8,12 @@ import { percentOfBps } from '@oryx/contracts/earning/terms';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { StaffChange } from '../../lib/seams';
+import { earningRepo } from './repo';
 
 export async function earningConfig(ctx: AppContext) {
   const [products, currencies] = await Promise.all([
-    ctx.db.selectFrom('earning_products').selectAll().orderBy('sort').orderBy('id').execute(),
-    ctx.db
-      .selectFrom('earning_currencies as e')
-      .innerJoin('currencies as c', 'c.id', 'e.currency_id')
-      .select(['e.currency_id', 'c.name', 'c.scale', 'e.min_minor', 'e.is_open'])
-      .orderBy('c.sort')
-      .execute(),
+    earningRepo.products(ctx.db),
+    earningRepo.allCurrencies(ctx.db),
   ]);
   return {
     products: products.map((p) => ({
@@ -49,20 +45,12 @@ export async function saveProduct(
   const rateBps = bpsOf(input.rate);
   if (rateBps > 10_000) throw new AppError('VALIDATION', { detail: 'rate: at most 100 percent' });
   if (input.id === undefined) {
-    const last = await ctx.db
-      .selectFrom('earning_products')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const id = Number(last?.id ?? 0) + 1;
+    const id = (await earningRepo.lastProductId(ctx.db)) + 1;
     const row = { id, day: input.day, rate_bps: rateBps, is_open: input.is_open, sort: input.sort ?? id };
-    await ctx.db.insertInto('earning_products').values(row).execute();
+    await earningRepo.insertProduct(ctx.db, row);
     return { subject: 'earning_product', subjectId: id, after: row };
   }
-  const before = await ctx.db
-    .selectFrom('earning_products')
-    .selectAll()
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const before = await earningRepo.product(ctx.db, input.id);
   if (!before) throw new AppError('EARNING_PRODUCT_UNKNOWN');
   const after = {
     day: input.day,
@@ -70,6 +58,6 @@ export async function saveProduct(
     is_open: input.is_open,
     sort: input.sort ?? before.sort,
   };
-  await ctx.db.updateTable('earning_products').set(after).where('id', '=', input.id).execute();
+  await earningRepo.updateProduct(ctx.db, input.id, after);
   return { subject: 'earning_product', subjectId: input.id, before, after: { id: input.id, ...after } };
 }

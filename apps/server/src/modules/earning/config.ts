@@ -4,6 +4,8 @@
  */
 import { parseDecimal } from '@oryx/contracts/money';
 import type { Seeder } from '../module';
+import { catalogRepo } from '../catalog/repo';
+import { earningRepo } from './repo';
 
 export const PAYOUT_JOB = 'earning.payout';
 export const LEDGER_REF_TYPE = 'earning_record';
@@ -23,19 +25,11 @@ export const SEED_CURRENCIES: [number, string][] = [
 
 export const seedEarning: Seeder = async (db) => {
   for (const p of SEED_PRODUCTS) {
-    await db
-      .insertInto('earning_products')
-      .values({ ...p, is_open: 1 })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await earningRepo.insertProduct(db, { ...p, is_open: 1 }, true);
   }
-  const known = new Set((await db.selectFrom('currencies').select('id').execute()).map((c) => c.id));
+  const known = new Set((await catalogRepo.currencies(db)).map((c) => c.id));
   for (const [currencyId, min] of SEED_CURRENCIES) {
     if (!known.has(currencyId)) continue;
-    await db
-      .insertInto('earning_currencies')
-      .values({ currency_id: currencyId, min_minor: parseDecimal(min, 8), is_open: 1 })
-      .onConflict((oc) => oc.column('currency_id').doNothing())
-      .execute();
+    await earningRepo.seedCurrency(db, currencyId, parseDecimal(min, 8));
   }
 };

@@ -47,16 +47,10 @@ export async function payInstalment(trx: Db, recordId: number, seq: number, at: 
       credit: { account: spot, bucket: 'available' },
     });
   }
-  await trx
-    .updateTable('earning_records')
-    .set({
-      paid_count: seq,
-      paid_minor: r.paid_minor + interest,
-      status: isLast ? EARNING_STATUS.finished : EARNING_STATUS.earning,
-    })
-    .where('id', '=', r.id)
-    .where('paid_count', '=', seq - 1)
-    .execute();
+  await earningRepo.markPaid(trx, r.id, seq, {
+    paid_minor: r.paid_minor + interest,
+    status: isLast ? EARNING_STATUS.finished : EARNING_STATUS.earning,
+  });
   if (!isLast) {
     await schedule(
       trx,

@@ -17,6 +17,7 @@ import { ledger, userAccount } from '../ledger/service';
 import { schedule } from '../scheduler/scheduler';
 import { LEDGER_REF_TYPE, PAYOUT_JOB } from './config';
 import { earningRepo } from './repo';
+import { catalogRepo, withCurrency } from '../catalog/repo';
 
 export async function listProducts(db: Db): Promise<DepositProduct[]> {
   const rows = await earningRepo.openProducts(db);
@@ -139,10 +140,11 @@ export async function submitDeposit(
 }
 
 export async function listRecords(db: Db, userId: number, locale: string, page: number, limit: number) {
-  const [rows, total] = await Promise.all([
-    earningRepo.records(db, userId, page, limit),
-    earningRepo.countRecords(db, userId),
+  const [{ rows: records, total }, currencies] = await Promise.all([
+    earningRepo.recordsPage(db, userId, { page, limit }),
+    catalogRepo.currencyMap(db),
   ]);
+  const rows = withCurrency(records, currencies).map((r) => ({ ...r, currency_name: r.name }));
   return {
     data: rows.map((r) => ({
       id: r.id,

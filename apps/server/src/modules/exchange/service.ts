@@ -11,25 +11,20 @@ import type { Db } from '../../db/connection';
 import { runIdempotent } from '../../lib/idempotency';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { markAt } from '../mark/service';
+import { catalogRepo } from '../catalog/repo';
+import { exchangeRepo } from './repo';
 
 export const USDT_ID = 1;
 /** 0.5 % of the USDT amount. */
 export const EXCHANGE_FEE_BPS = 50;
 const pct = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
+/** More coins than the exchange lists. */
+const COINS_MAX = 200;
+
 /** The coins with an open USDT spot market. */
 function coins(db: Db) {
-  return db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select(['m.id as market_id', 'm.reference_price_minor', 'c.id', 'c.name', 'c.scale'])
-    .where('m.legal_id', '=', USDT_ID)
-    .where('m.open_coin_trade', '=', 1)
-    .where('c.is_match', '=', 1)
-    .orderBy('c.sort')
-    .orderBy('c.id')
-    .limit(200)
-    .execute();
+  return catalogRepo.openSpotCoins(db, USDT_ID, COINS_MAX);
 }
 
 type Coin = Awaited<ReturnType<typeof coins>>[number];
@@ -98,21 +93,17 @@ async function settle(
   q: Quote,
   at: number,
 ) {
-  const row = await trx
-    .insertInto('coin_exchanges')
-    .values({
-      user_id: userId,
-      from_currency_id: coin.id,
-      to_currency_id: USDT_ID,
-      number_minor: number,
-      price_minor: priceMinor,
-      fee_minor: q.fee,
-      receive_minor: q.receive,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const ref = { type: 'coin_exchange', id: row.id };
+  const id = await exchangeRepo.insert(trx, {
+    user_id: userId,
+    from_currency_id: coin.id,
+    to_currency_id: USDT_ID,
+    number_minor: number,
+    price_minor: priceMinor,
+    fee_minor: q.fee,
+    receive_minor: q.receive,
+    created_at: at,
+  });
+  const ref = { type: 'coin_exchange', id };
   const spot = userAccount(userId, 'change');
   const house = systemAccount('coin_exchange');
   try {

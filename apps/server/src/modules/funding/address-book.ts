@@ -10,20 +10,12 @@ import { chainAdapter } from './chain/registry';
 import type { CoinTerms, Network } from './config';
 import { assertOpen, coinOf, networkOf } from './service';
 import { requireSecondFactor } from '../auth/two-factor';
+import { addressBookRepo } from './address-book-repo';
 
 const HOUR_MS = 3_600_000;
 
 export async function listAddresses(ctx: AppContext, userId: number, currencyId: number) {
-  const rows = await ctx.db
-    .selectFrom('funding_withdraw_addresses as a')
-    .innerJoin('funding_networks as n', 'n.id', 'a.network_id')
-    .selectAll('a')
-    .select(['n.name as network', 'n.type'])
-    .where('a.user_id', '=', userId)
-    .where('a.currency_id', '=', currencyId)
-    .orderBy('a.id')
-    .limit(200)
-    .execute();
+  const rows = await addressBookRepo.listed(ctx.db, userId, currencyId);
   return rows.map((r) => ({
     id: r.id,
     currency: r.currency_id,
@@ -66,21 +58,17 @@ export async function bindAddress(
   if (!opts.secondFactorChecked) await requireSecondFactor(ctx, userId, input.totp_code);
   const at = ctx.clock.now();
   const usableAt = at + Math.round(ctx.env.FUNDING_ADDRESS_COOLOFF_HOURS * HOUR_MS);
-  const row = await ctx.db
-    .insertInto('funding_withdraw_addresses')
-    .values({
-      user_id: userId,
-      currency_id: coin.currency_id,
-      network_id: network.id,
-      address,
-      memo,
-      created_at: at,
-      usable_at: usableAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await addressBookRepo.insert(ctx.db, {
+    user_id: userId,
+    currency_id: coin.currency_id,
+    network_id: network.id,
+    address,
+    memo,
+    created_at: at,
+    usable_at: usableAt,
+  });
   return {
-    id: row.id,
+    id,
     currency: coin.currency_id,
     network: network.name,
     type: network.type,
@@ -92,12 +80,7 @@ export async function bindAddress(
 }
 
 export async function deleteAddress(ctx: AppContext, userId: number, id: number) {
-  const r = await ctx.db
-    .deleteFrom('funding_withdraw_addresses')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) !== 1) throw new AppError('FUNDING_ADDRESS_NOT_FOUND');
+  if (!(await addressBookRepo.remove(ctx.db, userId, id))) throw new AppError('FUNDING_ADDRESS_NOT_FOUND');
   return { id };
 }
 
@@ -109,14 +92,7 @@ export async function assertUsable(
   address: string,
   memo: string,
 ) {
-  const rows = await ctx.db
-    .selectFrom('funding_withdraw_addresses')
-    .select('usable_at')
-    .where('user_id', '=', userId)
-    .where('network_id', '=', network.id)
-    .where('address', '=', address)
-    .where('memo', '=', memo)
-    .execute();
+  const rows = await addressBookRepo.usableTimes(ctx.db, userId, network.id, address, memo);
   if (rows.length === 0) throw new AppError('FUNDING_ADDRESS_NOT_FOUND');
   const usableAt = Math.min(...rows.map((r) => r.usable_at));
   if (usableAt > ctx.clock.now())

@@ -13,13 +13,10 @@ import { ownDestinationKeys } from '../codes/destination';
 import { sendCode, verifyCode } from '../codes/service';
 import { bindAddress, checkAddress } from './address-book';
 import { assertOpen, coinOf, networkOf } from './service';
+import { usersRepo } from '../users/repo';
 
 async function userOf(ctx: AppContext, userId: number) {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'phone', 'area_code'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await usersRepo.byId(ctx.db, userId);
   if (!u) throw new AppError('AUTH_REQUIRED');
   return u;
 }

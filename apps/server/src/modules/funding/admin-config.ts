@@ -7,18 +7,20 @@ import { formatMinor, MoneyError, parseDecimal } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { StaffChange } from '../../lib/seams';
+import { catalogRepo } from '../catalog/repo';
+import { fundingConfigRepo } from './config-repo';
 
 export async function listCoins(ctx: AppContext) {
-  const [coins, networks] = await Promise.all([
-    ctx.db
-      .selectFrom('funding_coins as f')
-      .innerJoin('currencies as c', 'c.id', 'f.currency_id')
-      .selectAll('f')
-      .select(['c.name', 'c.scale'])
-      .orderBy('c.sort')
-      .execute(),
-    ctx.db.selectFrom('funding_networks').selectAll().orderBy('sort').orderBy('id').execute(),
+  const [rows, networks, currencies] = await Promise.all([
+    fundingConfigRepo.coins(ctx.db),
+    fundingConfigRepo.allNetworks(ctx.db),
+    catalogRepo.currencies(ctx.db),
   ]);
+  // In the currencies' order, as the catalog keeps it.
+  const coins = currencies.flatMap((cur) => {
+    const coin = rows.find((r) => r.currency_id === cur.id);
+    return coin ? [{ ...coin, name: cur.name, scale: cur.scale }] : [];
+  });
   return coins.map((c) => {
     const fmt = (m: bigint) => formatMinor(m, c.scale);
     return {
@@ -60,11 +62,7 @@ function minorOf(value: string, scale: number): bigint {
 }
 
 async function scaleOf(ctx: AppContext, currencyId: number): Promise<number> {
-  const c = await ctx.db
-    .selectFrom('currencies')
-    .select('scale')
-    .where('id', '=', currencyId)
-    .executeTakeFirst();
+  const c = await catalogRepo.currency(ctx.db, currencyId);
   if (!c) throw new AppError('FUNDING_NOT_FOUND');
   return c.scale;
 }
@@ -83,11 +81,7 @@ export async function saveCoin(
     approval_above: string;
   },
 ): Promise<StaffChange> {
-  const before = await ctx.db
-    .selectFrom('funding_coins')
-    .selectAll()
-    .where('currency_id', '=', input.currency_id)
-    .executeTakeFirst();
+  const before = await fundingConfigRepo.coin(ctx.db, input.currency_id);
   if (!before) throw new AppError('FUNDING_NOT_FOUND');
   const scale = await scaleOf(ctx, input.currency_id);
   const after = {
@@ -101,7 +95,7 @@ export async function saveCoin(
     approval_above_minor: minorOf(input.approval_above, scale),
   };
   if (after.max_withdraw_minor < after.min_withdraw_minor) throw new AppError('FUNDING_AMOUNT_INVALID');
-  await ctx.db.updateTable('funding_coins').set(after).where('currency_id', '=', input.currency_id).execute();
+  await fundingConfigRepo.updateCoin(ctx.db, input.currency_id, after);
   return { subject: 'coin', subjectId: input.currency_id, before, after };
 }
 
@@ -115,11 +109,7 @@ export async function saveNetwork(
     is_enabled: number;
   },
 ): Promise<StaffChange> {
-  const before = await ctx.db
-    .selectFrom('funding_networks')
-    .selectAll()
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const before = await fundingConfigRepo.network(ctx.db, input.id);
   if (!before) throw new AppError('FUNDING_NOT_FOUND');
   const after = {
     confirmations: input.confirmations,
@@ -127,6 +117,6 @@ export async function saveNetwork(
     fee_rate_bps: input.fee_rate_bps,
     is_enabled: input.is_enabled,
   };
-  await ctx.db.updateTable('funding_networks').set(after).where('id', '=', input.id).execute();
+  await fundingConfigRepo.updateNetwork(ctx.db, input.id, after);
   return { subject: 'network', subjectId: input.id, before, after };
 }

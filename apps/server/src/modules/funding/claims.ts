@@ -16,6 +16,10 @@ import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
+import { catalogRepo, withCurrency, type CurrencyRow } from '../catalog/repo';
+import { consoleRepo } from '../console/repo';
+import { claimsRepo } from './claims-repo';
+import { fundingLogsRepo } from './logs-repo';
 import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
@@ -54,22 +58,7 @@ async function txOf(db: Db, coin: CoinTerms, rawHash: string, type: string | num
  * confirming). The unique key of `funding_tx_credits` settles a race between two paths.
  */
 async function assertNotCredited(db: Db, chain: string, txHash: string): Promise<void> {
-  const [credit, seen] = await Promise.all([
-    db
-      .selectFrom('funding_tx_credits')
-      .select('source')
-      .where('chain', '=', chain)
-      .where('tx_hash', '=', txHash)
-      .executeTakeFirst(),
-    db
-      .selectFrom('funding_deposits')
-      .select('id')
-      .where('chain', '=', chain)
-      .where('tx_hash', '=', txHash)
-      .where('status', 'in', [0, 1])
-      .executeTakeFirst(),
-  ]);
-  if (credit || seen) throw new AppError('FUNDING_TX_ALREADY_CREDITED');
+  if (await claimsRepo.isCreditedOrSeen(db, chain, txHash)) throw new AppError('FUNDING_TX_ALREADY_CREDITED');
 }
 
 export async function submitClaim(
@@ -86,37 +75,27 @@ export async function submitClaim(
   const amountMinor = amountOf(input.amount, coin);
   const tx = input.tx_hash ? await txOf(ctx.db, coin, input.tx_hash, input.type) : null;
   if (tx) await assertNotCredited(ctx.db, tx.chain, tx.txHash);
-  await ctx.db
-    .insertInto('funding_claims')
-    .values({
-      user_id: userId,
-      currency_id: coin.currency_id,
-      amount_minor: amountMinor,
-      account,
-      chain: tx?.chain ?? '',
-      tx_hash: tx?.txHash ?? '',
-      status: 0,
-      created_at: ctx.clock.now(),
-      decided_at: null,
-    })
-    .execute();
+  await claimsRepo.insert(ctx.db, {
+    user_id: userId,
+    currency_id: coin.currency_id,
+    amount_minor: amountMinor,
+    account,
+    chain: tx?.chain ?? '',
+    tx_hash: tx?.txHash ?? '',
+    status: 0,
+    created_at: ctx.clock.now(),
+    decided_at: null,
+  });
   return translate(locale, 'funding.claimSubmitted');
 }
 
-const claimQuery = (db: Db) =>
-  db
-    .selectFrom('funding_claims as f')
-    .innerJoin('currencies as c', 'c.id', 'f.currency_id')
-    .selectAll('f')
-    .select(['c.name', 'c.scale']);
-
-type ClaimRow = Awaited<ReturnType<ReturnType<typeof claimQuery>['executeTakeFirstOrThrow']>>;
-const adminClaim = (r: ClaimRow, pending: ReadonlySet<string>) => ({
+type ClaimRow = NonNullable<Awaited<ReturnType<typeof claimsRepo.byId>>>;
+const adminClaim = (r: ClaimRow, currency: CurrencyRow, pending: ReadonlySet<string>) => ({
   id: r.id,
   user_id: r.user_id,
   currency: r.currency_id,
-  currency_name: r.name,
-  amount: formatMinor(r.amount_minor, r.scale),
+  currency_name: currency.name,
+  amount: formatMinor(r.amount_minor, currency.scale),
   account: r.account,
   chain: r.chain,
   tx_hash: r.tx_hash,
@@ -127,21 +106,19 @@ const adminClaim = (r: ClaimRow, pending: ReadonlySet<string>) => ({
 });
 
 /** The claim ids with a first approval waiting for a second operator. */
-async function pendingApprovals(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('staff_approvals')
-    .select('subject_id')
-    .where('kind', '=', CLAIM_KIND)
-    .where('status', '=', 'pending')
-    .limit(1_000)
-    .execute();
-  return new Set(rows.map((r) => r.subject_id));
+const pendingApprovals = (db: Db): Promise<Set<string>> => consoleRepo.pendingSubjects(db, CLAIM_KIND, 1_000);
+
+/** Claims as the operator sees them, with their currency's name and scale. */
+async function adminClaims(db: Db, rows: ClaimRow[]) {
+  const [currencies, pending] = await Promise.all([catalogRepo.currencyMap(db), pendingApprovals(db)]);
+  return rows.flatMap((r) => {
+    const c = currencies.get(r.currency_id);
+    return c ? [adminClaim(r, c, pending)] : [];
+  });
 }
 
 export async function listClaims(ctx: AppContext) {
-  const rows = await claimQuery(ctx.db).orderBy('f.status').orderBy('f.id', 'desc').limit(500).execute();
-  const pending = await pendingApprovals(ctx.db);
-  return rows.map((r) => adminClaim(r, pending));
+  return adminClaims(ctx.db, await claimsRepo.listed(ctx.db));
 }
 
 /**
@@ -192,10 +169,7 @@ export async function decideClaim(
       if (check.decision === 'pending') return;
       await closeClaim(trx, id, 1, at);
       // The database's own guard: one credit per chain and tx hash, whichever path comes first.
-      await trx
-        .insertInto('funding_tx_credits')
-        .values({ chain, tx_hash: txHash, source: 'claim', ref_id: id, credited_at: at })
-        .execute();
+      await claimsRepo.recordCredit(trx, { chain, txHash, source: 'claim', refId: id, at });
       await ledger.transfer(trx, {
         from: systemAccount('chain_hot_wallet'),
         to: userAccount(claim.user_id, 'change'),
@@ -212,26 +186,19 @@ export async function decideClaim(
     if (isUniqueViolation(err)) throw new AppError('FUNDING_TX_ALREADY_CREDITED');
     throw err;
   }
-  const row = await claimQuery(ctx.db).where('f.id', '=', id).executeTakeFirstOrThrow();
-  return adminClaim(row, await pendingApprovals(ctx.db));
+  const row = await claimsRepo.byId(ctx.db, id);
+  const [claim] = row ? await adminClaims(ctx.db, [row]) : [];
+  if (!claim) throw new AppError('FUNDING_NOT_FOUND');
+  return claim;
 }
 
-const findClaim = (trx: Db, id: number) =>
-  trx.selectFrom('funding_claims').selectAll().where('id', '=', id).executeTakeFirst();
+const findClaim = (trx: Db, id: number) => claimsRepo.byId(trx, id);
 
-/** Records on the claim the transaction the operator named for it. */
-async function nameClaimTx(trx: Db, id: number, chain: string, txHash: string): Promise<void> {
-  await trx.updateTable('funding_claims').set({ chain, tx_hash: txHash }).where('id', '=', id).execute();
-}
+const nameClaimTx = (trx: Db, id: number, chain: string, txHash: string) =>
+  claimsRepo.nameTx(trx, id, chain, txHash);
 
 async function closeClaim(trx: Db, id: number, status: 1 | 2, at: number): Promise<void> {
-  const r = await trx
-    .updateTable('funding_claims')
-    .set({ status, decided_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+  if (!(await claimsRepo.close(trx, id, status, at))) throw new AppError('FUNDING_ALREADY_DECIDED');
 }
 
 /** The caller's deposits, newest first. */
@@ -241,21 +208,14 @@ export async function depositLog(
   input: { currency?: unknown; page: number },
 ) {
   const currencyId = Number(input.currency);
-  let q = ctx.db.selectFrom('funding_deposits as d').where('d.user_id', '=', userId);
-  if (Number.isSafeInteger(currencyId) && currencyId > 0) q = q.where('d.currency_id', '=', currencyId);
-  const [{ n }, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    q
-      .innerJoin('currencies as c', 'c.id', 'd.currency_id')
-      .innerJoin('funding_networks as w', 'w.id', 'd.network_id')
-      .selectAll('d')
-      .select(['c.name', 'c.scale', 'w.name as network', 'w.confirmations as required'])
-      .orderBy('d.id', 'desc')
-      .limit(FUNDING_LOG_LIMIT)
-      .offset((input.page - 1) * FUNDING_LOG_LIMIT)
-      .execute(),
-  ]);
-  const data: DepositRow[] = rows.map((r) => ({
+  const { rows, total } = await fundingLogsRepo.depositsPage(
+    ctx.db,
+    userId,
+    Number.isSafeInteger(currencyId) && currencyId > 0 ? currencyId : undefined,
+    { page: input.page, limit: FUNDING_LOG_LIMIT },
+  );
+  const currencies = await catalogRepo.currencyMap(ctx.db);
+  const data: DepositRow[] = withCurrency(rows, currencies).map((r) => ({
     id: r.id,
     currency: r.currency_id,
     currency_name: r.name,
@@ -269,6 +229,5 @@ export async function depositLog(
     status: r.status,
     created_time: formatExchangeTime(r.seen_at),
   }));
-  const total = Number(n);
   return { data, current_page: input.page, last_page: lastPage(total, FUNDING_LOG_LIMIT), total };
 }

@@ -12,6 +12,7 @@ import { ledger, userAccount } from '../ledger/service';
 import { loadValuation, PRICE_SCALE } from '../wallet/valuation';
 import { listAddresses } from './address-book';
 import { fundingConfig, type CoinTerms, type Network } from './config';
+import { fundingConfigRepo } from './config-repo';
 import { assertOpen, coinOf } from './service';
 import { SANDBOX_CHAIN, sandboxTestAddress } from './chain/sandbox';
 
@@ -96,14 +97,8 @@ export async function coinInfo(ctx: AppContext, userId: number, currencyId: numb
 /** The funding fields of every configured coin's `wallet/list` rows, by currency id. */
 export async function walletRowFunding(db: Db): Promise<Map<number, WalletRowFunding>> {
   const [coins, networks] = await Promise.all([
-    db.selectFrom('funding_coins').select(['currency_id', 'make_wallet']).execute(),
-    db
-      .selectFrom('funding_networks')
-      .select(['currency_id', 'type', 'contract_address'])
-      .where('is_enabled', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
+    fundingConfigRepo.coins(db),
+    fundingConfigRepo.enabledNetworks(db),
   ]);
   const out = new Map<number, WalletRowFunding>();
   for (const c of coins) {

@@ -6,6 +6,8 @@
 import { parseDecimal } from '@oryx/contracts/money';
 import { FUNDING_COINS } from '@oryx/db/seed/funding';
 import type { Db } from '../../db/connection';
+import { catalogRepo } from '../catalog/repo';
+import { fundingConfigRepo } from './config-repo';
 
 export interface CoinTerms {
   currency_id: number;
@@ -37,87 +39,56 @@ export interface Network {
 }
 
 export const fundingConfig = {
+  /** A coin's terms with its currency's name and scale (none when either is missing). */
   async coin(db: Db, currencyId: number): Promise<CoinTerms | undefined> {
-    return db
-      .selectFrom('funding_coins as f')
-      .innerJoin('currencies as c', 'c.id', 'f.currency_id')
-      .selectAll('f')
-      .select(['c.name', 'c.scale'])
-      .where('f.currency_id', '=', currencyId)
-      .executeTakeFirst();
+    const [coin, currency] = await Promise.all([
+      fundingConfigRepo.coin(db, currencyId),
+      catalogRepo.currency(db, currencyId),
+    ]);
+    return coin && currency ? { ...coin, name: currency.name, scale: currency.scale } : undefined;
   },
   /** The currency's enabled networks in display order. */
-  async networks(db: Db, currencyId: number): Promise<Network[]> {
-    return db
-      .selectFrom('funding_networks')
-      .selectAll()
-      .where('currency_id', '=', currencyId)
-      .where('is_enabled', '=', 1)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(100)
-      .execute();
-  },
-  async network(db: Db, id: number): Promise<Network | undefined> {
-    return db.selectFrom('funding_networks').selectAll().where('id', '=', id).executeTakeFirst();
-  },
+  networks: (db: Db, currencyId: number): Promise<Network[]> => fundingConfigRepo.networks(db, currencyId),
+  network: (db: Db, id: number): Promise<Network | undefined> => fundingConfigRepo.network(db, id),
   /** Every enabled network of one chain (what its scanner watches). */
-  async networksOnChain(db: Db, chain: string): Promise<Network[]> {
-    return db
-      .selectFrom('funding_networks')
-      .selectAll()
-      .where('chain', '=', chain)
-      .where('is_enabled', '=', 1)
-      .orderBy('id')
-      .limit(1000)
-      .execute();
-  },
+  networksOnChain: (db: Db, chain: string): Promise<Network[]> =>
+    fundingConfigRepo.networksOnChain(db, chain),
 };
 
 /** Inserts the demo coins' terms and networks that are missing; never changes an existing row. */
 export async function seedFundingConfig(db: Db): Promise<void> {
-  const currencies = new Map(
-    (await db.selectFrom('currencies').select(['id', 'scale']).execute()).map((c) => [c.id, c.scale]),
-  );
-  const haveCoins = new Set(
-    (await db.selectFrom('funding_coins').select('currency_id').execute()).map((r) => r.currency_id),
-  );
-  const haveNets = new Set((await db.selectFrom('funding_networks').select('id').execute()).map((r) => r.id));
+  const currencies = new Map((await catalogRepo.currencies(db)).map((c) => [c.id, c.scale]));
+  const haveCoins = await fundingConfigRepo.coinIds(db);
+  const haveNets = await fundingConfigRepo.networkIds(db);
   for (const c of FUNDING_COINS) {
     const scale = currencies.get(c.currency_id);
     if (scale === undefined) continue;
     const minor = (s: string) => parseDecimal(s, scale, { allowZero: true });
     if (!haveCoins.has(c.currency_id)) {
-      await db
-        .insertInto('funding_coins')
-        .values({
-          currency_id: c.currency_id,
-          make_wallet: c.make_wallet,
-          is_show: c.is_show,
-          deposit_open: 1,
-          withdraw_open: 1,
-          min_deposit_minor: minor(c.min_deposit),
-          min_withdraw_minor: minor(c.min_withdraw),
-          max_withdraw_minor: minor(c.max_withdraw),
-          withdraw_fee_minor: minor(c.withdraw_fee),
-          approval_above_minor: minor(c.approval_above),
-        })
-        .execute();
+      await fundingConfigRepo.insertCoin(db, {
+        currency_id: c.currency_id,
+        make_wallet: c.make_wallet,
+        is_show: c.is_show,
+        deposit_open: 1,
+        withdraw_open: 1,
+        min_deposit_minor: minor(c.min_deposit),
+        min_withdraw_minor: minor(c.min_withdraw),
+        max_withdraw_minor: minor(c.max_withdraw),
+        withdraw_fee_minor: minor(c.withdraw_fee),
+        approval_above_minor: minor(c.approval_above),
+      });
     }
     for (const [i, n] of c.networks.entries()) {
       if (haveNets.has(n.id)) continue;
       const { min_withdraw, rate, ...rest } = n;
-      await db
-        .insertInto('funding_networks')
-        .values({
-          ...rest,
-          currency_id: c.currency_id,
-          min_withdraw_minor: minor(min_withdraw),
-          fee_rate_bps: Number(parseDecimal(rate, 2, { allowZero: true })),
-          is_enabled: 1,
-          sort: (i + 1) * 10,
-        })
-        .execute();
+      await fundingConfigRepo.insertNetwork(db, {
+        ...rest,
+        currency_id: c.currency_id,
+        min_withdraw_minor: minor(min_withdraw),
+        fee_rate_bps: Number(parseDecimal(rate, 2, { allowZero: true })),
+        is_enabled: 1,
+        sort: (i + 1) * 10,
+      });
     }
   }
 }

@@ -17,6 +17,8 @@ import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
 import { chainAdapter } from './chain/registry';
 import { fundingConfig, type Network } from './config';
+import { fundingConfigRepo } from './config-repo';
+import { claimsRepo } from './claims-repo';
 import { fundingRepo, type OpenDeposit, type SeenTransfer } from './repo';
 
 /** Blocks read per run at most (a scanner far behind catches up over several runs). */
@@ -139,27 +141,11 @@ async function creditOne(ctx: AppContext, d: OpenDeposit): Promise<boolean> {
  */
 async function creditedByClaim(trx: Db, d: OpenDeposit, at: number): Promise<boolean> {
   const txHash = d.tx_hash.toLowerCase();
-  await trx
-    .insertInto('funding_tx_credits')
-    .values({ chain: d.chain, tx_hash: txHash, source: 'deposit', ref_id: d.id, credited_at: at })
-    .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('funding_tx_credits')
-    .select('source')
-    .where('chain', '=', d.chain)
-    .where('tx_hash', '=', txHash)
-    .executeTakeFirstOrThrow();
-  return row.source === 'claim';
+  await claimsRepo.takeCredit(trx, { chain: d.chain, txHash, source: 'deposit', refId: d.id, at });
+  return (await claimsRepo.creditSource(trx, d.chain, txHash)) === 'claim';
 }
 
 /** Every chain with an enabled network, scanned one after the other. */
 export async function scanAllChains(ctx: AppContext): Promise<void> {
-  const chains = await ctx.db
-    .selectFrom('funding_networks')
-    .select('chain')
-    .distinct()
-    .where('is_enabled', '=', 1)
-    .execute();
-  for (const c of chains) await scanChain(ctx, c.chain);
+  for (const chain of await fundingConfigRepo.enabledChains(ctx.db)) await scanChain(ctx, chain);
 }

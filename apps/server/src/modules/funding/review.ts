@@ -10,6 +10,8 @@ import { parseDecimal } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import type { AppContext } from '../../lib/context';
 import { USDT_SCALE, worthInUsdt } from '../console/four-eyes';
+import { userAdminRepo } from '../users/admin-repo';
+import { withdrawalsRepo } from './withdrawals-repo';
 
 export const REVIEW_WINDOW_MS = 24 * 3_600_000;
 /** Statuses that still take money out (waiting, sending, paid): failed and rejected ones do not count. */
@@ -17,26 +19,9 @@ const LIVE_STATUSES = [0, 1, 2];
 
 /** The user's withdrawals (coin and rupiah) in the window, as amount per currency. */
 async function recentWithdrawn(db: Db, userId: number, since: number): Promise<Map<number, bigint>> {
-  const [coins, payouts] = await Promise.all([
-    db
-      .selectFrom('funding_withdrawals')
-      .select(['currency_id', (eb) => eb.fn.sum<bigint>('amount_minor').as('total_minor')])
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .where('status', 'in', LIVE_STATUSES)
-      .groupBy('currency_id')
-      .execute(),
-    db
-      .selectFrom('funding_pay_payouts')
-      .select(['currency_id', (eb) => eb.fn.sum<bigint>('amount_minor').as('total_minor')])
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', since)
-      .where('status', 'in', LIVE_STATUSES)
-      .groupBy('currency_id')
-      .execute(),
-  ]);
+  const rows = await withdrawalsRepo.withdrawnSince(db, userId, since, LIVE_STATUSES);
   const byCurrency = new Map<number, bigint>();
-  for (const r of [...coins, ...payouts]) {
+  for (const r of rows) {
     byCurrency.set(r.currency_id, (byCurrency.get(r.currency_id) ?? 0n) + r.total_minor);
   }
   return byCurrency;
@@ -54,7 +39,7 @@ export async function withdrawalNeedsReview(
   if (w.coinLimitMinor !== undefined && w.amountMinor > w.coinLimitMinor) return true;
   // Two withdrawals of one user at once are weighed one after the other (SQLite writes one at a time).
   if (ctx.dialect === 'postgres') {
-    await db.selectFrom('users').select('id').where('id', '=', w.userId).forUpdate().execute();
+    await userAdminRepo.lockInOrder(db, [w.userId]);
   }
   const limit = parseDecimal(ctx.env.FUNDING_REVIEW_USDT, USDT_SCALE, { allowZero: true });
   const worth = await worthInUsdt(ctx, db, w.currencyId, w.amountMinor);

@@ -30,6 +30,8 @@ import {
 } from '@oryx/contracts/funding/wallet-middle';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
+import { AppError } from '../../lib/app-error';
+import { withdrawalsRepo } from './withdrawals-repo';
 import { chainAdapter } from './chain/registry';
 import { SANDBOX_CHAIN } from './chain/sandbox';
 import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
@@ -92,11 +94,8 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, AdminWithdrawalDecideCall, async ({ input, session, audit }) => {
     const { pending } = await decideWithdrawal(ctx, input.id, input.approve === 1, session.userId);
-    const w = await ctx.db
-      .selectFrom('funding_withdrawals')
-      .select(['id', 'status'])
-      .where('id', '=', input.id)
-      .executeTakeFirstOrThrow();
+    const w = await withdrawalsRepo.byId(ctx.db, input.id);
+    if (!w) throw new AppError('FUNDING_NOT_FOUND');
     audit({
       subject: 'withdrawal',
       subjectId: input.id,

@@ -12,6 +12,8 @@ import type { SessionUser } from '../../lib/session';
 import { listAddresses } from './address-book';
 import { bindAddressWithCode } from './address-code';
 import { fundingConfig, type Network } from './config';
+import { fundingConfigRepo } from './config-repo';
+import { catalogRepo } from '../catalog/repo';
 
 const AUTH_ERRORS = new Set(['AUTH_REQUIRED', 'AUTH_EXPIRED']);
 
@@ -40,11 +42,7 @@ const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'num
  * a network name, tells apart coins whose networks share it. Without it: the coin's only network.
  */
 async function coinAndType(ctx: AppContext, coinName: string, contract: string) {
-  const cur = await ctx.db
-    .selectFrom('currencies')
-    .select('id')
-    .where((eb) => eb(eb.fn('upper', ['name']), '=', coinName.toUpperCase()))
-    .executeTakeFirst();
+  const cur = await catalogRepo.currencyByNameAnyCase(ctx.db, coinName);
   if (!cur) return byNetworkName(ctx, coinName, contract);
   if (!contract) return { currency: cur.id, type: undefined };
   const n = (await fundingConfig.networks(ctx.db, cur.id)).find((x) => matchesContract(x, contract));
@@ -59,13 +57,7 @@ const matchesContract = (n: Network, contract: string) =>
 async function byNetworkName(ctx: AppContext, name: string, contract: string) {
   const wanted = name.toLowerCase();
   if (!wanted) throw new AppError('FUNDING_CURRENCY_UNKNOWN');
-  const rows = await ctx.db
-    .selectFrom('funding_networks')
-    .selectAll()
-    .where('is_enabled', '=', 1)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', wanted), eb('type', '=', wanted)]))
-    .limit(100)
-    .execute();
+  const rows = await fundingConfigRepo.enabledNetworksNamed(ctx.db, wanted);
   const found = rows.filter((n) => !contract || matchesContract(n, contract));
   if (found.length === 0) throw new AppError('FUNDING_CURRENCY_UNKNOWN');
   if (new Set(found.map((n) => n.currency_id)).size > 1) throw new AppError('FUNDING_NETWORK_UNKNOWN');

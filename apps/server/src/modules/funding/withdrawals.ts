@@ -14,15 +14,16 @@
  * FUNDING_AMOUNT_BELOW_MIN (the wire's lessMin), FUNDING_AMOUNT_ABOVE_MAX, FUNDING_FEE_MISMATCH (a `rate`
  * sent that is neither the server's fee nor the network's percent), the trade password's ('not' when none is set), FUNDING_INSUFFICIENT.
  */
-import { notify, type Notice } from '../notifications/service';
 import { notifyOperators } from '../notifications/operators';
-import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { feeOf, formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../console/four-eyes';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { ledger, userAccount } from '../ledger/service';
+import { settleHeldPayout, type HeldPayoutWay } from './held-payout';
+import { withdrawalsRepo } from './withdrawals-repo';
 import { requireTradePassword } from '../account/guards';
 import { requireSecondFactor } from '../auth/two-factor';
 import { chainAdapter } from './chain/registry';
@@ -36,9 +37,9 @@ export const WITHDRAW_STATUS = { review: 0, sending: 1, success: 2, failed: 3 } 
 /** The four-eyes kind of a withdrawal approval. */
 export const WITHDRAWAL_KIND = 'funding.withdrawal';
 
-/** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate, rounded up. */
-export function feeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
-  return coin.withdraw_fee_minor + mulDiv(amountMinor, BigInt(network.fee_rate_bps), 10_000n, 'up');
+/** The fee of withdrawing `amountMinor`: the coin's fixed fee plus the network's rate (`feeOf`, rounded up). */
+export function withdrawalFeeOf(coin: CoinTerms, network: Network, amountMinor: bigint): bigint {
+  return coin.withdraw_fee_minor + feeOf(amountMinor, network.fee_rate_bps);
 }
 
 export interface WithdrawInput {
@@ -66,7 +67,7 @@ export async function calculateFee(
   const coin = await coinOf(ctx.db, input.currency);
   const network = await networkOf(ctx.db, coin, input.type, { orDefault: true });
   const amount = amountOf(input.number, coin);
-  const fee = feeOf(coin, network, amount);
+  const fee = withdrawalFeeOf(coin, network, amount);
   const net = amount > fee ? amount - fee : 0n;
   return {
     rate: formatMinor(fee, coin.scale),
@@ -116,7 +117,7 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
     coin.min_withdraw_minor > network.min_withdraw_minor
       ? coin.min_withdraw_minor
       : network.min_withdraw_minor;
-  const fee = feeOf(coin, network, amount);
+  const fee = withdrawalFeeOf(coin, network, amount);
   const floor = min > fee ? min : fee + 1n;
   if (amount < floor)
     throw new AppError('FUNDING_AMOUNT_BELOW_MIN', {
@@ -142,17 +143,7 @@ async function check(ctx: AppContext, input: WithdrawInput): Promise<Checked> {
 async function boundNetworkOf(ctx: AppContext, userId: number, input: WithdrawInput) {
   const address = (input.address ?? '').trim();
   if (!address || !Number.isInteger(input.currency)) return undefined;
-  const rows = await ctx.db
-    .selectFrom('funding_withdraw_addresses as a')
-    .innerJoin('funding_networks as n', 'n.id', 'a.network_id')
-    .select('n.type')
-    .distinct()
-    .where('a.user_id', '=', userId)
-    .where('a.currency_id', '=', input.currency)
-    .where('a.address', '=', address)
-    .where('n.is_enabled', '=', 1)
-    .limit(2)
-    .execute();
+  const rows = await withdrawalsRepo.bookedNetworkTypes(ctx.db, userId, input.currency, address);
   return rows.length === 1 ? rows[0]!.type : undefined;
 }
 
@@ -177,37 +168,33 @@ export async function requestWithdrawal(
         coinLimitMinor: c.coin.approval_above_minor,
       });
       const status = review ? WITHDRAW_STATUS.review : WITHDRAW_STATUS.sending;
-      const row = await trx
-        .insertInto('funding_withdrawals')
-        .values({
-          user_id: userId,
-          currency_id: c.coin.currency_id,
-          network_id: c.network.id,
-          chain: c.network.chain,
-          address: c.address,
-          memo: c.memo,
-          amount_minor: c.amount,
-          fee_minor: c.fee,
-          status,
-          tx_hash: null,
-          notes: '',
-          created_at: at,
-          finished_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await withdrawalsRepo.insert(trx, {
+        user_id: userId,
+        currency_id: c.coin.currency_id,
+        network_id: c.network.id,
+        chain: c.network.chain,
+        address: c.address,
+        memo: c.memo,
+        amount_minor: c.amount,
+        fee_minor: c.fee,
+        status,
+        tx_hash: null,
+        notes: '',
+        created_at: at,
+        finished_at: null,
+      });
       await ledger.freeze(trx, {
         account: userAccount(userId, 'change'),
         currencyId: c.coin.currency_id,
         amountMinor: c.amount,
         reason: 'funding.withdraw_freeze',
-        ref: { type: WITHDRAW_REF_TYPE, id: row.id },
+        ref: { type: WITHDRAW_REF_TYPE, id },
         at,
       });
       const money = { currencyId: c.coin.currency_id, minor: c.amount };
-      const notice = { kind: 'console.withdrawal' as const, params: { id: row.id, area: 'coin' }, money };
+      const notice = { kind: 'console.withdrawal' as const, params: { id, area: 'coin' }, money };
       if (review) await notifyOperators(trx, notice, [userId], at);
-      return row.id;
+      return id;
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
@@ -218,7 +205,7 @@ export async function requestWithdrawal(
 
 type WithdrawalRow = Awaited<ReturnType<typeof loadWithdrawal>>;
 async function loadWithdrawal(db: Db, id: number) {
-  return db.selectFrom('funding_withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  return withdrawalsRepo.byId(db, id);
 }
 
 /** Moves a withdrawal from `from` to its end: success (the money leaves) or failed (the money returns). */
@@ -232,13 +219,12 @@ export async function finish(
   return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes));
 }
 
-/** The owner hears how the withdrawal ended (modules/notifications). */
-const withdrawalNotice = (w: NonNullable<WithdrawalRow>, ok: boolean, notes: string): Notice => ({
-  userId: w.user_id,
-  kind: ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed',
-  params: { id: w.id },
-  money: { currencyId: w.currency_id, minor: w.amount_minor },
-});
+/** How a withdrawal's held amount settles (held-payout.ts): the net leaves through the hot wallet. */
+const WITHDRAWAL_WAY: HeldPayoutWay = {
+  refType: WITHDRAW_REF_TYPE,
+  outAccount: 'chain_hot_wallet',
+  reasons: { out: 'funding.withdraw', fee: 'funding.withdraw_fee', release: 'funding.withdraw_release' },
+};
 
 /** `finish` inside the caller's transaction. */
 async function finishIn(
@@ -250,41 +236,9 @@ async function finishIn(
   notes: string,
 ): Promise<boolean> {
   const at = ctx.clock.now();
-  const r = await trx
-    .updateTable('funding_withdrawals')
-    .set({ status: ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed, notes, finished_at: at })
-    .where('id', '=', w.id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
-  await notify(trx, [withdrawalNotice(w, ok, notes)], at);
-  const base = { currencyId: w.currency_id, ref: { type: WITHDRAW_REF_TYPE, id: w.id }, at };
-  const user = userAccount(w.user_id, 'change');
-  if (!ok) {
-    await ledger.release(trx, {
-      ...base,
-      account: user,
-      amountMinor: w.amount_minor,
-      reason: 'funding.withdraw_release',
-    });
-    return true;
-  }
-  const net = w.amount_minor - w.fee_minor;
-  await ledger.consume(trx, {
-    ...base,
-    from: user,
-    to: systemAccount('chain_hot_wallet'),
-    amountMinor: net,
-    reason: 'funding.withdraw',
-  });
-  if (w.fee_minor > 0n)
-    await ledger.consume(trx, {
-      ...base,
-      from: user,
-      to: systemAccount('fees'),
-      amountMinor: w.fee_minor,
-      reason: 'funding.withdraw_fee',
-    });
+  const status = ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed;
+  if (!(await withdrawalsRepo.moveFrom(trx, w.id, from, { status, notes, finished_at: at }))) return false;
+  await settleHeldPayout(trx, WITHDRAWAL_WAY, w, ok, notes, at);
   return true;
 }
 
@@ -320,13 +274,9 @@ export async function decideWithdrawal(ctx: AppContext, id: number, approve: boo
       beneficiaryId: w.user_id,
     });
     if (check.decision === 'pending') return { pending: true };
-    const r = await trx
-      .updateTable('funding_withdrawals')
-      .set({ status: WITHDRAW_STATUS.sending })
-      .where('id', '=', id)
-      .where('status', '=', WITHDRAW_STATUS.review)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+    const sending = { status: WITHDRAW_STATUS.sending };
+    if (!(await withdrawalsRepo.moveFrom(trx, id, WITHDRAW_STATUS.review, sending)))
+      throw new AppError('FUNDING_ALREADY_DECIDED');
     return { pending: false };
   });
 }
@@ -338,15 +288,7 @@ type SendingRow = NonNullable<WithdrawalRow> & { contract_address: string; confi
  * call fails (the node unreachable, say) is logged and tried again on the next run; the others go on.
  */
 export async function processWithdrawals(ctx: AppContext): Promise<void> {
-  const rows = await ctx.db
-    .selectFrom('funding_withdrawals as w')
-    .innerJoin('funding_networks as n', 'n.id', 'w.network_id')
-    .selectAll('w')
-    .select(['n.contract_address', 'n.confirmations'])
-    .where('w.status', '=', WITHDRAW_STATUS.sending)
-    .orderBy('w.id')
-    .limit(500)
-    .execute();
+  const rows = await withdrawalsRepo.inStatusWithNetwork(ctx.db, WITHDRAW_STATUS.sending);
   for (const w of rows) {
     try {
       await processOne(ctx, w);
@@ -366,11 +308,7 @@ async function processOne(ctx: AppContext, w: SendingRow): Promise<void> {
       memo: w.memo,
       amountMinor: w.amount_minor - w.fee_minor,
     });
-    await ctx.db
-      .updateTable('funding_withdrawals')
-      .set({ tx_hash: sent.txHash })
-      .where('id', '=', w.id)
-      .execute();
+    await withdrawalsRepo.setTxHash(ctx.db, w.id, sent.txHash);
     return;
   }
   const state = await adapter.follow(w.tx_hash, w.confirmations);

@@ -10,7 +10,10 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { parseForm } from '../../lib/form';
 import { ownUploadUrl, signedUploadUrl } from '../uploads/service';
-import { lastPage } from '../../lib/paging';
+import { usersRepo } from '../users/repo';
+import { userAccessRepo } from '../users/access-repo';
+import { userAdminRepo } from '../users/admin-repo';
+import { kycRepo } from './repo';
 
 export async function submitIdentity(
   ctx: AppContext,
@@ -19,11 +22,7 @@ export async function submitIdentity(
   locale: string,
 ): Promise<string> {
   const form = parseForm(KycForm, input);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('review_status')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await usersRepo.byIdOrThrow(ctx.db, userId);
   if (user.review_status === REVIEW_STATUS.auditing) throw new AppError('KYC_ALREADY_SUBMITTED');
   if (user.review_status === REVIEW_STATUS.certified) throw new AppError('KYC_ALREADY_CERTIFIED');
   const pics: string[] = [];
@@ -35,29 +34,27 @@ export async function submitIdentity(
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     // Only from "none": a second concurrent submission finds 1 and stops here.
-    const moved = await trx
-      .updateTable('users')
-      .set({ review_status: REVIEW_STATUS.auditing, updated_at: now })
-      .where('id', '=', userId)
-      .where('review_status', '=', REVIEW_STATUS.none)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new AppError('KYC_ALREADY_SUBMITTED');
-    await trx
-      .insertInto('kyc_submissions')
-      .values({
-        user_id: userId,
-        name: form.name,
-        card_id: form.card_id,
-        front_pic: pics[0]!,
-        reverse_pic: pics[1]!,
-        hand_pic: pics[2]!,
-        status: KYC_STATUS.pending,
-        reason: '',
-        created_at: now,
-        reviewed_at: null,
-        reviewed_by: null,
-      })
-      .execute();
+    const isMoved = await userAccessRepo.moveReviewStatus(
+      trx,
+      userId,
+      REVIEW_STATUS.none,
+      REVIEW_STATUS.auditing,
+      now,
+    );
+    if (!isMoved) throw new AppError('KYC_ALREADY_SUBMITTED');
+    await kycRepo.insert(trx, {
+      user_id: userId,
+      name: form.name,
+      card_id: form.card_id,
+      front_pic: pics[0]!,
+      reverse_pic: pics[1]!,
+      hand_pic: pics[2]!,
+      status: KYC_STATUS.pending,
+      reason: '',
+      created_at: now,
+      reviewed_at: null,
+      reviewed_by: null,
+    });
   });
   return translate(locale, 'auth.auth.submitted');
 }
@@ -66,22 +63,16 @@ export async function listSubmissions(
   ctx: AppContext,
   q: { status: number; page: number; limit: number },
 ): Promise<{ data: KycSubmission[]; current_page: number; last_page: number; total: number }> {
-  const totalRow = await ctx.db
-    .selectFrom('kyc_submissions')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .where('status', '=', q.status)
-    .executeTakeFirst();
-  const total = Number(totalRow?.n ?? 0);
-  const rows = await ctx.db
-    .selectFrom('kyc_submissions')
-    .innerJoin('users', 'users.id', 'kyc_submissions.user_id')
-    .selectAll('kyc_submissions')
-    .select('users.account_number')
-    .where('kyc_submissions.status', '=', q.status)
-    .orderBy('kyc_submissions.id', q.status === KYC_STATUS.pending ? 'asc' : 'desc')
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-    .execute();
+  const page = await kycRepo.page(ctx.db, q.status, q.status === KYC_STATUS.pending, q);
+  const { total } = page;
+  const logins = await userAdminRepo.logins(
+    ctx.db,
+    page.rows.map((r) => r.user_id),
+  );
+  const rows = page.rows.flatMap((r) => {
+    const u = logins.get(r.user_id);
+    return u ? [{ ...r, account_number: u.account_number }] : [];
+  });
   // Identity images are private uploads: the operator's list carries short-lived signed URLs.
   const sign = (url: string) => signedUploadUrl(ctx, url);
   return {
@@ -102,7 +93,7 @@ export async function listSubmissions(
       })),
     ),
     current_page: q.page,
-    last_page: lastPage(total, q.limit),
+    last_page: page.lastPage,
     total,
   };
 }
@@ -115,24 +106,12 @@ async function review(
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const sub = await trx.selectFrom('kyc_submissions').selectAll().where('id', '=', id).executeTakeFirst();
+    const sub = await kycRepo.byId(trx, id);
     if (!sub) throw new AppError('NOT_FOUND', { path: `kyc ${id}` });
-    const moved = await trx
-      .updateTable('kyc_submissions')
-      .set({ status: decision.status, reason: decision.reason, reviewed_at: now, reviewed_by: adminId })
-      .where('id', '=', id)
-      .where('status', '=', KYC_STATUS.pending)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new AppError('KYC_NOT_PENDING');
-    await trx
-      .updateTable('users')
-      .set({
-        review_status: decision.reviewStatus,
-        ...(decision.reviewStatus === REVIEW_STATUS.certified ? { real_name: sub.name } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', sub.user_id)
-      .execute();
+    const d = { status: decision.status, reason: decision.reason, reviewed_at: now, reviewed_by: adminId };
+    if (!(await kycRepo.decide(trx, id, KYC_STATUS.pending, d))) throw new AppError('KYC_NOT_PENDING');
+    const realName = decision.reviewStatus === REVIEW_STATUS.certified ? sub.name : undefined;
+    await userAccessRepo.setReviewStatus(trx, sub.user_id, decision.reviewStatus, realName, now);
   });
 }
 

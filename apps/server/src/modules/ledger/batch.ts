@@ -35,6 +35,7 @@ import {
   type TransferMovement,
 } from './rules';
 import type { PostInput } from './movement';
+import { ledgerRepo } from './repo';
 /** Rows per multi-row statement: far below SQLite's and PostgreSQL's parameter limits. */
 const CHUNK_ROWS = 500;
 /** A batch is bounded: the caller flushes long before this. */
@@ -126,14 +127,12 @@ export class LedgerBatch {
     for (let i = 0; i < slots.length; i += CHUNK_ROWS) {
       const chunk = slots.slice(i, i + CHUNK_ROWS);
       const byKey = new Map(chunk.map((s) => [keyString(s.userId, s.wallet, s.currencyId), s]));
-      let q = this.trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'user_id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor'])
-        .where('user_id', 'in', [...new Set(chunk.map((s) => s.userId))])
-        .where('wallet', 'in', [...new Set(chunk.map((s) => s.wallet))])
-        .where('currency_id', 'in', [...new Set(chunk.map((s) => s.currencyId))]);
-      if (this.dialect === 'postgres') q = q.orderBy('id').forUpdate();
-      for (const row of await q.execute()) {
+      const among = {
+        userIds: [...new Set(chunk.map((s) => s.userId))],
+        wallets: [...new Set(chunk.map((s) => s.wallet))],
+        currencyIds: [...new Set(chunk.map((s) => s.currencyId))],
+      };
+      for (const row of await ledgerRepo.accountsAmong(this.trx, among, this.dialect === 'postgres')) {
         const s = byKey.get(keyString(row.user_id, row.wallet, row.currency_id));
         if (!s) continue;
         s.id = row.id;

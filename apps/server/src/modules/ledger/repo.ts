@@ -7,9 +7,9 @@
  * the lock is granted) and on SQLite (one writer at a time) two debits can never both pass on funds
  * that cover only one; a credit is an upsert, so a missing account row is created on first use.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { MAX_BALANCE_MINOR } from '@oryx/contracts/money';
-import type { Database } from '@oryx/db/schema';
+import type { Database, LedgerCheckRunsTable } from '@oryx/db/schema';
 import type { Bucket } from './accounts';
 
 export type Executor = Kysely<Database>;
@@ -288,5 +288,38 @@ export const ledgerRepo = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
+  },
+
+  /** The accounts of the exchange itself (user 0), by wallet. */
+  systemAccounts(db: Executor) {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['wallet', 'currency_id', 'available_minor', 'frozen_minor'])
+      .where('user_id', '=', 0)
+      .orderBy('wallet')
+      .execute();
+  },
+
+  async recordCheckRun(db: Executor, row: Insertable<LedgerCheckRunsTable>): Promise<void> {
+    await db.insertInto('ledger_check_runs').values(row).execute();
+  },
+
+  lastCheckRun: (db: Executor) =>
+    db.selectFrom('ledger_check_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
+
+  /** The accounts among these users, wallets and currencies (locked in id order with `isLocked`). */
+  accountsAmong(
+    db: Executor,
+    k: { userIds: readonly number[]; wallets: readonly string[]; currencyIds: readonly number[] },
+    isLocked: boolean,
+  ) {
+    let q = db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'user_id', 'wallet', 'currency_id', 'available_minor', 'frozen_minor'])
+      .where('user_id', 'in', [...k.userIds])
+      .where('wallet', 'in', [...k.wallets])
+      .where('currency_id', 'in', [...k.currencyIds]);
+    if (isLocked) q = q.orderBy('id').forUpdate();
+    return q.execute();
   },
 };

@@ -32,6 +32,7 @@ import {
 import type { LedgerRef, Movement, PostInput, Reason } from './movement';
 
 export * from './accounts';
+export { FEE_BATCH, feeEntriesAfter, type FeeEntry } from './fee-feed-repo';
 export type { LedgerRef, Movement, PostInput, Reason } from './movement';
 export type { ConsumeMovement, HoldMovement, TransferMovement } from './rules';
 

@@ -15,6 +15,7 @@
 import type { Db } from '../../db/connection';
 import type { LeverOrder } from './repo';
 import type { EvalOrder, LeverType } from './rules';
+import { leverRepo } from './repo';
 
 export interface Entry {
   row: LeverOrder;
@@ -66,12 +67,7 @@ export class LeverBook {
     const generation = this.generation;
     this.queued = [];
     try {
-      const rows = await this.db
-        .selectFrom('lever_orders')
-        .selectAll()
-        .where('status', 'in', [0, 1])
-        .orderBy('id')
-        .execute();
+      const rows = await leverRepo.allLive(this.db);
       this.byId.clear();
       this.byOwner.clear();
       for (const row of rows) this.apply({ kind: 'put', row });

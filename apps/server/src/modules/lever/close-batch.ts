@@ -19,6 +19,7 @@ import { notify, type Notice } from '../notifications/service';
 import { closeMovements, type CloseReason } from './positions';
 import type { LeverOrder } from './repo';
 import { pnlOf, type LeverType } from './rules';
+import { leverRepo } from './repo';
 
 /** Positions per transaction: big enough to amortise, small enough to keep a transaction short. */
 export const CHUNK_POSITIONS = 2_000;
@@ -62,14 +63,9 @@ function chunksOf(targets: CloseTarget[]): CloseTarget[][] {
 async function lockOpen(trx: Transaction<Database>, ctx: AppContext, ids: number[]): Promise<LeverOrder[]> {
   const rows: LeverOrder[] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_READ) {
-    let q = trx
-      .selectFrom('lever_orders')
-      .selectAll()
-      .where('id', 'in', ids.slice(i, i + IDS_PER_READ))
-      .where('status', '=', 1)
-      .orderBy('id');
-    if (ctx.dialect === 'postgres') q = q.forUpdate();
-    rows.push(...(await q.execute()));
+    rows.push(
+      ...(await leverRepo.openByIds(trx, ids.slice(i, i + IDS_PER_READ), ctx.dialect === 'postgres')),
+    );
   }
   return rows;
 }

@@ -11,6 +11,8 @@ import { LEVER_MARKETS } from '@oryx/db/seed/lever';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { catalogRepo } from '../catalog/repo';
+import { leverTermsRepo } from './terms-repo';
 
 export interface LeverTerms {
   marketId: number;
@@ -71,36 +73,14 @@ function parseList(raw: unknown, what: string, allowed?: readonly number[]): num
 }
 
 export async function leverTerms(db: Db, marketId?: number): Promise<LeverTerms[]> {
-  let q = db
-    .selectFrom('lever_markets as t')
-    .innerJoin('markets as m', 'm.id', 't.market_id')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select([
-      't.market_id',
-      't.share_num_minor',
-      't.spread_bps',
-      't.fee_bps',
-      't.overnight_bps',
-      't.min_share',
-      't.max_share',
-      't.multiples',
-      't.share_presets',
-      't.liquidation_rate_bps',
-      't.max_open',
-      'm.legal_id',
-      'm.currency_id',
-      'm.open_lever',
-      'm.is_display',
-      'm.price_decimals',
-      'm.price_tick_minor',
-      'l.name as legal_name',
-      'l.scale as legal_scale',
-      'c.name as currency_name',
-      'c.scale as currency_scale',
-    ]);
-  if (marketId !== undefined) q = q.where('t.market_id', '=', marketId);
-  const rows = await q.orderBy('m.legal_id').orderBy('m.sort').orderBy('m.id').limit(10_000).execute();
+  const [terms, markets] = await Promise.all([
+    leverTermsRepo.terms(db, marketId),
+    catalogRepo.leverMarkets(db),
+  ]);
+  const rows = markets.flatMap((m) => {
+    const t = terms.get(m.id);
+    return t ? [{ ...t, ...m }] : [];
+  });
   return rows.map((r) => ({
     marketId: r.market_id,
     legalId: r.legal_id,
@@ -129,12 +109,7 @@ export async function leverTerms(db: Db, marketId?: number): Promise<LeverTerms[
 
 /** The terms of the market of (legal_id, currency_id), or undefined. */
 export async function termsOfPair(db: Db, legalId: number, currencyId: number) {
-  const m = await db
-    .selectFrom('markets')
-    .select('id')
-    .where('legal_id', '=', legalId)
-    .where('currency_id', '=', currencyId)
-    .executeTakeFirst();
+  const m = await catalogRepo.marketOfPair(db, legalId, currencyId);
   return m ? (await leverTerms(db, m.id))[0] : undefined;
 }
 
@@ -182,23 +157,13 @@ export function termsValues(input: TermsInput, baseScale: number, nowMs: number)
 
 /** Inserts the seeded terms of lever markets that have none; never overwrites an edit. */
 export async function seedLeverTerms(db: Db, clock: Clock): Promise<void> {
-  const have = new Set(
-    (await db.selectFrom('lever_markets').select('market_id').execute()).map((r) => r.market_id),
-  );
+  const have = await leverTermsRepo.marketIds(db);
   for (const s of LEVER_MARKETS) {
     if (have.has(s.market_id)) continue;
-    const m = await db
-      .selectFrom('markets as m')
-      .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-      .select(['m.id', 'c.scale'])
-      .where('m.id', '=', s.market_id)
-      .executeTakeFirst();
+    const m = await catalogRepo.marketScales(db, s.market_id);
     if (!m) continue;
-    const values = termsValues({ ...s, lever_trade_fee: s.lever_trade_fee }, m.scale, clock.now());
-    await db
-      .insertInto('lever_markets')
-      .values({ market_id: s.market_id, ...values })
-      .execute();
+    const values = termsValues({ ...s, lever_trade_fee: s.lever_trade_fee }, m.currency_scale, clock.now());
+    await leverTermsRepo.insertTerms(db, s.market_id, values);
   }
 }
 
@@ -227,12 +192,8 @@ export async function writeTerms(
   values: TermsValues,
   openLever: number,
 ): Promise<void> {
-  await trx
-    .insertInto('lever_markets')
-    .values({ market_id: marketId, ...values })
-    .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
-    .execute();
-  await trx.updateTable('markets').set({ open_lever: openLever }).where('id', '=', marketId).execute();
+  await leverTermsRepo.saveTerms(trx, marketId, values);
+  await catalogRepo.setMarketSwitch(trx, marketId, 'open_lever', openLever);
 }
 
 /** The wire shape of terms values (what a request proposes and what it replaces). */

@@ -12,6 +12,8 @@ import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { schedule, type JobHandler, type JobTx } from '../scheduler/scheduler';
 import { LEDGER_REF_TYPE } from './positions';
 import { chargeOnValue } from './rules';
+import { catalogRepo } from '../catalog/repo';
+import { leverRepo } from './repo';
 
 export const OVERNIGHT_JOB = 'lever.overnight';
 const DAY_MS = 86_400_000;
@@ -32,17 +34,15 @@ export async function ensureOvernightJob(trx: Db, nowMs: number): Promise<void> 
 /** Charges one day's fee on every position opened before `day`; returns how many paid. */
 export async function chargeOvernight(trx: Db, day: string, at: number): Promise<number> {
   const start = dayStart(day);
-  const rows = await trx
-    .selectFrom('lever_orders as o')
-    .innerJoin('markets as m', 'm.id', 'o.market_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .selectAll('o')
-    .select('c.scale as base_scale')
-    .where('o.status', '=', 1)
-    .where('o.opened_at', '<', start)
-    .where('o.overnight_day', '<', day)
-    .orderBy('o.id')
-    .execute();
+  const [due, markets] = await Promise.all([
+    leverRepo.overnightDue(trx, start, day),
+    catalogRepo.leverMarkets(trx),
+  ]);
+  const baseScales = new Map(markets.map((m) => [m.id, m.currency_scale]));
+  const rows = due.flatMap((o) => {
+    const base_scale = baseScales.get(o.market_id);
+    return base_scale === undefined ? [] : [{ ...o, base_scale }];
+  });
   let n = 0;
   for (const o of rows) {
     const fee = chargeOnValue(o.price_minor, o.number_minor, o.base_scale, o.overnight_bps);
@@ -60,16 +60,10 @@ export async function chargeOvernight(trx: Db, day: string, at: number): Promise
     const rest = fee - fromMargin < available ? fee - fromMargin : available;
     if (rest > 0n)
       await ledger.transfer(trx, { ...m, from: account, to: systemAccount('fees'), amountMinor: rest });
-    await trx
-      .updateTable('lever_orders')
-      .set({
-        margin_minor: o.margin_minor - fromMargin,
-        overnight_minor: o.overnight_minor + fromMargin + rest,
-        overnight_day: day,
-      })
-      .where('id', '=', o.id)
-      .where('overnight_day', '<', day)
-      .execute();
+    await leverRepo.chargeNight(trx, o.id, day, {
+      margin_minor: o.margin_minor - fromMargin,
+      overnight_minor: o.overnight_minor + fromMargin + rest,
+    });
     n++;
   }
   return n;
@@ -79,13 +73,8 @@ async function runDay(tx: JobTx, day: string): Promise<void> {
   const charged = await chargeOvernight(tx.trx, day, tx.nowMs);
   // Margins changed: the risk loop's index reloads them once this commits.
   if (charged > 0) tx.afterCommit(() => tx.ctx.services.lever.book.invalidate());
-  const open = await tx.trx
-    .selectFrom('lever_orders')
-    .select('id')
-    .where('status', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (open) await scheduleDay(tx.trx, dayOf(dayStart(day) + DAY_MS), tx.nowMs);
+  if (await leverRepo.hasOpenPosition(tx.trx))
+    await scheduleDay(tx.trx, dayOf(dayStart(day) + DAY_MS), tx.nowMs);
 }
 
 /** The `lever.overnight` handler (OVERNIGHT_JOB), in the lever module's `jobs`. */

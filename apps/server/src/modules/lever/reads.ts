@@ -11,6 +11,8 @@ import { maxMultipleOf } from './limits';
 import { leverRepo, type LeverOrder } from './repo';
 import { orderRow, plain, profitOf } from './rows';
 import { groupLevelBps, riskRateBps } from './rules';
+import { usersRepo } from '../users/repo';
+import { catalogRepo } from '../catalog/repo';
 
 export interface Snapshot {
   terms: Map<number, LeverTerms>;
@@ -68,9 +70,7 @@ export async function userRisk(
     requirement += o.margin_minor * BigInt(o.liquidation_rate_bps);
   }
   const balance = (await ledger.balance(ctx.db, userAccount(userId, 'lever'), legalId)).availableMinor;
-  const scale =
-    (await ctx.db.selectFrom('currencies').select('scale').where('id', '=', legalId).executeTakeFirst())
-      ?.scale ?? 8;
+  const scale = (await catalogRepo.currency(ctx.db, legalId))?.scale ?? 8;
   return {
     live,
     open,
@@ -94,7 +94,7 @@ export async function pushBody(ctx: AppContext, userId: number, legalId: number,
   const book = ctx.services.lever.book;
   await book.ready();
   const r = await userRisk(ctx, userId, legalId, book.ofOwner(userId, legalId), shared);
-  const user = await ctx.db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
+  const user = await usersRepo.byId(ctx.db, userId);
   const locale = user?.lang || 'en';
   const profits = plain(r.pnlMinor, r.scale);
   return {

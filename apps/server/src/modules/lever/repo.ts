@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { LeverOrdersTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export type LeverOrder = Selectable<LeverOrdersTable>;
 
@@ -53,11 +54,8 @@ export const leverRepo = {
       .where('status', 'in', q.statuses);
     if (q.legalId) base = base.where('legal_id', '=', q.legalId);
     if (q.marketId) base = base.where('market_id', '=', q.marketId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await pagedQuery(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+    return { rows, total };
   },
   /** Moves an order from one status to another; false when it was no longer in `from` (someone else won). */
   async transition(
@@ -95,4 +93,51 @@ export const leverRepo = {
       .executeTakeFirst();
     return r !== undefined;
   },
+
+  /** Open positions opened before `startMs` not yet charged for `day`, in id order. */
+  overnightDue: (db: Db, startMs: number, day: string) =>
+    db
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('status', '=', 1)
+      .where('opened_at', '<', startMs)
+      .where('overnight_day', '<', day)
+      .orderBy('id')
+      .execute(),
+
+  /** Records a night's charge on a position, once per day. */
+  async chargeNight(db: Db, id: number, day: string, set: { margin_minor: bigint; overnight_minor: bigint }) {
+    await db
+      .updateTable('lever_orders')
+      .set({ ...set, overnight_day: day })
+      .where('id', '=', id)
+      .where('overnight_day', '<', day)
+      .execute();
+  },
+
+  async hasOpenPosition(db: Db): Promise<boolean> {
+    const r = await db
+      .selectFrom('lever_orders')
+      .select('id')
+      .where('status', '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  },
+
+  /** These orders while still open, in id order; held until the transaction ends with `isLocked`. */
+  openByIds(db: Db, ids: readonly number[], isLocked: boolean): Promise<LeverOrder[]> {
+    let q = db
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .where('status', '=', 1)
+      .orderBy('id');
+    if (isLocked) q = q.forUpdate();
+    return q.execute();
+  },
+
+  /** Every pending order and open position, in id order (the risk loop's index). */
+  allLive: (db: Db): Promise<LeverOrder[]> =>
+    db.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute(),
 };

@@ -16,6 +16,7 @@ import { revokeOrder, type CloseReason } from './positions';
 import { pushAfter, pushChanges } from './push';
 import { leverRepo, type LeverOrder } from './repo';
 import { stopsValid, type LeverType } from './rules';
+import { catalogRepo } from '../catalog/repo';
 
 /** The caller's own order; another user's id reads exactly like an unknown one. */
 export async function ownOrder(db: Db, userId: number, id: number | null): Promise<LeverOrder> {
@@ -102,13 +103,9 @@ export async function setStop(
 ) {
   const o = await ownOrder(ctx.db, userId, input.id);
   if (o.status !== 1 && o.status !== 0) throw new AppError('LEVER_ORDER_NOT_OPEN');
-  const scale = (
-    await ctx.db
-      .selectFrom('currencies')
-      .select('scale')
-      .where('id', '=', o.legal_id)
-      .executeTakeFirstOrThrow()
-  ).scale;
+  const quote = await catalogRepo.currency(ctx.db, o.legal_id);
+  if (!quote) throw new Error(`currency ${o.legal_id} of lever order ${o.id} is gone`);
+  const scale = quote.scale;
   const tp = parseStop(input.target_profit_price, scale);
   const sl = parseStop(input.stop_loss_price, scale);
   if (tp === 0n && sl === 0n) throw new AppError('LEVER_STOP_INVALID');

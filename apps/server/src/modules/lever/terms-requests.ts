@@ -23,6 +23,9 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { StaffChange } from '../../lib/seams';
 import { adminLeverConfig, adminShapeOf, termsValues, writeTerms, type TermsInput } from './config';
+import { userAdminRepo } from '../users/admin-repo';
+import { catalogRepo } from '../catalog/repo';
+import { leverTermsRepo } from './terms-repo';
 
 type Row = {
   id: number;
@@ -53,15 +56,10 @@ const wireOf = (r: Row): AdminLeverTermsRequest => {
 };
 
 async function marketOf(db: Db, marketId: number) {
-  const m = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select(['m.id', 'c.scale', 'c.name as currency_name', 'l.name as legal_name'])
-    .where('m.id', '=', marketId)
-    .executeTakeFirst();
-  if (!m) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
-  return { id: m.id, baseScale: m.scale, symbol: `${m.currency_name}/${m.legal_name}` };
+  const m = (await catalogRepo.marketNames(db)).find((x) => x.id === marketId);
+  const scales = m && (await catalogRepo.marketScales(db, marketId));
+  if (!m || !scales) throw new AppError('NOT_FOUND', { path: `market ${marketId}` });
+  return { id: m.id, baseScale: scales.currency_scale, symbol: `${m.currency_name}/${m.legal_name}` };
 }
 
 /** The proposed terms as `TermsInput` (they are stored in the wire shape, percents as text). */
@@ -90,20 +88,16 @@ export async function proposeTerms(
   const before = (await adminLeverConfig(ctx.db)).find((x) => x.market_id === m.id) ?? null;
   let row: Row;
   try {
-    row = await ctx.db
-      .insertInto('lever_terms_requests')
-      .values({
-        market_id: m.id,
-        status: 'pending',
-        terms_json: JSON.stringify(terms),
-        before_json: JSON.stringify(before),
-        requested_by: actorId,
-        requested_at: now,
-        decided_by: null,
-        decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    row = await leverTermsRepo.insertRequest(ctx.db, {
+      market_id: m.id,
+      status: 'pending',
+      terms_json: JSON.stringify(terms),
+      before_json: JSON.stringify(before),
+      requested_by: actorId,
+      requested_at: now,
+      decided_by: null,
+      decided_at: null,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('LEVER_TERMS_PENDING');
     throw err;
@@ -131,11 +125,7 @@ export async function decideTerms(
 ): Promise<{ reply: AdminLeverTermsRequest; change: StaffChange }> {
   const now = ctx.clock.now();
   const row = await runInTransaction(ctx.db, async (trx) => {
-    const r = await trx
-      .selectFrom('lever_terms_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const r = await leverTermsRepo.request(trx, id);
     if (!r) throw new AppError('NOT_FOUND', { path: `lever terms request ${id}` });
     if (r.status !== 'pending') throw new AppError('CONSOLE_APPROVAL_DECIDED');
     if (decision === 'approve') {
@@ -144,13 +134,8 @@ export async function decideTerms(
       const m = await marketOf(trx, r.market_id);
       await writeTerms(trx, m.id, termsValues(inputOf(terms), m.baseScale, now), terms.open_lever);
     }
-    const decided = await trx
-      .updateTable('lever_terms_requests')
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decided_by: actorId, decided_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    const decided = await leverTermsRepo.decideRequest(trx, id, status, actorId, now);
     if (!decided) throw new AppError('CONSOLE_APPROVAL_DECIDED');
     return decided;
   });
@@ -168,28 +153,18 @@ export async function decideTerms(
 
 /** Pending requests first, then the latest decided; at most LEVER_TERMS_REQUESTS_MAX. */
 export async function listTermsRequests(db: Db): Promise<{ data: AdminLeverTermsRequest[] }> {
-  const pending = await db
-    .selectFrom('lever_terms_requests')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .orderBy('id', 'desc')
-    .limit(LEVER_TERMS_REQUESTS_MAX)
-    .execute();
-  const decided = await db
-    .selectFrom('lever_terms_requests')
-    .selectAll()
-    .where('status', '!=', 'pending')
-    .orderBy('id', 'desc')
-    .limit(Math.max(0, LEVER_TERMS_REQUESTS_MAX - pending.length))
-    .execute();
+  const pending = await leverTermsRepo.requests(db, true, LEVER_TERMS_REQUESTS_MAX);
+  const decided = await leverTermsRepo.requests(
+    db,
+    false,
+    Math.max(0, LEVER_TERMS_REQUESTS_MAX - pending.length),
+  );
   const rows = [...pending, ...decided];
   // The operators by their login, not by id.
   const ids = [...new Set(rows.flatMap((r) => [r.requested_by, r.decided_by ?? r.requested_by]))];
-  const users = ids.length
-    ? await db.selectFrom('users').select(['id', 'email', 'account_number']).where('id', 'in', ids).execute()
-    : [];
+  const users = await userAdminRepo.logins(db, ids);
   const nameOf = (id: number) => {
-    const u = users.find((x) => x.id === id);
+    const u = users.get(id);
     return u?.email || u?.account_number || `#${id}`;
   };
   return {

@@ -10,6 +10,8 @@ import type { AdminMarkConfig } from '@oryx/contracts/mark/calls';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/connection';
 import { ruleProblem, type MarkRule } from './rule';
+import { catalogRepo } from '../catalog/repo';
+import { markConfigRepo } from './config-repo';
 
 export interface MarkConfig extends MarkRule {
   marketId: number;
@@ -31,13 +33,7 @@ export const MARK_DEFAULTS = {
 } as const;
 
 async function quoteScaleOf(db: Db, marketId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .select('l.scale')
-    .where('m.id', '=', marketId)
-    .executeTakeFirst();
-  return row?.scale;
+  return (await catalogRepo.marketScales(db, marketId))?.legal_scale;
 }
 
 export function defaultConfig(marketId: number, quoteScale: number): MarkConfig {
@@ -53,11 +49,7 @@ export function defaultConfig(marketId: number, quoteScale: number): MarkConfig 
 }
 
 export async function markConfig(db: Db, marketId: number): Promise<MarkConfig> {
-  const row = await db
-    .selectFrom('mark_config')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .executeTakeFirst();
+  const row = await markConfigRepo.config(db, marketId);
   if (row) {
     return {
       marketId,
@@ -87,24 +79,13 @@ export async function saveMarkConfig(db: Db, c: MarkConfig, nowMs: number): Prom
     user_cap_bps: c.userCapBps,
     updated_at: nowMs,
   };
-  await db
-    .insertInto('mark_config')
-    .values({ market_id: c.marketId, ...values })
-    .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
-    .execute();
+  await markConfigRepo.saveConfig(db, c.marketId, values);
   return markConfig(db, c.marketId);
 }
 
 /** Every market's settings, as the operator sees them. */
 export async function adminMarkConfig(db: Db): Promise<AdminMarkConfig> {
-  const markets = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as l', 'l.id', 'm.legal_id')
-    .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-    .select(['m.id', 'l.scale', 'l.name as legal_name', 'c.name as currency_name'])
-    .orderBy('m.id')
-    .limit(10_000)
-    .execute();
+  const markets = (await catalogRepo.marketNames(db)).sort((a, b) => a.id - b.id);
   const out: AdminMarkConfig['markets'] = [];
   for (const m of markets) {
     const c = await markConfig(db, m.id);
@@ -114,7 +95,7 @@ export async function adminMarkConfig(db: Db): Promise<AdminMarkConfig> {
       window_ms: c.windowMs,
       sample_ms: c.sampleMs,
       band_bps: c.bandBps,
-      impact_quote: formatMinor(c.impactQuoteMinor, m.scale),
+      impact_quote: formatMinor(c.impactQuoteMinor, m.legal_scale),
       trade_weight_bps: c.tradeWeightBps,
       user_cap_bps: c.userCapBps,
     });

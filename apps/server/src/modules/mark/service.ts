@@ -14,6 +14,8 @@ import { moveCostOf } from './book';
 import { markConfig, type MarkConfig } from './config';
 import { markRepo } from './repo';
 import { markOf, type BookSample, type MarkMethod, type MarkResult, type TradeSample } from './rule';
+import { catalogRepo } from '../catalog/repo';
+import { markConfigRepo } from './config-repo';
 
 /** Where the mark's inputs come from (the recorded tables in production). */
 export interface MarkData {
@@ -43,11 +45,7 @@ export async function markAt(
   data: MarkData = recordedData,
 ): Promise<MarkPoint> {
   const config = await markConfig(db, marketId);
-  const market = await db
-    .selectFrom('markets')
-    .select('price_tick_minor')
-    .where('id', '=', marketId)
-    .executeTakeFirst();
+  const market = await catalogRepo.marketScales(db, marketId);
   const fromMs = atMs - config.windowMs;
   const [books, bookBefore, trades, tradeBefore, last] = await Promise.all([
     data.booksIn(db, marketId, fromMs, atMs),
@@ -120,28 +118,17 @@ export async function recordMark(
   p: MarkPoint,
   nowMs: number,
 ): Promise<{ id: number; priceMinor: bigint }> {
-  const find = () =>
-    trx
-      .selectFrom('mark_prices')
-      .select(['id', 'price_minor'])
-      .where('market_id', '=', p.marketId)
-      .where('at_ms', '=', p.atMs)
-      .executeTakeFirst();
+  const find = () => markConfigRepo.markAtMs(trx, p.marketId, p.atMs);
   const existing = await find();
   if (existing) return { id: existing.id, priceMinor: existing.price_minor };
-  const row = await trx
-    .insertInto('mark_prices')
-    .values({
-      market_id: p.marketId,
-      at_ms: p.atMs,
-      price_minor: p.priceMinor,
-      method: p.method,
-      inputs: toJson(markInputs(p)),
-      created_at: nowMs,
-    })
-    .onConflict((oc) => oc.columns(['market_id', 'at_ms']).doNothing())
-    .returning(['id', 'price_minor'])
-    .executeTakeFirst();
+  const row = await markConfigRepo.insertMarkOnce(trx, {
+    market_id: p.marketId,
+    at_ms: p.atMs,
+    price_minor: p.priceMinor,
+    method: p.method,
+    inputs: toJson(markInputs(p)),
+    created_at: nowMs,
+  });
   if (row) return { id: row.id, priceMinor: row.price_minor };
   const again = await find();
   if (!again) throw new Error(`mark of market ${p.marketId} at ${p.atMs} vanished`);
@@ -149,7 +136,7 @@ export async function recordMark(
 }
 
 export async function markById(db: Db, id: number) {
-  return db.selectFrom('mark_prices').selectAll().where('id', '=', id).executeTakeFirst();
+  return markConfigRepo.markById(db, id);
 }
 
 /**

@@ -10,6 +10,7 @@ import { MICRO_CURRENCIES, MICRO_SECONDS } from '@oryx/db/seed/micro';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { catalogRepo } from '../catalog/repo';
+import { microConfigRepo } from './config-repo';
 
 /** Percent with up to 2 decimals <-> basis points. */
 export const percentToBps = (raw: unknown, what: string, maxBps: number): number => {
@@ -31,26 +32,6 @@ export const bpsToPercent = (bps: number): string => formatMinor(BigInt(bps), 2)
 const RATIO_BPS_MAX = 100_000;
 const FEE_BPS_MAX = 5_000;
 
-export interface SecondsRow {
-  seconds: number;
-  profit_ratio_bps: number;
-  min_number: number;
-  is_enabled: number;
-  sort: number;
-}
-export interface CurrencyTermsRow {
-  currency_id: number;
-  name: string;
-  scale: number;
-  is_micro: number;
-  fee_bps: number;
-  min_number: number;
-  max_number: number;
-  max_open_orders: number;
-  quick_numbers: number[];
-  is_enabled: number;
-}
-
 export function parseQuickNumbers(raw: unknown): number[] {
   const list =
     typeof raw === 'string'
@@ -69,79 +50,34 @@ export function parseQuickNumbers(raw: unknown): number[] {
   return list;
 }
 
-export const microConfigRepo = {
-  async seconds(db: Db, onlyEnabled: boolean): Promise<SecondsRow[]> {
-    let q = db.selectFrom('micro_seconds').selectAll();
-    if (onlyEnabled) q = q.where('is_enabled', '=', 1);
-    return q.orderBy('sort').orderBy('seconds').limit(100).execute();
-  },
-  async secondsOf(db: Db, seconds: number): Promise<SecondsRow | undefined> {
-    return db.selectFrom('micro_seconds').selectAll().where('seconds', '=', seconds).executeTakeFirst();
-  },
-  async currencies(db: Db): Promise<CurrencyTermsRow[]> {
-    const rows = await db
-      .selectFrom('micro_currencies as m')
-      .innerJoin('currencies as c', 'c.id', 'm.currency_id')
-      .select([
-        'm.currency_id',
-        'c.name',
-        'c.scale',
-        'c.is_micro',
-        'm.fee_bps',
-        'm.min_number',
-        'm.max_number',
-        'm.max_open_orders',
-        'm.quick_numbers',
-        'm.is_enabled',
-      ])
-      .orderBy('c.sort')
-      .orderBy('c.id')
-      .limit(1000)
-      .execute();
-    return rows.map((r) => ({ ...r, quick_numbers: JSON.parse(r.quick_numbers) as number[] }));
-  },
-  /** Paying currencies a user may use now: enabled here and enabled for the micro wallet. */
-  async payable(db: Db): Promise<CurrencyTermsRow[]> {
-    return (await microConfigRepo.currencies(db)).filter((c) => c.is_enabled === 1 && c.is_micro === 1);
-  },
-};
+export { microConfigRepo, type CurrencyTermsRow, type SecondsRow } from './config-repo';
 
 /** Inserts the seeded durations and currency terms that are missing; never overwrites an edit. */
 export async function seedMicroConfig(db: Db): Promise<void> {
-  const have = new Set(
-    (await db.selectFrom('micro_seconds').select('seconds').execute()).map((r) => r.seconds),
-  );
+  const have = new Set((await microConfigRepo.seconds(db, false)).map((r) => r.seconds));
   for (const [i, s] of MICRO_SECONDS.entries()) {
     if (have.has(s.seconds)) continue;
-    await db
-      .insertInto('micro_seconds')
-      .values({
-        seconds: s.seconds,
-        profit_ratio_bps: percentToBps(s.profit_ratio, 'profit_ratio', RATIO_BPS_MAX),
-        min_number: s.min_number,
-        is_enabled: 1,
-        sort: (i + 1) * 10,
-      })
-      .execute();
+    await microConfigRepo.insertSeconds(db, {
+      seconds: s.seconds,
+      profit_ratio_bps: percentToBps(s.profit_ratio, 'profit_ratio', RATIO_BPS_MAX),
+      min_number: s.min_number,
+      is_enabled: 1,
+      sort: (i + 1) * 10,
+    });
   }
-  const haveCur = new Set(
-    (await db.selectFrom('micro_currencies').select('currency_id').execute()).map((r) => r.currency_id),
-  );
-  const known = new Set((await db.selectFrom('currencies').select('id').execute()).map((r) => r.id));
+  const haveCur = await microConfigRepo.termsCurrencyIds(db);
+  const known = new Set((await catalogRepo.currencies(db)).map((r) => r.id));
   for (const c of MICRO_CURRENCIES) {
     if (haveCur.has(c.currency_id) || !known.has(c.currency_id)) continue;
-    await db
-      .insertInto('micro_currencies')
-      .values({
-        currency_id: c.currency_id,
-        fee_bps: percentToBps(c.fee, 'micro_trade_fee', FEE_BPS_MAX),
-        min_number: c.min_number,
-        max_number: c.max_number,
-        max_open_orders: c.max_open_orders,
-        quick_numbers: JSON.stringify(c.quick_numbers),
-        is_enabled: 1,
-      })
-      .execute();
+    await microConfigRepo.insertTerms(db, {
+      currency_id: c.currency_id,
+      fee_bps: percentToBps(c.fee, 'micro_trade_fee', FEE_BPS_MAX),
+      min_number: c.min_number,
+      max_number: c.max_number,
+      max_open_orders: c.max_open_orders,
+      quick_numbers: JSON.stringify(c.quick_numbers),
+      is_enabled: 1,
+    });
   }
 }
 
@@ -191,27 +127,20 @@ export async function saveSeconds(
   const bps = percentToBps(input.profit_ratio, 'profit_ratio', RATIO_BPS_MAX);
   const existing = await microConfigRepo.secondsOf(db, input.seconds);
   if (existing) {
-    await db
-      .updateTable('micro_seconds')
-      .set({
-        profit_ratio_bps: bps,
-        min_number: input.min_number,
-        is_enabled: input.is_enabled,
-        ...(input.sort !== undefined ? { sort: input.sort } : {}),
-      })
-      .where('seconds', '=', input.seconds)
-      .execute();
+    await microConfigRepo.updateSeconds(db, input.seconds, {
+      profit_ratio_bps: bps,
+      min_number: input.min_number,
+      is_enabled: input.is_enabled,
+      ...(input.sort !== undefined ? { sort: input.sort } : {}),
+    });
   } else {
-    await db
-      .insertInto('micro_seconds')
-      .values({
-        seconds: input.seconds,
-        profit_ratio_bps: bps,
-        min_number: input.min_number,
-        is_enabled: input.is_enabled,
-        sort: input.sort ?? input.seconds,
-      })
-      .execute();
+    await microConfigRepo.insertSeconds(db, {
+      seconds: input.seconds,
+      profit_ratio_bps: bps,
+      min_number: input.min_number,
+      is_enabled: input.is_enabled,
+      sort: input.sort ?? input.seconds,
+    });
   }
   return adminConfig(db);
 }
@@ -228,11 +157,7 @@ export async function saveCurrency(
     is_enabled: number;
   },
 ): Promise<AdminMicroConfig> {
-  const currency = await db
-    .selectFrom('currencies')
-    .select(['id', 'is_micro'])
-    .where('id', '=', input.currency_id)
-    .executeTakeFirst();
+  const currency = await catalogRepo.currency(db, input.currency_id);
   if (!currency) throw new AppError('MICRO_CURRENCY_UNKNOWN');
   if (input.micro_max !== 0 && input.micro_max < input.micro_min) {
     throw new AppError('MICRO_CONFIG_INVALID', {
@@ -247,21 +172,13 @@ export async function saveCurrency(
     quick_numbers: JSON.stringify(parseQuickNumbers(input.micro_numbers)),
     is_enabled: input.is_enabled,
   };
-  await db
-    .insertInto('micro_currencies')
-    .values({ currency_id: input.currency_id, ...values })
-    .onConflict((oc) => oc.column('currency_id').doUpdateSet(values))
-    .execute();
+  await microConfigRepo.saveTerms(db, input.currency_id, values);
   return adminConfig(db);
 }
 
 export async function saveMarket(db: Db, input: { id: number; open_microtrade: number }) {
-  const r = await db
-    .updateTable('markets')
-    .set({ open_microtrade: input.open_microtrade })
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', { path: `market ${input.id}` });
+  if (!(await catalogRepo.setMarketSwitch(db, input.id, 'open_microtrade', input.open_microtrade)))
+    throw new AppError('NOT_FOUND', { path: `market ${input.id}` });
   return adminConfig(db);
 }
 
@@ -282,11 +199,7 @@ export interface MicroLimits {
 export const MICRO_LIMIT_DEFAULTS = { stakeCostBps: 5_000, exposureCostBps: 10_000 } as const;
 
 export async function microLimits(db: Db, marketId: number): Promise<MicroLimits> {
-  const row = await db
-    .selectFrom('micro_limits')
-    .selectAll()
-    .where('market_id', '=', marketId)
-    .executeTakeFirst();
+  const row = await microConfigRepo.limits(db, marketId);
   return row
     ? { marketId, stakeCostBps: row.stake_cost_bps, exposureCostBps: row.exposure_cost_bps }
     : { marketId, ...MICRO_LIMIT_DEFAULTS };
@@ -309,14 +222,10 @@ export async function saveMicroLimits(db: Db, l: MicroLimits, nowMs: number): Pr
       detail: 'stake_cost_bps must not exceed exposure_cost_bps',
     });
   }
-  const market = await db.selectFrom('markets').select('id').where('id', '=', l.marketId).executeTakeFirst();
+  const market = await catalogRepo.market(db, l.marketId);
   if (!market) throw new AppError('NOT_FOUND', { path: `market ${l.marketId}` });
   const values = { stake_cost_bps: l.stakeCostBps, exposure_cost_bps: l.exposureCostBps, updated_at: nowMs };
-  await db
-    .insertInto('micro_limits')
-    .values({ market_id: l.marketId, ...values })
-    .onConflict((oc) => oc.column('market_id').doUpdateSet(values))
-    .execute();
+  await microConfigRepo.saveLimits(db, l.marketId, values);
   return microLimits(db, l.marketId);
 }
 

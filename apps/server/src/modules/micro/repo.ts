@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { MicroOrdersTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export type MicroOrder = Selectable<MicroOrdersTable>;
 
@@ -127,10 +128,7 @@ export const microRepo = {
   ): Promise<{ rows: MicroOrder[]; total: number }> {
     let base = db.selectFrom('micro_orders').where('user_id', '=', q.userId).where('status', '=', q.status);
     if (q.marketId !== undefined) base = base.where('market_id', '=', q.marketId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await pagedQuery(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+    return { rows, total };
   },
 };

@@ -29,10 +29,7 @@ export interface Meta {
 }
 
 export async function loadMeta(db: Db): Promise<Meta> {
-  const [markets, currencies] = await Promise.all([
-    catalogRepo.microMarkets(db),
-    db.selectFrom('currencies').select(['id', 'name', 'scale']).limit(10_000).execute(),
-  ]);
+  const [markets, currencies] = await Promise.all([catalogRepo.microMarkets(db), catalogRepo.currencies(db)]);
   return {
     markets: new Map(
       markets.map((m) => [

@@ -31,6 +31,7 @@ import { recordMark } from '../mark/service';
 import { microRepo } from './repo';
 import { profitOf } from './rules';
 import { LEDGER_REF_TYPE, SETTLE_JOB } from './service';
+import { catalogRepo } from '../catalog/repo';
 
 export type SubmitInput = z.output<typeof MicroSubmitCall.input>;
 
@@ -121,14 +122,7 @@ function parseStake(input: SubmitInput): { number: number; type: number } {
 /** The market, the paying currency's terms and the duration, with the stake's minimum and maximum. */
 async function checkTerms(trx: Db, input: SubmitInput, number: number) {
   const marketId = input.match_id;
-  const market =
-    marketId === null
-      ? undefined
-      : await trx
-          .selectFrom('markets')
-          .select(['id', 'is_display', 'open_microtrade', 'legal_id'])
-          .where('id', '=', marketId)
-          .executeTakeFirst();
+  const market = marketId === null ? undefined : await catalogRepo.market(trx, marketId);
   if (!market || market.is_display !== 1 || market.open_microtrade !== 1) {
     throw new AppError('MICRO_MARKET_CLOSED');
   }
@@ -216,7 +210,7 @@ async function checkDepthLimits(
   },
 ): Promise<void> {
   if (ctx.dialect === 'postgres') {
-    await trx.selectFrom('markets').select('id').where('id', '=', o.marketId).forUpdate().execute();
+    await catalogRepo.lockMarket(trx, o.marketId);
   }
   // The cost is in the market's quote currency: another paying currency has no depth to compare with.
   const cost =

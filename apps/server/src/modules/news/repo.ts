@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { NewsTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export const newsRepo = {
   byCategory(db: Db, cId: number, langs: string[]) {
@@ -32,6 +33,10 @@ export const newsRepo = {
   update(db: Db, id: number, patch: Updateable<NewsTable>) {
     return db.updateTable('news').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
   },
+  /** Moves every language of an article to another category. */
+  async setGroupCategory(db: Db, groupKey: string, cId: number): Promise<void> {
+    await db.updateTable('news').set({ c_id: cId }).where('group_key', '=', groupKey).execute();
+  },
   async deleteById(db: Db, id: number): Promise<number> {
     const r = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     return Number(r.numDeletedRows);
@@ -47,14 +52,9 @@ export const newsRepo = {
     let q = db.selectFrom('news');
     if (f.cId !== undefined) q = q.where('c_id', '=', f.cId);
     if (f.lang !== undefined) q = q.where('lang', '=', f.lang);
-    const total = Number((await q.select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await q
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute();
+    const { rows, total } = await pagedQuery(q, f, (b) =>
+      b.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    );
     return { rows, total };
   },
 };

@@ -140,11 +140,7 @@ export async function editArticle(ctx: AppContext, edit: ArticleEdit) {
   if (!row) throw new AppError('NOT_FOUND', { path: `news ${edit.id}` });
   // The category belongs to the article, not one language version: keep translations together.
   if (edit.c_id !== undefined && edit.c_id !== existing.c_id) {
-    await ctx.db
-      .updateTable('news')
-      .set({ c_id: edit.c_id })
-      .where('group_key', '=', existing.group_key)
-      .execute();
+    await newsRepo.setGroupCategory(ctx.db, existing.group_key, edit.c_id);
   }
   return adminView(row);
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { createDeliveries, type Delivery } from '../codes/delivery';
 import { notificationsRepo, type NotificationRow } from './repo';
 import { toWire } from './service';
+import { userAccessRepo } from '../users/access-repo';
 
 /** How often the dispatcher looks for undelivered notifications. */
 export const DISPATCH_MS = 500;
@@ -49,12 +50,7 @@ export function mailText(lang: string, row: Pick<NotificationRow, 'kind' | 'para
 }
 
 async function mail(ctx: AppContext, email: Delivery, row: NotificationRow): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('users')
-    .leftJoin('user_security as s', 's.user_id', 'users.id')
-    .select(['users.email', 'users.lang', 's.anti_phishing'])
-    .where('users.id', '=', row.user_id)
-    .executeTakeFirst();
+  const user = await userAccessRepo.mailSettings(ctx.db, row.user_id);
   if (!user?.email) return;
   const { subject, body } = mailText(user.lang, row, user.anti_phishing ?? '');
   await email.deliver({

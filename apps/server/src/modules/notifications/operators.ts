@@ -8,6 +8,7 @@
 import { roleMay, STAFF_ROLES } from '@oryx/contracts/console/roles';
 import type { Db } from '../../db/connection';
 import { notify, type Notice } from './service';
+import { userAccessRepo } from '../users/access-repo';
 
 /** Staff this many at most are told (a bound on one transaction's rows; staff lists are short). */
 const OPERATORS_TOLD = 200;
@@ -20,14 +21,8 @@ export async function notifyOperators(
   at: number,
 ): Promise<void> {
   const roles = STAFF_ROLES.filter((r) => roleMay(r, 'act'));
-  const staff = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', roles)
-    .orderBy('id')
-    .limit(OPERATORS_TOLD)
-    .execute();
-  const to = staff.map((s) => s.id).filter((id) => !parties.includes(id));
+  const staff = await userAccessRepo.staffIds(db, roles, OPERATORS_TOLD);
+  const to = staff.filter((id) => !parties.includes(id));
   await notify(
     db,
     to.map((userId) => ({ ...notice, userId })),

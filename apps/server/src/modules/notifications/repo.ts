@@ -1,5 +1,6 @@
 /** SQL of the notifications table (db/migrations/1100_notifications.ts). */
 import type { Db } from '../../db/connection';
+import { pagedQuery } from '../../lib/paging';
 
 export interface NotificationRow {
   id: number;
@@ -34,11 +35,8 @@ export const notificationsRepo = {
   async page(db: Db, userId: number, q: { offset: number; limit: number; unreadOnly: boolean }) {
     let base = db.selectFrom('notifications').where('user_id', '=', userId);
     if (q.unreadOnly) base = base.where('read_at', 'is', null);
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst(),
-    ]);
-    return { rows: rows as NotificationRow[], total: Number(total?.n ?? 0) };
+    const { rows, total } = await pagedQuery(base, q, (b) => b.selectAll().orderBy('id', 'desc'));
+    return { rows: rows as NotificationRow[], total };
   },
 
   async unreadCount(db: Db, userId: number): Promise<number> {
@@ -84,4 +82,16 @@ export const notificationsRepo = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+
+  /** The browsers of a user's latest sessions (at most `max`), newest first. */
+  recentUserAgents: async (db: Db, userId: number, max: number): Promise<string[]> =>
+    (
+      await db
+        .selectFrom('sessions')
+        .select(['user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(max)
+        .execute()
+    ).map((r) => r.user_agent),
 };

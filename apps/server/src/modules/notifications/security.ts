@@ -5,6 +5,7 @@
 import type { AppContext } from '../../lib/context';
 import { deviceOf } from '../../lib/device';
 import { notify, type Notice } from './service';
+import { notificationsRepo } from './repo';
 
 /**
  * Before a login's session is made: when the account has logged in before, but never with this
@@ -16,14 +17,8 @@ export async function noticeIfNewDevice(
   facts: { ip?: string; userAgent?: string },
 ): Promise<void> {
   const ua = (facts.userAgent ?? '').slice(0, 256);
-  const seen = await ctx.db
-    .selectFrom('sessions')
-    .select(['user_agent'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-  if (seen.length === 0 || seen.some((s) => s.user_agent === ua)) return;
+  const seen = await notificationsRepo.recentUserAgents(ctx.db, userId, 200);
+  if (seen.length === 0 || seen.includes(ua)) return;
   const params = { device: deviceOf(ua) || '?', ip: facts.ip ?? '' };
   await notify(ctx.db, [{ userId, kind: 'security.new_device', params }], ctx.clock.now());
 }

@@ -11,6 +11,7 @@ import { formatMinor } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import type { AppContext } from '../../lib/context';
 import { notificationsRepo, type NotificationRow } from './repo';
+import { catalogRepo } from '../catalog/repo';
 
 export interface Notice {
   userId: number;
@@ -25,27 +26,9 @@ export interface Notice {
 /** Parameter values are kept short: they are shown, never parsed. */
 const PARAM_MAX = 120;
 
-async function coinsOf(db: Db, ids: number[]): Promise<Map<number, { name: string; scale: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('currencies')
-    .select(['id', 'name', 'scale'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
-}
+const coinsOf = (db: Db, ids: number[]) => catalogRepo.currencyNames(db, ids);
 
-async function symbolsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('markets as m')
-    .innerJoin('currencies as b', 'b.id', 'm.currency_id')
-    .innerJoin('currencies as q', 'q.id', 'm.legal_id')
-    .select(['m.id', 'b.name as base', 'q.name as quote'])
-    .where('m.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, `${r.base}/${r.quote}`]));
-}
+const symbolsOf = (db: Db, ids: number[]) => catalogRepo.marketSymbols(db, ids);
 
 const distinct = (ids: (number | undefined)[]) => [
   ...new Set(ids.filter((i): i is number => i !== undefined)),

@@ -25,6 +25,8 @@ import {
   POINTS_SCALE,
   POINTS_TERMS,
 } from './config';
+import { catalogRepo } from '../catalog/repo';
+import { pointsRepo } from './repo';
 
 const WATERMARK = 'points.accrue';
 const USDT_ID = 1;
@@ -40,10 +42,7 @@ export function pointsFor(feeMinor: bigint, scale: number, usdtPriceMinor: bigin
 
 async function usdtPrices(ctx: AppContext, trx: Db): Promise<Map<number, { price: bigint; scale: number }>> {
   const live = await ctx.seams.usdtPrices(trx);
-  const rows = await trx
-    .selectFrom('currencies')
-    .select(['id', 'scale', 'reference_usdt_price_minor'])
-    .execute();
+  const rows = await catalogRepo.currencies(trx);
   return new Map(
     rows.map((c) => [
       c.id,
@@ -66,25 +65,20 @@ export async function accruePoints(ctx: AppContext, trx: Db, at: number): Promis
       const p = prices.get(fee.currencyId);
       const points = p ? pointsFor(fee.amountMinor, p.scale, p.price) : 0n;
       if (points <= 0n) continue;
-      const row = await trx
-        .insertInto('points_accruals')
-        .values({
-          user_id: fee.userId,
-          source_entry_id: fee.entryId,
-          currency_id: fee.currencyId,
-          fee_minor: fee.amountMinor,
-          points_minor: points,
-          created_at: at,
-        })
-        .onConflict((oc) => oc.column('source_entry_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) continue;
+      const id = await pointsRepo.insertAccrualOnce(trx, {
+        user_id: fee.userId,
+        source_entry_id: fee.entryId,
+        currency_id: fee.currencyId,
+        fee_minor: fee.amountMinor,
+        points_minor: points,
+        created_at: at,
+      });
+      if (id === undefined) continue;
       await ledger.transfer(trx, {
         currencyId: JC_CURRENCY_ID,
         amountMinor: points,
         reason: 'points.earned',
-        ref: { type: 'points_accrual', id: row.id },
+        ref: { type: 'points_accrual', id },
         at,
         from: systemAccount('points_pool'),
         to: userAccount(fee.userId, 'change'),

@@ -5,6 +5,7 @@
  */
 import { parseDecimal } from '@oryx/contracts/money';
 import type { Seeder } from '../module';
+import { catalogRepo } from '../catalog/repo';
 
 export const JC_CURRENCY_ID = 90;
 export const BEAU_CURRENCY_ID = 91;
@@ -45,25 +46,21 @@ export const seedPoints: Seeder = async (db) => {
     },
   ];
   for (const r of rows) {
-    await db
-      .insertInto('currencies')
-      .values({
-        id: r.id,
-        name: r.name,
-        full_name: r.full_name,
-        scale: POINTS_SCALE,
-        sort: r.id,
-        is_display: r.is_display,
-        is_legal: 0,
-        is_match: r.is_match,
-        is_lever: 0,
-        is_micro: 0,
-        is_quote: 0,
-        cny_rate_minor: 0n,
-        reference_usdt_price_minor: parseDecimal(r.usdt, 8, { allowZero: true }),
-        desc: r.desc,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await catalogRepo.insertCurrencyOnce(db, {
+      id: r.id,
+      name: r.name,
+      full_name: r.full_name,
+      scale: POINTS_SCALE,
+      sort: r.id,
+      is_display: r.is_display,
+      is_legal: 0,
+      is_match: r.is_match,
+      is_lever: 0,
+      is_micro: 0,
+      is_quote: 0,
+      cny_rate_minor: 0n,
+      reference_usdt_price_minor: parseDecimal(r.usdt, 8, { allowZero: true }),
+      desc: r.desc,
+    });
   }
 };

@@ -16,11 +16,13 @@ import { requireTradePassword } from '../account/guards';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { BEAU_CURRENCY_ID, JC_CURRENCY_ID, POINTS_SCALE, POINTS_TERMS } from './config';
 import type { PointsProvider } from './provider';
+import { catalogRepo } from '../catalog/repo';
+import { pointsRepo } from './repo';
 
 const pct = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
 async function binding(db: Db, userId: number) {
-  return db.selectFrom('points_bindings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return pointsRepo.binding(db, userId);
 }
 
 async function requireBinding(db: Db, userId: number) {
@@ -33,11 +35,7 @@ async function requireBinding(db: Db, userId: number) {
 async function beauMarketPrice(ctx: AppContext): Promise<bigint> {
   const live = (await ctx.seams.usdtPrices(ctx.db)).get(BEAU_CURRENCY_ID);
   if (live !== undefined) return live;
-  const c = await ctx.db
-    .selectFrom('currencies')
-    .select('reference_usdt_price_minor')
-    .where('id', '=', BEAU_CURRENCY_ID)
-    .executeTakeFirst();
+  const c = await catalogRepo.currency(ctx.db, BEAU_CURRENCY_ID);
   return c?.reference_usdt_price_minor ?? 0n;
 }
 
@@ -76,20 +74,16 @@ type Quote = ReturnType<typeof exchangeQuote>;
 
 /** The exchange's row and movements: JC to `points_pool`, BEAU back, the fee to `fees`. */
 async function settleExchange(trx: Db, userId: number, use: bigint, q: Quote, market: bigint, at: number) {
-  const row = await trx
-    .insertInto('points_exchanges')
-    .values({
-      user_id: userId,
-      use_minor: use,
-      price_minor: POINTS_TERMS.beauPerJcMinor,
-      fee_minor: q.fee,
-      receive_minor: q.receive,
-      market_price_minor: market,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const ref = { type: 'points_exchange', id: row.id };
+  const id = await pointsRepo.insertExchange(trx, {
+    user_id: userId,
+    use_minor: use,
+    price_minor: POINTS_TERMS.beauPerJcMinor,
+    fee_minor: q.fee,
+    receive_minor: q.receive,
+    market_price_minor: market,
+    created_at: at,
+  });
+  const ref = { type: 'points_exchange', id };
   const spot = userAccount(userId, 'change');
   const pool = systemAccount('points_pool');
   try {
@@ -137,17 +131,7 @@ export async function exchangePoints(
 
 export async function exchangeRecords(db: Db, userId: number, page: number) {
   const limit = POINTS_PAGE_SIZE;
-  const base = db.selectFrom('points_exchanges').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const n = Number(total.n);
+  const { rows, total: n } = await pointsRepo.exchangesPage(db, userId, { page, limit });
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -187,22 +171,10 @@ export async function bindAccount(
   const verified = await provider.verify(userName, password);
   if (!verified) throw new AppError('POINTS_BIND_REFUSED');
   const at = ctx.clock.now();
-  await ctx.db
-    .insertInto('points_bindings')
-    .values({
-      user_id: userId,
-      user_name: userName,
-      provider: provider.name,
-      external_id: verified.externalId,
-      created_at: at,
-    })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        user_name: userName,
-        provider: provider.name,
-        external_id: verified.externalId,
-        created_at: at,
-      }),
-    )
-    .execute();
+  await pointsRepo.saveBinding(ctx.db, userId, {
+    user_name: userName,
+    provider: provider.name,
+    external_id: verified.externalId,
+    created_at: at,
+  });
 }

@@ -22,6 +22,7 @@ import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
+import { jobsRepo } from './repo';
 
 /** A job as handlers see it. */
 export interface Job<P = unknown> {
@@ -108,45 +109,23 @@ export async function schedule(
   invariant(Number.isSafeInteger(dueAtMs) && dueAtMs >= 0, `bad due time ${dueAtMs}`);
   const json = JSON.stringify(payload ?? null);
   invariant(json.length <= PAYLOAD_MAX_CHARS, `job payload over ${PAYLOAD_MAX_CHARS} characters`);
-  let q = trx.insertInto('jobs').values({
+  return jobsRepo.insert(trx, {
     kind,
-    due_at: dueAtMs,
-    run_at: dueAtMs,
+    dueAtMs,
     payload: json,
-    status: 'pending',
-    attempts: 0,
-    last_error: null,
-    unique_key: opts.uniqueKey ?? null,
-    created_at: opts.nowMs ?? dueAtMs,
-    finished_at: null,
+    uniqueKey: opts.uniqueKey ?? null,
+    createdAt: opts.nowMs ?? dueAtMs,
   });
-  if (opts.uniqueKey !== undefined) q = q.onConflict((oc) => oc.columns(['kind', 'unique_key']).doNothing());
-  const row = await q.returning('id').executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** Cancels a pending job (e.g. the deal it would auto-cancel was finished). True if it was pending. */
 export async function cancelJob(trx: Db, kind: string, uniqueKey: string, nowMs: number) {
-  const r = await trx
-    .updateTable('jobs')
-    .set({ status: 'cancelled', finished_at: nowMs })
-    .where('kind', '=', kind)
-    .where('unique_key', '=', uniqueKey)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return jobsRepo.cancel(trx, kind, uniqueKey, nowMs);
 }
 
 /** The earliest due time of pending work, or null: the starter sleeps until then. */
 export async function nextDueAt(db: Db): Promise<number | null> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('run_at')
-    .where('status', '=', 'pending')
-    .orderBy('run_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.run_at ?? null;
+  return jobsRepo.nextRunAt(db);
 }
 
 interface JobRow {
@@ -191,18 +170,11 @@ async function runClaimed(
     after.length = 0;
     // The claim: a conditional update, so with several runners (processes) each job is taken once. On
     // PostgreSQL the row locks are held until commit; a competing runner waits, then sees 'done'.
-    const claimed = await trx
-      .updateTable('jobs')
-      .set((eb) => ({ status: 'done', attempts: eb('attempts', '+', 1), finished_at: nowMs }))
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .where('status', '=', 'pending')
-      .returning('id')
-      .execute();
-    const ids = new Set(claimed.map((c) => c.id));
+    const ids = await jobsRepo.claim(
+      trx,
+      rows.map((r) => r.id),
+      nowMs,
+    );
     const jobs = rows.filter((r) => ids.has(r.id)).map(toJob);
     if (jobs.length === 0) return 0;
     const tx: JobTx = { trx, ctx, nowMs, afterCommit: (fn) => void after.push(fn) };
@@ -224,18 +196,13 @@ async function recordFailure(ctx: AppContext, nowMs: number, row: JobRow, err: u
   const attempts = row.attempts + 1;
   const isFinal = attempts >= MAX_ATTEMPTS;
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  await ctx.db
-    .updateTable('jobs')
-    .set({
-      attempts,
-      last_error: message.slice(0, 1000),
-      status: isFinal ? 'failed' : 'pending',
-      run_at: isFinal ? nowMs : nowMs + retryDelayMs(attempts),
-      finished_at: isFinal ? nowMs : null,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .execute();
+  await jobsRepo.recordFailure(ctx.db, row.id, {
+    attempts,
+    last_error: message.slice(0, 1000),
+    status: isFinal ? 'failed' : 'pending',
+    run_at: isFinal ? nowMs : nowMs + retryDelayMs(attempts),
+    finished_at: isFinal ? nowMs : null,
+  });
   // due_at is kept: a retried job still acts as of its original due time. A final failure needs an operator.
   ctx.log[isFinal ? 'error' : 'warn'](
     { err, jobId: row.id, kind: row.kind, attempts },
@@ -263,15 +230,7 @@ export async function runDueJobs(
   const failedIds = new Set<number>();
   while (seen < maxJobs) {
     const rows = (
-      await ctx.db
-        .selectFrom('jobs')
-        .select(['id', 'kind', 'due_at', 'payload', 'attempts'])
-        .where('status', '=', 'pending')
-        .where('run_at', '<=', nowMs)
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(Math.min(batchMax, maxJobs - seen) + failedIds.size)
-        .execute()
+      await jobsRepo.due(ctx.db, nowMs, Math.min(batchMax, maxJobs - seen) + failedIds.size)
     ).filter((r) => !failedIds.has(r.id));
     if (rows.length === 0) break;
     seen += rows.length;

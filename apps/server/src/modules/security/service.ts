@@ -6,24 +6,13 @@ import { ANTI_PHISHING_PATTERN, type SecurityOverview } from '@oryx/contracts/se
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { requireSecondFactor } from '../auth/two-factor';
-import { upsertSecurity } from './repo';
+import { securityRepo, upsertSecurity } from './repo';
 
 export async function overview(ctx: AppContext, userId: number): Promise<SecurityOverview> {
-  const row = await ctx.db
-    .selectFrom('user_security')
-    .select(['totp_secret', 'totp_enabled_at', 'anti_phishing'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await securityRepo.security(ctx.db, userId);
   const on = !!row?.totp_secret && row.totp_enabled_at !== null;
-  const left = on
-    ? await ctx.db
-        .selectFrom('user_recovery_codes')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  return { two_factor: on, recovery_left: Number(left?.n ?? 0), anti_phishing: row?.anti_phishing ?? '' };
+  const left = on ? await securityRepo.recoveryCodesLeft(ctx.db, userId) : 0;
+  return { two_factor: on, recovery_left: left, anti_phishing: row?.anti_phishing ?? '' };
 }
 
 /** Sets ('' removes) the phrase every e-mail to the user shows (modules/codes). A security setting: 2FA. */

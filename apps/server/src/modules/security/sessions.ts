@@ -2,6 +2,7 @@
 import type { LoginRow, SessionRow } from '@oryx/contracts/security/calls';
 import type { AppContext } from '../../lib/context';
 import { deviceOf } from '../../lib/device';
+import { securityRepo } from './repo';
 
 const HISTORY_SIZE = 20;
 
@@ -12,15 +13,7 @@ export async function openSessions(
   userId: number,
   currentId: number,
 ): Promise<SessionRow[]> {
-  const rows = await ctx.db
-    .selectFrom('sessions')
-    .select(['id', 'created_at', 'ip', 'user_agent'])
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', ctx.clock.now())
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await securityRepo.liveSessions(ctx.db, userId, ctx.clock.now(), 100);
   return rows.map((r) => ({
     id: r.id,
     created_at: r.created_at,
@@ -32,13 +25,7 @@ export async function openSessions(
 
 export async function loginHistory(ctx: AppContext, userId: number): Promise<LoginRow[]> {
   const now = ctx.clock.now();
-  const rows = await ctx.db
-    .selectFrom('sessions')
-    .select(['created_at', 'ip', 'user_agent', 'revoked_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(HISTORY_SIZE)
-    .execute();
+  const rows = await securityRepo.sessionHistory(ctx.db, userId, HISTORY_SIZE);
   return rows.map((r) => ({
     created_at: r.created_at,
     ip: r.ip,

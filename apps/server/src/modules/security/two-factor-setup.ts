@@ -18,18 +18,15 @@ import {
   twoFactorRow,
 } from '../auth/two-factor';
 import { requireStepUp } from '../account/step-up';
-import { upsertSecurity } from './repo';
+import { upsertSecurity, securityRepo } from './repo';
+import { usersRepo } from '../users/repo';
 
 export const TOTP_ISSUER = 'Oryx';
 
 export async function startTwoFactor(ctx: AppContext, userId: number): Promise<TwoFactorSetup> {
   const row = await twoFactorRow(ctx.db, userId);
   if (row?.totp_secret && row.totp_enabled_at !== null) throw new AppError('TWO_FACTOR_ENABLED');
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('account_number')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await usersRepo.byIdOrThrow(ctx.db, userId);
   const secret = newTotpSecret();
   await upsertSecurity(ctx, userId, { totp_secret: secret, totp_enabled_at: null, totp_last_step: 0 });
   const uri = generateURI({ issuer: TOTP_ISSUER, label: user.account_number, secret });
@@ -56,14 +53,8 @@ export async function confirmTwoFactor(
   await requireStepUp(ctx, userId, { ...proof, totp_code: '' }, { secondFactor: false });
   await spendCode(ctx, userId, row.totp_secret, code, { recovery: false });
   // Only from "set up, not on": a second confirmation meanwhile changes nothing.
-  const on = await ctx.db
-    .updateTable('user_security')
-    .set({ totp_enabled_at: ctx.clock.now(), updated_at: ctx.clock.now() })
-    .where('user_id', '=', userId)
-    .where('totp_enabled_at', 'is', null)
-    .where('totp_secret', '=', row.totp_secret)
-    .executeTakeFirst();
-  if (Number(on.numUpdatedRows) !== 1) throw new AppError('TWO_FACTOR_ENABLED');
+  if (!(await securityRepo.enableTwoFactor(ctx.db, userId, row.totp_secret, ctx.clock.now())))
+    throw new AppError('TWO_FACTOR_ENABLED');
   await noticeAccountChange(ctx, userId, 'security.two_factor_on');
   return { recovery_codes: await replaceRecoveryCodes(ctx, userId) };
 }
@@ -77,7 +68,7 @@ export async function disableTwoFactor(
   if (!(await isOn(ctx, userId))) return;
   await requireStepUp(ctx, userId, { ...proof, totp_code: code });
   await upsertSecurity(ctx, userId, { totp_secret: null, totp_enabled_at: null });
-  await ctx.db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+  await securityRepo.deleteRecoveryCodes(ctx.db, userId);
   await noticeAccountChange(ctx, userId, 'security.two_factor_off');
 }
 

@@ -33,6 +33,8 @@ import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
 import type { SpotService } from './service';
+import { userAccessRepo } from '../users/access-repo';
+import { catalogRepo } from '../catalog/repo';
 
 export const BOT_MAKER_EMAIL = 'bot@oryx.local';
 export const BOT_TAKER_EMAIL = 'bot-taker@oryx.local';
@@ -96,11 +98,7 @@ export async function seedBots(db: Db, clock: Clock): Promise<void> {
     });
     ids.push(id);
   }
-  const currencies = await db
-    .selectFrom('currencies')
-    .select(['id', 'name', 'scale', 'reference_usdt_price_minor'])
-    .where('is_match', '=', 1)
-    .execute();
+  const currencies = await catalogRepo.matchCurrencies(db);
   await runInTransaction(db, async (trx) => {
     for (const userId of ids) {
       for (const c of currencies) {
@@ -296,13 +294,9 @@ export class MarketBot {
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
   const spot = ctx.services.spot.engine;
   if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT) return async () => {};
-  const users = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'in', [BOT_MAKER_EMAIL, BOT_TAKER_EMAIL])
-    .execute();
-  const makerId = users.find((u) => u.email === BOT_MAKER_EMAIL)?.id;
-  const takerId = users.find((u) => u.email === BOT_TAKER_EMAIL)?.id;
+  const users = await userAccessRepo.idsByEmail(ctx.db, [BOT_MAKER_EMAIL, BOT_TAKER_EMAIL]);
+  const makerId = users.get(BOT_MAKER_EMAIL);
+  const takerId = users.get(BOT_TAKER_EMAIL);
   if (makerId === undefined || takerId === undefined) return async () => {};
 
   let isStopped = false;

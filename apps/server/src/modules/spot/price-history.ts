@@ -13,6 +13,8 @@
 import { mulDiv, pow10 } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/connection';
+import { catalogRepo } from '../catalog/repo';
+import { spotRepo } from './repo';
 
 export interface PricePoint {
   /** Quote minor units per one whole base unit. */
@@ -29,21 +31,9 @@ export interface PricePoint {
  * inside one. Uses the (market_id, created_at, id) index: one index seek.
  */
 export async function lastTradeAt(db: Db, marketId: number, atMs: number): Promise<PricePoint> {
-  const trade = await db
-    .selectFrom('spot_trades')
-    .select(['id', 'price_minor', 'created_at'])
-    .where('market_id', '=', marketId)
-    .where('created_at', '<=', atMs)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const trade = await spotRepo.lastTradeAt(db, marketId, atMs);
   if (trade) return { priceMinor: trade.price_minor, tradeId: trade.id, tradeTimeMs: trade.created_at };
-  const market = await db
-    .selectFrom('markets')
-    .select('reference_price_minor')
-    .where('id', '=', marketId)
-    .executeTakeFirst();
+  const market = await catalogRepo.referencePrice(db, marketId);
   if (!market) throw new Error(`lastTradeAt: unknown market ${marketId}`);
   return { priceMinor: market.reference_price_minor, tradeId: null, tradeTimeMs: 0 };
 }
@@ -70,24 +60,11 @@ export function recordLastPrice(ctx: AppContext, marketId: number, point: PriceP
  * out: the wallet then values it at its `reference_usdt_price_minor`.
  */
 export async function usdtPricesFromSpot(db: Db): Promise<Map<number, bigint>> {
-  const markets = await db
-    .selectFrom('markets')
-    .innerJoin('currencies as quote', 'quote.id', 'markets.legal_id')
-    .select(['markets.id', 'markets.currency_id', 'quote.scale'])
-    .where('quote.name', '=', 'USDT')
-    .orderBy('markets.id')
-    .execute();
+  const markets = await catalogRepo.marketsQuotedIn(db, 'USDT');
   const prices = new Map<number, bigint>();
   const tradedAt = new Map<number, number>();
   for (const m of markets) {
-    const t = await db
-      .selectFrom('spot_trades')
-      .select(['price_minor', 'created_at'])
-      .where('market_id', '=', m.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const t = await spotRepo.lastTrade(db, m.id);
     // Two USDT markets for one currency (not configured today): the more recent trade wins.
     if (!t || (tradedAt.get(m.currency_id) ?? -1) >= t.created_at) continue;
     tradedAt.set(m.currency_id, t.created_at);

@@ -6,6 +6,7 @@ import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema
 import type { Db, Dialect } from '../../db/connection';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
 import type { Bar, KlinePeriod } from './candles';
+import { usersRepo } from '../users/repo';
 
 export type OrderRow = Selectable<SpotOrdersTable>;
 export type TradeRow = Selectable<SpotTradesTable>;
@@ -302,11 +303,28 @@ export const spotRepo = {
   },
 
   accountNumber(db: Db, userId: number) {
-    return db
-      .selectFrom('users')
-      .select('account_number')
-      .where('id', '=', userId)
-      .executeTakeFirst()
-      .then((r) => r?.account_number ?? '');
+    return usersRepo.byId(db, userId).then((r) => r?.account_number ?? '');
   },
+  /** The last trade of a market at or before `atMs` (ties: the highest id). */
+  lastTradeAt: (db: Db, marketId: number, atMs: number) =>
+    db
+      .selectFrom('spot_trades')
+      .select(['id', 'price_minor', 'created_at'])
+      .where('market_id', '=', marketId)
+      .where('created_at', '<=', atMs)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
+  /** The last trade of a market. */
+  lastTrade: (db: Db, marketId: number) =>
+    db
+      .selectFrom('spot_trades')
+      .select(['price_minor', 'created_at'])
+      .where('market_id', '=', marketId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
 };

@@ -6,6 +6,7 @@
  * (unique), written with the movements and the new watermark in the job's transaction: a fee is paid on
  * once, whatever the scheduler does. Then it schedules the next hourly run.
  */
+import { payoutAtBps } from '@oryx/contracts/money';
 import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import type { AppContext } from '../../lib/context';
@@ -21,12 +22,12 @@ import {
   type FeeEntry,
 } from './fee-feed';
 import { ancestorsOf } from './tree';
+import { teamRepo } from './repo';
 
 const WATERMARK = 'team.commission';
 
 /** The share of a fee for one level, rounded down (in favour of the exchange). */
-export const commissionOf = (feeMinor: bigint, shareBps: number): bigint =>
-  (feeMinor * BigInt(shareBps)) / 10_000n;
+export const commissionOf = (feeMinor: bigint, shareBps: number): bigint => payoutAtBps(feeMinor, shareBps);
 
 async function payFee(trx: Db, fee: FeeEntry, levels: { level: number; share_bps: number }[], at: number) {
   const above = await ancestorsOf(trx, fee.userId, levels.length);
@@ -35,26 +36,21 @@ async function payFee(trx: Db, fee: FeeEntry, levels: { level: number; share_bps
     if (beneficiary === undefined) break;
     const amount = commissionOf(fee.amountMinor, l.share_bps);
     if (amount <= 0n) continue;
-    const row = await trx
-      .insertInto('team_commissions')
-      .values({
-        user_id: beneficiary,
-        source_user_id: fee.userId,
-        source_entry_id: fee.entryId,
-        level: l.level,
-        currency_id: fee.currencyId,
-        fee_minor: fee.amountMinor,
-        amount_minor: amount,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.columns(['source_entry_id', 'level']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) continue;
+    const id = await teamRepo.insertCommission(trx, {
+      user_id: beneficiary,
+      source_user_id: fee.userId,
+      source_entry_id: fee.entryId,
+      level: l.level,
+      currency_id: fee.currencyId,
+      fee_minor: fee.amountMinor,
+      amount_minor: amount,
+      created_at: at,
+    });
+    if (id === undefined) continue;
     const m = {
       currencyId: fee.currencyId,
       amountMinor: amount,
-      ref: { type: 'team_commission', id: row.id },
+      ref: { type: 'team_commission', id },
       at,
     };
     await ledger.transfer(trx, {
@@ -74,7 +70,7 @@ async function payFee(trx: Db, fee: FeeEntry, levels: { level: number; share_bps
 
 /** Pays commissions on every fee since the watermark (bounded per run); returns how many fees were read. */
 export async function payCommissions(trx: Db, at: number): Promise<number> {
-  const levels = await trx.selectFrom('team_commission_levels').selectAll().orderBy('level').execute();
+  const levels = await teamRepo.levels(trx);
   let after = await readWatermark(trx, WATERMARK);
   let n = 0;
   for (let i = 0; i < FEE_BATCHES_PER_RUN; i++) {

@@ -6,6 +6,7 @@
 import { CLAIM_REASON } from '../funding/claims';
 import { DEPOSIT_REASON } from '../funding/deposits';
 import type { Seeder } from '../module';
+import { teamRepo } from './repo';
 
 export const COMMISSION_JOB = 'team.commission';
 export const COMMISSION_INTERVAL_MS = 3_600_000;
@@ -25,11 +26,5 @@ export const SEED_LEVELS = [
 ];
 
 export const seedTeam: Seeder = async (db) => {
-  for (const l of SEED_LEVELS) {
-    await db
-      .insertInto('team_commission_levels')
-      .values(l)
-      .onConflict((oc) => oc.column('level').doNothing())
-      .execute();
-  }
+  for (const l of SEED_LEVELS) await teamRepo.seedLevel(db, l);
 };

@@ -2,7 +2,6 @@
  * The team views (README.md): one level of the invite tree, the direct invitees with the commission
  * earned through each, a member's deposit record, the commission history.
  */
-import { sql } from 'kysely';
 import { formatMinor } from '@oryx/contracts/money';
 import type { TreeNode } from '@oryx/contracts/team/calls';
 import { TEAM_CHILDREN_MAX } from '@oryx/contracts/team/calls';
@@ -16,6 +15,10 @@ import { ledger } from '../ledger/service';
 import { reasonText } from '../wallet/service';
 import { COMMISSION_FEE_REASONS, COMMISSION_INTERVAL_MS, MEMBER_DEPOSIT_REASONS } from './config';
 import { isInTeam, teamSize } from './tree';
+import { teamRepo } from './repo';
+import { catalogRepo } from '../catalog/repo';
+import { usersRepo } from '../users/repo';
+import { userTreeRepo } from '../users/tree-repo';
 
 const USDT_ID = 1;
 const USDT_SCALE = 8;
@@ -23,10 +26,7 @@ const USDT_SCALE = 8;
 /** USDT (scale 8) per unit of each currency now: USDT at face value, else its spot last price, else its reference price. */
 async function usdtPrices(ctx: AppContext): Promise<Map<number, { price: bigint; scale: number }>> {
   const live = await ctx.seams.usdtPrices(ctx.db);
-  const rows = await ctx.db
-    .selectFrom('currencies')
-    .select(['id', 'scale', 'reference_usdt_price_minor'])
-    .execute();
+  const rows = await catalogRepo.currencies(ctx.db);
   return new Map(
     rows.map((c) => [
       c.id,
@@ -39,53 +39,15 @@ async function usdtPrices(ctx: AppContext): Promise<Map<number, { price: bigint;
   );
 }
 
-const bigOf = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
-
 /**
  * The commission `callerId` has been paid through `memberId`, per currency: on the member's own fees
  * (`own`) and on the fees of the member's whole branch (`branch`, the member included). A source deeper
  * than the commission levels never paid the caller, so the branch is walked that deep only.
  */
 async function commissionThrough(db: Db, callerId: number, memberId: number, levels: number) {
-  const r = await sql<{ currency_id: number; own_sum: unknown; branch_sum: unknown }>`
-    WITH RECURSIVE branch(id, depth) AS (
-      SELECT id, 1 FROM users WHERE id = ${memberId}
-      UNION ALL
-      SELECT u.id, b.depth + 1 FROM users u JOIN branch b ON u.parent_id = b.id WHERE b.depth < ${levels}
-    )
-    SELECT tc.currency_id AS currency_id,
-      SUM(CASE WHEN tc.source_user_id = ${memberId} THEN tc.amount_minor ELSE 0 END) AS own_sum,
-      SUM(tc.amount_minor) AS branch_sum
-    FROM team_commissions tc JOIN branch b ON b.id = tc.source_user_id
-    WHERE tc.user_id = ${callerId}
-    GROUP BY tc.currency_id`.execute(db);
-  return r.rows.map((row) => ({
-    currencyId: Number(row.currency_id),
-    own: bigOf(row.own_sum),
-    branch: bigOf(row.branch_sum),
-  }));
+  const branch = await userTreeRepo.branchIds(db, memberId, levels);
+  return teamRepo.commissionSums(db, callerId, memberId, branch);
 }
-
-const children = (db: Db, parentId: number, limit: number, offset = 0) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'created_at', 'review_status'])
-    .where('parent_id', '=', parentId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-
-const countChildren = async (db: Db, parentId: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('parent_id', '=', parentId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /**
  * One level of the tree under `nodeId` (default: the caller). Only the caller's own team is answered:
@@ -97,7 +59,7 @@ export async function treeLevel(db: Db, callerId: number | null, nodeId: number 
   if (!(await isInTeam(db, callerId, node))) throw new AppError('TEAM_NODE_FORBIDDEN');
   const size = await teamSize(db, node);
   const results: TreeNode[] = [];
-  for (const c of await children(db, node, TEAM_CHILDREN_MAX)) {
+  for (const c of await userTreeRepo.children(db, node, TEAM_CHILDREN_MAX)) {
     const under = await teamSize(db, c.id);
     results.push({
       id: c.id,
@@ -113,17 +75,13 @@ export async function treeLevel(db: Db, callerId: number | null, nodeId: number 
 
 export async function myTeam(ctx: AppContext, userId: number, page: number, limit: number) {
   const db = ctx.db;
-  const [rows, zt, size, prices, levels] = await Promise.all([
-    children(db, userId, limit, (page - 1) * limit),
-    countChildren(db, userId),
+  const [{ rows, total: zt }, size, prices, deepest] = await Promise.all([
+    userTreeRepo.childrenPage(db, userId, { page, limit }),
     teamSize(db, userId),
     usdtPrices(ctx),
-    db
-      .selectFrom('team_commission_levels')
-      .select((eb) => eb.fn.max('level').as('n'))
-      .executeTakeFirst(),
+    teamRepo.deepestLevel(db),
   ]);
-  const depth = Math.max(1, Number(levels?.n ?? 1));
+  const depth = Math.max(1, Number(deepest ?? 1));
   const usdt = (currencyId: number, minor: bigint): bigint => {
     const p = prices.get(currencyId);
     return p ? (minor * p.price) / 10n ** BigInt(p.scale) : 0n;
@@ -172,9 +130,7 @@ export async function memberLog(
     page: q.page,
     limit: q.limit,
   });
-  const currencies = new Map(
-    (await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute()).map((c) => [c.id, c]),
-  );
+  const currencies = new Map((await catalogRepo.currencies(db)).map((c) => [c.id, c]));
   return {
     data: legs.map((l) => {
       const c = currencies.get(l.currencyId);
@@ -194,50 +150,40 @@ export async function memberLog(
 }
 
 export async function profits(db: Db, userId: number, locale: string, page: number, limit: number) {
-  const base = db.selectFrom('team_commissions').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('currencies as c', 'c.id', 'team_commissions.currency_id')
-      .innerJoin('users as u', 'u.id', 'team_commissions.source_user_id')
-      .select([
-        'team_commissions.id',
-        'team_commissions.level',
-        'team_commissions.amount_minor',
-        'team_commissions.fee_minor',
-        'team_commissions.created_at',
-        'c.name as currency_name',
-        'c.scale',
-        'u.nickname',
-      ])
-      .orderBy('team_commissions.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const { rows, total, lastPage } = await teamRepo.commissionsPage(db, userId, { page, limit });
+  const [currencies, nicknames] = await Promise.all([
+    catalogRepo.currencies(db).then((cs) => new Map(cs.map((c) => [c.id, c]))),
+    usersRepo.nicknames(
+      db,
+      rows.map((r) => r.source_user_id),
+    ),
   ]);
-  const n = Number(total.n);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      created_time: formatExchangeTime(r.created_at),
-      info: translate(locale, 'team.profitInfo', {
+    data: rows.map((r) => {
+      const c = currencies.get(r.currency_id);
+      const scale = c?.scale ?? 8;
+      return {
+        id: r.id,
+        created_time: formatExchangeTime(r.created_at),
+        info: translate(locale, 'team.profitInfo', {
+          level: r.level,
+          account: nicknames.get(r.source_user_id) ?? '',
+          fee: formatMinor(r.fee_minor, scale),
+          currency: c?.name ?? '',
+        }),
+        value: formatMinor(r.amount_minor, scale),
+        currency_name: c?.name ?? '',
         level: r.level,
-        account: r.nickname,
-        fee: formatMinor(r.fee_minor, r.scale),
-        currency: r.currency_name,
-      }),
-      value: formatMinor(r.amount_minor, r.scale),
-      currency_name: r.currency_name,
-      level: r.level,
-    })),
+      };
+    }),
     current_page: page,
-    total: n,
-    last_page: lastPage(n, limit),
+    total,
+    last_page: lastPage,
   };
 }
 
 export async function commissionRule(db: Db) {
-  const levels = await db.selectFrom('team_commission_levels').selectAll().orderBy('level').execute();
+  const levels = await teamRepo.levels(db);
   return {
     levels: levels.map((l) => ({
       level: l.level,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { UPLOAD_NAME_PATTERN } from './service';
+import { uploadsRepo } from './repo';
 
 /**
  * The file name of an upload URL (`/uploads/x.png`, `https://host/uploads/x.png`, or a signed
@@ -32,26 +33,12 @@ export function uploadName(url: string): string | null {
 export async function makeUploadPrivate(trx: Db, userId: number, url: string): Promise<string | null> {
   const name = uploadName(url);
   if (!name) return null;
-  const r = await trx
-    .updateTable('uploads')
-    .set({ private: 1 })
-    .where('file_name', '=', name)
-    .where('user_id', '=', userId)
-    .where('private', '=', 0)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1 ? name : null;
+  return (await uploadsRepo.makePrivate(trx, userId, name)) ? name : null;
 }
 
 /** Sends a private upload (the caller has checked who may see it); unknown or public: not found. */
 export async function sendPrivateUpload(ctx: AppContext, reply: FastifyReply, name: string) {
-  const row = UPLOAD_NAME_PATTERN.test(name)
-    ? await ctx.db
-        .selectFrom('uploads')
-        .select(['file_name', 'mime'])
-        .where('file_name', '=', name)
-        .where('private', '=', 1)
-        .executeTakeFirst()
-    : undefined;
+  const row = UPLOAD_NAME_PATTERN.test(name) ? await uploadsRepo.privateFile(ctx.db, name) : undefined;
   const file = row ? path.join(ctx.env.UPLOAD_DIR, row.file_name) : '';
   if (!row || !fs.existsSync(file)) throw new AppError('NOT_FOUND', { path: 'upload' });
   return reply

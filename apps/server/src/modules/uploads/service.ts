@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/random';
 import { schedule, type JobHandler } from '../scheduler/scheduler';
 import { signedUploadUrl, uploadNameOf } from './signing';
+import { uploadsRepo } from './repo';
 
 export { SIGNED_URL_TTL_MS, signedUploadUrl, validSignature } from './signing';
 
@@ -62,10 +63,13 @@ export async function saveUnclaimedUpload(ctx: AppContext, ip: string, input: un
   const name = await writeFile(ctx, mime, file);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('unclaimed_uploads')
-      .values({ file_name: name, mime, size_bytes: file.length, ip, created_at: now })
-      .execute();
+    await uploadsRepo.insertUnclaimed(trx, {
+      file_name: name,
+      mime,
+      size_bytes: file.length,
+      ip,
+      created_at: now,
+    });
     await schedule(trx, EXPIRE_JOB, now + UNCLAIMED_TTL_MS, { fileName: name }, { nowMs: now });
   });
   return `${UPLOAD_URL_PREFIX}${name}`;
@@ -76,11 +80,8 @@ export async function saveUnclaimedUpload(ctx: AppContext, ip: string, input: un
 export const expireUnclaimedJob: JobHandler<{ fileName: string }> = {
   run: async (tx, job) => {
     const name = job.payload.fileName;
-    const gone = await tx.trx
-      .deleteFrom('unclaimed_uploads')
-      .where('file_name', '=', name)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 1 && UPLOAD_NAME_PATTERN.test(name)) {
+    const gone = await uploadsRepo.takeUnclaimed(tx.trx, name);
+    if (gone !== undefined && UPLOAD_NAME_PATTERN.test(name)) {
       tx.afterCommit(() => fs.rm(path.join(tx.ctx.env.UPLOAD_DIR, name), { force: true }));
     }
   },
@@ -98,26 +99,18 @@ export async function saveUpload(
 ): Promise<string> {
   const { file, mime } = await checkedImage(input);
   const now = ctx.clock.now();
-  const recent = await ctx.db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', now - HOUR_MS)
-    .executeTakeFirst();
-  if (Number(recent?.n ?? 0) >= ctx.env.UPLOADS_PER_USER_HOUR) throw new AppError('RATE_LIMITED');
+  const recent = await uploadsRepo.countSince(ctx.db, userId, now - HOUR_MS);
+  if (recent >= ctx.env.UPLOADS_PER_USER_HOUR) throw new AppError('RATE_LIMITED');
 
   const name = await writeFile(ctx, mime, file);
-  await ctx.db
-    .insertInto('uploads')
-    .values({
-      user_id: userId,
-      file_name: name,
-      mime,
-      size_bytes: file.length,
-      created_at: now,
-      is_public: isPublic ? 1 : 0,
-    })
-    .execute();
+  await uploadsRepo.insert(ctx.db, {
+    user_id: userId,
+    file_name: name,
+    mime,
+    size_bytes: file.length,
+    created_at: now,
+    is_public: isPublic ? 1 : 0,
+  });
   const url = `${UPLOAD_URL_PREFIX}${name}`;
   return isPublic ? url : signedUploadUrl(ctx, url);
 }
@@ -126,12 +119,7 @@ export async function saveUpload(
 export async function findUpload(ctx: AppContext, name: string) {
   if (!UPLOAD_NAME_PATTERN.test(name)) return null;
   // A private upload (private.ts) is never served here nor reused: its owner module serves it.
-  const row = await ctx.db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('file_name', '=', name)
-    .where('private', '=', 0)
-    .executeTakeFirst();
+  const row = await uploadsRepo.shared(ctx.db, name);
   return row ? { ...row, path: path.join(ctx.env.UPLOAD_DIR, row.file_name) } : null;
 }
 
@@ -142,22 +130,15 @@ export async function findUpload(ctx: AppContext, name: string) {
  */
 async function claimUpload(ctx: AppContext, userId: number, name: string): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('unclaimed_uploads')
-      .where('file_name', '=', name)
-      .returning(['mime', 'size_bytes'])
-      .executeTakeFirst();
+    const row = await uploadsRepo.takeUnclaimed(trx, name);
     if (!row) return false;
-    await trx
-      .insertInto('uploads')
-      .values({
-        user_id: userId,
-        file_name: name,
-        mime: row.mime,
-        size_bytes: row.size_bytes,
-        created_at: ctx.clock.now(),
-      })
-      .execute();
+    await uploadsRepo.insert(trx, {
+      user_id: userId,
+      file_name: name,
+      mime: row.mime,
+      size_bytes: row.size_bytes,
+      created_at: ctx.clock.now(),
+    });
     return true;
   });
 }

@@ -1,9 +1,11 @@
-/** SQL of the wallet module (reads users; writes only `wallet_transfers`; currencies come from the catalog). */
+/** SQL of the wallet module (writes only `wallet_transfers`; users and currencies come from their owners). */
 import type { Db } from '../../db/connection';
+import { usersRepo } from '../users/repo';
+import { pagedQuery } from '../../lib/paging';
 
 export const walletRepo = {
   accountNumber(db: Db, userId: number) {
-    return db.selectFrom('users').select(['account_number']).where('id', '=', userId).executeTakeFirst();
+    return usersRepo.byId(db, userId);
   },
 
   insertTransfer(
@@ -27,13 +29,11 @@ export const walletRepo = {
   async transfers(db: Db, userId: number, opts: { currencyId?: number; offset: number; limit: number }) {
     let q = db.selectFrom('wallet_transfers').where('user_id', '=', userId);
     if (opts.currencyId !== undefined) q = q.where('currency_id', '=', opts.currencyId);
-    const rows = await q
-      .select(['id', 'currency_id', 'from_wallet', 'to_wallet', 'amount_minor', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute();
-    const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { rows, total: Number(count.n) };
+    const { rows, total } = await pagedQuery(q, opts, (b) =>
+      b
+        .select(['id', 'currency_id', 'from_wallet', 'to_wallet', 'amount_minor', 'created_at'])
+        .orderBy('id', 'desc'),
+    );
+    return { rows, total };
   },
 };

@@ -8,9 +8,9 @@
  */
 import { encodeFunctionData, erc20Abi, getAddress, keccak256, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { runInTransaction } from '../../../db/transaction';
+import { evmRepo } from './evm-repo';
 import { confirmationsAt, type SendRequest, type SendState } from './adapter';
 
 const NATIVE_GAS = 21_000n;
@@ -56,11 +56,7 @@ export class EvmHotWallet {
     const signed = await runInTransaction(this.o.db, async (trx) => {
       await this.lockNonce(trx, chainNonce);
       // Under the lock: a concurrent send of the same reference has committed by now.
-      const again = await trx
-        .selectFrom('funding_evm_sends')
-        .select(['tx_hash', 'raw_tx'])
-        .where('reference', '=', req.reference)
-        .executeTakeFirst();
+      const again = await evmRepo.sendByReference(trx, req.reference);
       if (again) return { txHash: again.tx_hash, raw: null };
       const nonce = await this.takeNonce(trx, chainNonce);
       const raw = await this.account.signTransaction({
@@ -72,18 +68,15 @@ export class EvmHotWallet {
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
       });
       const txHash = keccak256(raw);
-      await trx
-        .insertInto('funding_evm_sends')
-        .values({
-          reference: req.reference,
-          chain: this.o.chain,
-          from_address: this.address,
-          nonce,
-          tx_hash: txHash,
-          raw_tx: raw,
-          created_at: this.o.now(),
-        })
-        .execute();
+      await evmRepo.insertSend(trx, {
+        reference: req.reference,
+        chain: this.o.chain,
+        from_address: this.address,
+        nonce,
+        tx_hash: txHash,
+        raw_tx: raw,
+        created_at: this.o.now(),
+      });
       return { txHash, raw };
     });
     // Only the send that signed it broadcasts it (a concurrent send of the same reference just answers).
@@ -93,32 +86,12 @@ export class EvmHotWallet {
 
   /** Holds the hot wallet's nonce row until the transaction ends (concurrent sends queue up here). */
   private async lockNonce(trx: Db, chainNonce: number): Promise<void> {
-    await trx
-      .insertInto('funding_evm_nonces')
-      .values({ chain: this.o.chain, address: this.address, next_nonce: chainNonce })
-      .onConflict((oc) => oc.columns(['chain', 'address']).doNothing())
-      .execute();
-    await trx
-      .updateTable('funding_evm_nonces')
-      .set({ next_nonce: sql<number>`next_nonce` })
-      .where('chain', '=', this.o.chain)
-      .where('address', '=', this.address)
-      .execute();
+    await evmRepo.lockNonce(trx, this.o.chain, this.address, chainNonce);
   }
 
   /** The next nonce: at least the node's pending count (another sender may have used the key). */
   private async takeNonce(trx: Db, chainNonce: number): Promise<number> {
-    const floor = sql<number>`cast(${chainNonce} as integer)`;
-    const row = await trx
-      .updateTable('funding_evm_nonces')
-      .set({
-        next_nonce: sql<number>`(case when next_nonce > ${floor} then next_nonce else ${floor} end) + 1`,
-      })
-      .where('chain', '=', this.o.chain)
-      .where('address', '=', this.address)
-      .returning('next_nonce')
-      .executeTakeFirstOrThrow();
-    return Number(row.next_nonce) - 1;
+    return evmRepo.takeNonce(trx, this.o.chain, this.address, chainNonce);
   }
 
   /** The transaction's target, value, data and gas. */
@@ -138,11 +111,7 @@ export class EvmHotWallet {
   }
 
   private async kept(reference: string) {
-    return this.o.db
-      .selectFrom('funding_evm_sends')
-      .select(['tx_hash', 'raw_tx'])
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    return evmRepo.sendByReference(this.o.db, reference);
   }
 
   /** Broadcasts a kept transaction again when the node knows nothing of it; returns the node's refusal. */
@@ -173,11 +142,7 @@ export class EvmHotWallet {
         ? { state: 'final', confirmations }
         : { state: 'confirming', confirmations };
     }
-    const kept = await this.o.db
-      .selectFrom('funding_evm_sends')
-      .select('raw_tx')
-      .where('tx_hash', '=', txHash)
-      .executeTakeFirst();
+    const kept = await evmRepo.sendByTxHash(this.o.db, txHash);
     if (!kept) return { state: 'failed', reason: 'unknown transaction' };
     const refused = await this.rebroadcastIfLost(txHash as Hex, kept.raw_tx as Hex);
     // The nonce was used by another transaction that is mined: this one can never be.

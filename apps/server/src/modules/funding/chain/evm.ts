@@ -32,6 +32,8 @@ import type {
 } from './adapter';
 import { isEvmAddress, XpubDeriver } from './evm-keys';
 import { EvmHotWallet } from './evm-hot-wallet';
+import { fundingConfigRepo } from '../config-repo';
+import { catalogRepo } from '../../catalog/repo';
 
 /** keccak256('Transfer(address,address,uint256)'). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
@@ -211,13 +213,8 @@ export class EvmAdapter implements ChainAdapter {
 
   /** The scale of the currency the asset is configured for on this chain (`funding_networks`). */
   private async scaleOf(asset: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('funding_networks as n')
-      .innerJoin('currencies as c', 'c.id', 'n.currency_id')
-      .select('c.scale')
-      .where('n.chain', '=', this.chain)
-      .where('n.contract_address', '=', asset)
-      .executeTakeFirst();
+    const network = await fundingConfigRepo.networkOfAsset(this.db, this.chain, asset);
+    const row = network && (await catalogRepo.currency(this.db, network.currency_id));
     if (!row) throw new Error(`asset ${asset || 'native'} is not configured on chain ${this.chain}`);
     return row.scale;
   }

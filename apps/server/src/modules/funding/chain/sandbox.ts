@@ -13,6 +13,7 @@
 import type { Db } from '../../../db/connection';
 import type { Env } from '../../../env';
 import { sha256 } from '../../../lib/random';
+import { sandboxChainRepo } from './sandbox-repo';
 import {
   confirmationsAt,
   type ChainAdapter,
@@ -65,21 +66,16 @@ export interface SandboxTransfer {
 
 export const sandboxChain = {
   async tip(db: Db): Promise<ChainBlockRef | undefined> {
-    return db
-      .selectFrom('sandbox_chain_blocks')
-      .select(['height', 'hash'])
-      .orderBy('height', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return sandboxChainRepo.tip(db);
   },
 
   /** The genesis block (height 0), once. */
   async ensureGenesis(db: Db, at: number): Promise<void> {
-    await db
-      .insertInto('sandbox_chain_blocks')
-      .values({ height: 0, hash: hex('genesis'), parent_hash: '', mined_at: at })
-      .onConflict((oc) => oc.column('height').doNothing())
-      .execute();
+    await sandboxChainRepo.insertBlock(
+      db,
+      { height: 0, hash: hex('genesis'), parent_hash: '', mined_at: at },
+      true,
+    );
   },
 
   /** Mines one block on the tip; with `includePending` it takes the whole mempool. Returns its height. */
@@ -89,25 +85,9 @@ export const sandboxChain = {
       const height = parent ? parent.height + 1 : 0;
       const parentHash = parent?.hash ?? '';
       const hash = hex(`${parentHash}:${height}:${at}:${opts.salt ?? ''}`);
-      await trx
-        .insertInto('sandbox_chain_blocks')
-        .values({ height, hash, parent_hash: parentHash, mined_at: at })
-        .execute();
+      await sandboxChainRepo.insertBlock(trx, { height, hash, parent_hash: parentHash, mined_at: at });
       if (opts.includePending === false) return height;
-      const pending = await trx
-        .selectFrom('sandbox_chain_txs')
-        .select('id')
-        .where('block_height', 'is', null)
-        .orderBy('id')
-        .limit(10_000)
-        .execute();
-      for (const [i, p] of pending.entries()) {
-        await trx
-          .updateTable('sandbox_chain_txs')
-          .set({ block_height: height, log_index: i })
-          .where('id', '=', p.id)
-          .execute();
-      }
+      await sandboxChainRepo.mineMempool(trx, height);
       return height;
     });
   },
@@ -120,16 +100,7 @@ export const sandboxChain = {
     const tip = await sandboxChain.tip(db);
     if (!tip || tip.height < opts.depth) return;
     const from = tip.height - opts.depth + 1;
-    await db.transaction().execute(async (trx) => {
-      if (opts.drop) await trx.deleteFrom('sandbox_chain_txs').where('block_height', '>=', from).execute();
-      else
-        await trx
-          .updateTable('sandbox_chain_txs')
-          .set({ block_height: null, log_index: 0 })
-          .where('block_height', '>=', from)
-          .execute();
-      await trx.deleteFrom('sandbox_chain_blocks').where('height', '>=', from).execute();
-    });
+    await db.transaction().execute((trx) => sandboxChainRepo.cutFrom(trx, from, opts.drop === true));
     for (let i = 0; i < opts.depth; i++)
       await sandboxChain.mine(db, at, { includePending: false, salt: 'reorg' });
     await sandboxChain.mine(db, at, { salt: 'reorg' });
@@ -137,38 +108,20 @@ export const sandboxChain = {
 
   /** Puts a transfer in the mempool; the same `txHash` twice is one transfer. */
   async submit(db: Db, at: number, txHash: string, t: SandboxTransfer): Promise<void> {
-    await db
-      .insertInto('sandbox_chain_txs')
-      .values({
-        tx_hash: txHash,
-        asset: t.asset,
-        from_address: t.from,
-        to_address: t.to,
-        memo: t.memo,
-        amount_minor: t.amountMinor,
-        block_height: null,
-        log_index: 0,
-        failed: 0,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('tx_hash').doNothing())
-      .execute();
+    await sandboxChainRepo.insertTx(db, at, txHash, t);
   },
 
   /** The faucet: coins from nowhere to `to` (the demo's way to make a deposit). Returns the tx hash. */
   async faucet(db: Db, at: number, t: Omit<SandboxTransfer, 'from'>): Promise<string> {
-    const count = await db
-      .selectFrom('sandbox_chain_txs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const txHash = hex(`faucet:${t.to}:${t.memo}:${t.asset}:${t.amountMinor}:${at}:${count.n}`);
+    const count = await sandboxChainRepo.txCount(db);
+    const txHash = hex(`faucet:${t.to}:${t.memo}:${t.asset}:${t.amountMinor}:${at}:${count}`);
     await sandboxChain.submit(db, at, txHash, { ...t, from: SANDBOX_FAUCET_ADDRESS });
     return txHash;
   },
 
   /** Marks a transaction as reverted (tests and the demo's "failed withdrawal"). */
   async failTx(db: Db, txHash: string): Promise<void> {
-    await db.updateTable('sandbox_chain_txs').set({ failed: 1 }).where('tx_hash', '=', txHash).execute();
+    await sandboxChainRepo.failTx(db, txHash);
   },
 };
 
@@ -207,25 +160,8 @@ export class SandboxAdapter implements ChainAdapter {
   async scan(from: number, to: number, assets: readonly string[]): Promise<ScanResult> {
     if (to < from || assets.length === 0) return { blocks: [], transfers: [] };
     const [blocks, txs] = await Promise.all([
-      this.db
-        .selectFrom('sandbox_chain_blocks')
-        .select(['height', 'hash'])
-        .where('height', '>=', from)
-        .where('height', '<=', to)
-        .orderBy('height')
-        .execute(),
-      this.db
-        .selectFrom('sandbox_chain_txs as t')
-        .innerJoin('sandbox_chain_blocks as b', 'b.height', 't.block_height')
-        .select(['t.tx_hash', 't.log_index', 't.block_height', 'b.hash', 't.asset', 't.to_address'])
-        .select(['t.memo', 't.amount_minor'])
-        .where('t.block_height', '>=', from)
-        .where('t.block_height', '<=', to)
-        .where('t.failed', '=', 0)
-        .where('t.asset', 'in', [...assets])
-        .orderBy('t.block_height')
-        .orderBy('t.log_index')
-        .execute(),
+      sandboxChainRepo.blocksBetween(this.db, from, to),
+      sandboxChainRepo.transfersBetween(this.db, from, to, assets),
     ]);
     const transfers = txs.map((t) => ({
       txHash: t.tx_hash,
@@ -247,11 +183,7 @@ export class SandboxAdapter implements ChainAdapter {
   }
 
   async follow(txHash: string, finalAfter: number): Promise<SendState> {
-    const tx = await this.db
-      .selectFrom('sandbox_chain_txs')
-      .select(['block_height', 'failed'])
-      .where('tx_hash', '=', txHash)
-      .executeTakeFirst();
+    const tx = await sandboxChainRepo.txState(this.db, txHash);
     if (!tx) return { state: 'failed', reason: 'unknown transaction' };
     if (tx.block_height === null) return { state: 'pending' };
     if (tx.failed === 1) return { state: 'failed', reason: 'reverted' };

@@ -20,6 +20,7 @@ import { isUniqueViolation, runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import type { PaymentNotice } from './provider';
 import { channelOf, payTerms, rupiahOf, rupiahToMinor } from './terms';
+import { payRepo } from './repo';
 
 /** A bank the provider's online banking takes (the wire's bank codes but `other`). */
 export const isPayBank = (code: string) =>
@@ -54,31 +55,23 @@ export async function requestPayDeposit(
   if (payType === PAY_TYPES.bank && bankCode !== '' && !isPayBank(bankCode))
     throw new AppError('PAY_BANK_REQUIRED');
   const creditMinor = rupiahToMinor(amountIdr, rate, coin.scale);
-  const row = await ctx.db
-    .insertInto('funding_pay_orders')
-    .values({
-      user_id: userId,
-      currency_id: coin.currency_id,
-      provider: provider.name,
-      channel,
-      pay_type: payType,
-      bank_code: payType === PAY_TYPES.bank ? bankCode : '',
-      amount_idr: Number(amountIdr),
-      credit_minor: creditMinor,
-      status: 0,
-      provider_ref: '',
-      created_at: ctx.clock.now(),
-      paid_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const ref = orderRef(row.id);
+  const id = await payRepo.insertOrder(ctx.db, {
+    user_id: userId,
+    currency_id: coin.currency_id,
+    provider: provider.name,
+    channel,
+    pay_type: payType,
+    bank_code: payType === PAY_TYPES.bank ? bankCode : '',
+    amount_idr: Number(amountIdr),
+    credit_minor: creditMinor,
+    status: 0,
+    provider_ref: '',
+    created_at: ctx.clock.now(),
+    paid_at: null,
+  });
+  const ref = orderRef(id);
   const page = await provider.createPayment({ orderRef: ref, amountIdr, channel, payType, bankCode, locale });
-  await ctx.db
-    .updateTable('funding_pay_orders')
-    .set({ provider_ref: page.providerRef })
-    .where('id', '=', row.id)
-    .execute();
+  await payRepo.setOrderProviderRef(ctx.db, id, page.providerRef);
   return page.url;
 }
 
@@ -99,16 +92,13 @@ export async function receiveNotice(
     return await runInTransaction(ctx.db, async (trx) => {
       const outcome = await applyNotice(trx, providerName, notice, at);
       if (outcome === 'replay') return outcome;
-      await trx
-        .insertInto('funding_pay_notices')
-        .values({
-          provider: providerName,
-          notice_id: notice.noticeId,
-          order_ref: notice.orderRef,
-          outcome,
-          received_at: at,
-        })
-        .execute();
+      await payRepo.insertNotice(trx, {
+        provider: providerName,
+        notice_id: notice.noticeId,
+        order_ref: notice.orderRef,
+        outcome,
+        received_at: at,
+      });
       return outcome;
     });
   } catch (err) {
@@ -123,27 +113,13 @@ async function applyNotice(
   n: PaymentNotice,
   at: number,
 ): Promise<NoticeOutcome> {
-  const seen = await trx
-    .selectFrom('funding_pay_notices')
-    .select('id')
-    .where('provider', '=', providerName)
-    .where('notice_id', '=', n.noticeId)
-    .executeTakeFirst();
-  if (seen) return 'replay';
+  if (await payRepo.isNoticeSeen(trx, providerName, n.noticeId)) return 'replay';
   const m = /^pay-(\d{1,9})$/.exec(n.orderRef);
-  const order = m
-    ? await trx.selectFrom('funding_pay_orders').selectAll().where('id', '=', Number(m[1])).executeTakeFirst()
-    : undefined;
+  const order = m ? await payRepo.order(trx, Number(m[1])) : undefined;
   if (!order || order.provider !== providerName) return 'unknown_order';
   if (order.status !== 0) return 'closed';
   if (n.status === 'paid' && BigInt(order.amount_idr) !== n.amountIdr) return 'mismatch';
-  const r = await trx
-    .updateTable('funding_pay_orders')
-    .set({ status: n.status === 'paid' ? 1 : 2, paid_at: n.status === 'paid' ? at : null })
-    .where('id', '=', order.id)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return 'closed';
+  if (!(await payRepo.closeOrder(trx, order.id, n.status === 'paid', at))) return 'closed';
   if (n.status === 'failed') return 'failed';
   await ledger.transfer(trx, {
     from: systemAccount('pay_channel'),

@@ -15,19 +15,23 @@
  * provider unreachable) → still 1, asked again by `retryPayouts`. A rejected review → status 3, released.
  * Fee = PAY_OUT_FEE_PERCENT of the amount, rounded up.
  */
-import { formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { feeOf, formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import { PAY_MAX_IDR, PAY_MIN_IDR } from '@oryx/contracts/funding/pay-calls';
 import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../../lib/context';
 import { runInTransaction } from '../../../db/transaction';
-import { ledger, systemAccount, userAccount } from '../../ledger/service';
+import { ledger, userAccount } from '../../ledger/service';
+import { settleHeldPayout, type HeldPayoutWay } from '../held-payout';
+import { catalogRepo, withCurrency } from '../../catalog/repo';
+import { consoleRepo } from '../../console/repo';
+import { userAdminRepo } from '../../users/admin-repo';
+import { payRepo } from './repo';
 import { requireTradePassword } from '../../account/guards';
 import { requireSecondFactor } from '../../auth/two-factor';
 import { assertNotOwnAccount, closeOpenRequest, fourEyes } from '../../console/four-eyes';
 import type { Db } from '../../../db/connection';
 import { amountOf } from '../service';
-import { notify } from '../../notifications/service';
 import { notifyOperators } from '../../notifications/operators';
 import { withdrawalNeedsReview } from '../review';
 import type { PayoutResult } from './provider';
@@ -49,8 +53,7 @@ export interface PayWithdrawInput {
 
 /** The fee of a rupiah withdrawal of `amount` minor units (basis points of PAY_OUT_FEE_PERCENT). */
 export function payoutFee(ctx: AppContext, amount: bigint): bigint {
-  const bps = BigInt(Math.round(ctx.env.PAY_OUT_FEE_PERCENT * 100));
-  return mulDiv(amount, bps, 10_000n, 'up');
+  return feeOf(amount, Math.round(ctx.env.PAY_OUT_FEE_PERCENT * 100));
 }
 
 async function check(ctx: AppContext, userId: number, input: PayWithdrawInput, ip: string) {
@@ -77,11 +80,7 @@ async function check(ctx: AppContext, userId: number, input: PayWithdrawInput, i
     if (sent !== fee)
       throw new AppError('FUNDING_FEE_MISMATCH', { fee: formatMinor(fee, coin.scale), currency: coin.name });
   }
-  const bank = await ctx.db
-    .selectFrom('user_banks')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const bank = await payRepo.bankCard(ctx.db, userId);
   if (!bank || !bank.receive_account) throw new AppError('PAY_BANK_CARD_MISSING');
   await requireTradePassword(ctx, userId, input.pay_password, { legacy: true, ip });
   const amountIdr = minorToRupiah(amount - fee, rate, coin.scale);
@@ -107,39 +106,35 @@ export async function requestPayWithdrawal(
       amountMinor: c.amount,
     });
     const status = review ? PAYOUT_STATUS.review : PAYOUT_STATUS.sending;
-    const row = await trx
-      .insertInto('funding_pay_payouts')
-      .values({
-        user_id: userId,
-        currency_id: c.coin.currency_id,
-        provider: c.provider.name,
-        amount_minor: c.amount,
-        fee_minor: c.fee,
-        amount_idr: Number(c.amountIdr),
-        bank_code: c.bank.bank_code,
-        bank_name: c.bank.bank_name,
-        receive_name: c.bank.receive_name,
-        receive_account: c.bank.receive_account,
-        status,
-        provider_ref: '',
-        notes: '',
-        created_at: at,
-        finished_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const payoutId = await payRepo.insertPayout(trx, {
+      user_id: userId,
+      currency_id: c.coin.currency_id,
+      provider: c.provider.name,
+      amount_minor: c.amount,
+      fee_minor: c.fee,
+      amount_idr: Number(c.amountIdr),
+      bank_code: c.bank.bank_code,
+      bank_name: c.bank.bank_name,
+      receive_name: c.bank.receive_name,
+      receive_account: c.bank.receive_account,
+      status,
+      provider_ref: '',
+      notes: '',
+      created_at: at,
+      finished_at: null,
+    });
     await ledger.freeze(trx, {
       account: userAccount(userId, 'change'),
       currencyId: c.coin.currency_id,
       amountMinor: c.amount,
       reason: 'funding.pay_freeze',
-      ref: { type: PAYOUT_REF, id: row.id },
+      ref: { type: PAYOUT_REF, id: payoutId },
       at,
     });
     const money = { currencyId: c.coin.currency_id, minor: c.amount };
-    const notice = { kind: 'console.withdrawal' as const, params: { id: row.id, area: 'rupiah' }, money };
+    const notice = { kind: 'console.withdrawal' as const, params: { id: payoutId, area: 'rupiah' }, money };
     if (review) await notifyOperators(trx, notice, [userId], at);
-    return { id: row.id, status };
+    return { id: payoutId, status };
   }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'LEDGER_INSUFFICIENT')
       throw new AppError('FUNDING_INSUFFICIENT');
@@ -160,11 +155,8 @@ export async function requestPayWithdrawal(
  * left in (1 when the provider did not answer: `retryPayouts` asks again under the same reference).
  */
 async function sendPayout(ctx: AppContext, id: number): Promise<number> {
-  const p = await ctx.db
-    .selectFrom('funding_pay_payouts')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const p = await payRepo.payout(ctx.db, id);
+  if (!p) throw new AppError('FUNDING_NOT_FOUND');
   if (p.status !== PAYOUT_STATUS.sending) return p.status;
   let result: PayoutResult;
   try {
@@ -193,11 +185,7 @@ async function sendPayout(ctx: AppContext, id: number): Promise<number> {
  * their own payout; a rejection closes a waiting first approval.
  */
 export async function decidePayout(ctx: AppContext, id: number, approve: boolean, actorId: number) {
-  const p = await ctx.db
-    .selectFrom('funding_pay_payouts')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const p = await payRepo.payout(ctx.db, id);
   if (!p) throw new AppError('FUNDING_NOT_FOUND');
   if (p.status !== PAYOUT_STATUS.review) throw new AppError('FUNDING_ALREADY_DECIDED');
   assertNotOwnAccount(actorId, p.user_id);
@@ -219,13 +207,9 @@ export async function decidePayout(ctx: AppContext, id: number, approve: boolean
       beneficiaryId: p.user_id,
     });
     if (check.decision === 'pending') return true;
-    const r = await trx
-      .updateTable('funding_pay_payouts')
-      .set({ status: PAYOUT_STATUS.sending })
-      .where('id', '=', id)
-      .where('status', '=', PAYOUT_STATUS.review)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('FUNDING_ALREADY_DECIDED');
+    const sending = { status: PAYOUT_STATUS.sending };
+    if (!(await payRepo.movePayoutFrom(trx, id, PAYOUT_STATUS.review, sending)))
+      throw new AppError('FUNDING_ALREADY_DECIDED');
     return false;
   });
   const status = approve && !pending ? await sendPayout(ctx, id) : approve ? PAYOUT_STATUS.review : 3;
@@ -236,26 +220,24 @@ export const ADMIN_PAYOUTS_LIMIT = 200;
 
 /** Operator: payouts with one status (default 0, waiting for review), oldest first. */
 export async function adminPayouts(ctx: AppContext, status: number) {
-  const [rows, pending] = await Promise.all([
-    ctx.db
-      .selectFrom('funding_pay_payouts as p')
-      .innerJoin('currencies as c', 'c.id', 'p.currency_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .selectAll('p')
-      .select(['c.name as currency_name', 'c.scale', 'u.email', 'u.phone'])
-      .where('p.status', '=', status)
-      .orderBy('p.id', status === PAYOUT_STATUS.review ? 'asc' : 'desc')
-      .limit(ADMIN_PAYOUTS_LIMIT)
-      .execute(),
-    ctx.db
-      .selectFrom('staff_approvals')
-      .select('subject_id')
-      .where('kind', '=', PAYOUT_KIND)
-      .where('status', '=', 'pending')
-      .limit(1_000)
-      .execute(),
+  const listed = await payRepo.payoutsInStatus(
+    ctx.db,
+    status,
+    status === PAYOUT_STATUS.review,
+    ADMIN_PAYOUTS_LIMIT,
+  );
+  const [currencies, logins, waiting] = await Promise.all([
+    catalogRepo.currencyMap(ctx.db),
+    userAdminRepo.logins(
+      ctx.db,
+      listed.map((r) => r.user_id),
+    ),
+    consoleRepo.pendingSubjects(ctx.db, PAYOUT_KIND, 1_000),
   ]);
-  const waiting = new Set(pending.map((r) => r.subject_id));
+  const rows = withCurrency(listed, currencies).flatMap((r) => {
+    const u = logins.get(r.user_id);
+    return u ? [{ ...r, currency_name: r.name, email: u.email, phone: u.phone }] : [];
+  });
   return rows.map((r) => ({
     id: r.id,
     user_id: r.user_id,
@@ -285,15 +267,7 @@ export const PAYOUT_RETRY_AFTER_MS = 60_000;
  */
 export async function retryPayouts(ctx: AppContext): Promise<number> {
   const provider = paymentProvider(ctx);
-  const rows = await ctx.db
-    .selectFrom('funding_pay_payouts')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('provider', '=', provider.name)
-    .where('created_at', '<=', ctx.clock.now() - PAYOUT_RETRY_AFTER_MS)
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const rows = await payRepo.payoutsToRetry(ctx.db, provider.name, ctx.clock.now() - PAYOUT_RETRY_AFTER_MS);
   let closed = 0;
   for (const p of rows) {
     try {
@@ -329,6 +303,14 @@ export async function closePayout(
   );
 }
 
+/** How a payout's held amount settles (held-payout.ts); `area: 'rupiah'` tells it from a coin withdrawal. */
+const PAYOUT_WAY: HeldPayoutWay = {
+  refType: PAYOUT_REF,
+  outAccount: 'pay_channel',
+  reasons: { out: 'funding.pay_out', fee: 'funding.pay_out_fee', release: 'funding.pay_release' },
+  noticeParams: { area: 'rupiah' },
+};
+
 /** Closes a payout in `from` once, inside the caller's transaction; false when it was not in `from`. */
 async function closePayoutIn(
   trx: Db,
@@ -339,48 +321,10 @@ async function closePayoutIn(
   notes: string,
   at: number,
 ): Promise<boolean> {
-  const r = await trx
-    .updateTable('funding_pay_payouts')
-    .set({ status: ok ? 2 : 3, provider_ref: providerRef, notes, finished_at: at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
-  const p = await trx
-    .selectFrom('funding_pay_payouts')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  // The owner hears how the payout ended, like a coin withdrawal (`area: 'rupiah'` tells them apart).
-  const kind = ok ? 'withdraw.sent' : notes === 'rejected' ? 'withdraw.rejected' : 'withdraw.failed';
-  const money = { currencyId: p.currency_id, minor: p.amount_minor };
-  await notify(trx, [{ userId: p.user_id, kind, params: { id, area: 'rupiah' }, money }], at);
-  const base = { currencyId: p.currency_id, ref: { type: PAYOUT_REF, id }, at };
-  const user = userAccount(p.user_id, 'change');
-  if (!ok) {
-    await ledger.release(trx, {
-      ...base,
-      account: user,
-      amountMinor: p.amount_minor,
-      reason: 'funding.pay_release',
-    });
-    return true;
-  }
-  const net = p.amount_minor - p.fee_minor;
-  await ledger.consume(trx, {
-    ...base,
-    from: user,
-    to: systemAccount('pay_channel'),
-    amountMinor: net,
-    reason: 'funding.pay_out',
-  });
-  if (p.fee_minor > 0n)
-    await ledger.consume(trx, {
-      ...base,
-      from: user,
-      to: systemAccount('fees'),
-      amountMinor: p.fee_minor,
-      reason: 'funding.pay_out_fee',
-    });
+  const end = { status: ok ? 2 : 3, provider_ref: providerRef, notes, finished_at: at };
+  if (!(await payRepo.movePayoutFrom(trx, id, from, end))) return false;
+  const p = await payRepo.payout(trx, id);
+  if (!p) return false;
+  await settleHeldPayout(trx, PAYOUT_WAY, p, ok, notes, at);
   return true;
 }

@@ -24,6 +24,7 @@ import { adminPayouts, decidePayout, requestPayWithdrawal } from './payouts';
 import { paymentProvider } from './registry';
 import { sandboxPayRoutes } from './sandbox-page';
 import { payTerms, RATE_SCALE } from './terms';
+import { payRepo } from './repo';
 
 export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, PayDepositCall, ({ session, input, locale }) =>
@@ -35,11 +36,7 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, PayLogCall, ({ session, input }) => payLog(ctx, session.userId, input));
   registerCall(app, PayQuoteCall, async ({ session, input }) => {
     const { coin, rate, provider } = await payTerms(ctx, input.currency);
-    const bank = await ctx.db
-      .selectFrom('user_banks')
-      .select(['bank_code', 'bank_name', 'receive_name', 'receive_account'])
-      .where('user_id', '=', session.userId)
-      .executeTakeFirst();
+    const bank = await payRepo.bankCard(ctx.db, session.userId);
     return {
       currency_name: coin.name,
       idr_rate: formatMinor(rate, RATE_SCALE),
@@ -48,7 +45,15 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
       out_fee_percent: String(ctx.env.PAY_OUT_FEE_PERCENT),
       channels: [...PAY_CHANNELS],
       is_sandbox: provider.isSandbox,
-      bank: bank && bank.receive_account ? bank : null,
+      bank:
+        bank && bank.receive_account
+          ? {
+              bank_code: bank.bank_code,
+              bank_name: bank.bank_name,
+              receive_name: bank.receive_name,
+              receive_account: bank.receive_account,
+            }
+          : null,
     };
   });
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../lib/context';
 import { paymentProvider } from './registry';
 import { SandboxPayProvider } from './sandbox-provider';
 import { isPayBank } from './deposits';
+import { payRepo } from './repo';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -44,12 +45,7 @@ async function takeBank(
   if (!needsBank(order)) return true;
   const bank = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   if (!isPayBank(bank)) return false;
-  await ctx.db
-    .updateTable('funding_pay_orders')
-    .set({ bank_code: bank })
-    .where('id', '=', order.id)
-    .where('bank_code', '=', '')
-    .execute();
+  await payRepo.setOrderBankOnce(ctx.db, order.id, bank);
   return true;
 }
 
@@ -62,11 +58,7 @@ export function sandboxPayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const load = async (ref: string) => {
     const m = /^pay-(\d{1,9})$/.exec(ref);
     if (!m || paymentProvider(ctx).name !== 'sandbox' || ctx.env.ORYX_MODE !== 'demo') return undefined;
-    return ctx.db
-      .selectFrom('funding_pay_orders')
-      .selectAll()
-      .where('id', '=', Number(m[1]))
-      .executeTakeFirst();
+    return payRepo.order(ctx.db, Number(m[1]));
   };
   const langOf = (q: unknown) => {
     const l = (q as { lang?: unknown } | undefined)?.lang;
