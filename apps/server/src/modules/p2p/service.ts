@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../account/guards';
 import { cancelJob, schedule } from '../scheduler/scheduler';
 import { AD_EXPIRE_JOB, C2C_TERMS, DEAL_EXPIRE_JOB, FIAT_SCALE, payWindowOf } from './config';
-import { DEAL_STATE, type DealAction } from './deal-states';
+import type { DealAction } from './deal-states';
 import { escrowSellAd, openDeal, partyActor, transitionDeal, withdrawAd } from './engine';
 import { attachImages } from './images';
 import { pushDeal } from './push';
@@ -263,7 +263,6 @@ export async function actOnDeal(
     }
     const moved = await transitionDeal(trx, deal, action, actor, at);
     if (action === 'pay' && voucher) await attachImages(trx, deal, userId, 'voucher', [voucher], at);
-    if (moved.is_sure !== DEAL_STATE.waiting) await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
     return moved;
   });
   pushDeal(ctx, after);

@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { runInTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/connection';
 import { requireIdentity, requirePaymentDetails, requireTradePassword } from '../../account/guards';
-import { cancelJob, schedule } from '../../scheduler/scheduler';
+import { schedule } from '../../scheduler/scheduler';
 import { DEAL_EXPIRE_JOB } from '../config';
 import { DEAL_STATE, type DealAction } from '../deal-states';
 import { openDeal, partyActor, transitionDeal } from '../engine';
@@ -99,7 +99,6 @@ export async function actOnShopDeal(
       if (today >= SHOP_TERMS.cancelsPerDay) throw new AppError('P2P_CANCEL_LIMIT');
     }
     const after = await transitionDeal(trx, deal, action, actor, at);
-    if (after.is_sure !== DEAL_STATE.waiting) await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
     return after;
   });
 }
