@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
-import { confirmDeal, markTransferred, rejectDeal } from './engine';
+import { actOnAcceptorDeal } from './engine';
 import { acceptorRepo, type Acceptor, type AcceptorDeal } from './repo';
 import { acceptorRow, acceptorsOf, currencies, dealRow, disputesOf } from './views';
 
@@ -109,8 +109,6 @@ export async function actOnDeal(ctx: AppContext, userId: number, dealId: number,
     const a = await myAcceptor(trx, userId);
     const deal = await acceptorRepo.findDeal(trx, dealId);
     if (!deal || deal.acceptor_id !== a.id) throw new AppError('ACCEPTOR_DEAL_NOT_FOUND');
-    if (action === 'confirm') await confirmDeal(trx, deal, at);
-    else if (action === 'reject') await rejectDeal(trx, deal, at);
-    else await markTransferred(trx, deal, at);
+    await actOnAcceptorDeal(trx, deal, action, 'owner', at);
   });
 }

@@ -25,12 +25,10 @@ import {
   pendingEscrowDecisions,
   type EscrowResult,
 } from '../console/escrow-decisions';
-import { cancelJob } from '../scheduler/scheduler';
 import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
-import { AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
+import { DEAL_STATE } from './config';
 import { accountNumbers } from './desk';
-import { decideDisputed, giver, taker } from './engine';
-import { noticeAcceptorStep } from './notices';
+import { actOnAcceptorDeal, giver, taker } from './engine';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 import { acceptorsOf, currencies, dealRow, disputeImages, disputeResult, disputesOf } from './views';
 
@@ -48,7 +46,8 @@ export async function disputeDeal(
     throw new AppError('ACCEPTOR_DISPUTE_NOTE_REQUIRED');
   const at = ctx.clock.now();
   await runInTransaction(ctx.db, async (trx) => {
-    if (!(await acceptorRepo.markDisputed(trx, dealId, at))) throw new AppError('ACCEPTOR_DEAL_STATE');
+    const deal = (await acceptorRepo.findDeal(trx, dealId))!;
+    await actOnAcceptorDeal(trx, deal, 'dispute', 'taker', at);
     const names: string[] = [];
     for (const url of input.images) {
       const name = await makeUploadPrivate(trx, userId, url);
@@ -68,8 +67,6 @@ export async function disputeDeal(
         decided_at: null,
       })
       .execute();
-    await cancelJob(trx, AUTO_CONFIRM_JOB, `deal:${dealId}`, at);
-    await noticeAcceptorStep(trx, first, 'disputed', at);
   });
 }
 
@@ -104,7 +101,13 @@ export async function decideDispute(
       reason,
     });
     if (check === 'pending') return { deal, pending: true };
-    await decideDisputed(trx, deal, result, at);
+    await actOnAcceptorDeal(
+      trx,
+      deal,
+      result === 'release' ? 'decide_release' : 'decide_return',
+      'operator',
+      at,
+    );
     await trx
       .updateTable('acceptor_disputes')
       .set({ result, reason, decided_by: operatorId, decided_at: at })
