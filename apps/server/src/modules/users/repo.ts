@@ -166,3 +166,38 @@ export const usersRepo = {
     return row?.login === 1;
   },
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Reads and locks of the `users` table that the peer-to-peer areas (modules/p2p, modules/acceptor)
+// need; kept together at the end of the file so each area's additions stay in one block.
+// ---------------------------------------------------------------------------------------------------
+
+/** Locks a user's row until the transaction ends (PostgreSQL; the caller checks the dialect). */
+export async function lockUserForUpdate(trx: Db, id: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Account numbers of these users, by id (one query). */
+export async function accountNumbersOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'account_number'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.account_number]));
+}
+
+/** A user's public nickname, phone and names with the payment details (`user_cash_info`), if any. */
+export function userWithCashInfo(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
+    .select(['users.nickname', 'users.phone', 'users.real_name'])
+    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select(['alipay_collect', 'wechat_collect'])
+    .select('user_cash_info.real_name as cash_real_name')
+    .where('users.id', '=', id)
+    .executeTakeFirstOrThrow();
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection';
 import { DEAL_STATE } from '../deal-states';
 import { p2pRepo } from '../repo';
 import { SHOP_TERMS } from './config';
-import { shopPartyDeal } from './deals';
+import { partyDeal } from '../deal-calls';
 import { currencies, dealRow, timeText } from './views';
 
 async function partyView(db: Db, userId: number) {
@@ -41,7 +41,7 @@ export async function shopDealDetail(
   locale: string,
   id: number,
 ): Promise<ShopDealDetail> {
-  const d = await shopPartyDeal(db, viewerId, id);
+  const d = await partyDeal(db, viewerId, id, 'shop');
   const ad = (await p2pRepo.findAd(db, d.ad_id))!;
   const shop = await db
     .selectFrom('p2p_shops')

@@ -21,6 +21,10 @@ export const shopRepo = {
       .executeTakeFirst();
   },
 
+  names(db: Db, ids: number[]) {
+    return db.selectFrom('p2p_shops').select(['id', 'name']).where('id', 'in', ids).execute();
+  },
+
   shopsOf(db: Db, userId: number): Promise<Shop[]> {
     return db.selectFrom('p2p_shops').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   },

@@ -16,7 +16,8 @@ import { looksLikeContact } from '@oryx/contracts/account/nickname';
 import { legalCurrency, oneOf, ownShop, positiveAmount } from './common';
 import { SHOP_REASONS, SHOP_RECENT_DAYS } from './config';
 import { shopRepo, type Shop } from './repo';
-import { currencies, curOf, listShopAds, page, timeText } from './views';
+import { listAds } from '../ad-list';
+import { currencies, curOf, page, timeText } from './views';
 
 const shopBalance = async (db: Db, shop: Shop) =>
   (await ledger.balance(db, userAccount(shop.user_id, 'shop'), shop.currency_id)).availableMinor;
@@ -64,7 +65,7 @@ export async function shopInfo(
   const legal = viewerId
     ? (await ledger.balance(ctx.db, userAccount(viewerId, 'legal'), shop.currency_id)).availableMinor
     : 0n;
-  const lists = await listShopAds(ctx.db, locale, { page: pageNo, shopId: shop.id, done: 0 });
+  const lists = await listAds(ctx.db, locale, 'shop', { page: pageNo, shopId: shop.id, done: 0 });
   return {
     id: shop.id,
     name: shop.name,
