@@ -194,10 +194,52 @@ export function userWithCashInfo(db: Db, id: number) {
   return db
     .selectFrom('users')
     .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
-    .select(['users.nickname', 'users.phone', 'users.real_name'])
+    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
     .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
     .select(['alipay_collect', 'wechat_collect'])
     .select('user_cash_info.real_name as cash_real_name')
     .where('users.id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** Whether a user exists. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A user by account number, e-mail or phone (what an operator types), or undefined. */
+export async function userIdByLogin(db: Db, login: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('account_number', '=', login), eb('email', '=', login), eb('phone', '=', login)]),
+    )
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether the user is a merchant-shop seller (`is_seller`). */
+export async function isSeller(db: Db, id: number): Promise<boolean> {
+  const u = await db.selectFrom('users').select('is_seller').where('id', '=', id).executeTakeFirst();
+  return u?.is_seller === 1;
+}
+
+/** Makes the user a merchant-shop seller. */
+export async function markSeller(trx: Db, id: number, at: number): Promise<void> {
+  await trx.updateTable('users').set({ is_seller: 1, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** The checks a shop's public page shows of its owner: identity review, phone, e-mail. */
+export function sellerChecks(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['review_status', 'phone', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Demo data: marks the user's identity as reviewed. */
+export async function markIdentityReviewed(trx: Db, id: number): Promise<void> {
+  await trx.updateTable('users').set({ review_status: 2 }).where('id', '=', id).execute();
 }

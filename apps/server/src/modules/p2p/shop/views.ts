@@ -111,26 +111,7 @@ export interface DealListQuery {
 
 /** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the ad's side. */
 export async function listShopDeals(db: Db, viewerId: number, locale: string, q: DealListQuery) {
-  let base = db
-    .selectFrom('p2p_deals')
-    .innerJoin('p2p_ads', 'p2p_ads.id', 'p2p_deals.ad_id')
-    .where('p2p_deals.kind', '=', 'shop');
-  if (!q.owner) base = base.where('p2p_deals.taker_id', '=', viewerId);
-  else base = base.where('p2p_deals.ad_user_id', '=', viewerId);
-  if (q.adId !== undefined) base = base.where('p2p_deals.ad_id', '=', q.adId);
-  if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
-  if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
-  if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
-  // `type` filters by the ad's side, as the rows show it (for the ad's owner it is also their own side).
-  if (q.type) base = base.where('p2p_ads.type', '=', q.type);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('p2p_deals')
-    .select('p2p_ads.shop_id')
-    .orderBy('p2p_deals.id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+  const { rows, total: n } = await shopRepo.pageDeals(db, viewerId, q, P2P_PAGE_SIZE);
   const cur = await currencies(db);
   return page(
     rows.map((r) => dealRow(r, viewerId, cur, locale)),
