@@ -226,8 +226,9 @@ export async function isSeller(db: Db, id: number): Promise<boolean> {
 }
 
 /** Makes the user a merchant-shop seller. */
-export async function markSeller(trx: Db, id: number, at: number): Promise<void> {
-  await trx.updateTable('users').set({ is_seller: 1, updated_at: at }).where('id', '=', id).execute();
+export async function markSeller(trx: Db, id: number, at?: number): Promise<void> {
+  const set = at === undefined ? { is_seller: 1 } : { is_seller: 1, updated_at: at };
+  await trx.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
 /** The checks a shop's public page shows of its owner: identity review, phone, e-mail. */
