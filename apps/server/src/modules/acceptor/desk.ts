@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
+import { accountNumbersOf } from '../users/repo';
 import { actOnAcceptorDeal } from './engine';
 import { acceptorRepo, type Acceptor, type AcceptorDeal } from './repo';
 import { acceptorRow, acceptorsOf, currencies, dealRow, disputesOf } from './views';
@@ -94,12 +95,7 @@ export async function allDeals(db: Db, locale: string, q: { page: number; status
 export async function accountNumbers(db: Db, rows: AcceptorDeal[]): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
   const ids = [...new Set(rows.map((r) => r.user_id))];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'account_number'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(users.map((u) => [u.id, u.account_number]));
+  return accountNumbersOf(db, ids);
 }
 
 /** One move of the deal's acceptor on it, in one transaction with its escrow movement. */

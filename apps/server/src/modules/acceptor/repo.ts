@@ -112,4 +112,39 @@ export const acceptorRepo = {
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   },
+
+  findMany(db: Db, ids: number[]): Promise<Acceptor[]> {
+    return db.selectFrom('acceptors').selectAll().where('id', 'in', ids).execute();
+  },
+
+  disputes(db: Db, dealIds: number[]): Promise<AcceptorDispute[]> {
+    return db.selectFrom('acceptor_disputes').selectAll().where('deal_id', 'in', dealIds).execute();
+  },
+
+  async insertDispute(trx: Db, row: Insertable<AcceptorDisputesTable>): Promise<void> {
+    await trx.insertInto('acceptor_disputes').values(row).execute();
+  },
+
+  async decideDispute(
+    trx: Db,
+    dealId: number,
+    d: { result: string; reason: string; decided_by: number; decided_at: number },
+  ): Promise<void> {
+    await trx.updateTable('acceptor_disputes').set(d).where('deal_id', '=', dealId).execute();
+  },
+
+  /** Disputed deals (only those still waiting, or all), oldest dispute first; or the one `dealId`. */
+  async pageDisputed(db: Db, q: { pendingOnly?: boolean; dealId?: number }, page: number, size: number) {
+    let base = db.selectFrom('acceptor_deals as d').innerJoin('acceptor_disputes as x', 'x.deal_id', 'd.id');
+    if (q.pendingOnly) base = base.where('d.is_sure', '=', DEAL_STATE.waiting);
+    if (q.dealId !== undefined) base = base.where('d.id', '=', q.dealId);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const deals = await base
+      .selectAll('d')
+      .orderBy('x.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    return { deals, total: Number(n) };
+  },
 };

@@ -244,3 +244,26 @@ export function sellerChecks(db: Db, id: number) {
 export async function markIdentityReviewed(trx: Db, id: number): Promise<void> {
   await trx.updateTable('users').set({ review_status: 2 }).where('id', '=', id).execute();
 }
+
+/** A page of the users registered in a region (city, and district unless ''), newest first. */
+export async function regionUsersPage(
+  db: Db,
+  place: { city: string; district: string },
+  page: number,
+  size: number,
+) {
+  let q = db
+    .selectFrom('user_regions as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where('r.city_name', '=', place.city);
+  if (place.district) q = q.where('r.district_name', '=', place.district);
+  const count = await q.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst();
+  const rows = await q
+    .select(['r.city_name', 'r.district_name', 'u.nickname', 'u.created_at'])
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
