@@ -7,6 +7,8 @@ import {
 import type { CallParsedInput } from '@oryx/contracts/call';
 import { parseDecimal } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
+import { catalogRepo } from '../catalog/repo';
+import { userExists } from '../users/repo';
 import type { AppContext } from '../../lib/context';
 import { acceptorRepo } from './repo';
 
@@ -20,14 +22,9 @@ const amount = (v: string, scale: number) => {
 
 export async function saveAcceptor(ctx: AppContext, input: CallParsedInput<typeof AdminAcceptorSaveCall>) {
   const db = ctx.db;
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
-  const coin = await db
-    .selectFrom('currencies')
-    .select('id')
-    .where('id', '=', input.currency_id)
-    .where('is_legal', '=', 1)
-    .executeTakeFirst();
-  if (!user || !coin) throw new AppError('ACCEPTOR_SETUP_INVALID');
+  const user = await userExists(db, input.user_id);
+  const coin = await catalogRepo.currency(db, input.currency_id);
+  if (!user || coin?.is_legal !== 1) throw new AppError('ACCEPTOR_SETUP_INVALID');
   const m = (v: string) => amount(v, ACCEPTOR_MONEY_SCALE);
   const row = {
     recharge_rate_minor: amount(input.recharge_rate, ACCEPTOR_RATE_SCALE),

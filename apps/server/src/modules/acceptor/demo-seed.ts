@@ -8,6 +8,8 @@ import type { Db } from '../../db/connection';
 import { demoUserIds } from '../../db/seed';
 import type { Clock } from '../../lib/clock';
 import { ACCEPTOR_STATUS } from './config';
+import { catalogRepo } from '../catalog/repo';
+import { regionRepo } from './region-repo';
 import { acceptorRepo } from './repo';
 
 const REGIONS: [string, string, string][] = [
@@ -59,7 +61,7 @@ const DEMO_ACCEPTORS = [
 export async function seedDemoAcceptors(db: Db, clock: Clock): Promise<void> {
   const users = await demoUserIds(db);
   const now = clock.now();
-  const coins = await db.selectFrom('currencies').select(['id', 'name']).execute();
+  const coins = await catalogRepo.currencies(db);
   for (const d of DEMO_ACCEPTORS) {
     const userId = users.get(d.email);
     const coin = coins.find((c) => c.name === d.coin);
@@ -86,18 +88,10 @@ export async function seedDemoAcceptors(db: Db, clock: Clock): Promise<void> {
   for (const [email, city, district] of REGIONS) {
     const userId = users.get(email);
     if (userId === undefined) continue;
-    await db
-      .insertInto('user_regions')
-      .values({ user_id: userId, city_name: city, district_name: district, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
+    await regionRepo.setRegion(db, userId, { city_name: city, district_name: district }, now, true);
   }
   const agent = users.get('demo1@oryx.local');
   if (agent !== undefined) {
-    await db
-      .insertInto('region_agents')
-      .values({ user_id: agent, city_name: 'Shanghai', district_name: 'Pudong', created_at: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
+    await regionRepo.setAgent(db, agent, { city_name: 'Shanghai', district_name: 'Pudong' }, now, true);
   }
 }

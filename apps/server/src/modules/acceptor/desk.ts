@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
-import { confirmDeal, markTransferred, rejectDeal } from './engine';
+import { accountNumbersOf } from '../users/repo';
+import { actOnAcceptorDeal } from './engine';
 import { acceptorRepo, type Acceptor, type AcceptorDeal } from './repo';
 import { acceptorRow, acceptorsOf, currencies, dealRow, disputesOf } from './views';
 
@@ -94,12 +95,7 @@ export async function allDeals(db: Db, locale: string, q: { page: number; status
 export async function accountNumbers(db: Db, rows: AcceptorDeal[]): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
   const ids = [...new Set(rows.map((r) => r.user_id))];
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'account_number'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(users.map((u) => [u.id, u.account_number]));
+  return accountNumbersOf(db, ids);
 }
 
 /** One move of the deal's acceptor on it, in one transaction with its escrow movement. */
@@ -109,8 +105,6 @@ export async function actOnDeal(ctx: AppContext, userId: number, dealId: number,
     const a = await myAcceptor(trx, userId);
     const deal = await acceptorRepo.findDeal(trx, dealId);
     if (!deal || deal.acceptor_id !== a.id) throw new AppError('ACCEPTOR_DEAL_NOT_FOUND');
-    if (action === 'confirm') await confirmDeal(trx, deal, at);
-    else if (action === 'reject') await rejectDeal(trx, deal, at);
-    else await markTransferred(trx, deal, at);
+    await actOnAcceptorDeal(trx, deal, action, 'owner', at);
   });
 }

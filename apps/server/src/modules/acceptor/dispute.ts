@@ -25,12 +25,11 @@ import {
   pendingEscrowDecisions,
   type EscrowResult,
 } from '../console/escrow-decisions';
-import { cancelJob } from '../scheduler/scheduler';
+import { accountNumbersOf } from '../users/repo';
 import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
-import { AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
+import { DEAL_STATE } from './config';
 import { accountNumbers } from './desk';
-import { decideDisputed, giver, taker } from './engine';
-import { noticeAcceptorStep } from './notices';
+import { actOnAcceptorDeal, giver, taker } from './engine';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 import { acceptorsOf, currencies, dealRow, disputeImages, disputeResult, disputesOf } from './views';
 
@@ -48,28 +47,24 @@ export async function disputeDeal(
     throw new AppError('ACCEPTOR_DISPUTE_NOTE_REQUIRED');
   const at = ctx.clock.now();
   await runInTransaction(ctx.db, async (trx) => {
-    if (!(await acceptorRepo.markDisputed(trx, dealId, at))) throw new AppError('ACCEPTOR_DEAL_STATE');
+    const deal = (await acceptorRepo.findDeal(trx, dealId))!;
+    await actOnAcceptorDeal(trx, deal, 'dispute', 'taker', at);
     const names: string[] = [];
     for (const url of input.images) {
       const name = await makeUploadPrivate(trx, userId, url);
       if (!name) throw new AppError('ACCEPTOR_IMAGE_INVALID');
       names.push(name);
     }
-    await trx
-      .insertInto('acceptor_disputes')
-      .values({
-        deal_id: dealId,
-        user_id: userId,
-        note,
-        images_json: JSON.stringify(names),
-        created_at: at,
-        result: null,
-        decided_by: null,
-        decided_at: null,
-      })
-      .execute();
-    await cancelJob(trx, AUTO_CONFIRM_JOB, `deal:${dealId}`, at);
-    await noticeAcceptorStep(trx, first, 'disputed', at);
+    await acceptorRepo.insertDispute(trx, {
+      deal_id: dealId,
+      user_id: userId,
+      note,
+      images_json: JSON.stringify(names),
+      created_at: at,
+      result: null,
+      decided_by: null,
+      decided_at: null,
+    });
   });
 }
 
@@ -104,12 +99,14 @@ export async function decideDispute(
       reason,
     });
     if (check === 'pending') return { deal, pending: true };
-    await decideDisputed(trx, deal, result, at);
-    await trx
-      .updateTable('acceptor_disputes')
-      .set({ result, reason, decided_by: operatorId, decided_at: at })
-      .where('deal_id', '=', dealId)
-      .execute();
+    await actOnAcceptorDeal(
+      trx,
+      deal,
+      result === 'release' ? 'decide_release' : 'decide_return',
+      'operator',
+      at,
+    );
+    await acceptorRepo.decideDispute(trx, dealId, { result, reason, decided_by: operatorId, decided_at: at });
     return { deal: (await acceptorRepo.findDeal(trx, dealId))!, pending: false };
   });
 }
@@ -126,12 +123,10 @@ async function disputeRows(db: Db, locale: string, deals: AcceptorDeal[]) {
     disputesOf(db, ids),
     pendingEscrowDecisions(db, 'acceptor.dispute', ids),
   ]);
-  const acceptorUsers = await db
-    .selectFrom('users')
-    .select(['id', 'account_number'])
-    .where('id', 'in', [0, ...new Set(deals.map((d) => d.acceptor_user_id))])
-    .execute();
-  const acceptorAccount = new Map(acceptorUsers.map((u) => [u.id, u.account_number]));
+  const acceptorAccount = await accountNumbersOf(
+    db,
+    deals.map((d) => d.acceptor_user_id),
+  );
   return deals.map((d) => {
     const x = disputes.get(d.id)!;
     return {
@@ -153,16 +148,8 @@ async function disputeRows(db: Db, locale: string, deals: AcceptorDeal[]) {
 
 /** Operators: disputed deals, waiting ones (the default) or all, oldest dispute first. */
 export async function listDisputes(db: Db, locale: string, q: { page: number; status: 'pending' | 'all' }) {
-  let base = db.selectFrom('acceptor_deals as d').innerJoin('acceptor_disputes as x', 'x.deal_id', 'd.id');
-  if (q.status === 'pending') base = base.where('d.is_sure', '=', DEAL_STATE.waiting);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const deals = await base
-    .selectAll('d')
-    .orderBy('x.id')
-    .limit(ACCEPTOR_PAGE_SIZE)
-    .offset((q.page - 1) * ACCEPTOR_PAGE_SIZE)
-    .execute();
-  const total = Number(n);
+  const filter = { pendingOnly: q.status === 'pending' };
+  const { deals, total } = await acceptorRepo.pageDisputed(db, filter, q.page, ACCEPTOR_PAGE_SIZE);
   return {
     data: await disputeRows(db, locale, deals),
     current_page: q.page,
@@ -173,12 +160,7 @@ export async function listDisputes(db: Db, locale: string, q: { page: number; st
 
 /** One disputed deal (what the approvals page shows the second operator). */
 export async function disputeDetail(db: Db, locale: string, dealId: number) {
-  const deal = await db
-    .selectFrom('acceptor_deals as d')
-    .innerJoin('acceptor_disputes as x', 'x.deal_id', 'd.id')
-    .selectAll('d')
-    .where('d.id', '=', dealId)
-    .executeTakeFirst();
+  const [deal] = (await acceptorRepo.pageDisputed(db, { dealId }, 1, 1)).deals;
   if (!deal) throw new AppError('ACCEPTOR_DEAL_NOT_FOUND');
   const [row] = await disputeRows(db, locale, [deal]);
   return row!;

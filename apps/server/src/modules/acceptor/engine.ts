@@ -1,22 +1,28 @@
 /**
- * The acceptor deal engine: escrow through the ledger's `c2c_escrow` (the account the C2C deals use) and
- * the deal's three states. Each function takes the caller's transaction, so a state change and its ledger
- * movement commit together; each state change is a conditional UPDATE, so of two concurrent moves on one
- * deal (the acceptor's confirm and the auto-confirm timer, say) exactly one wins.
+ * Acceptor deals on the deal engine (modules/p2p/deal-engine.ts, the table in deal-table.ts): escrow
+ * through the ledger's `c2c_escrow` (the account C2C deals use). Each function takes the caller's
+ * transaction, so a state change and its ledger movement commit together; each state change is a
+ * conditional UPDATE, so of two concurrent moves on one deal (the acceptor's confirm and the
+ * auto-confirm timer, say) exactly one wins.
  *
  *   buy  (the user deposits): the acceptor's coin → escrow when the deal opens; confirm: escrow → user;
  *        reject: escrow → acceptor.
  *   sell (the user withdraws): the user's coin → escrow when the deal opens; confirm: escrow → acceptor;
  *        reject: escrow → user.
- *
- * A deal the user disputes is frozen (none of the moves above applies) until an operator decides it:
- * release as a confirm would, or return as a reject would.
  */
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { ledger, systemAccount, userAccount, type Reason } from '../ledger/service';
+import { runAction, type DealKind, type DealRole } from '../p2p/deal-engine';
 import { cancelJob, schedule } from '../scheduler/scheduler';
 import { ACCEPTOR_AUTO_CONFIRM_MS, AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
+import {
+  ACCEPTOR_TABLE,
+  type AcceptorAction,
+  type AcceptorNotice,
+  type AcceptorState,
+  type AcceptorTimer,
+} from './deal-table';
 import { noticeAcceptorStep } from './notices';
 import { acceptorRepo, type AcceptorDeal } from './repo';
 
@@ -42,7 +48,6 @@ function move(
   });
 }
 
-/** Who gives the coin of a deal (it goes to escrow from there) and who gets it on confirm. */
 /** Who gives the escrowed coin (gets it back on a rejection) and who takes it (on a confirmation). */
 export const giver = (d: AcceptorDeal) => (d.type === 'sell' ? d.user_id : d.acceptor_user_id);
 export const taker = (d: AcceptorDeal) => (d.type === 'sell' ? d.acceptor_user_id : d.user_id);
@@ -60,56 +65,57 @@ export async function escrowDeal(trx: Db, deal: AcceptorDeal, at: number): Promi
   }
 }
 
-/** Confirms a waiting deal as of `at`: the escrowed coin goes to its taker. A sell deal must be transferred. */
-export async function confirmDeal(trx: Db, deal: AcceptorDeal, at: number): Promise<void> {
-  if (deal.is_sure !== DEAL_STATE.waiting) throw new AppError('ACCEPTOR_DEAL_STATE');
-  if (deal.type === 'sell' && deal.transferred_at === null) throw new AppError('ACCEPTOR_DEAL_STATE');
-  if (!(await acceptorRepo.endDeal(trx, deal.id, DEAL_STATE.confirmed, at))) {
-    throw new AppError('ACCEPTOR_DEAL_STATE');
-  }
-  await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
-  await noticeAcceptorStep(trx, deal, 'confirmed', at);
-  await cancelJob(trx, AUTO_CONFIRM_JOB, `deal:${deal.id}`, at);
+/** The engine's state of a deal: the wire's `is_sure`, a waiting deal by its marks. */
+export function stateOf(d: AcceptorDeal): AcceptorState {
+  if (d.is_sure === DEAL_STATE.confirmed) return 'confirmed';
+  if (d.is_sure === DEAL_STATE.rejected) return 'rejected';
+  if (d.disputed_at !== null) return 'disputed';
+  return d.transferred_at !== null ? 'transferred' : 'waiting';
 }
 
-/** Rejects a waiting deal not yet marked transferred: the escrowed coin goes back to its giver. */
-export async function rejectDeal(trx: Db, deal: AcceptorDeal, at: number): Promise<void> {
-  if (deal.is_sure !== DEAL_STATE.waiting || deal.transferred_at !== null) {
-    throw new AppError('ACCEPTOR_DEAL_STATE');
-  }
-  if (!(await acceptorRepo.endDeal(trx, deal.id, DEAL_STATE.rejected, at))) {
-    throw new AppError('ACCEPTOR_DEAL_STATE');
-  }
-  await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
-  await noticeAcceptorStep(trx, deal, 'rejected', at);
-}
+/**
+ * Acceptor deals on the engine. A role the rule does not name is a wrong state here: the callers have
+ * already told anyone but the deal's user, acceptor or an operator that the deal is not found.
+ */
+export const ACCEPTOR_DEALS: DealKind<
+  AcceptorDeal,
+  AcceptorState,
+  AcceptorAction,
+  AcceptorTimer,
+  AcceptorNotice
+> = {
+  table: ACCEPTOR_TABLE,
+  errors: { party: 'ACCEPTOR_DEAL_STATE', state: 'ACCEPTOR_DEAL_STATE' },
+  sideOf: (deal) => (deal.type === 'sell' ? 'sell' : 'buy'),
+  stateOf,
+  write: (trx, deal, rule, at) => acceptorRepo.moveDeal(trx, deal.id, rule.from, rule.to, at),
+  async money(trx, deal, effect, at) {
+    if (effect === 'release') await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
+    else await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
+  },
+  async timer(trx, deal, _timer, op, at) {
+    const key = `deal:${deal.id}`;
+    if (op === 'stop') await cancelJob(trx, AUTO_CONFIRM_JOB, key, at);
+    else
+      await schedule(
+        trx,
+        AUTO_CONFIRM_JOB,
+        at + ACCEPTOR_AUTO_CONFIRM_MS,
+        { dealId: deal.id },
+        { uniqueKey: key, nowMs: at },
+      );
+  },
+  notify: (trx, deal, rule, _role, at) => noticeAcceptorStep(trx, deal, rule.notice, at),
+  reload: async (trx, deal) => (await acceptorRepo.findDeal(trx, deal.id))!,
+};
 
-/** The acceptor paid the user of a sell deal: the deal confirms itself 20 minutes later unless answered. */
-export async function markTransferred(trx: Db, deal: AcceptorDeal, at: number): Promise<void> {
-  if (deal.type !== 'sell' || !(await acceptorRepo.markTransferred(trx, deal.id, at))) {
-    throw new AppError('ACCEPTOR_DEAL_STATE');
-  }
-  await schedule(
-    trx,
-    AUTO_CONFIRM_JOB,
-    at + ACCEPTOR_AUTO_CONFIRM_MS,
-    { dealId: deal.id },
-    { uniqueKey: `deal:${deal.id}`, nowMs: at },
-  );
-  await noticeAcceptorStep(trx, deal, 'transferred', at);
-}
-
-/** An operator's decision on a disputed deal: `release` as a confirm would, `return` as a reject would. */
-export async function decideDisputed(
+/** One move of the table on an acceptor deal as `role`, in the caller's transaction; the deal after. */
+export function actOnAcceptorDeal(
   trx: Db,
   deal: AcceptorDeal,
-  result: 'release' | 'return',
+  action: AcceptorAction,
+  role: DealRole,
   at: number,
-): Promise<void> {
-  const release = result === 'release';
-  const to = release ? DEAL_STATE.confirmed : DEAL_STATE.rejected;
-  if (!(await acceptorRepo.endDisputed(trx, deal.id, to, at))) throw new AppError('ACCEPTOR_DEAL_STATE');
-  if (release) await move(trx, deal, ESCROW, legal(taker(deal)), 'acceptor.release', at);
-  else await move(trx, deal, ESCROW, legal(giver(deal)), 'acceptor.return', at);
-  await noticeAcceptorStep(trx, deal, result, at);
+): Promise<AcceptorDeal> {
+  return runAction(trx, ACCEPTOR_DEALS, deal, action, role, at);
 }

@@ -5,7 +5,7 @@
  */
 import type { JobHandler } from '../scheduler/scheduler';
 import { AUTO_CONFIRM_JOB, DEAL_STATE } from './config';
-import { confirmDeal } from './engine';
+import { actOnAcceptorDeal } from './engine';
 import { acceptorRepo } from './repo';
 
 export const autoConfirmJob: JobHandler<{ dealId: number }> = {
@@ -14,7 +14,7 @@ export const autoConfirmJob: JobHandler<{ dealId: number }> = {
     // A disputed deal waits for an operator instead.
     if (deal?.is_sure !== DEAL_STATE.waiting || deal.transferred_at === null || deal.disputed_at !== null)
       return;
-    await confirmDeal(tx.trx, deal, job.dueAtMs);
+    await actOnAcceptorDeal(tx.trx, deal, 'auto_confirm', 'timer', job.dueAtMs);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AcceptorDealsTable, AcceptorDisputesTable, AcceptorsTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
 import { ACCEPTOR_STATUS, DEAL_STATE } from './config';
+import type { AcceptorState } from './deal-table';
 
 export type Acceptor = Selectable<AcceptorsTable>;
 export type AcceptorDeal = Selectable<AcceptorDealsTable>;
@@ -46,52 +47,34 @@ export const acceptorRepo = {
     return db.selectFrom('acceptor_deals').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Ends a waiting deal (confirmed or rejected), only if it is still waiting and not disputed. */
-  async endDeal(trx: Db, id: number, to: number, at: number): Promise<boolean> {
+  /**
+   * Moves a deal from one of the engine's states `from` to `to` (deal-table.ts), only if it is still in
+   * one of them; false when another move got there first.
+   */
+  async moveDeal(trx: Db, id: number, from: readonly AcceptorState[], to: AcceptorState, at: number) {
+    const set =
+      to === 'transferred'
+        ? { transferred_at: at }
+        : to === 'disputed'
+          ? { disputed_at: at }
+          : { is_sure: to === 'confirmed' ? DEAL_STATE.confirmed : DEAL_STATE.rejected };
     const r = await trx
       .updateTable('acceptor_deals')
-      .set({ is_sure: to, updated_at: at })
+      .set({ ...set, updated_at: at })
       .where('id', '=', id)
       .where('is_sure', '=', DEAL_STATE.waiting)
-      .where('disputed_at', 'is', null)
-      .executeTakeFirst();
-    return won(r);
-  },
-
-  /** Marks a waiting, undisputed sell deal transferred, once. */
-  async markTransferred(trx: Db, id: number, at: number): Promise<boolean> {
-    const r = await trx
-      .updateTable('acceptor_deals')
-      .set({ transferred_at: at, updated_at: at })
-      .where('id', '=', id)
-      .where('is_sure', '=', DEAL_STATE.waiting)
-      .where('type', '=', 'sell')
-      .where('transferred_at', 'is', null)
-      .where('disputed_at', 'is', null)
-      .executeTakeFirst();
-    return won(r);
-  },
-
-  /** Freezes a waiting deal under the user's dispute, once. */
-  async markDisputed(trx: Db, id: number, at: number): Promise<boolean> {
-    const r = await trx
-      .updateTable('acceptor_deals')
-      .set({ disputed_at: at, updated_at: at })
-      .where('id', '=', id)
-      .where('is_sure', '=', DEAL_STATE.waiting)
-      .where('disputed_at', 'is', null)
-      .executeTakeFirst();
-    return won(r);
-  },
-
-  /** Ends a disputed deal by an operator's decision, only if it is still waiting. */
-  async endDisputed(trx: Db, id: number, to: number, at: number): Promise<boolean> {
-    const r = await trx
-      .updateTable('acceptor_deals')
-      .set({ is_sure: to, updated_at: at })
-      .where('id', '=', id)
-      .where('is_sure', '=', DEAL_STATE.waiting)
-      .where('disputed_at', 'is not', null)
+      .where((eb) =>
+        eb.or(
+          from.map((state) =>
+            state === 'disputed'
+              ? eb('disputed_at', 'is not', null)
+              : eb.and([
+                  eb('disputed_at', 'is', null),
+                  eb('transferred_at', state === 'transferred' ? 'is not' : 'is', null),
+                ]),
+          ),
+        ),
+      )
       .executeTakeFirst();
     return won(r);
   },
@@ -128,5 +111,40 @@ export const acceptorRepo = {
       .where('is_sure', '=', DEAL_STATE.waiting)
       .executeTakeFirst();
     return Number(r?.n ?? 0);
+  },
+
+  findMany(db: Db, ids: number[]): Promise<Acceptor[]> {
+    return db.selectFrom('acceptors').selectAll().where('id', 'in', ids).execute();
+  },
+
+  disputes(db: Db, dealIds: number[]): Promise<AcceptorDispute[]> {
+    return db.selectFrom('acceptor_disputes').selectAll().where('deal_id', 'in', dealIds).execute();
+  },
+
+  async insertDispute(trx: Db, row: Insertable<AcceptorDisputesTable>): Promise<void> {
+    await trx.insertInto('acceptor_disputes').values(row).execute();
+  },
+
+  async decideDispute(
+    trx: Db,
+    dealId: number,
+    d: { result: string; reason: string; decided_by: number; decided_at: number },
+  ): Promise<void> {
+    await trx.updateTable('acceptor_disputes').set(d).where('deal_id', '=', dealId).execute();
+  },
+
+  /** Disputed deals (only those still waiting, or all), oldest dispute first; or the one `dealId`. */
+  async pageDisputed(db: Db, q: { pendingOnly?: boolean; dealId?: number }, page: number, size: number) {
+    let base = db.selectFrom('acceptor_deals as d').innerJoin('acceptor_disputes as x', 'x.deal_id', 'd.id');
+    if (q.pendingOnly) base = base.where('d.is_sure', '=', DEAL_STATE.waiting);
+    if (q.dealId !== undefined) base = base.where('d.id', '=', q.dealId);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const deals = await base
+      .selectAll('d')
+      .orderBy('x.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    return { deals, total: Number(n) };
   },
 };

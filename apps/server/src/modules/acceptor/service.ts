@@ -21,7 +21,7 @@ import type { AppContext } from '../../lib/context';
 import { lastPage } from '../../lib/paging';
 import { ledger, userAccount } from '../ledger/service';
 import { ACCEPTOR_STATUS, DEAL_STATE } from './config';
-import { confirmDeal, escrowDeal } from './engine';
+import { actOnAcceptorDeal, escrowDeal } from './engine';
 import { acceptorRepo, type Acceptor } from './repo';
 import { requireTradePassword } from '../account/guards';
 import { requireSecondFactor } from '../auth/two-factor';
@@ -198,7 +198,7 @@ export async function userConfirm(ctx: AppContext, userId: number, dealId: numbe
   await runInTransaction(ctx.db, async (trx) => {
     const deal = await acceptorRepo.findDeal(trx, dealId);
     if (!deal || deal.user_id !== userId) throw new AppError('ACCEPTOR_DEAL_NOT_FOUND');
-    if (deal.type !== 'sell') throw new AppError('ACCEPTOR_DEAL_STATE');
-    await confirmDeal(trx, deal, at);
+    // A buy deal is the acceptor's to confirm: the table names the user on sell deals only.
+    await actOnAcceptorDeal(trx, deal, 'confirm', 'taker', at);
   });
 }

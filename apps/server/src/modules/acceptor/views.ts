@@ -13,14 +13,15 @@ import {
 import { translate } from '@oryx/i18n';
 import type { Db } from '../../db/connection';
 import { DEAL_STATE } from './config';
-import type { Acceptor, AcceptorDeal, AcceptorDispute } from './repo';
+import { acceptorRepo, type Acceptor, type AcceptorDeal, type AcceptorDispute } from './repo';
+import { catalogRepo } from '../catalog/repo';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from './config';
 
 type Way = (typeof ACCEPTOR_WAYS)[number];
 export type Currencies = Map<number, { name: string; scale: number }>;
 
 export async function currencies(db: Db): Promise<Currencies> {
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  const rows = await catalogRepo.currencies(db);
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
@@ -77,11 +78,7 @@ export const disputeResult = (x: AcceptorDispute): 'release' | 'return' | null =
 /** The disputes of a page of deals, by deal id. */
 export async function disputesOf(db: Db, dealIds: number[]): Promise<Map<number, AcceptorDispute>> {
   if (dealIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('acceptor_disputes')
-    .selectAll()
-    .where('deal_id', 'in', [...new Set(dealIds)])
-    .execute();
+  const rows = await acceptorRepo.disputes(db, [...new Set(dealIds)]);
   return new Map(rows.map((r) => [r.deal_id, r]));
 }
 
@@ -125,10 +122,6 @@ export function dealRow(
 /** Acceptors by id, for the rows of a page of deals. */
 export async function acceptorsOf(db: Db, ids: number[]): Promise<Map<number, Acceptor>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('acceptors')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await acceptorRepo.findMany(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r]));
 }

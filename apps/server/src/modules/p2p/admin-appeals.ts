@@ -10,27 +10,12 @@ import { AppError } from '../../lib/app-error';
 import { lastPage } from '../../lib/paging';
 import { pendingEscrowDecisions } from '../console/escrow-decisions';
 import { FIAT_SCALE } from './config';
-import { DEAL_STATE } from './deal-states';
+import { appealsRepo } from './appeals-repo';
+import { catalogRepo } from '../catalog/repo';
+import { accountNumbersOf } from '../users/repo';
 import { dealImages } from './images';
 
-function appealQuery(db: Db) {
-  return db
-    .selectFrom('p2p_appeals as a')
-    .innerJoin('p2p_deals as d', 'd.id', 'a.deal_id')
-    .innerJoin('currencies as c', 'c.id', 'd.currency_id')
-    .innerJoin('users as b', 'b.id', 'd.buyer_id')
-    .innerJoin('users as s', 's.id', 'd.seller_id');
-}
-
-function selectRow(q: ReturnType<typeof appealQuery>) {
-  return q
-    .select(['d.id', 'd.is_sure', 'd.kind', 'd.buyer_id', 'd.number_minor', 'd.deal_money_minor'])
-    .select(['d.coin_code', 'd.way', 'd.paid_at', 'c.name as currency_name', 'c.scale'])
-    .select(['b.account_number as buyer_account', 's.account_number as seller_account'])
-    .select(['a.user_id', 'a.note', 'a.result', 'a.reason', 'a.created_at']);
-}
-
-type AppealRowData = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>;
+type AppealRowData = Awaited<ReturnType<typeof appealsRepo.page>>['rows'];
 
 async function toRows(db: Db, rows: AppealRowData) {
   const pending = await pendingEscrowDecisions(
@@ -38,17 +23,23 @@ async function toRows(db: Db, rows: AppealRowData) {
     'p2p.appeal',
     rows.map((r) => r.id),
   );
+  const cur = new Map((await catalogRepo.currencies(db)).map((c) => [c.id, c]));
+  const accounts = await accountNumbersOf(
+    db,
+    rows.flatMap((r) => [r.buyer_id, r.seller_id]),
+  );
   const data = [];
   for (const r of rows) {
+    const c = cur.get(r.currency_id)!;
     const images = await dealImages(db, r.id);
     data.push({
       id: r.id,
       is_sure: r.is_sure,
       kind: r.kind,
-      buyer_account: r.buyer_account,
-      seller_account: r.seller_account,
-      number: formatMinor(r.number_minor, r.scale),
-      currency_name: r.currency_name,
+      buyer_account: accounts.get(r.buyer_id) ?? '',
+      seller_account: accounts.get(r.seller_id) ?? '',
+      number: formatMinor(r.number_minor, c.scale),
+      currency_name: c.name,
       deal_money: formatMinor(r.deal_money_minor, FIAT_SCALE),
       coin_code: r.coin_code,
       way: r.way as (typeof P2P_WAYS)[number],
@@ -69,22 +60,15 @@ async function toRows(db: Db, rows: AppealRowData) {
 }
 
 export async function listAppeals(db: Db, q: { status: 'pending' | 'all'; page: number }) {
-  let base = appealQuery(db);
-  if (q.status === 'pending') base = base.where('d.is_sure', '=', DEAL_STATE.appeal);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await selectRow(base)
-    .orderBy('a.id')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+  const filter = { pendingOnly: q.status === 'pending' };
+  const { rows, total } = await appealsRepo.page(db, filter, q.page, P2P_PAGE_SIZE);
   const data = await toRows(db, rows);
-  const total = Number(n);
   return { data, current_page: q.page, total, last_page: lastPage(total, P2P_PAGE_SIZE) };
 }
 
 /** One appealed deal (what the approvals page shows the second operator). */
 export async function appealDetail(db: Db, dealId: number) {
-  const rows = await selectRow(appealQuery(db).where('d.id', '=', dealId)).execute();
+  const { rows } = await appealsRepo.page(db, { dealId }, 1, 1);
   const [row] = await toRows(db, rows);
   if (!row) throw new AppError('P2P_DEAL_NOT_FOUND');
   return row;

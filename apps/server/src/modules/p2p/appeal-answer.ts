@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import { DEAL_STATE } from './deal-states';
 import { chatRepo } from './chat-repo';
+import { appealsRepo } from './appeals-repo';
 import { dealOfParty, messageView } from './chat';
 import { dealImages, attachImages } from './images';
 import { p2pRepo, type P2pDeal } from './repo';
@@ -25,11 +26,7 @@ export async function answerAppeal(
     await runInTransaction(ctx.db, async (trx) => {
       const deal = await dealOfParty(trx, userId, dealId);
       if (deal.is_sure !== DEAL_STATE.appeal) throw new AppError('P2P_DEAL_STATE');
-      const appeal = await trx
-        .selectFrom('p2p_appeals')
-        .select('user_id')
-        .where('deal_id', '=', deal.id)
-        .executeTakeFirst();
+      const appeal = await appealsRepo.find(trx, deal.id);
       if (!appeal || appeal.user_id === userId) throw new AppError('P2P_APPEAL_ANSWER_SIDE');
       if (await chatRepo.answer(trx, deal.id)) throw new AppError('P2P_APPEAL_ANSWERED');
       await chatRepo.insertAnswer(trx, {
@@ -65,11 +62,7 @@ export async function partyAnswerView(db: Db, userId: number, dealId: number) {
   const answer = await answerView(db, deal);
   let canAnswer = false;
   if (!answer && deal.is_sure === DEAL_STATE.appeal) {
-    const appeal = await db
-      .selectFrom('p2p_appeals')
-      .select('user_id')
-      .where('deal_id', '=', deal.id)
-      .executeTakeFirst();
+    const appeal = await appealsRepo.find(db, deal.id);
     canAnswer = appeal !== undefined && appeal.user_id !== userId;
   }
   return { answer, can_answer: canAnswer };
@@ -78,9 +71,7 @@ export async function partyAnswerView(db: Db, userId: number, dealId: number) {
 /** Operators: the chat and the answer of an appealed deal; a deal never appealed is not found. */
 export async function adminDealChat(db: Db, dealId: number) {
   const deal = await p2pRepo.findDeal(db, dealId);
-  const appealed =
-    deal &&
-    (await db.selectFrom('p2p_appeals').select('id').where('deal_id', '=', deal.id).executeTakeFirst());
+  const appealed = deal && (await appealsRepo.find(db, deal.id));
   if (!deal || !appealed) throw new AppError('P2P_DEAL_NOT_FOUND');
   const rows = await chatRepo.messages(db, deal.id);
   return { data: rows.map((m) => messageView(deal, m, 0)), answer: await answerView(db, deal) };

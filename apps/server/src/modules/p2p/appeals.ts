@@ -10,29 +10,34 @@ import { runInTransaction } from '../../db/transaction';
 import { escrowFourEyes, escrowReason, type EscrowResult } from '../console/escrow-decisions';
 import { DEAL_STATE } from './deal-states';
 import { partyActor, transitionDeal } from './engine';
+import { appealsRepo } from './appeals-repo';
 import { attachImages } from './images';
 import { pushDeal } from './push';
 import { p2pRepo, type P2pDeal } from './repo';
-import { partyDeal } from './service';
+import { partyDeal } from './deal-calls';
+import { DOORS, type DealDoor } from './doors';
 
 export async function appealDeal(
   ctx: AppContext,
   userId: number,
   dealId: number,
   input: { note: string; images: readonly string[] },
+  door: DealDoor = 'c2c',
 ) {
   const at = ctx.clock.now();
   const after = await runInTransaction(ctx.db, async (trx) => {
-    const deal = await partyDeal(trx, userId, dealId);
+    const deal = await partyDeal(trx, userId, dealId, door);
     const moved = await transitionDeal(trx, deal, 'appeal', partyActor(deal, userId), at);
-    await trx
-      .insertInto('p2p_appeals')
-      .values({ deal_id: deal.id, user_id: userId, note: input.note.trim(), created_at: at })
-      .execute();
+    await appealsRepo.insert(trx, {
+      deal_id: deal.id,
+      user_id: userId,
+      note: input.note.trim(),
+      created_at: at,
+    });
     await attachImages(trx, deal, userId, 'appeal', input.images, at);
     return moved;
   });
-  pushDeal(ctx, after);
+  if (DOORS[door].pushes) pushDeal(ctx, after);
 }
 
 /**
@@ -68,11 +73,7 @@ export async function decideAppeal(
     if (check === 'pending') return { deal, pending: true };
     const action = result === 'release' ? 'decide_release' : 'decide_return';
     const after = await transitionDeal(trx, deal, action, 'operator', at);
-    await trx
-      .updateTable('p2p_appeals')
-      .set({ result, reason, decided_by: operatorId, decided_at: at })
-      .where('deal_id', '=', dealId)
-      .execute();
+    await appealsRepo.decide(trx, dealId, { result, reason, decided_by: operatorId, decided_at: at });
     return { deal: after, pending: false };
   });
   if (!decided.pending) pushDeal(ctx, decided.deal);

@@ -14,7 +14,7 @@ import { runInTransaction } from '../../db/transaction';
 import { C2C_TERMS } from './config';
 import { transitionDeal } from './engine';
 import { p2pRepo } from './repo';
-import { actOnDeal, checkCancelLimit } from './service';
+import { actOnDeal, checkCancelLimit } from './deal-calls';
 import { U, USDT, call, lastAdOf, legal, post, ready, sellAd, type Party } from './test-helpers';
 
 const buyAd = { ...sellAd, type: 'buy' };

@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock';
 import { ledger, userAccount } from '../ledger/service';
 import { FIAT_SCALE } from './config';
 import { escrowSellAd } from './engine';
+import { demoRepo } from './demo-repo';
+import { markIdentityReviewed } from '../users/repo';
+import { catalogRepo } from '../catalog/repo';
 import { AD_STATUS, p2pRepo } from './repo';
 
 interface DemoAd {
@@ -96,55 +99,25 @@ const CASH: Record<string, { real_name: string; bank_account: string; alipay: st
 };
 
 async function readyMerchant(trx: Db, userId: number, email: string, at: number) {
-  await trx.updateTable('users').set({ review_status: 2 }).where('id', '=', userId).execute();
-  const has = await trx
-    .selectFrom('user_cash_info')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  await markIdentityReviewed(trx, userId);
   const c = CASH[email];
-  if (has || !c) return;
-  await trx
-    .insertInto('user_cash_info')
-    .values({
-      user_id: userId,
-      real_name: c.real_name,
-      bank_name: 'Demo Bank',
-      bank_account: c.bank_account,
-      alipay_account: c.alipay,
-      wechat_nickname: c.real_name,
-      wechat_account: c.wechat,
-      alipay_collect: '',
-      wechat_collect: '',
-      updated_at: at,
-    })
-    .execute();
+  if (!c) return;
+  const cash = {
+    real_name: c.real_name,
+    bank_account: c.bank_account,
+    alipay_account: c.alipay,
+    wechat_nickname: c.real_name,
+    wechat_account: c.wechat,
+  };
+  await demoRepo.ensureCashInfo(trx, userId, cash, at);
 }
 
-async function hasOpenAd(trx: Db, userId: number, currencyId: number, a: DemoAd) {
-  const row = await trx
-    .selectFrom('p2p_ads')
-    .select('id')
-    .where('kind', '=', 'c2c')
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('type', '=', a.type)
-    .where('coin_code', '=', a.fiat)
-    .where('way', '=', a.way)
-    .where('status', '=', AD_STATUS.open)
-    .where('surplus_minor', '>', 0n)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const hasOpenAd = (trx: Db, userId: number, currencyId: number, a: DemoAd) =>
+  demoRepo.hasOpenC2cAd(trx, { userId, currencyId, type: a.type, fiat: a.fiat, way: a.way });
 
 export async function seedDemoC2cAds(db: Db, clock: Clock): Promise<void> {
   const users = await demoUserIds(db);
-  const usdt = await db
-    .selectFrom('currencies')
-    .select(['id', 'scale'])
-    .where('name', '=', 'USDT')
-    .where('is_legal', '=', 1)
-    .executeTakeFirst();
+  const usdt = await legalUsdt(db);
   if (!usdt) return;
   const at = clock.now();
   await runInTransaction(db, async (trx) => {
@@ -179,4 +152,11 @@ export async function seedDemoC2cAds(db: Db, clock: Clock): Promise<void> {
       if (a.type === 'sell') await escrowSellAd(trx, (await p2pRepo.findAd(trx, adId))!, at);
     }
   });
+}
+
+/** The demo's coin: USDT, when it trades on the legal wallet. */
+export async function legalUsdt(db: Db): Promise<{ id: number; scale: number } | undefined> {
+  const id = (await catalogRepo.currencyByName(db, 'USDT'))?.id;
+  const c = id === undefined ? undefined : await catalogRepo.currency(db, id);
+  return c?.is_legal === 1 ? { id: c.id, scale: c.scale } : undefined;
 }

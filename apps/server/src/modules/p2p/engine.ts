@@ -12,7 +12,20 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/transaction';
 import { ledger, systemAccount, userAccount, type Reason } from '../ledger/service';
-import { checkTransition, DEAL_STATE, roleOf, type DealAction, type DealActor } from './deal-states';
+import { cancelJob } from '../scheduler/scheduler';
+import { DEAL_EXPIRE_JOB } from './config';
+import { runAction, type DealKind } from './deal-engine';
+import {
+  DEAL_STATE,
+  P2P_TABLE,
+  roleOf,
+  roleOfActor,
+  type DealAction,
+  type DealActor,
+  type DealNotice,
+  type DealState,
+  type DealTimer,
+} from './deal-states';
 import { AD_STATUS, p2pRepo, type P2pAd, type P2pDeal } from './repo';
 import { noticeDealOpened, noticeDealStep } from './notices';
 
@@ -118,29 +131,39 @@ export function partyActor(deal: P2pDeal, userId: number): DealActor {
   return role;
 }
 
+/** C2C and shop deals on the engine (deal-engine.ts): the table of deal-states.ts and its bindings. */
+export const P2P_DEALS: DealKind<P2pDeal, DealState, DealAction, DealTimer, DealNotice> = {
+  table: P2P_TABLE,
+  errors: { party: 'P2P_DEAL_NOT_PARTY', state: 'P2P_DEAL_STATE' },
+  sideOf: (deal) => (deal.seller_id === deal.ad_user_id ? 'sell' : 'buy'),
+  stateOf: (deal) => deal.is_sure as DealState,
+  write(trx, deal, rule, at) {
+    const extra =
+      rule.to === DEAL_STATE.paid ? { paid_at: at } : rule.money === 'none' ? {} : { ended_at: at };
+    const by = rule.action === 'cancel' ? { cancelled_by: deal.buyer_id } : {};
+    return p2pRepo.moveDeal(trx, deal.id, rule.from[0]!, rule.to, at, { ...extra, ...by });
+  },
+  money: (trx, deal, effect, at) =>
+    effect === 'release' ? releaseEscrow(trx, deal, at) : returnEscrow(trx, deal, at),
+  async timer(trx, deal, _timer, op, at) {
+    if (op === 'stop') await cancelJob(trx, DEAL_EXPIRE_JOB, `deal:${deal.id}`, at);
+  },
+  notify: (trx, deal, rule, role, at) => noticeDealStep(trx, deal, rule.notice, role, at),
+  reload: async (trx, deal) => (await p2pRepo.findDeal(trx, deal.id))!,
+};
+
 /**
- * Applies one transition of the table (deal-states.ts) as `actor`: refuses a wrong party or state,
- * moves the state only if nobody moved it meanwhile, then moves the escrow. Returns the deal after.
+ * Applies one rule of the table (deal-states.ts) as `actor`: refuses a wrong party or state, moves the
+ * state only if nobody moved it meanwhile, then moves the escrow. Returns the deal after.
  */
-export async function transitionDeal(
+export function transitionDeal(
   trx: Db,
   deal: P2pDeal,
   action: DealAction,
   actor: DealActor,
   at: number,
 ): Promise<P2pDeal> {
-  const check = checkTransition(action, actor, deal.is_sure);
-  if (!check.ok) throw new AppError(check.reason);
-  const { from, to, escrow } = check.transition;
-  const extra = to === DEAL_STATE.paid ? { paid_at: at } : escrow === 'none' ? {} : { ended_at: at };
-  const by = action === 'cancel' ? { cancelled_by: deal.buyer_id } : {};
-  if (!(await p2pRepo.moveDeal(trx, deal.id, from, to, at, { ...extra, ...by })))
-    throw new AppError('P2P_DEAL_STATE');
-  if (escrow === 'release') await releaseEscrow(trx, deal, at);
-  if (escrow === 'return') await returnEscrow(trx, deal, at);
-  const after = (await p2pRepo.findDeal(trx, deal.id))!;
-  await noticeDealStep(trx, after, action, actor, at);
-  return after;
+  return runAction(trx, P2P_DEALS, deal, action, roleOfActor(actor), at);
 }
 
 async function releaseEscrow(trx: Db, deal: P2pDeal, at: number): Promise<void> {

@@ -11,10 +11,11 @@ import type { Db } from '../../db/connection';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { makeUploadPrivate, sendPrivateUpload } from '../uploads/private';
+import { appealsRepo, type ImageKind } from './appeals-repo';
 import { p2pRepo, type P2pDeal } from './repo';
 
 /** `answer`: the other party's answer to an appeal (appeal-answer.ts). */
-export type ImageKind = 'voucher' | 'appeal' | 'answer';
+export type { ImageKind };
 
 /** Attaches the sender's uploads to a deal in the caller's transaction; a foreign or reused URL refuses. */
 export async function attachImages(
@@ -28,10 +29,13 @@ export async function attachImages(
   for (const url of urls) {
     const name = await makeUploadPrivate(trx, userId, url);
     if (!name) throw new AppError('P2P_IMAGE_INVALID');
-    await trx
-      .insertInto('p2p_deal_images')
-      .values({ deal_id: deal.id, user_id: userId, kind, file_name: name, created_at: at })
-      .execute();
+    await appealsRepo.insertImage(trx, {
+      deal_id: deal.id,
+      user_id: userId,
+      kind,
+      file_name: name,
+      created_at: at,
+    });
   }
 }
 
@@ -40,12 +44,7 @@ export const imageUrl = (dealId: number, name: string) =>
 
 /** A deal's images as URLs, by kind, oldest first. */
 export async function dealImages(db: Db, dealId: number): Promise<Record<ImageKind, string[]>> {
-  const rows = await db
-    .selectFrom('p2p_deal_images')
-    .select(['kind', 'file_name'])
-    .where('deal_id', '=', dealId)
-    .orderBy('id')
-    .execute();
+  const rows = await appealsRepo.images(db, dealId);
   const out: Record<ImageKind, string[]> = { voucher: [], appeal: [], answer: [] };
   for (const r of rows) out[r.kind].push(imageUrl(dealId, r.file_name));
   return out;
@@ -68,13 +67,8 @@ export function imageRoute(app: FastifyInstance, ctx: AppContext) {
     const party = deal && (deal.buyer_id === session.userId || deal.seller_id === session.userId);
     if (!deal || (!party && !roleMay(session.role, 'read')))
       throw new AppError('NOT_FOUND', { path: 'upload' });
-    const row = await ctx.db
-      .selectFrom('p2p_deal_images')
-      .select('file_name')
-      .where('deal_id', '=', deal.id)
-      .where('file_name', '=', q.data.name)
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', { path: 'upload' });
-    return sendPrivateUpload(ctx, reply, row.file_name);
+    const name = await appealsRepo.hasImage(ctx.db, deal.id, q.data.name);
+    if (!name) throw new AppError('NOT_FOUND', { path: 'upload' });
+    return sendPrivateUpload(ctx, reply, name);
   });
 }

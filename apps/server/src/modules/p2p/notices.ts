@@ -5,9 +5,10 @@
  * tells the other party; an operator's decision tells both.
  */
 import type { Db } from '../../db/connection';
-import { notify, type Notice } from '../notifications/service';
+import { notify } from '../notifications/service';
 import { notifyOperators } from '../notifications/operators';
-import type { DealAction, DealActor } from './deal-states';
+import type { DealRole } from './deal-engine';
+import { DEAL_STATE, type DealNotice } from './deal-states';
 import type { P2pDeal } from './repo';
 
 /** `role` tells the web which page of the deal is the recipient's: the ad's `owner` or the `taker`. */
@@ -18,30 +19,20 @@ const paramsOf = (deal: P2pDeal, userId: number) => ({
 });
 const moneyOf = (deal: P2pDeal) => ({ currencyId: deal.currency_id, minor: deal.number_minor });
 
-function recipients(deal: P2pDeal, action: DealAction, actor: DealActor): number[] {
-  const other = actor === 'buyer' ? deal.seller_id : deal.buyer_id;
-  switch (action) {
-    case 'pay':
+function recipients(deal: P2pDeal, notice: DealNotice, role: DealRole): number[] {
+  const other = role === 'buyer' ? deal.seller_id : deal.buyer_id;
+  switch (notice) {
+    case 'deal.paid':
       return [deal.seller_id];
-    case 'confirm':
+    case 'deal.released':
       return [deal.buyer_id];
-    case 'cancel':
-    case 'appeal':
-      return actor === 'buyer' || actor === 'seller' ? [other] : [deal.buyer_id, deal.seller_id];
+    case 'deal.cancelled':
+    case 'deal.appealed':
+      return role === 'buyer' || role === 'seller' ? [other] : [deal.buyer_id, deal.seller_id];
     default:
       return [deal.buyer_id, deal.seller_id];
   }
 }
-
-const KIND: Record<DealAction, Notice['kind']> = {
-  pay: 'deal.paid',
-  confirm: 'deal.released',
-  cancel: 'deal.cancelled',
-  expire: 'deal.cancelled',
-  appeal: 'deal.appealed',
-  decide_release: 'deal.decided',
-  decide_return: 'deal.decided',
-};
 
 /** A deal was opened on an ad: its owner hears of it. */
 export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<void> {
@@ -59,28 +50,29 @@ export function noticeDealOpened(trx: Db, deal: P2pDeal, at: number): Promise<vo
   );
 }
 
-/** A deal moved by `action`: the parties it concerns hear of it. */
+/** A deal moved (its table rule's `notice`, by `role`): the parties it concerns hear of it. */
 export async function noticeDealStep(
   trx: Db,
   deal: P2pDeal,
-  action: DealAction,
-  actor: DealActor,
+  notice: DealNotice,
+  role: DealRole,
   at: number,
 ): Promise<void> {
   // An appeal waits on an operator: every one who may decide it hears of it (not the parties).
-  if (action === 'appeal')
+  if (notice === 'deal.appealed')
     await notifyOperators(
       trx,
       { kind: 'console.appeal', params: { id: deal.id, area: deal.kind }, money: moneyOf(deal) },
       [deal.buyer_id, deal.seller_id],
       at,
     );
-  const result = action === 'decide_release' ? 'release' : action === 'decide_return' ? 'return' : '';
+  // An operator's decision names its result: the deal ended done (released) or cancelled (returned).
+  const result = notice !== 'deal.decided' ? '' : deal.is_sure === DEAL_STATE.done ? 'release' : 'return';
   return notify(
     trx,
-    recipients(deal, action, actor).map((userId) => ({
+    recipients(deal, notice, role).map((userId) => ({
       userId,
-      kind: KIND[action],
+      kind: notice,
       params: { ...paramsOf(deal, userId), ...(result ? { result } : {}) },
       money: moneyOf(deal),
     })),

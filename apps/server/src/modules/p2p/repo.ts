@@ -111,3 +111,75 @@ export const p2pRepo = {
     return Number(row.n);
   },
 };
+
+/** Which ads a list shows (ad-list.ts). */
+export interface AdFilter {
+  kind: 'c2c' | 'shop';
+  /** Open ads only; with something left (`hasLeft`); on the shelf (`onShelf`). */
+  open?: boolean;
+  hasLeft?: boolean;
+  onShelf?: boolean;
+  userId?: number;
+  shopId?: number;
+  /** 0: open ads, 1: finished ones. */
+  done?: 0 | 1;
+  type?: string;
+  currencyId?: number;
+}
+
+/** Which deals a list shows: the viewer's takes (`takerId`), or deals on the owner's ads. */
+export interface DealFilter {
+  kind: 'c2c' | 'shop';
+  takerId?: number;
+  adUserId?: number;
+  adId?: number;
+  /** Finished deals only, optionally where the owner was the seller or the buyer. */
+  state?: number;
+  ownerSide?: 'sell' | 'buy';
+  currencyId?: number;
+}
+
+export type Paged<T> = { rows: T[]; total: number };
+
+export const p2pListRepo = {
+  /** A page of ads, newest first. */
+  async pageAds(db: Db, f: AdFilter, page: number, size: number): Promise<Paged<P2pAd>> {
+    let base = db.selectFrom('p2p_ads').where('kind', '=', f.kind);
+    if (f.open) base = base.where('status', '=', AD_STATUS.open);
+    if (f.hasLeft) base = base.where('surplus_minor', '>', 0n);
+    if (f.onShelf) base = base.where('is_shelves', '=', 1);
+    if (f.userId !== undefined) base = base.where('user_id', '=', f.userId);
+    if (f.shopId !== undefined) base = base.where('shop_id', '=', f.shopId);
+    if (f.done !== undefined) base = base.where('status', f.done === 0 ? '=' : '!=', AD_STATUS.open);
+    if (f.type) base = base.where('type', '=', f.type);
+    if (f.currencyId) base = base.where('currency_id', '=', f.currencyId);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    return { rows, total: Number(n) };
+  },
+
+  /** A page of C2C or shop deals, newest first. */
+  async pageDeals(db: Db, f: DealFilter, page: number, size: number): Promise<Paged<P2pDeal>> {
+    let base = db.selectFrom('p2p_deals').where('kind', '=', f.kind);
+    if (f.takerId !== undefined) base = base.where('taker_id', '=', f.takerId);
+    if (f.adId !== undefined) base = base.where('ad_id', '=', f.adId);
+    if (f.adUserId !== undefined) base = base.where('ad_user_id', '=', f.adUserId);
+    if (f.state !== undefined) base = base.where('is_sure', '=', f.state);
+    if (f.currencyId) base = base.where('currency_id', '=', f.currencyId);
+    if (f.ownerSide === 'sell' && f.adUserId !== undefined) base = base.where('seller_id', '=', f.adUserId);
+    if (f.ownerSide === 'buy' && f.adUserId !== undefined) base = base.where('buyer_id', '=', f.adUserId);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    return { rows, total: Number(n) };
+  },
+};

@@ -27,8 +27,10 @@ import { appealDeal, decideAppeal } from './appeals';
 import { chatRoutes } from './chat-routes';
 import { shopRoutes } from './shop/routes';
 import { imageRoute } from './images';
-import { actOnDeal, postAd, takeAd, withdrawOwnAd, type DealMove } from './service';
-import { dealDetail, listAds, listDeals, listRecords } from './views';
+import { actOnDeal, takeAd, type DealMove } from './deal-calls';
+import { postAd, withdrawOwnAd } from './service';
+import { listAds } from './ad-list';
+import { dealDetail, listDeals, listRecords } from './views';
 
 const text = (locale: string, key: string) => translate(locale, `p2p.ok.${key}`);
 
@@ -37,12 +39,13 @@ export async function p2pRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     await postAd(ctx, session.userId, input);
     return text(locale, 'posted');
   });
-  registerCall(app, C2cPlatformCall, ({ input }) => listAds(ctx.db, input));
+  registerCall(app, C2cPlatformCall, ({ input, locale }) => listAds(ctx.db, locale, 'c2c', input));
   registerCall(app, C2cRecordsCall, ({ session, input }) => listRecords(ctx.db, session.userId, input));
-  registerCall(app, C2cMyAdsCall, ({ session, input }) => listAds(ctx.db, input, session.userId));
+  registerCall(app, C2cMyAdsCall, ({ session, input, locale }) =>
+    listAds(ctx.db, locale, 'c2c', { ...input, ownerId: session.userId }),
+  );
   registerCall(app, C2cTakeCall, async ({ session, input, locale }) => {
-    const amount = { means: input.means, value: input.value };
-    const deal = await takeAd(ctx, session.userId, input.id, input.password, amount);
+    const deal = await takeAd(ctx, session.userId, 'c2c', input);
     return { msg: text(locale, 'taken'), data: { id: deal.id, ...dealSides(deal, session.userId) } };
   });
   registerCall(app, C2cWithdrawCall, async ({ session, input, locale }) => {

@@ -13,10 +13,12 @@ import { lastPage } from '../../lib/paging';
 import { FIAT_SCALE, payWindowOf } from './config';
 import { DEAL_STATE, dealSides } from './deal-states';
 import { dealImages } from './images';
-import { AD_STATUS, type P2pAd, type P2pDeal } from './repo';
-import { partyDeal } from './service';
+import { appealsRepo } from './appeals-repo';
+import { p2pListRepo, type P2pAd, type P2pDeal } from './repo';
+import { catalogRepo } from '../catalog/repo';
+import { partyDeal } from './deal-calls';
 import { limitationOf } from './take-amount';
-import { usersRepo } from '../users/repo';
+import { userWithCashInfo, usersRepo } from '../users/repo';
 import { formatExchangeTime } from '@oryx/contracts/time';
 
 type Way = (typeof P2P_WAYS)[number];
@@ -24,7 +26,7 @@ type Side = (typeof P2P_SIDES)[number];
 type Currencies = Map<number, { name: string; scale: number }>;
 
 async function currencies(db: Db): Promise<Currencies> {
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  const rows = await catalogRepo.currencies(db);
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 
@@ -43,7 +45,7 @@ const page = <T>(data: T[], current: number, total: number) => ({
   last_page: lastPage(total, P2P_PAGE_SIZE),
 });
 
-function adRow(ad: P2pAd, cur: Currencies, who: Map<number, string>): C2cAdRow {
+export function c2cAdRow(ad: P2pAd, cur: Currencies, who: Map<number, string>): C2cAdRow {
   const c = cur.get(ad.currency_id) ?? { name: '', scale: 8 };
   return {
     id: ad.id,
@@ -67,35 +69,6 @@ export interface AdQuery {
   type?: Side;
   page: number;
   currency_id?: number;
-}
-
-/** Takeable ads for everyone (`ownerId` absent), or every ad of one owner. Newest first, 10 a page. */
-export async function listAds(db: Db, q: AdQuery, ownerId?: number) {
-  let base = db.selectFrom('p2p_ads').where('kind', '=', 'c2c');
-  // Everyone sees only ads that can be taken now: open and with something left.
-  if (ownerId === undefined) base = base.where('status', '=', AD_STATUS.open).where('surplus_minor', '>', 0n);
-  else base = base.where('user_id', '=', ownerId);
-  if (q.type) base = base.where('type', '=', q.type);
-  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
-  const [cur, who] = [
-    await currencies(db),
-    await names(
-      db,
-      rows.map((r) => r.user_id),
-    ),
-  ];
-  return page(
-    rows.map((r) => adRow(r, cur, who)),
-    q.page,
-    Number(n),
-  );
 }
 
 function dealRow(d: P2pDeal, viewerId: number, cur: Currencies, locale: string): C2cDealRow {
@@ -123,16 +96,11 @@ export async function listDeals(
   locale: string,
   q: { page: number; adId?: number },
 ) {
-  let base = db.selectFrom('p2p_deals').where('kind', '=', 'c2c');
-  base = q.adId === undefined ? base.where('taker_id', '=', viewerId) : base.where('ad_id', '=', q.adId);
-  if (q.adId !== undefined) base = base.where('ad_user_id', '=', viewerId);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+  const filter =
+    q.adId === undefined
+      ? { kind: 'c2c' as const, takerId: viewerId }
+      : { kind: 'c2c' as const, adId: q.adId, adUserId: viewerId };
+  const { rows, total: n } = await p2pListRepo.pageDeals(db, filter, q.page, P2P_PAGE_SIZE);
   const cur = await currencies(db);
   return page(
     rows.map((r) => dealRow(r, viewerId, cur, locale)),
@@ -142,15 +110,7 @@ export async function listDeals(
 }
 
 async function partyView(db: Db, userId: number) {
-  const u = await db
-    .selectFrom('users')
-    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
-    .select(['users.nickname', 'users.phone', 'users.real_name'])
-    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
-    .select(['alipay_collect', 'wechat_collect'])
-    .select('user_cash_info.real_name as cash_real_name')
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const u = await userWithCashInfo(db, userId);
   const cash = {
     real_name: u.cash_real_name ?? u.real_name,
     bank_name: u.bank_name ?? '',
@@ -192,11 +152,7 @@ export async function dealDetail(db: Db, viewerId: number, locale: string, id: n
 /** The buyer's voucher and the appeal (note, images, decision) of a deal. */
 async function dealExtras(db: Db, d: P2pDeal) {
   const images = await dealImages(db, d.id);
-  const a = await db
-    .selectFrom('p2p_appeals')
-    .select(['user_id', 'note', 'result'])
-    .where('deal_id', '=', d.id)
-    .executeTakeFirst();
+  const a = await appealsRepo.find(db, d.id);
   const appeal = a
     ? {
         by: a.user_id === d.buyer_id ? ('buyer' as const) : ('seller' as const),
@@ -210,30 +166,25 @@ async function dealExtras(db: Db, d: P2pDeal) {
 
 /** Finished deals on the owner's ads (optionally one currency and side), with the counterpart's nickname. */
 export async function listRecords(db: Db, ownerId: number, q: AdQuery) {
-  let base = db
-    .selectFrom('p2p_deals')
-    .where('kind', '=', 'c2c')
-    .where('ad_user_id', '=', ownerId)
-    .where('is_sure', '=', DEAL_STATE.done);
-  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
-  if (q.type === 'sell') base = base.where('seller_id', '=', ownerId);
-  if (q.type === 'buy') base = base.where('buyer_id', '=', ownerId);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .innerJoin('users', 'users.id', 'p2p_deals.taker_id')
-    .selectAll('p2p_deals')
-    .select('users.nickname')
-    .orderBy('p2p_deals.id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+  const filter = {
+    kind: 'c2c' as const,
+    adUserId: ownerId,
+    state: DEAL_STATE.done,
+    currencyId: q.currency_id,
+    ownerSide: q.type,
+  };
+  const { rows, total: n } = await p2pListRepo.pageDeals(db, filter, q.page, P2P_PAGE_SIZE);
+  const who = await names(
+    db,
+    rows.map((d) => d.taker_id),
+  );
   const cur = await currencies(db);
   const data = rows.map((d) => {
     const c = cur.get(d.currency_id) ?? { name: '', scale: 8 };
     return {
       id: d.id,
       type: (d.seller_id === ownerId ? 'sell' : 'buy') as Side,
-      account_number: d.nickname,
+      account_number: who.get(d.taker_id) ?? '',
       coin_code: d.coin_code,
       currency_name: c.name,
       number: formatMinor(d.number_minor, c.scale),

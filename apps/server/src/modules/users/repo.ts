@@ -166,3 +166,104 @@ export const usersRepo = {
     return row?.login === 1;
   },
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Reads and locks of the `users` table that the peer-to-peer areas (modules/p2p, modules/acceptor)
+// need; kept together at the end of the file so each area's additions stay in one block.
+// ---------------------------------------------------------------------------------------------------
+
+/** Locks a user's row until the transaction ends (PostgreSQL; the caller checks the dialect). */
+export async function lockUserForUpdate(trx: Db, id: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Account numbers of these users, by id (one query). */
+export async function accountNumbersOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'account_number'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.account_number]));
+}
+
+/** A user's public nickname, phone and names with the payment details (`user_cash_info`), if any. */
+export function userWithCashInfo(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
+    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
+    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
+    .select(['alipay_collect', 'wechat_collect'])
+    .select('user_cash_info.real_name as cash_real_name')
+    .where('users.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether a user exists. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A user by account number, e-mail or phone (what an operator types), or undefined. */
+export async function userIdByLogin(db: Db, login: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('account_number', '=', login), eb('email', '=', login), eb('phone', '=', login)]),
+    )
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether the user is a merchant-shop seller (`is_seller`). */
+export async function isSeller(db: Db, id: number): Promise<boolean> {
+  const u = await db.selectFrom('users').select('is_seller').where('id', '=', id).executeTakeFirst();
+  return u?.is_seller === 1;
+}
+
+/** Makes the user a merchant-shop seller. */
+export async function markSeller(trx: Db, id: number, at?: number): Promise<void> {
+  const set = at === undefined ? { is_seller: 1 } : { is_seller: 1, updated_at: at };
+  await trx.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** The checks a shop's public page shows of its owner: identity review, phone, e-mail. */
+export function sellerChecks(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['review_status', 'phone', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Demo data: marks the user's identity as reviewed. */
+export async function markIdentityReviewed(trx: Db, id: number): Promise<void> {
+  await trx.updateTable('users').set({ review_status: 2 }).where('id', '=', id).execute();
+}
+
+/** A page of the users registered in a region (city, and district unless ''), newest first. */
+export async function regionUsersPage(
+  db: Db,
+  place: { city: string; district: string },
+  page: number,
+  size: number,
+) {
+  let q = db
+    .selectFrom('user_regions as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where('r.city_name', '=', place.city);
+  if (place.district) q = q.where('r.district_name', '=', place.district);
+  const count = await q.select((eb) => eb.fn.countAll<number | bigint | string>().as('n')).executeTakeFirst();
+  const rows = await q
+    .select(['r.city_name', 'r.district_name', 'u.nickname', 'u.created_at'])
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}

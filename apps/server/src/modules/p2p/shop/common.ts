@@ -4,6 +4,8 @@ import type { Db } from '../../../db/connection';
 import { AppError } from '../../../lib/app-error';
 import { AD_STATUS, p2pRepo, type P2pAd } from '../repo';
 import { shopRepo, type Shop } from './repo';
+import { catalogRepo } from '../../catalog/repo';
+import { isSeller } from '../../users/repo';
 
 export const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
   typeof v === 'string' && (list as readonly string[]).includes(v);
@@ -28,20 +30,14 @@ export function positiveAmount(v: unknown, scale: number, opts: { optional?: boo
 export async function legalCurrency(db: Db, id: unknown) {
   const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new AppError('P2P_CURRENCY_UNKNOWN');
-  const c = await db
-    .selectFrom('currencies')
-    .select(['id', 'name', 'scale'])
-    .where('id', '=', n)
-    .where('is_legal', '=', 1)
-    .executeTakeFirst();
-  if (!c) throw new AppError('P2P_CURRENCY_UNKNOWN');
-  return c;
+  const c = await catalogRepo.currency(db, n);
+  if (c?.is_legal !== 1) throw new AppError('P2P_CURRENCY_UNKNOWN');
+  return { id: c.id, name: c.name, scale: c.scale };
 }
 
 /** The user's shop for a currency; SHOP_NOT_SELLER unless the user is a seller with that shop. */
 export async function ownShopFor(db: Db, userId: number, currencyId: number): Promise<Shop> {
-  const u = await db.selectFrom('users').select('is_seller').where('id', '=', userId).executeTakeFirst();
-  const shop = u?.is_seller === 1 ? await shopRepo.findShopOf(db, userId, currencyId) : undefined;
+  const shop = (await isSeller(db, userId)) ? await shopRepo.findShopOf(db, userId, currencyId) : undefined;
   if (!shop) throw new AppError('SHOP_NOT_SELLER');
   return shop;
 }

@@ -4,19 +4,13 @@ import type { Db } from '../../../db/connection';
 import { DEAL_STATE } from '../deal-states';
 import { p2pRepo } from '../repo';
 import { SHOP_TERMS } from './config';
-import { shopPartyDeal } from './deals';
+import { shopRepo } from './repo';
+import { userWithCashInfo } from '../../users/repo';
+import { partyDeal } from '../deal-calls';
 import { currencies, dealRow, timeText } from './views';
 
 async function partyView(db: Db, userId: number) {
-  const u = await db
-    .selectFrom('users')
-    .leftJoin('user_cash_info', 'user_cash_info.user_id', 'users.id')
-    .select(['users.nickname', 'users.account_number', 'users.phone', 'users.real_name'])
-    .select(['bank_name', 'bank_account', 'alipay_account', 'wechat_account'])
-    .select(['alipay_collect', 'wechat_collect'])
-    .select('user_cash_info.real_name as cash_real_name')
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const u = await userWithCashInfo(db, userId);
   const cash = {
     account_number: u.account_number,
     real_name: u.cash_real_name ?? u.real_name,
@@ -41,13 +35,9 @@ export async function shopDealDetail(
   locale: string,
   id: number,
 ): Promise<ShopDealDetail> {
-  const d = await shopPartyDeal(db, viewerId, id);
+  const d = await partyDeal(db, viewerId, id, 'shop');
   const ad = (await p2pRepo.findAd(db, d.ad_id))!;
-  const shop = await db
-    .selectFrom('p2p_shops')
-    .select('name')
-    .where('id', '=', ad.shop_id ?? 0)
-    .executeTakeFirst();
+  const shop = await shopRepo.findShop(db, ad.shop_id ?? 0);
   // As clients of this API family read it: the ad's owner (the shop) in `seller_*`, `hes_*`,
   // `sell_info`, `sell_cash_info`, the taker in `phone` and `user_cash_info`, on sell and buy ads alike.
   const [owner, taker] = [await partyView(db, d.ad_user_id), await partyView(db, d.taker_id)];

@@ -13,6 +13,9 @@ import { escrowSellAd } from '../engine';
 import { AD_STATUS, p2pRepo } from '../repo';
 import { SHOP_REASONS } from './config';
 import { shopRepo } from './repo';
+import { legalUsdt } from '../demo-ads';
+import { demoRepo } from '../demo-repo';
+import { markIdentityReviewed, markSeller, usersRepo } from '../../users/repo';
 
 const SELLER = 'seller@oryx.local';
 const ADS = [
@@ -20,47 +23,24 @@ const ADS = [
   { type: 'buy', price: '6.98', total: '500', min: '100', max: '1400', way: 'ali_pay' },
 ] as const;
 
-async function ensureCashInfo(trx: Db, userId: number, at: number) {
-  const has = await trx
-    .selectFrom('user_cash_info')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (has) return;
-  await trx
-    .insertInto('user_cash_info')
-    .values({
-      user_id: userId,
-      real_name: 'Oryx Demo Shop',
-      bank_name: 'Demo Bank',
-      bank_account: '6222 0000 1234 5678',
-      alipay_account: 'demo-shop@alipay',
-      wechat_nickname: 'Oryx Shop',
-      wechat_account: 'oryx_demo_shop',
-      alipay_collect: '',
-      wechat_collect: '',
-      updated_at: at,
-    })
-    .execute();
-}
+const CASH = {
+  real_name: 'Oryx Demo Shop',
+  bank_account: '6222 0000 1234 5678',
+  alipay_account: 'demo-shop@alipay',
+  wechat_nickname: 'Oryx Shop',
+  wechat_account: 'oryx_demo_shop',
+};
 
 export async function seedDemoShop(db: Db, clock: Clock): Promise<void> {
-  const user = await db.selectFrom('users').select('id').where('email', '=', SELLER).executeTakeFirst();
-  const usdt = await db
-    .selectFrom('currencies')
-    .select(['id', 'scale'])
-    .where('name', '=', 'USDT')
-    .where('is_legal', '=', 1)
-    .executeTakeFirst();
-  if (!user || !usdt) return;
+  const userId = await usersRepo.idByEmail(db, SELLER);
+  const usdt = await legalUsdt(db);
+  if (userId === undefined || !usdt) return;
+  const user = { id: userId };
   const at = clock.now();
   await runInTransaction(db, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ is_seller: 1, review_status: 2 })
-      .where('id', '=', user.id)
-      .execute();
-    await ensureCashInfo(trx, user.id, at);
+    await markSeller(trx, user.id);
+    await markIdentityReviewed(trx, user.id);
+    await demoRepo.ensureCashInfo(trx, user.id, CASH, at);
     const shop = await shopRepo.findShopOf(trx, user.id, usdt.id);
     const shopId =
       shop?.id ??
@@ -82,12 +62,7 @@ export async function seedDemoShop(db: Db, clock: Clock): Promise<void> {
         at,
       });
     }
-    const hasAds = await trx
-      .selectFrom('p2p_ads')
-      .select('id')
-      .where('shop_id', '=', shopId)
-      .executeTakeFirst();
-    if (hasAds) return;
+    if (await demoRepo.shopHasAds(trx, shopId)) return;
     for (const a of ADS) {
       const total = parseDecimal(a.total, usdt.scale);
       const id = await p2pRepo.insertAd(trx, {

@@ -21,6 +21,10 @@ export const shopRepo = {
       .executeTakeFirst();
   },
 
+  names(db: Db, ids: number[]) {
+    return db.selectFrom('p2p_shops').select(['id', 'name']).where('id', 'in', ids).execute();
+  },
+
   shopsOf(db: Db, userId: number): Promise<Shop[]> {
     return db.selectFrom('p2p_shops').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   },
@@ -101,5 +105,45 @@ export const shopRepo = {
       .executeTakeFirstOrThrow();
     const n = (v: unknown) => Number(v ?? 0);
     return { total: n(row.total), done: n(row.done), cancelled: n(row.cancelled), recent: n(row.recent) };
+  },
+
+  /**
+   * A page of shop deals, newest first: those the viewer took, or (`owner`) those on the viewer's shop
+   * ads (one ad, one shop); `type` is the ad's side, as the rows show it.
+   */
+  async pageDeals(
+    db: Db,
+    viewerId: number,
+    q: {
+      page: number;
+      owner?: boolean;
+      adId?: number;
+      shopId?: number;
+      currency_id?: number;
+      is_sure?: number;
+      type?: string;
+    },
+    size: number,
+  ) {
+    let base = db
+      .selectFrom('p2p_deals')
+      .innerJoin('p2p_ads', 'p2p_ads.id', 'p2p_deals.ad_id')
+      .where('p2p_deals.kind', '=', 'shop');
+    if (!q.owner) base = base.where('p2p_deals.taker_id', '=', viewerId);
+    else base = base.where('p2p_deals.ad_user_id', '=', viewerId);
+    if (q.adId !== undefined) base = base.where('p2p_deals.ad_id', '=', q.adId);
+    if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
+    if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
+    if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
+    if (q.type) base = base.where('p2p_ads.type', '=', q.type);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll('p2p_deals')
+      .select('p2p_ads.shop_id')
+      .orderBy('p2p_deals.id', 'desc')
+      .limit(size)
+      .offset((q.page - 1) * size)
+      .execute();
+    return { rows, total: Number(n) };
   },
 };

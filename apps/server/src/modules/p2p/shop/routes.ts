@@ -28,14 +28,16 @@ import { dealSides, type DealAction } from '../deal-states';
 import { postShopAd, toggleShelf, withdrawShopAd } from './ads';
 import { ownShop, ownShopAd } from './common';
 import { shopDealDetail } from './deal-view';
-import { actOnShopDeal, appealShopDeal, takeShopAd } from './deals';
+import { appealDeal } from '../appeals';
+import { actOnDeal, takeAd } from '../deal-calls';
 import { balanceLog, myShops, openShop, shopInfo, shopTransfer } from './seller';
-import { adInfo, listShopAds, listShopDeals } from './views';
+import { listAds } from '../ad-list';
+import { adInfo, listShopDeals } from './views';
 
 const text = (locale: string, key: string) => translate(locale, `shop.ok.${key}`);
 
 function adRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerCall(app, ShopPlatformCall, ({ input, locale }) => listShopAds(ctx.db, locale, input));
+  registerCall(app, ShopPlatformCall, ({ input, locale }) => listAds(ctx.db, locale, 'shop', input));
   registerCall(app, ShopAdInfoCall, ({ session, input, locale }) =>
     adInfo(ctx.db, session.userId, locale, input.id),
   );
@@ -53,13 +55,13 @@ function adRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerCall(app, ShopAdsCall, async ({ session, input, locale }) => {
     await ownShop(ctx.db, session.userId, input.id);
-    return listShopAds(ctx.db, locale, { ...input, shopId: input.id, done: input.is_done as 0 | 1 });
+    return listAds(ctx.db, locale, 'shop', { ...input, shopId: input.id, done: input.is_done as 0 | 1 });
   });
 }
 
 function dealRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ShopTakeCall, async ({ session, input, locale }) => {
-    const deal = await takeShopAd(ctx, session.userId, input);
+    const deal = await takeAd(ctx, session.userId, 'shop', input);
     return { msg: text(locale, 'taken'), data: { id: deal.id, ...dealSides(deal, session.userId) } };
   });
   registerCall(app, ShopDealCall, ({ session, input, locale }) =>
@@ -86,12 +88,12 @@ function dealRoutes(app: FastifyInstance, ctx: AppContext) {
   ];
   for (const [call, action, done] of actions) {
     registerCall(app, call, async ({ session, input, locale }) => {
-      await actOnShopDeal(ctx, session.userId, input.id, action, input.password);
+      await actOnDeal(ctx, session.userId, input.id, { action, password: input.password }, 'shop');
       return text(locale, done);
     });
   }
   registerCall(app, ShopAppealCall, async ({ session, input, locale }) => {
-    await appealShopDeal(ctx, session.userId, input.id, input.note);
+    await appealDeal(ctx, session.userId, input.id, { note: input.note, images: [] }, 'shop');
     return text(locale, 'appealed');
   });
 }

@@ -16,7 +16,9 @@ import { looksLikeContact } from '@oryx/contracts/account/nickname';
 import { legalCurrency, oneOf, ownShop, positiveAmount } from './common';
 import { SHOP_REASONS, SHOP_RECENT_DAYS } from './config';
 import { shopRepo, type Shop } from './repo';
-import { currencies, curOf, listShopAds, page, timeText } from './views';
+import { listAds } from '../ad-list';
+import { markSeller, sellerChecks, userIdByLogin } from '../../users/repo';
+import { currencies, curOf, page, timeText } from './views';
 
 const shopBalance = async (db: Db, shop: Shop) =>
   (await ledger.balance(db, userAccount(shop.user_id, 'shop'), shop.currency_id)).availableMinor;
@@ -51,11 +53,7 @@ export async function shopInfo(
 ) {
   const shop = await shopRepo.findShop(ctx.db, id);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
-  const owner = await ctx.db
-    .selectFrom('users')
-    .select(['review_status', 'phone', 'email'])
-    .where('id', '=', shop.user_id)
-    .executeTakeFirstOrThrow();
+  const owner = await sellerChecks(ctx.db, shop.user_id);
   const since = ctx.clock.now() - SHOP_RECENT_DAYS * 86_400_000;
   const f = await shopRepo.figures(ctx.db, shop.id, since);
   const ended = f.done + f.cancelled;
@@ -64,7 +62,7 @@ export async function shopInfo(
   const legal = viewerId
     ? (await ledger.balance(ctx.db, userAccount(viewerId, 'legal'), shop.currency_id)).availableMinor
     : 0n;
-  const lists = await listShopAds(ctx.db, locale, { page: pageNo, shopId: shop.id, done: 0 });
+  const lists = await listAds(ctx.db, locale, 'shop', { page: pageNo, shopId: shop.id, done: 0 });
   return {
     id: shop.id,
     name: shop.name,
@@ -154,26 +152,13 @@ export async function openShop(
 ) {
   if (looksLikeContact(input.name)) throw new AppError('SHOP_NAME_CONTACT');
   const currency = await legalCurrency(ctx.db, input.currency_id);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('account_number', '=', input.account),
-        eb('email', '=', input.account),
-        eb('phone', '=', input.account),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!user) throw new AppError('SHOP_USER_UNKNOWN');
+  const userId = await userIdByLogin(ctx.db, input.account);
+  if (userId === undefined) throw new AppError('SHOP_USER_UNKNOWN');
+  const user = { id: userId };
   const at = ctx.clock.now();
   try {
     return await runInTransaction(ctx.db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ is_seller: 1, updated_at: at })
-        .where('id', '=', user.id)
-        .execute();
+      await markSeller(trx, user.id, at);
       const id = await shopRepo.insertShop(trx, {
         user_id: user.id,
         currency_id: currency.id,

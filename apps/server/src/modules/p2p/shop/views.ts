@@ -11,6 +11,8 @@ import { dealSides } from '../deal-states';
 import { limitationOf } from '../take-amount';
 import { AD_STATUS, type P2pAd, type P2pDeal } from '../repo';
 import { shopAd } from './common';
+import { shopRepo } from './repo';
+import { catalogRepo } from '../../catalog/repo';
 import { formatExchangeTime } from '@oryx/contracts/time';
 
 type Way = (typeof P2P_WAYS)[number];
@@ -18,7 +20,7 @@ type Side = (typeof P2P_SIDES)[number];
 export type Currencies = Map<number, { name: string; scale: number }>;
 
 export async function currencies(db: Db): Promise<Currencies> {
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'scale']).execute();
+  const rows = await catalogRepo.currencies(db);
   return new Map(rows.map((r) => [r.id, { name: r.name, scale: r.scale }]));
 }
 export const curOf = (cur: Currencies, id: number) => cur.get(id) ?? { name: '', scale: 8 };
@@ -27,7 +29,7 @@ export const curOf = (cur: Currencies, id: number) => cur.get(id) ?? { name: '',
 export async function shopNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('p2p_shops').select(['id', 'name']).where('id', 'in', wanted).execute();
+  const rows = await shopRepo.names(db, wanted);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -60,46 +62,6 @@ export function adRow(ad: P2pAd, cur: Currencies, names: Map<number, string>, lo
     way_name: translate(locale, `p2p.way.${ad.way}`),
     create_time: timeText(ad.created_at),
   };
-}
-
-export interface AdListQuery {
-  page: number;
-  type?: Side;
-  currency_id?: number;
-  /** One shop's ads (every status filtered by `done`), else the open ads on the shelf of every shop. */
-  shopId?: number;
-  done?: 0 | 1;
-}
-
-/** Shop ads, newest first, 10 a page. */
-export async function listShopAds(db: Db, locale: string, q: AdListQuery) {
-  let base = db.selectFrom('p2p_ads').where('kind', '=', 'shop');
-  if (q.shopId === undefined) base = base.where('status', '=', AD_STATUS.open).where('is_shelves', '=', 1);
-  else base = base.where('shop_id', '=', q.shopId);
-  if (q.shopId !== undefined && q.done !== undefined) {
-    base = base.where('status', q.done === 0 ? '=' : '!=', AD_STATUS.open);
-  }
-  if (q.type) base = base.where('type', '=', q.type);
-  if (q.currency_id) base = base.where('currency_id', '=', q.currency_id);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
-  const [cur, names] = [
-    await currencies(db),
-    await shopNames(
-      db,
-      rows.map((r) => r.shop_id),
-    ),
-  ];
-  return page(
-    rows.map((r) => adRow(r, cur, names, locale)),
-    q.page,
-    Number(n),
-  );
 }
 
 /** One shop ad before taking it, with the viewer's legal balance in its currency. */
@@ -149,26 +111,7 @@ export interface DealListQuery {
 
 /** Shop deals the viewer took, or deals on the viewer's shop ads; `type` is the ad's side. */
 export async function listShopDeals(db: Db, viewerId: number, locale: string, q: DealListQuery) {
-  let base = db
-    .selectFrom('p2p_deals')
-    .innerJoin('p2p_ads', 'p2p_ads.id', 'p2p_deals.ad_id')
-    .where('p2p_deals.kind', '=', 'shop');
-  if (!q.owner) base = base.where('p2p_deals.taker_id', '=', viewerId);
-  else base = base.where('p2p_deals.ad_user_id', '=', viewerId);
-  if (q.adId !== undefined) base = base.where('p2p_deals.ad_id', '=', q.adId);
-  if (q.shopId !== undefined) base = base.where('p2p_ads.shop_id', '=', q.shopId);
-  if (q.currency_id) base = base.where('p2p_deals.currency_id', '=', q.currency_id);
-  if (q.is_sure !== undefined) base = base.where('p2p_deals.is_sure', '=', q.is_sure);
-  // `type` filters by the ad's side, as the rows show it (for the ad's owner it is also their own side).
-  if (q.type) base = base.where('p2p_ads.type', '=', q.type);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('p2p_deals')
-    .select('p2p_ads.shop_id')
-    .orderBy('p2p_deals.id', 'desc')
-    .limit(P2P_PAGE_SIZE)
-    .offset((q.page - 1) * P2P_PAGE_SIZE)
-    .execute();
+  const { rows, total: n } = await shopRepo.pageDeals(db, viewerId, q, P2P_PAGE_SIZE);
   const cur = await currencies(db);
   return page(
     rows.map((r) => dealRow(r, viewerId, cur, locale)),
