@@ -31,8 +31,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file gets its own fresh database; files run in parallel on separate workers.
+          // Each test app gets its own fresh database (a copy of a template the global setup migrated and
+          // seeded once: apps/server/test/db-template.ts); files run in parallel on separate workers.
           pool: 'forks',
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
     ],
