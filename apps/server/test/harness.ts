@@ -28,6 +28,7 @@ import {
   randomDbName,
   templateKey,
   type DbKind,
+  type DbMode,
   type Templates,
 } from './db-template';
 
@@ -113,7 +114,8 @@ export async function startTestApp(
   opts: { env?: Partial<Record<keyof Env, string>>; clock?: ManualClock; demo?: boolean } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock(TEST_START_MS);
-  const mode = opts.demo === false ? 'production' : 'demo';
+  // The mode the app runs in (an ORYX_MODE in opts.env wins, as it overrides the env below).
+  const mode = opts.env?.ORYX_MODE ?? (opts.demo === false ? 'production' : 'demo');
   let url: string;
   let cleanup: () => Promise<void>;
   let template: string | undefined;
@@ -122,7 +124,7 @@ export async function startTestApp(
     url = opts.env.DATABASE_URL;
     cleanup = async () => {};
   } else {
-    template = templates()[templateKey(kind, mode, clock.now())];
+    template = templates()[templateKey(kind, mode as DbMode, clock.now())];
     const made = await createDatabase(kind, template);
     url = made.url;
     cleanup = made.drop;
