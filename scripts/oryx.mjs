@@ -138,6 +138,40 @@ function buildWeb() {
   stamp('web-build', `${key} ${built()}`);
 }
 
+/** Per test file: its wall time in a vitest JSON report (start to end of the file). */
+function vitestFiles(report) {
+  return (report?.testResults ?? []).map((f) => ({
+    file: path.relative(root, f.name),
+    ms: Math.max(0, (f.endTime ?? 0) - (f.startTime ?? 0)),
+  }));
+}
+
+/** Per spec file: the summed durations of its tests' runs (retries included) in a Playwright JSON report. */
+function playwrightFiles(report, dir) {
+  const sum = (suite) =>
+    (suite.specs ?? []).reduce(
+      (ms, spec) =>
+        ms +
+        (spec.tests ?? []).reduce(
+          (t, test) => t + (test.results ?? []).reduce((r, res) => r + (res.duration ?? 0), 0),
+          0,
+        ),
+      0,
+    ) + (suite.suites ?? []).reduce((ms, s) => ms + sum(s), 0);
+  return (report?.suites ?? []).map((s) => ({ file: path.join(dir, s.file), ms: sum(s) }));
+}
+
+/** The ten slowest files of one runner and the sum over all its files (comparable across machine loads). */
+function printSlowest(runner, files) {
+  if (files.length === 0) return;
+  const total = files.reduce((ms, f) => ms + f.ms, 0);
+  const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nSlowest ${runner} files (${files.length} files, ${secs(total)} summed):`);
+  for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${secs(f.ms).padStart(8)}  ${f.file}`);
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -248,6 +282,8 @@ function test() {
     failed += p.stats.unexpected ?? 0;
     skipped += p.stats.skipped ?? 0;
   }
+  printSlowest('vitest', vitestFiles(v));
+  printSlowest('Playwright', playwrightFiles(p, 'apps/web/e2e'));
   const failedSteps = steps.filter((s) => s.status !== 0);
   // A failed step with no failing test (typecheck, lint, a crashed runner) still counts as a failure.
   const stepFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;

@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 // Browser journeys against the real exchange. Debian's Chromium is used; Playwright never downloads a
 // browser here. The global setup builds the web app, starts the server on a free port with a fresh
 // SQLite file and exports its URL (ORYX_E2E_URL) for the workers; the teardown stops it.
-const isCI = Boolean(process.env.CI);
+//
+// Two workers share that server (journeys use their own users or compare deltas, so they run side by
+// side), in CI as on a laptop. No retries: a journey that passes only on a second try is a bug to fix
+// (they wait for what they assert, never for a fixed time), and a retry would hide it.
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,8 +14,8 @@ export default defineConfig({
   outputDir: './test-results/artifacts',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
-  workers: isCI ? 1 : 2,
-  retries: isCI ? 1 : 0,
+  workers: 2,
+  retries: 0,
   // `pnpm test` (scripts/oryx.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 45_000,

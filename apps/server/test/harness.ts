@@ -1,7 +1,9 @@
 /**
  * Integration-test harness: the real app over a real database, driven through app.inject().
  * SQLite always (a fresh file per app); PostgreSQL as well when TEST_DATABASE_URL is set (a fresh
- * database per app, created from that server and dropped afterwards).
+ * database per app, created from that server and dropped afterwards). An app whose clock starts at
+ * TEST_START_MS (the default) gets a copy of a database the global setup migrated and seeded once
+ * (db-template.ts) instead of migrating and seeding its own: the same data, seconds sooner.
  * The apps log at warn (TEST_LOG_LEVEL=info|debug|... to see more, silent for nothing).
  *
  *   describeEachDb('wallet transfers', (getApp) => { it('...', async () => { const t = getApp(); ... }) });
@@ -10,16 +12,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/env';
 import { ManualClock, type Clock } from '../src/lib/clock';
 import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
 import { expectLedgerBalanced } from '../src/modules/ledger/check';
+import {
+  TEST_START_MS,
+  cloneTemplate,
+  dropPgDatabase,
+  pgAdmin,
+  pgUrl,
+  randomDbName,
+  templateKey,
+  type DbKind,
+  type DbMode,
+  type Templates,
+} from './db-template';
 
-export type DbKind = 'sqlite' | 'postgres';
+export type { DbKind };
+export { TEST_START_MS };
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** Checks run when every test app closes (the ledger adds its invariant check here). */
@@ -57,24 +71,39 @@ const ELAPSE_STEP_MS = 10;
 /** Lets every promise continuation already queued run (no timer, no real waiting). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `oryx_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+/** The templates the global setup made (none when the harness runs outside vitest's integration project). */
+function templates(): Templates {
+  try {
+    return inject('oryxDbTemplates') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** A PostgreSQL database of its own on the TEST_DATABASE_URL server, empty or copied from a template. */
+async function createPgDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = randomDbName(prefix);
+  if (template) await cloneTemplate('postgres', template, name);
+  else await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: pgUrl(name),
+    drop: () => dropPgDatabase(name),
   };
+}
+
+/** A fresh database for one app: a copy of the template for its kind, mode and start time when there is one. */
+async function createDatabase(
+  kind: DbKind,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'postgres') return createPgDatabase('oryx_t', template);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-it-'));
+  const file = path.join(dir, 'oryx.db');
+  if (template) await cloneTemplate('sqlite', template, file);
+  return { url: `file:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The rupiah sandbox provider's secret in production-mode tests. */
@@ -84,21 +113,25 @@ export async function startTestApp(
   kind: DbKind = 'sqlite',
   opts: { env?: Partial<Record<keyof Env, string>>; clock?: ManualClock; demo?: boolean } = {},
 ): Promise<TestApp> {
-  const clock = opts.clock ?? new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
+  const clock = opts.clock ?? new ManualClock(TEST_START_MS);
+  // The mode the app runs in (an ORYX_MODE in opts.env wins, as it overrides the env below).
+  const mode = opts.env?.ORYX_MODE ?? (opts.demo === false ? 'production' : 'demo');
   let url: string;
   let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const made = await createPgDatabase();
+  let template: string | undefined;
+  if (opts.env?.DATABASE_URL) {
+    // A database the test made and drops itself (a restart): nothing to create here.
+    url = opts.env.DATABASE_URL;
+    cleanup = async () => {};
+  } else {
+    template = templates()[templateKey(kind, mode as DbMode, clock.now())];
+    const made = await createDatabase(kind, template);
     url = made.url;
     cleanup = made.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-it-'));
-    url = `file:${path.join(dir, 'oryx.db')}`;
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const env = loadEnv({
     DATABASE_URL: url,
-    ORYX_MODE: opts.demo === false ? 'production' : 'demo',
+    ORYX_MODE: mode,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -111,7 +144,8 @@ export async function startTestApp(
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ env, clock: clock as Clock, sockets: false, seed: true, background: false });
+    // A copy of a template is already seeded (at this clock time, in this mode): seeding again is skipped.
+    app = await buildApp({ env, clock: clock as Clock, sockets: false, seed: !template, background: false });
     await app.ready();
   } catch (err) {
     await cleanup(); // the app did not start: drop what was made for it
@@ -199,21 +233,5 @@ export async function persistentDb(kind: DbKind): Promise<{ url: string; drop: (
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `oryx_r_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cl = new pg.Client({ connectionString: base });
-      await cl.connect();
-      await cl.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cl.end();
-    },
-  };
+  return createPgDatabase('oryx_r');
 }

@@ -230,8 +230,10 @@ test.describe('spot trading', () => {
     }
 
     // The market table's link to TRX, listed under the second group.
+    // The deal centre stays on screen until the market page's code has loaded, and its market list has
+    // an ALTS tab too: click the one in the market table's own tab bar.
     await page.goto('/#/allmarket');
-    await page.getByRole('tab', { name: 'ALTS' }).click();
+    await page.getByRole('tablist', { name: 'Quote currency' }).getByRole('tab', { name: 'ALTS' }).click();
     await page.getByTestId('market-row').filter({ hasText: 'TRX' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/dealCenter\?legalId=1&currencyId=7$/);
     await expect(ticker).toContainText('TRX/USDT');

@@ -166,6 +166,9 @@ test.describe('assets on a phone', () => {
     for (const theme of ['dark', 'white'] as const) {
       await setTheme(page, theme);
       await page.goto('/#/dealFinance');
+      // The page before stays on screen until this one has loaded (the balance log after the first theme,
+      // its rows in USDT too): measure this page's table, not that one's.
+      await expect(page.getByRole('heading', { name: w.walletName.change })).toBeVisible();
       const first = page.getByRole('table').locator('tbody tr').first();
       await expect(first).toContainText('USDT');
       // Each cell is on screen with its column's title beside it, the row's actions included.
