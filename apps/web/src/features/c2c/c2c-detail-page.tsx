@@ -4,7 +4,7 @@ import { formatDecimal } from '@/shared/lib/display-decimal';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { AppealAnswer } from '@/shared/deal-chat/appeal-answer';
 import { DealChat } from '@/shared/deal-chat/deal-chat';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
 import { useDeal, type C2cDeal } from './api/get-deal';
 import { C2cNav } from './components/c2c-nav';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
 import { useMyDeals } from './api/get-my-deals';
 import { C2cNav } from './components/c2c-nav';

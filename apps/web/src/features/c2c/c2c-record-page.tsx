@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { C2cRecordRow } from '@oryx/contracts/p2p/calls';
 import { formatDecimal } from '@/shared/lib/display-decimal';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { useRecords } from './api/get-records';

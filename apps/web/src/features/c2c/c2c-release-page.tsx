@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { AdForm } from './components/ad-form';
 import { C2cNav } from './components/c2c-nav';
 import { MyAds, type AdsShown } from './components/my-ads';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { useC2cPushes } from './api/c2c-pushes';
 import { useAdDeals } from './api/get-ad-deals';
 import { C2cNav } from './components/c2c-nav';

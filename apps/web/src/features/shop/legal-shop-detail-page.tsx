@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';

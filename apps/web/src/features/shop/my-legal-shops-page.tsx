@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useMyShops } from './api/get-my-shops';

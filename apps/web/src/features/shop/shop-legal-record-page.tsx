@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Tabs } from '@/shared/ui/tabs';
 import { useAdDeals } from './api/get-ad-deals';
 import { DealTable } from './components/deal-table';

@@ -1,4 +1,4 @@
-import { queryClient } from '../api/query-client';
+import { queryClient } from './query-client';
 import { storage } from '../storage/storage';
 
 /**

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath } from '../lib/login-redirect';
-import { useIsLoggedIn } from '../session/session';
-
-export { LOGIN_PATH } from '../lib/login-redirect';
+import { useIsLoggedIn } from './session';
 
 export interface RequireSessionProps {
   /** The guarded page; a route group's children (`<Outlet />`) when absent. */
