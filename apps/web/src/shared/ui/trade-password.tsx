@@ -1,24 +1,29 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
-import { Modal } from '@/shared/ui/modal';
-import { PasswordInput } from '@/shared/ui/password-input';
-import styles from '../lever.module.css';
+import { Button } from './button';
+import { Modal } from './modal';
+import { PasswordInput } from './password-input';
+import styles from './ui.module.css';
 
 interface Ask {
   title: ReactNode;
   body?: ReactNode;
+  /** The confirm button's text for this request; `texts.confirm` when absent. */
   okText?: string;
   resolve: (password: string | null) => void;
 }
 
+export interface TradePasswordOptions {
+  /** The feature's texts: the field's label, the empty-field error and the two buttons. */
+  texts: { label: string; required: string; cancel: string; confirm: string };
+  /** Test ids: `<testId>-password`, `<testId>-password-ok` and `<testId>-password-dialog`. */
+  testId: string;
+}
+
 /**
- * Opening a lever order (the one lever action that puts money at risk, and the one the server checks
- * the trade password for) asks for it first: `ask()` opens the dialog and resolves with the password,
- * or null when the user cancels. Render `dialog` once in the page. Closing and revoking ask nothing.
+ * Money-moving actions ask for the trade password first: `ask()` opens the dialog and resolves with the
+ * password, or null when the user cancels. Render `dialog` once in the page.
  */
-export function useTradePassword() {
-  const { t } = useTranslation('lever');
+export function useTradePassword({ texts, testId }: TradePasswordOptions) {
   const [pending, setPending] = useState<Ask | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -40,7 +45,7 @@ export function useTradePassword() {
     });
   const submit = () => {
     if (password.trim() === '') {
-      setError(t('ui.password.required'));
+      setError(texts.required);
       return;
     }
     settle(password);
@@ -54,25 +59,25 @@ export function useTradePassword() {
       footer={
         <>
           <Button variant="secondary" onClick={() => settle(null)}>
-            {t('ui.actions.cancel')}
+            {texts.cancel}
           </Button>
-          <Button onClick={submit} data-testid="lever-password-ok">
-            {pending?.okText ?? t('ui.actions.confirm')}
+          <Button onClick={submit} data-testid={`${testId}-password-ok`}>
+            {pending?.okText ?? texts.confirm}
           </Button>
         </>
       }
     >
       <form
-        className={styles.dialogBody}
+        className={styles.tradePasswordForm}
+        data-testid={`${testId}-password-dialog`}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
-        data-testid="lever-password-dialog"
       >
         {pending?.body}
         <PasswordInput
-          label={t('ui.password.label')}
+          label={texts.label}
           name="trade-password"
           autoComplete="off"
           value={password}
@@ -81,7 +86,7 @@ export function useTradePassword() {
             setPassword(e.target.value);
             setError('');
           }}
-          data-testid="lever-password"
+          data-testid={`${testId}-password`}
           data-autofocus
         />
       </form>
