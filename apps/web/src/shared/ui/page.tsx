@@ -8,14 +8,24 @@ export function Page({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={join(styles.page, className)} {...rest} />;
 }
 
-export interface CardProps extends HTMLAttributes<HTMLElement> {
+export interface CardLook {
   /** `lg` (24 px, the default) or `md` (20 px) inner padding. */
   padding?: 'lg' | 'md';
+  /** No padding: a table or list reaches the card's edges (the phone step still pads it). */
+  flush?: boolean;
+  /** The width at which the padding narrows: 640 (to 16 px, the default), 720 (18 px 16 px) or 860 (18 px). */
+  phone?: 640 | 720 | 860;
 }
 
+/** The card's look for another element (a `<form>`): `className={`${cardClass()} ${styles.form}`}`. */
+export const cardClass = ({ padding = 'lg', flush = false, phone = 640 }: CardLook = {}) =>
+  join(styles.card, padding === 'md' && styles.card_md, flush && styles.card_flush, styles[`phone_${phone}`]);
+
+export interface CardProps extends CardLook, HTMLAttributes<HTMLElement> {}
+
 /** A bordered surface (a `<section>`): the box every page's content sits in. */
-export function Card({ padding = 'lg', className, ...rest }: CardProps) {
-  return <section className={join(styles.card, padding === 'md' && styles.card_md, className)} {...rest} />;
+export function Card({ padding, flush, phone, className, ...rest }: CardProps) {
+  return <section className={join(cardClass({ padding, flush, phone }), className)} {...rest} />;
 }
 
 export interface PageHeaderProps {
@@ -28,6 +38,8 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** `h1` (the default) for the page's title, `h2` for a card's inside a page that has one. */
   as?: 'h1' | 'h2';
+  /** The title a little smaller (19 px) at 640 px and less. */
+  shrink?: boolean;
   /** How the title block and the actions line up: at the bottom (the default), centred or at the top. */
   align?: 'end' | 'center' | 'start';
   className?: string;
@@ -39,12 +51,13 @@ export function PageHeader({
   subtitle,
   actions,
   as: Heading = 'h1',
+  shrink = false,
   align = 'end',
   className,
 }: PageHeaderProps) {
   const text = (
     <>
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={join(styles.title, shrink && styles.title_shrink)}>{title}</Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsSeller } from '@/shared/session/session';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/fiatradCenter`: the fiat trade centre, the way into the shops' market, my deals and (sellers) my shops. */
@@ -15,11 +16,10 @@ export default function FiatTradeCenterPage() {
   if (isSeller) cards.push({ to: '/myLegalShops', title: t('center.shops'), text: t('center.shopsText') });
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('center.title')}</h1>
-        <p className={styles.subtitle}>{t('center.subtitle')}</p>
-      </section>
-      <section className={styles.card}>
+      <Card padding="md">
+        <PageHeader title={t('center.title')} subtitle={t('center.subtitle')} shrink />
+      </Card>
+      <Card padding="md">
         <div className={styles.hubGrid}>
           {cards.map((c) => (
             <Link key={c.to} to={c.to} className={styles.hubCard}>
@@ -31,7 +31,7 @@ export default function FiatTradeCenterPage() {
         <p className={styles.hint} data-spaced="">
           {t('center.rules')}
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

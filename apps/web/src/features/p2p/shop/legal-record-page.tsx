@@ -6,6 +6,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useMyDeals } from './api/get-my-deals';
 import { DealTable } from './components/deal-table';
 import { STATE_FILTERS, stateOf, type StateFilter } from './components/status';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/legalRecord`: the shop deals I took, by state, 10 a page; a row opens the deal. */
@@ -16,18 +17,20 @@ export default function LegalRecordPage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t('deals.title')}</h1>
-              <p className={styles.subtitle}>{t('deals.subtitle')}</p>
-            </div>
-            <Link className={styles.link} to="/legalTrade">
-              {t('nav.market')}
-            </Link>
-          </div>
-        </section>
-        <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Card padding="md">
+          <PageHeader
+            title={t('deals.title')}
+            subtitle={t('deals.subtitle')}
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/legalTrade">
+                {t('nav.market')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md" flush>
           <div className={styles.toolbar}>
             <Tabs
               aria-label={t('field.state')}
@@ -42,7 +45,7 @@ export default function LegalRecordPage() {
             />
           </div>
           <DealTable query={deals} label={t('deals.title')} />
-        </section>
+        </Card>
       </div>
     </RequireSession>
   );

@@ -10,6 +10,7 @@ import { AdTable } from './components/ad-table';
 import { Stat } from './components/deal-view';
 import { trim } from './components/amount';
 import { TakeDialog } from './components/take-dialog';
+import { Card } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/legalSeller?id=`: a shop's public page: its checks, 30-day and completion figures, its ads. */
@@ -25,7 +26,7 @@ export default function LegalSellerPage() {
   const check = (on: number) => (on ? t('seller.checked') : t('seller.unchecked'));
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card padding="md">
         {info.isLoading && <Skeleton width="50%" />}
         {!info.isLoading && !first && <p className={styles.subtitle}>{t('seller.notFound')}</p>}
         {first && (
@@ -54,9 +55,9 @@ export default function LegalSellerPage() {
             </div>
           </>
         )}
-      </section>
+      </Card>
       {first && (
-        <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Card padding="md" flush>
           <div className={styles.toolbar}>
             <h2 className={styles.sectionTitle}>{t('seller.ads')}</h2>
           </div>
@@ -69,7 +70,7 @@ export default function LegalSellerPage() {
             }}
             showShop={false}
           />
-        </section>
+        </Card>
       )}
       <TakeDialog ad={taking} onClose={() => setTaking(null)} />
     </div>

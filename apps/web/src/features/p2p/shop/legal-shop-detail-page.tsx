@@ -11,6 +11,7 @@ import { useChangeAd } from './api/change-ad';
 import { useShopAds } from './api/get-shop-ads';
 import { limitText, trim } from './components/amount';
 import { useTradePassword } from './components/trade-password';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /**
@@ -101,23 +102,25 @@ export default function LegalShopDetailPage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t('ads.title')}</h1>
-              <p className={styles.subtitle}>{t('ads.subtitle')}</p>
-            </div>
-            <div className={styles.actions}>
-              <Link className={buttonClass({ size: 'sm' })} to={`/legalTradeSet?id=${id}`}>
-                {t('mine.post')}
-              </Link>
-              <Link className={buttonClass({ size: 'sm', variant: 'secondary' })} to="/myLegalShops">
-                {t('nav.myShops')}
-              </Link>
-            </div>
-          </div>
-        </section>
-        <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Card padding="md">
+          <PageHeader
+            title={t('ads.title')}
+            subtitle={t('ads.subtitle')}
+            shrink
+            className={styles.head}
+            actions={
+              <div className={styles.actions}>
+                <Link className={buttonClass({ size: 'sm' })} to={`/legalTradeSet?id=${id}`}>
+                  {t('mine.post')}
+                </Link>
+                <Link className={buttonClass({ size: 'sm', variant: 'secondary' })} to="/myLegalShops">
+                  {t('nav.myShops')}
+                </Link>
+              </div>
+            }
+          />
+        </Card>
+        <Card padding="md" flush>
           <div className={styles.toolbar}>
             <Tabs
               aria-label={t('field.state')}
@@ -145,7 +148,7 @@ export default function LegalShopDetailPage() {
             emptyText={t('ads.empty')}
             cards
           />
-        </section>
+        </Card>
         {password.dialog}
       </div>
     </RequireSession>

@@ -9,6 +9,7 @@ import { usePlatform } from './api/get-platform';
 import { AdTable } from './components/ad-table';
 import { CurrencyTabs } from './components/currency-tabs';
 import { TakeDialog } from './components/take-dialog';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /**
@@ -32,23 +33,25 @@ export default function LegalTradePage() {
   };
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('market.title')}</h1>
-            <p className={styles.subtitle}>{t('market.subtitle')}</p>
-          </div>
-          <div className={styles.actions}>
-            <Link className={styles.link} to="/legalRecord">
-              {t('nav.myDeals')}
-            </Link>
-            <Link className={styles.link} to="/fiatradCenter">
-              {t('nav.center')}
-            </Link>
-          </div>
-        </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card padding="md">
+        <PageHeader
+          title={t('market.title')}
+          subtitle={t('market.subtitle')}
+          shrink
+          className={styles.head}
+          actions={
+            <div className={styles.actions}>
+              <Link className={styles.link} to="/legalRecord">
+                {t('nav.myDeals')}
+              </Link>
+              <Link className={styles.link} to="/fiatradCenter">
+                {t('nav.center')}
+              </Link>
+            </div>
+          }
+        />
+      </Card>
+      <Card padding="md" flush>
         <div className={styles.toolbar}>
           <Tabs
             aria-label={t('field.side')}
@@ -63,7 +66,7 @@ export default function LegalTradePage() {
           <CurrencyTabs value={currency} onChange={setCurrency} />
         </div>
         <AdTable query={list} rows={list.data?.pages.flatMap((p) => p.data)} onTake={onTake} />
-      </section>
+      </Card>
       <TakeDialog ad={taking} onClose={() => setTaking(null)} />
     </div>
   );

@@ -14,6 +14,7 @@ import { useMyShops } from './api/get-my-shops';
 import { usePostAd } from './api/post-ad';
 import { checkAmount } from './components/amount';
 import { trim } from './components/amount';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 type Field = 'total' | 'price' | 'min' | 'max' | 'password';
@@ -79,26 +80,28 @@ export default function LegalTradeSetPage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t('post.title')}</h1>
-              <p className={styles.subtitle}>
-                {shop
-                  ? t('post.subtitle', {
-                      shop: shop.name,
-                      balance: trim(shop.legal_balance),
-                      coin: shop.currency_name,
-                    })
-                  : ''}
-              </p>
-            </div>
-            <Link className={styles.link} to="/myLegalShops">
-              {t('nav.myShops')}
-            </Link>
-          </div>
-        </section>
-        <section className={styles.card}>
+        <Card padding="md">
+          <PageHeader
+            title={t('post.title')}
+            subtitle={
+              shop
+                ? t('post.subtitle', {
+                    shop: shop.name,
+                    balance: trim(shop.legal_balance),
+                    coin: shop.currency_name,
+                  })
+                : ''
+            }
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/myLegalShops">
+                {t('nav.myShops')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md">
           {shops.isPending && <Skeleton width="50%" />}
           {!shops.isPending && !shop && <p className={styles.subtitle}>{t('mine.none')}</p>}
           {shop && (
@@ -200,7 +203,7 @@ export default function LegalTradeSetPage() {
               </Button>
             </form>
           )}
-        </section>
+        </Card>
       </div>
     </RequireSession>
   );

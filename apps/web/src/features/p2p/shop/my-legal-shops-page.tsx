@@ -6,6 +6,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useMyShops } from './api/get-my-shops';
 import { Stat } from './components/deal-view';
 import { trim } from './components/amount';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/myLegalShops` (the header's shops link, sellers only): my shops with balance, escrow and their pages. */
@@ -16,18 +17,20 @@ export default function MyLegalShopsPage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t('mine.title')}</h1>
-              <p className={styles.subtitle}>{t('mine.subtitle')}</p>
-            </div>
-            <Link className={styles.link} to="/legalTrade">
-              {t('nav.market')}
-            </Link>
-          </div>
-        </section>
-        <section className={styles.card}>
+        <Card padding="md">
+          <PageHeader
+            title={t('mine.title')}
+            subtitle={t('mine.subtitle')}
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/legalTrade">
+                {t('nav.market')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md">
           {shops.isPending && <Skeleton width="60%" />}
           {!shops.isPending && rows.length === 0 && <p className={styles.subtitle}>{t('mine.none')}</p>}
           <div className={styles.shopGrid}>
@@ -79,7 +82,7 @@ export default function MyLegalShopsPage() {
               </article>
             ))}
           </div>
-        </section>
+        </Card>
       </div>
     </RequireSession>
   );

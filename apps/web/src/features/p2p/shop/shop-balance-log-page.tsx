@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Table, type Column } from '@/shared/ui/table';
 import { useBalanceLog } from './api/get-balance-log';
 import { trim } from './components/amount';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 interface Row {
@@ -45,18 +46,20 @@ export default function ShopBalanceLogPage() {
   ];
   return (
     <div className={styles.stackPlain}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('log.title')}</h1>
-            <p className={styles.subtitle}>{t('log.subtitle')}</p>
-          </div>
-          <Link className={styles.link} to="/myLegalShops">
-            {t('nav.myShops')}
-          </Link>
-        </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card padding="md">
+        <PageHeader
+          title={t('log.title')}
+          subtitle={t('log.subtitle')}
+          shrink
+          className={styles.head}
+          actions={
+            <Link className={styles.link} to="/myLegalShops">
+              {t('nav.myShops')}
+            </Link>
+          }
+        />
+      </Card>
+      <Card padding="md" flush>
         <Table
           aria-label={t('log.title')}
           columns={columns}
@@ -72,7 +75,7 @@ export default function ShopBalanceLogPage() {
           emptyText={t('log.empty')}
           cards
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useAdDeals } from './api/get-ad-deals';
 import { DealTable } from './components/deal-table';
 import { STATE_FILTERS, stateOf, type StateFilter } from './components/status';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/shopLegalRecord?id=<ad>` or `?shop_id=<shop>`: deals on my shop ads, by state, 10 a page. */
@@ -19,20 +20,20 @@ export default function ShopLegalRecordPage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>
-                {adId ? t('shopDeals.adTitle', { id: adId }) : t('shopDeals.title')}
-              </h1>
-              <p className={styles.subtitle}>{t('shopDeals.subtitle')}</p>
-            </div>
-            <Link className={styles.link} to="/myLegalShops">
-              {t('nav.myShops')}
-            </Link>
-          </div>
-        </section>
-        <section className={`${styles.card} ${styles.cardFlat}`}>
+        <Card padding="md">
+          <PageHeader
+            title={adId ? t('shopDeals.adTitle', { id: adId }) : t('shopDeals.title')}
+            subtitle={t('shopDeals.subtitle')}
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/myLegalShops">
+                {t('nav.myShops')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md" flush>
           <div className={styles.toolbar}>
             <Tabs
               aria-label={t('field.state')}
@@ -47,7 +48,7 @@ export default function ShopLegalRecordPage() {
             />
           </div>
           <DealTable query={deals} asShop label={t('shopDeals.title')} />
-        </section>
+        </Card>
       </div>
     </RequireSession>
   );

@@ -11,6 +11,7 @@ import { useShopTransfer } from './api/shop-transfer';
 import { Stat } from './components/deal-view';
 import { checkAmount } from './components/amount';
 import { trim } from './components/amount';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
 
 /** `/transferstore?id=<shop>`: move coins between my legal wallet and the shop balance. */
@@ -40,18 +41,20 @@ export default function TransferStorePage() {
   return (
     <RequireSession>
       <div className={styles.page}>
-        <section className={styles.card}>
-          <div className={styles.head}>
-            <div>
-              <h1 className={styles.title}>{t('transfer.title')}</h1>
-              <p className={styles.subtitle}>{shop ? `${shop.name} · ${shop.currency_name}` : ''}</p>
-            </div>
-            <Link className={styles.link} to="/myLegalShops">
-              {t('nav.myShops')}
-            </Link>
-          </div>
-        </section>
-        <section className={styles.card}>
+        <Card padding="md">
+          <PageHeader
+            title={t('transfer.title')}
+            subtitle={shop ? `${shop.name} · ${shop.currency_name}` : ''}
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/myLegalShops">
+                {t('nav.myShops')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md">
           <div className={styles.stats}>
             <Stat label={t('transfer.legal')} value={trim(shop?.user_legal_balance ?? '0')} />
             <Stat label={t('transfer.shop')} value={trim(shop?.seller_balance ?? '0')} />
@@ -98,7 +101,7 @@ export default function TransferStorePage() {
               {t('transfer.submit')}
             </Button>
           </form>
-        </section>
+        </Card>
       </div>
     </RequireSession>
   );

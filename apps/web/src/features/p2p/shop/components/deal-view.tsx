@@ -10,6 +10,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useDealMove, type DealMove } from '../api/act-on-deal';
 import { useDeal } from '../api/get-deal';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '../shop.module.css';
 import { DealStatus } from './status';
 import { useTradePassword } from './trade-password';
@@ -45,7 +46,7 @@ function CashLines({ info, title }: { info: ShopDealDetail['sell_cash_info']; ti
     [t('cash.wechat'), info.wechat_account],
   ];
   return (
-    <section className={styles.card}>
+    <Card padding="md">
       <h2 className={styles.sectionTitle}>{title}</h2>
       <dl className={styles.lines}>
         {lines.map(([k, v]) => (
@@ -55,7 +56,7 @@ function CashLines({ info, title }: { info: ShopDealDetail['sell_cash_info']; ti
           </Fragment>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -71,18 +72,17 @@ export function DealView({ id, title }: { id: number; title: string }) {
   const left = useCountdown(deal.data?.expires_at ?? null);
   if (deal.isLoading) {
     return (
-      <section className={styles.card}>
+      <Card padding="md">
         <Skeleton width="40%" />
         <Skeleton width="70%" />
-      </section>
+      </Card>
     );
   }
   if (!deal.data) {
     return (
-      <section className={styles.card}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.subtitle}>{t('deal.notFound')}</p>
-      </section>
+      <Card padding="md">
+        <PageHeader title={title} subtitle={t('deal.notFound')} shrink />
+      </Card>
     );
   }
   const d = deal.data;
@@ -106,7 +106,7 @@ export function DealView({ id, title }: { id: number; title: string }) {
   const other = d.is_seller ? d.user_cash_info : d.sell_cash_info;
   return (
     <>
-      <section className={styles.card}>
+      <Card padding="md">
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>
@@ -118,8 +118,8 @@ export function DealView({ id, title }: { id: number; title: string }) {
           </div>
           <DealStatus value={d.is_sure} />
         </div>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card padding="md">
         <div className={styles.stats}>
           <Stat label={t('field.amount')} value={trim(d.number)} unit={d.currency_name} />
           <Stat label={t('field.price')} value={d.price} unit={d.coin_code} />
@@ -172,7 +172,7 @@ export function DealView({ id, title }: { id: number; title: string }) {
             ))}
           </div>
         )}
-      </section>
+      </Card>
       <CashLines info={other} title={t(iBuy ? 'deal.payTo' : 'deal.payFrom')} />
       <AppealAnswer dealId={d.id} state={d.is_sure} />
       <DealChat dealId={d.id} />
