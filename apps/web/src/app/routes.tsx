@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 /**
  * THE list of routes. Each feature adds its lines here and nowhere else:
  *
- *   { path: '/allmarket', lazy: page(() => import('@/features/markets/all-market-page')) },
+ *   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
  *
  * A page module default-exports its component and is loaded on first visit. Paths are those
  * of the API family's web client, including their spelling; query parameters are read by the
