@@ -15,7 +15,7 @@ import { useDeskTransferred } from './api/desk-transferred';
 import { useDesk } from './api/get-desk';
 import { useMyAcceptor } from './api/get-mine';
 import { DealStatus, DealTimes } from './components/deal-status';
-import { Card, PageHeader } from '@/shared/ui/page';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Row = z.infer<typeof AcceptorDeskRow>;
@@ -41,7 +41,7 @@ export default function AcceptorDeskPage() {
     );
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <Card>
         <PageHeader title={mine.name} subtitle={t('desk.title')} shrink />
         <div className={styles.stats}>
@@ -83,7 +83,7 @@ export default function AcceptorDeskPage() {
           />
         </div>
       </Card>
-    </div>
+    </Page>
   );
 }
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { Tabs } from '@/shared/ui/tabs';
 import { useAcceptorList } from './api/get-acceptor-list';
 import { useMyAcceptor } from './api/get-mine';
-import { Card, PageHeader } from '@/shared/ui/page';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Kind = 'cny' | 'coin';
@@ -20,7 +20,7 @@ export default function AceitePage() {
   const list = useAcceptorList(kind);
   const me = useMyAcceptor();
   return (
-    <div className={styles.page}>
+    <Page>
       <Card>
         <PageHeader
           title={t('list.title')}
@@ -70,7 +70,7 @@ export default function AceitePage() {
           <p className={styles.denied}>{t('list.empty')}</p>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }
 

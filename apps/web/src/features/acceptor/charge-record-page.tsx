@@ -11,7 +11,7 @@ import { useConfirmReceipt } from './api/confirm-receipt';
 import { useMyDeals } from './api/get-my-deals';
 import { DealStatus, DealTimes } from './components/deal-status';
 import { DisputeDialog } from './components/dispute-dialog';
-import { Card } from '@/shared/ui/page';
+import { Card, Page } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 /** /chargeRecord?current=0 deposits (buy) | 1 withdrawals (sell): my acceptor deals. */
@@ -70,7 +70,7 @@ export default function ChargeRecordPage() {
     },
   ];
   return (
-    <div className={styles.page}>
+    <Page>
       <Card>
         <h1 className={styles.title}>{t('record.title')}</h1>
         <Tabs
@@ -101,6 +101,6 @@ export default function ChargeRecordPage() {
         </div>
       </Card>
       {disputing !== null && <DisputeDialog id={disputing} onClose={() => setDisputing(null)} />}
-    </div>
+    </Page>
   );
 }

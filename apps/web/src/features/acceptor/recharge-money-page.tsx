@@ -16,7 +16,7 @@ import { useAcceptorInfo } from './api/get-acceptor-info';
 import { useOpenDeal } from './api/open-deal';
 import { PayDetails } from './components/pay-details';
 import { checkDealForm, coinEstimate, type DealFormError, type DealFormValues } from './deal-form';
-import { Card, PageHeader } from '@/shared/ui/page';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 /** /rechargeMoney?id=<acceptor>&current=0 deposit (buy) | 1 withdraw (sell): the deal form. */
@@ -41,7 +41,7 @@ export default function RechargeMoneyPage() {
   const coin = a.currency_name;
   const setSide = (s: 'buy' | 'sell') => setParams({ id: String(id), current: s === 'sell' ? '1' : '0' });
   return (
-    <div className={styles.page}>
+    <Page>
       <Card>
         <PageHeader
           title={t(side === 'buy' ? 'form.titleIn' : 'form.titleOut', { name: a.name })}
@@ -70,7 +70,7 @@ export default function RechargeMoneyPage() {
         <h2 className={styles.sectionTitle}>{t('form.payTo')}</h2>
         <PayDetails a={a} />
       </Card>
-    </div>
+    </Page>
   );
 }
 

@@ -10,7 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { useMyRegion } from './api/get-my-region';
 import { useRegionUsers } from './api/get-region-users';
 import { useSetRegion } from './api/set-region';
-import { Card } from '@/shared/ui/page';
+import { Card, Page } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Row = z.infer<typeof RegionUserRow>;
@@ -21,7 +21,7 @@ export default function RegionPage() {
   const region = useMyRegion();
   const isAgent = region.data?.is_agent === 1;
   return (
-    <div className={styles.page}>
+    <Page>
       <MyRegion />
       <Card>
         <h1 className={styles.title}>{t('region.users')}</h1>
@@ -33,7 +33,7 @@ export default function RegionPage() {
           <AgentUsers enabled={isAgent} />
         )}
       </Card>
-    </div>
+    </Page>
   );
 }
 
