@@ -27,8 +27,25 @@ function area(relative: string): string {
   return top === 'features' && second ? `features/${second}` : (top ?? '');
 }
 
+/** `shared/<folder>` for a file under shared, else null. */
+function sharedFolder(relative: string): string | null {
+  const [top, second] = relative.split(path.sep).join('/').split('/');
+  return top === 'shared' && second ? second : null;
+}
+
+/**
+ * Folders of `shared` that must not import another: the session calls sit on the API client (never the
+ * other way round), and the UI kit knows nothing of the session (guards such as `RequireSession` live in
+ * `session`).
+ */
+const SHARED_FORBIDDEN: readonly [from: string, to: string][] = [
+  ['api', 'session'],
+  ['ui', 'session'],
+];
+
 describe('web import rules', () => {
   const violations: string[] = [];
+  const sharedViolations: string[] = [];
   for (const file of sourceFiles(srcDir)) {
     const from = area(path.relative(srcDir, file));
     const text = fs.readFileSync(file, 'utf8');
@@ -41,10 +58,19 @@ describe('web import rules', () => {
         (from === 'shared' && (to === 'app' || to.startsWith('features'))) ||
         (from.startsWith('features/') && (to === 'app' || (to.startsWith('features/') && to !== from)));
       if (bad) violations.push(`${path.relative(srcDir, file)} imports ${spec}`);
+      const fromShared = sharedFolder(path.relative(srcDir, file));
+      const toShared = sharedFolder(resolved);
+      if (SHARED_FORBIDDEN.some(([a, b]) => a === fromShared && b === toShared)) {
+        sharedViolations.push(`${path.relative(srcDir, file)} imports ${spec}`);
+      }
     }
   }
 
   it('shared imports neither features nor app; a feature imports no other feature and not app', () => {
     expect(violations).toEqual([]);
+  });
+
+  it('inside shared: api and ui import nothing from session', () => {
+    expect(sharedViolations).toEqual([]);
   });
 });

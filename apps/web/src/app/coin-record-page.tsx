@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 import WalletCoinRecordPage from '@/features/wallet/coin-record-page';
 import { FundingRecordsView } from '@/features/funding/components/records-view';
-import styles from './coin-record-page.module.css';
 
 const VIEWS = ['log', 'deposit', 'withdraw'] as const;
 type View = (typeof VIEWS)[number];
@@ -24,7 +24,7 @@ export default function CoinRecordPage() {
     setParams(p, { replace: true });
   };
   return (
-    <div className={styles.page}>
+    <Page>
       <Tabs
         aria-label={t('records.title')}
         items={[
@@ -36,6 +36,6 @@ export default function CoinRecordPage() {
         onChange={show}
       />
       {view === 'log' ? <WalletCoinRecordPage /> : <FundingRecordsView view={view} />}
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 /**
  * THE list of routes. Each feature adds its lines here and nowhere else:
  *
- *   { path: '/allmarket', lazy: page(() => import('@/features/markets/all-market-page')) },
+ *   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
  *
  * A page module default-exports its component and is loaded on first visit. Paths are those
  * of the API family's web client, including their spelling; query parameters are read by the
@@ -58,12 +58,12 @@ export const layoutRoutes: RouteObject[] = [
     ],
   },
   // C2C: the market, posting and my ads, my orders, orders on one ad, the deal page, completed records.
-  { path: '/c2c', lazy: page(() => import('@/features/c2c/c2c-page')) },
-  { path: '/c2cRelease', lazy: page(() => import('@/features/c2c/c2c-release-page')) },
-  { path: '/c2cOrder', lazy: page(() => import('@/features/c2c/c2c-order-page')) },
-  { path: '/c2cTrade', lazy: page(() => import('@/features/c2c/c2c-trade-page')) },
-  { path: '/c2cDetail', lazy: page(() => import('@/features/c2c/c2c-detail-page')) },
-  { path: '/c2cRecord', lazy: page(() => import('@/features/c2c/c2c-record-page')) },
+  { path: '/c2c', lazy: page(() => import('@/features/p2p/c2c/c2c-page')) },
+  { path: '/c2cRelease', lazy: page(() => import('@/features/p2p/c2c/c2c-release-page')) },
+  { path: '/c2cOrder', lazy: page(() => import('@/features/p2p/c2c/c2c-order-page')) },
+  { path: '/c2cTrade', lazy: page(() => import('@/features/p2p/c2c/c2c-trade-page')) },
+  { path: '/c2cDetail', lazy: page(() => import('@/features/p2p/c2c/c2c-detail-page')) },
+  { path: '/c2cRecord', lazy: page(() => import('@/features/p2p/c2c/c2c-record-page')) },
   // Public site: markets, the help centre's notices and articles, the user agreement.
   { path: '/allmarket', lazy: page(() => import('@/features/market/all-market-page')) },
   { path: '/noticeList', lazy: page(() => import('@/features/news/notice-list-page')) },
@@ -94,7 +94,7 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/recharge', lazy: page(() => import('@/features/funding/recharge-page')) },
       { path: '/setCash', lazy: page(() => import('@/features/funding/set-cash-page')) },
       { path: '/withdraw_address', lazy: page(() => import('@/features/funding/withdraw-address-page')) },
-      // With `seller_id` the shop balance's log (features/shop), else the wallets' log.
+      // With `seller_id` the shop balance's log (features/p2p/shop), else the wallets' log.
       { path: '/balancelog', lazy: page(() => import('./balance-log-route')) },
     ],
   },
@@ -103,22 +103,22 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/finanrec', element: <Navigate to="/balancelog" replace /> },
   { path: '/lever_manger', element: <Navigate to="/leverTransactions" replace /> },
   // Merchant shops (fiat shops): the market, deals, the sellers' shop pages.
-  { path: '/fiatradCenter', lazy: page(() => import('@/features/shop/fiat-trade-center-page')) },
-  { path: '/legalTrade', lazy: page(() => import('@/features/shop/legal-trade-page')) },
-  { path: '/legalPay', lazy: page(() => import('@/features/shop/legal-pay-page')) },
-  { path: '/legalPayDetail', lazy: page(() => import('@/features/shop/legal-pay-detail-page')) },
-  { path: '/shopLegalPayDetail', lazy: page(() => import('@/features/shop/shop-legal-pay-detail-page')) },
-  { path: '/legalSeller', lazy: page(() => import('@/features/shop/legal-seller-page')) },
-  { path: '/legalShopDetail', lazy: page(() => import('@/features/shop/legal-shop-detail-page')) },
-  { path: '/transferstore', lazy: page(() => import('@/features/shop/transfer-store-page')) },
+  { path: '/fiatradCenter', lazy: page(() => import('@/features/p2p/shop/fiat-trade-center-page')) },
+  { path: '/legalTrade', lazy: page(() => import('@/features/p2p/shop/legal-trade-page')) },
+  { path: '/legalPay', lazy: page(() => import('@/features/p2p/shop/legal-pay-page')) },
+  { path: '/legalPayDetail', lazy: page(() => import('@/features/p2p/shop/legal-pay-detail-page')) },
+  { path: '/shopLegalPayDetail', lazy: page(() => import('@/features/p2p/shop/shop-legal-pay-detail-page')) },
+  { path: '/legalSeller', lazy: page(() => import('@/features/p2p/shop/legal-seller-page')) },
+  { path: '/legalShopDetail', lazy: page(() => import('@/features/p2p/shop/legal-shop-detail-page')) },
+  { path: '/transferstore', lazy: page(() => import('@/features/p2p/shop/transfer-store-page')) },
   // The shop pages of a logged-in user: the gate sends visitors to log in before any call goes out.
   {
     lazy: page(() => import('./layout/session-gate')),
     children: [
-      { path: '/legalRecord', lazy: page(() => import('@/features/shop/legal-record-page')) },
-      { path: '/legalTradeSet', lazy: page(() => import('@/features/shop/legal-trade-set-page')) },
-      { path: '/myLegalShops', lazy: page(() => import('@/features/shop/my-legal-shops-page')) },
-      { path: '/shopLegalRecord', lazy: page(() => import('@/features/shop/shop-legal-record-page')) },
+      { path: '/legalRecord', lazy: page(() => import('@/features/p2p/shop/legal-record-page')) },
+      { path: '/legalTradeSet', lazy: page(() => import('@/features/p2p/shop/legal-trade-set-page')) },
+      { path: '/myLegalShops', lazy: page(() => import('@/features/p2p/shop/my-legal-shops-page')) },
+      { path: '/shopLegalRecord', lazy: page(() => import('@/features/p2p/shop/shop-legal-record-page')) },
     ],
   },
   // Deposit-earning, team, points and coin exchange: their own left-menu shell (login required).

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**

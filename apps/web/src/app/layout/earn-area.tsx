@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUserType } from '@/shared/session/session';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 
 /**

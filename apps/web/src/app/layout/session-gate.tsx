@@ -1,4 +1,4 @@
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 
 /**
  * A route group of pages that need a session and have no area layout of their own: without one the

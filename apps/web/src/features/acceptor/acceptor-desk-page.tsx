@@ -15,6 +15,7 @@ import { useDeskTransferred } from './api/desk-transferred';
 import { useDesk } from './api/get-desk';
 import { useMyAcceptor } from './api/get-mine';
 import { DealStatus, DealTimes } from './components/deal-status';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Row = z.infer<typeof AcceptorDeskRow>;
@@ -30,20 +31,19 @@ export default function AcceptorDeskPage() {
   if (me.isPending) return <PageSpinner />;
   if (!mine) {
     return (
-      <section className={styles.card}>
+      <Card>
         <h1 className={styles.title}>{t('desk.title')}</h1>
         <p className={styles.denied}>{t('desk.notAcceptor')}</p>
         <p className={styles.muted}>
           <Link to="/aceite">{t('list.title')}</Link>
         </p>
-      </section>
+      </Card>
     );
   }
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{mine.name}</h1>
-        <p className={styles.muted}>{t('desk.title')}</p>
+    <Page>
+      <Card>
+        <PageHeader title={mine.name} subtitle={t('desk.title')} shrink />
         <div className={styles.stats}>
           <div className={styles.stat}>
             <span className={styles.small}>{t('desk.balance', { coin: mine.currency_name })}</span>
@@ -54,8 +54,8 @@ export default function AcceptorDeskPage() {
             <strong>{mine.open_deals}</strong>
           </div>
         </div>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card>
         <Tabs
           aria-label={t('desk.title')}
           items={[
@@ -82,8 +82,8 @@ export default function AcceptorDeskPage() {
             cards
           />
         </div>
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 

@@ -8,6 +8,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { Tabs } from '@/shared/ui/tabs';
 import { useAcceptorList } from './api/get-acceptor-list';
 import { useMyAcceptor } from './api/get-mine';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Kind = 'cny' | 'coin';
@@ -19,26 +20,32 @@ export default function AceitePage() {
   const list = useAcceptorList(kind);
   const me = useMyAcceptor();
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('list.title')}</h1>
-            <p className={styles.muted}>{t('list.subtitle')}</p>
-          </div>
-          <div className={styles.links}>
-            <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/chargeRecord?current=0">
-              {t('list.records')}
-            </Link>
-            {me.data?.is_acceptor === 1 && (
-              <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/acceptorDesk">
-                {t('list.desk')}
+    <Page>
+      <Card>
+        <PageHeader
+          title={t('list.title')}
+          subtitle={t('list.subtitle')}
+          shrink
+          className={styles.head}
+          align="start"
+          actions={
+            <div className={styles.links}>
+              <Link
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                to="/chargeRecord?current=0"
+              >
+                {t('list.records')}
               </Link>
-            )}
-          </div>
-        </div>
-      </section>
-      <section className={styles.card}>
+              {me.data?.is_acceptor === 1 && (
+                <Link className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/acceptorDesk">
+                  {t('list.desk')}
+                </Link>
+              )}
+            </div>
+          }
+        />
+      </Card>
+      <Card>
         <Tabs
           aria-label={t('list.title')}
           items={[
@@ -62,8 +69,8 @@ export default function AceitePage() {
         ) : (
           <p className={styles.denied}>{t('list.empty')}</p>
         )}
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 

@@ -11,6 +11,7 @@ import { useConfirmReceipt } from './api/confirm-receipt';
 import { useMyDeals } from './api/get-my-deals';
 import { DealStatus, DealTimes } from './components/deal-status';
 import { DisputeDialog } from './components/dispute-dialog';
+import { Card, Page } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 /** /chargeRecord?current=0 deposits (buy) | 1 withdrawals (sell): my acceptor deals. */
@@ -69,8 +70,8 @@ export default function ChargeRecordPage() {
     },
   ];
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <Page>
+      <Card>
         <h1 className={styles.title}>{t('record.title')}</h1>
         <Tabs
           aria-label={t('record.title')}
@@ -98,8 +99,8 @@ export default function ChargeRecordPage() {
             cards
           />
         </div>
-      </section>
+      </Card>
       {disputing !== null && <DisputeDialog id={disputing} onClose={() => setDisputing(null)} />}
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { useAcceptorInfo } from './api/get-acceptor-info';
 import { useOpenDeal } from './api/open-deal';
 import { PayDetails } from './components/pay-details';
 import { checkDealForm, coinEstimate, type DealFormError, type DealFormValues } from './deal-form';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 /** /rechargeMoney?id=<acceptor>&current=0 deposit (buy) | 1 withdraw (sell): the deal form. */
@@ -29,31 +30,30 @@ export default function RechargeMoneyPage() {
   if (!a) {
     if (info.isPending && id > 0) return <PageSpinner />;
     return (
-      <section className={styles.card}>
+      <Card>
         <p className={styles.denied}>{t('form.notFound')}</p>
         <p className={styles.muted}>
           <Link to="/aceite">{t('list.title')}</Link>
         </p>
-      </section>
+      </Card>
     );
   }
   const coin = a.currency_name;
   const setSide = (s: 'buy' | 'sell') => setParams({ id: String(id), current: s === 'sell' ? '1' : '0' });
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>
-          {t(side === 'buy' ? 'form.titleIn' : 'form.titleOut', { name: a.name })}
-        </h1>
-        <p className={styles.muted}>
-          {t('form.rate', {
+    <Page>
+      <Card>
+        <PageHeader
+          title={t(side === 'buy' ? 'form.titleIn' : 'form.titleOut', { name: a.name })}
+          subtitle={t('form.rate', {
             coin,
             quote: a.quote_code,
             rate: trimZeros(side === 'buy' ? a.recharge_rate : a.cash_rate),
           })}
-        </p>
-      </section>
-      <section className={styles.card}>
+          shrink
+        />
+      </Card>
+      <Card>
         <Tabs
           variant="pill"
           aria-label={t('list.title')}
@@ -65,12 +65,12 @@ export default function RechargeMoneyPage() {
           onChange={setSide}
         />
         <DealForm key={`${id}-${side}`} side={side} />
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card>
         <h2 className={styles.sectionTitle}>{t('form.payTo')}</h2>
         <PayDetails a={a} />
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 

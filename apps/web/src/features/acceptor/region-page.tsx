@@ -10,6 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { useMyRegion } from './api/get-my-region';
 import { useRegionUsers } from './api/get-region-users';
 import { useSetRegion } from './api/set-region';
+import { Card, Page } from '@/shared/ui/page';
 import styles from './acceptor.module.css';
 
 type Row = z.infer<typeof RegionUserRow>;
@@ -20,9 +21,9 @@ export default function RegionPage() {
   const region = useMyRegion();
   const isAgent = region.data?.is_agent === 1;
   return (
-    <div className={styles.page}>
+    <Page>
       <MyRegion />
-      <section className={styles.card}>
+      <Card>
         <h1 className={styles.title}>{t('region.users')}</h1>
         {region.data && !isAgent ? (
           <p className={styles.denied} data-testid="region-denied">
@@ -31,8 +32,8 @@ export default function RegionPage() {
         ) : (
           <AgentUsers enabled={isAgent} />
         )}
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 
@@ -97,7 +98,7 @@ function MyRegion() {
     );
   };
   return (
-    <section className={styles.card}>
+    <Card>
       <h2 className={styles.sectionTitle}>{t('region.mine')}</h2>
       <p className={styles.muted}>{t('region.mineHint')}</p>
       <form className={styles.regionForm} onSubmit={onSubmit} noValidate>
@@ -121,6 +122,6 @@ function MyRegion() {
           {t('region.save')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

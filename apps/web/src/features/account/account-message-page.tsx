@@ -11,6 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { useAuthorizationCode } from './api/get-authorization-code';
 import { useUserCenter } from './api/get-user-center';
 import { useSetNickname } from './api/set-nickname';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 /**
@@ -45,7 +46,7 @@ export default function AccountMessagePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{t('info.title')}</h1>
         <dl className={styles.facts}>
           {rows.map(([k, v]) => (
@@ -55,8 +56,8 @@ export default function AccountMessagePage() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card phone={720}>
         <h2 className={styles.sectionTitle}>{t('info.invite')}</h2>
         <p className={styles.muted}>{t('info.inviteText')}</p>
         <div className={styles.copyRow}>
@@ -68,9 +69,9 @@ export default function AccountMessagePage() {
             {t('info.copyLink')}
           </Button>
         </div>
-      </section>
+      </Card>
       <NicknameForm key={center.data.nickname} current={center.data.nickname} />
-      <section className={styles.card}>
+      <Card phone={720}>
         <h2 className={styles.sectionTitle}>{t('info.authCode')}</h2>
         <p className={styles.muted}>{t('info.authCodeText')}</p>
         <div className={styles.copyRow}>
@@ -89,7 +90,7 @@ export default function AccountMessagePage() {
             </Button>
           )}
         </div>
-      </section>
+      </Card>
     </div>
   );
 }
@@ -114,7 +115,7 @@ function NicknameForm({ current }: { current: string }) {
   };
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`${cardClass({ phone: 720 })} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       data-testid="nickname-form"

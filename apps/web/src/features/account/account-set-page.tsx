@@ -7,6 +7,7 @@ import { PageSpinner } from '@/shared/ui/spinner';
 import { useUserCenter } from './api/get-user-center';
 import { useSecurityOverview } from './api/get-security-overview';
 import { securityLevel, securityScore } from './security';
+import { Card } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 interface Item {
@@ -101,7 +102,7 @@ export default function AccountSetPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <div className={styles.profile}>
           <span className={styles.avatar} aria-hidden="true">
             {(u.account_number[0] ?? '?').toUpperCase()}
@@ -133,8 +134,8 @@ export default function AccountSetPage() {
           </div>
           <p className={styles.muted}>{t('set.securityHint')}</p>
         </div>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card phone={720}>
         <h2 className={styles.sectionTitle}>{t('set.title')}</h2>
         <ul className={styles.rows}>
           {items.map((item) => (
@@ -161,7 +162,7 @@ export default function AccountSetPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

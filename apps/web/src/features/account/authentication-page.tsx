@@ -11,6 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { useUserCenter } from './api/get-user-center';
 import { useSubmitIdentity } from './api/submit-identity';
 import { ImageUpload } from './components/image-upload';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 /** review_status starts at 3 on the page (nothing shown until the server answers). */
@@ -26,23 +27,23 @@ export default function AuthenticationPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{t('auth.title')}</h1>
         <p className={styles.muted}>{t('auth.subtitle')}</p>
-      </section>
+      </Card>
       {status === INITIAL_REVIEW_STATUS && <PageSpinner />}
       {status === 0 && <IdentityForm rejectReason={center.data?.reject_reason ?? ''} />}
       {status === 1 && (
-        <section className={`${styles.card} ${styles.state}`} data-testid="kyc-auditing">
+        <Card phone={720} className={styles.state} data-testid="kyc-auditing">
           <span className={`${styles.stateIcon} ${styles.stateIcon_wait}`} aria-hidden="true">
             …
           </span>
           <h2 className={styles.sectionTitle}>{t('auth.auditing')}</h2>
           <p className={styles.muted}>{t('auth.auditingText')}</p>
-        </section>
+        </Card>
       )}
       {status === 2 && (
-        <section className={`${styles.card} ${styles.state}`} data-testid="kyc-certified">
+        <Card phone={720} className={styles.state} data-testid="kyc-certified">
           <span className={`${styles.stateIcon} ${styles.stateIcon_ok}`} aria-hidden="true">
             <ShieldIcon size={26} />
           </span>
@@ -50,7 +51,7 @@ export default function AuthenticationPage() {
           <p className={styles.muted}>
             {center.data?.real_name} · {center.data?.card_id}
           </p>
-        </section>
+        </Card>
       )}
     </div>
   );
@@ -88,7 +89,7 @@ function IdentityForm({ rejectReason }: { rejectReason: string }) {
     !!(errors.front_pic || errors.reverse_pic || errors.hand_pic) && !(front && back && hand);
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+    <form className={`${cardClass({ phone: 720 })} ${styles.form}`} onSubmit={onSubmit} noValidate>
       {rejectReason && (
         <p className={styles.alert} role="alert">
           {t('auth.rejected', { reason: rejectReason })}

@@ -15,6 +15,7 @@ import { useBankList } from './api/get-bank-list';
 import { useUserBank } from './api/get-user-bank';
 import { useStepUpFields } from './components/step-up-fields';
 import { maskAccount } from './mask';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 /**
@@ -74,7 +75,7 @@ export default function BankPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{t('bank.title')}</h1>
         <p className={styles.muted}>{t('bank.subtitle')}</p>
         {isBound && (
@@ -92,8 +93,8 @@ export default function BankPage() {
             {t('bank.coolOff', { time: formatExchangeTime(bound.data.usable_at) })}
           </p>
         )}
-      </section>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      </Card>
+      <form className={`${cardClass({ phone: 720 })} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <h2 className={styles.sectionTitle}>{isBound ? t('bank.change') : t('bank.bind')}</h2>
         <Select id="bank-code" label={t('bank.bank')} value={code} onChange={(e) => setCode(e.target.value)}>
           {banks.data.map((b) => (

@@ -14,6 +14,7 @@ import { toast } from '@/shared/ui/toast';
 import { useTotpStep } from '@/shared/ui/totp-field';
 import { useBindEmail } from './api/bind-email';
 import { sendAccountCode } from './api/send-account-code';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 /**
@@ -69,13 +70,17 @@ export default function BindEmailPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{current ? t('email.titleChange') : t('email.titleBind')}</h1>
         <p className={styles.muted}>
           {current ? t('email.current', { email: current }) : t('email.subtitle')}
         </p>
-      </section>
-      <form className={`${styles.card} ${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      </Card>
+      <form
+        className={`${cardClass({ phone: 720 })} ${styles.form} ${styles.narrow}`}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <Input
           label={t('field.email')}
           type="email"

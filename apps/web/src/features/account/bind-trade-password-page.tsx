@@ -19,6 +19,7 @@ import { useTotpStep } from '@/shared/ui/totp-field';
 import { useHasTradePassword } from './api/judge-password';
 import { sendAccountCode } from './api/send-account-code';
 import { useUpdateTradePassword } from './api/update-trade-password';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 /**
@@ -82,11 +83,15 @@ export default function BindTradePasswordPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{has.data ? t('bindmpwd.titleChange') : t('bindmpwd.titleSet')}</h1>
         <p className={styles.muted}>{t('bindmpwd.subtitle')}</p>
-      </section>
-      <form className={`${styles.card} ${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate>
+      </Card>
+      <form
+        className={`${cardClass({ phone: 720 })} ${styles.form} ${styles.narrow}`}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <NewPasswordFields
           password={password}
           rePassword={rePassword}

@@ -13,6 +13,7 @@ import { useCashInfo } from './api/get-cash-info';
 import { useCashSave } from './api/save-cash';
 import { ImageUpload } from './components/image-upload';
 import { useStepUpFields } from './components/step-up-fields';
+import { Card, cardClass } from '@/shared/ui/page';
 import styles from './account.module.css';
 
 const TEXT_FIELDS = [
@@ -78,7 +79,7 @@ export default function UserSettingPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <Card phone={720}>
         <h1 className={styles.pageTitle}>{t('cash.title')}</h1>
         <p className={styles.muted}>{t('cash.subtitle')}</p>
         {info.data.usable_at > 0 && (
@@ -86,8 +87,8 @@ export default function UserSettingPage() {
             {t('cash.coolOff', { time: formatExchangeTime(info.data.usable_at) })}
           </p>
         )}
-      </section>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      </Card>
+      <form className={`${cardClass({ phone: 720 })} ${styles.form}`} onSubmit={onSubmit} noValidate>
         <div className={styles.grid2}>
           {TEXT_FIELDS.map(([key, label]) => (
             <Input

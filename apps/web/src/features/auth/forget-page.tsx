@@ -6,7 +6,7 @@ import { COUNTRIES, areaCodeId } from '@oryx/contracts/countries';
 import { CODE_RESEND_SECONDS } from '@oryx/contracts/auth/calls';
 import { validateForm } from '@/shared/lib/form';
 import { useFieldErrors } from '@/shared/lib/use-field-errors';
-import { endSession } from '@/shared/session/end-session';
+import { endSession } from '@/shared/api/end-session';
 import { useUserInfo } from '@/shared/session/get-user-info';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';

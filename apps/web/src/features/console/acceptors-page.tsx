@@ -2,14 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AcceptorRow } from '@oryx/contracts/acceptor/calls';
-import { Button } from '@/shared/ui/button';
-import { Table } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
 import { fetchAcceptor, useAcceptors, useSaveAcceptor } from './api/business';
-import { useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
+import { TermsTable } from './terms-table';
 import { AcceptorDeals, AcceptorDisputes } from './acceptor-deals';
-import styles from './console.module.css';
 
 const BLANK: Record<string, string> = {
   user_id: '',
@@ -39,7 +36,6 @@ export default function AcceptorsPage() {
   const [params] = useSearchParams();
   const list = useAcceptors();
   const save = useSaveAcceptor();
-  const may = useConsoleRole();
   const [editing, setEditing] = useState<Record<string, string> | null>(null);
   const fields: TermField[] = useMemo(
     () =>
@@ -61,53 +57,37 @@ export default function AcceptorsPage() {
   };
   return (
     <>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('acceptors.title')}</h1>
-            <p className={styles.muted}>{t('acceptors.hint')}</p>
-          </div>
-          {may.act && (
-            <Button size="sm" onClick={() => setEditing({ ...BLANK, user_id: params.get('user') ?? '' })}>
-              {t('acceptors.appoint')}
-            </Button>
-          )}
-        </div>
-        <Table
-          cards
-          rows={list.data}
-          loading={list.isPending}
-          error={list.error}
-          rowKey={(a) => a.id}
-          emptyText={t('acceptors.empty')}
-          columns={[
-            { key: 'name', title: t('acceptors.field.name'), render: (a) => `${a.name} (#${a.user_id})` },
-            { key: 'kind', title: t('acceptors.field.kind'), render: (a) => t(`acceptors.kind.${a.kind}`) },
-            { key: 'coin', title: t('col.currency'), render: (a) => `${a.currency_name} / ${a.quote_code}` },
-            {
-              key: 'in',
-              title: t('acceptors.deposit'),
-              align: 'right',
-              render: (a) => `${a.recharge_rate} · ${a.recharge_min}–${a.recharge_amount}`,
-            },
-            {
-              key: 'out',
-              title: t('acceptors.withdraw'),
-              align: 'right',
-              render: (a) => `${a.cash_rate} · ${a.cash_min}–${a.cash_amount}`,
-            },
-            {
-              key: 'x',
-              title: '',
-              render: (a) =>
-                may.act ? (
-                  <Button size="sm" variant="secondary" onClick={() => void edit(a)}>
-                    {t('action.edit')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
+      <TermsTable
+        title={t('acceptors.title')}
+        hint={t('acceptors.hint')}
+        add={{
+          label: t('acceptors.appoint'),
+          onClick: () => setEditing({ ...BLANK, user_id: params.get('user') ?? '' }),
+        }}
+        rows={list.data}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(a) => a.id}
+        emptyText={t('acceptors.empty')}
+        columns={[
+          { key: 'name', title: t('acceptors.field.name'), render: (a) => `${a.name} (#${a.user_id})` },
+          { key: 'kind', title: t('acceptors.field.kind'), render: (a) => t(`acceptors.kind.${a.kind}`) },
+          { key: 'coin', title: t('col.currency'), render: (a) => `${a.currency_name} / ${a.quote_code}` },
+          {
+            key: 'in',
+            title: t('acceptors.deposit'),
+            align: 'right',
+            render: (a) => `${a.recharge_rate} · ${a.recharge_min}–${a.recharge_amount}`,
+          },
+          {
+            key: 'out',
+            title: t('acceptors.withdraw'),
+            align: 'right',
+            render: (a) => `${a.cash_rate} · ${a.cash_min}–${a.cash_amount}`,
+          },
+        ]}
+        onEdit={(a) => void edit(a)}
+      >
         <TermsDialog
           title={t('acceptors.title')}
           fields={fields}
@@ -124,7 +104,7 @@ export default function AcceptorsPage() {
             })
           }
         />
-      </section>
+      </TermsTable>
       <AcceptorDisputes />
       <AcceptorDeals />
     </>

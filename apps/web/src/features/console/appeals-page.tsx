@@ -4,12 +4,12 @@ import type { CallReply } from '@oryx/contracts/call';
 import type { AdminP2pAppealsCall } from '@oryx/contracts/p2p/calls';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useAppeals, useDecideAppeal } from './api/business';
 import { AppealChatButton } from './appeal-chat';
 import { Evidence, PendingNote, ReasonDialog, type EscrowResult } from './escrow-review';
 import { formatTime } from './format';
+import { QueuePage } from './queue-page';
 import { Pager } from './pager';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
@@ -63,17 +63,16 @@ export default function AppealsPage() {
     );
   };
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('appeals.title')}</h1>
-      <p className={styles.muted}>{t('appeals.hint')}</p>
-      <Tabs
-        items={(['pending', 'all'] as const).map((k) => ({ key: k, label: t(`appeals.${k}`) }))}
-        value={status}
-        onChange={(k) => {
-          setStatus(k);
-          setPage(1);
-        }}
-      />
+    <QueuePage
+      title={t('appeals.title')}
+      hints={[t('appeals.hint')]}
+      statuses={(['pending', 'all'] as const).map((k) => ({ key: k, label: t(`appeals.${k}`) }))}
+      status={status}
+      onStatus={(k) => {
+        setStatus(k);
+        setPage(1);
+      }}
+    >
       <Table
         cards
         aria-label={t('appeals.title')}
@@ -163,6 +162,6 @@ export default function AppealsPage() {
         </ReasonDialog>
       )}
       <Pager page={page} total={list.data?.total ?? 0} size={10} onPage={setPage} />
-    </section>
+    </QueuePage>
   );
 }

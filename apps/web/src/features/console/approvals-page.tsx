@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useApprovals, useDecideApproval } from './api/approvals';
 import { EscrowReview, type EscrowKind } from './escrow-review';
 import { formatTime } from './format';
+import { QueuePage } from './queue-page';
 import { Pager } from './pager';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
@@ -39,20 +39,19 @@ export default function ApprovalsPage() {
     decide.mutate({ id, decision }, { onSuccess: (m) => toast.success(m) });
 
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('approvals.title')}</h1>
-      <p className={styles.muted}>{t('fourEyes.hint')}</p>
-      <Tabs
-        items={(['pending', 'approved', 'rejected', 'all'] as const).map((k) => ({
-          key: k,
-          label: t(`approvals.${k}`),
-        }))}
-        value={status}
-        onChange={(k) => {
-          setStatus(k);
-          setPage(1);
-        }}
-      />
+    <QueuePage
+      title={t('approvals.title')}
+      hints={[t('fourEyes.hint')]}
+      statuses={(['pending', 'approved', 'rejected', 'all'] as const).map((k) => ({
+        key: k,
+        label: t(`approvals.${k}`),
+      }))}
+      status={status}
+      onStatus={(k) => {
+        setStatus(k);
+        setPage(1);
+      }}
+    >
       <Table
         cards
         rows={list.data?.data}
@@ -164,6 +163,6 @@ export default function ApprovalsPage() {
           onClose={() => setReview(null)}
         />
       )}
-    </section>
+    </QueuePage>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
 import { useEarningConfig, useSaveProduct } from './api/config';
-import { useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
+import { TermsTable } from './terms-table';
 import styles from './console.module.css';
 
 /** /console/earning: deposit-earning products (new deposits only) and the currencies that can be deposited. */
@@ -13,7 +12,6 @@ export default function EarningPage() {
   const { t } = useTranslation('console');
   const config = useEarningConfig();
   const save = useSaveProduct();
-  const may = useConsoleRole();
   const [editing, setEditing] = useState<Record<string, string> | null>(null);
   const fields: TermField[] = useMemo(
     () => [
@@ -26,62 +24,41 @@ export default function EarningPage() {
   );
   return (
     <>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('earning.title')}</h1>
-            <p className={styles.muted}>{t('earning.hint')}</p>
-          </div>
-          {may.act && (
-            <Button size="sm" onClick={() => setEditing({ day: '', rate: '', sort: '', is_open: '1' })}>
-              {t('earning.add')}
-            </Button>
-          )}
-        </div>
-        <Table
-          cards
-          rows={config.data?.products}
-          loading={config.isPending}
-          error={config.error}
-          rowKey={(p) => p.id}
-          columns={[
-            { key: 'id', title: 'ID' },
-            { key: 'day', title: t('earning.day'), align: 'right' },
-            { key: 'rate', title: t('earning.rate'), align: 'right', render: (p) => `${p.rate} %` },
-            {
-              key: 'is_open',
-              title: t('col.status'),
-              render: (p) => (
-                <span className={p.is_open ? styles.ok : styles.tag}>
-                  {p.is_open ? t('markets.open') : t('markets.closed')}
-                </span>
-              ),
-            },
-            {
-              key: 'x',
-              title: '',
-              render: (p) =>
-                may.act ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      setEditing({
-                        id: String(p.id),
-                        day: String(p.day),
-                        rate: p.rate,
-                        sort: String(p.sort),
-                        is_open: String(p.is_open),
-                      })
-                    }
-                  >
-                    {t('action.edit')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </section>
+      <TermsTable
+        title={t('earning.title')}
+        hint={t('earning.hint')}
+        add={{
+          label: t('earning.add'),
+          onClick: () => setEditing({ day: '', rate: '', sort: '', is_open: '1' }),
+        }}
+        rows={config.data?.products}
+        loading={config.isPending}
+        error={config.error}
+        rowKey={(p) => p.id}
+        columns={[
+          { key: 'id', title: 'ID' },
+          { key: 'day', title: t('earning.day'), align: 'right' },
+          { key: 'rate', title: t('earning.rate'), align: 'right', render: (p) => `${p.rate} %` },
+          {
+            key: 'is_open',
+            title: t('col.status'),
+            render: (p) => (
+              <span className={p.is_open ? styles.ok : styles.tag}>
+                {p.is_open ? t('markets.open') : t('markets.closed')}
+              </span>
+            ),
+          },
+        ]}
+        onEdit={(p) =>
+          setEditing({
+            id: String(p.id),
+            day: String(p.day),
+            rate: p.rate,
+            sort: String(p.sort),
+            is_open: String(p.is_open),
+          })
+        }
+      />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('earning.currencies')}</h2>
         <Table

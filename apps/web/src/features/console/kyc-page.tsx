@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Table } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useKycApprove, useKycList, useKycReject } from './api/operations';
 import { formatTime } from './format';
+import { QueuePage } from './queue-page';
 import { Pager } from './pager';
 import { RejectDialog } from './reject-dialog';
 import { useConsoleRole } from './role';
@@ -25,16 +25,15 @@ export default function KycPage() {
   const may = useConsoleRole();
 
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('kyc.title')}</h1>
-      <Tabs
-        items={(['1', '2', '3'] as const).map((k) => ({ key: k, label: t(`kyc.status${k}`) }))}
-        value={status}
-        onChange={(k) => {
-          setStatus(k);
-          setPage(1);
-        }}
-      />
+    <QueuePage
+      title={t('kyc.title')}
+      statuses={(['1', '2', '3'] as const).map((k) => ({ key: k, label: t(`kyc.status${k}`) }))}
+      status={status}
+      onStatus={(k) => {
+        setStatus(k);
+        setPage(1);
+      }}
+    >
       <Table
         cards
         rows={list.data?.data}
@@ -101,6 +100,6 @@ export default function KycPage() {
           )
         }
       />
-    </section>
+    </QueuePage>
   );
 }

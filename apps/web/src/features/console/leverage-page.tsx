@@ -9,6 +9,7 @@ import { useLeverConfig, useSaveLeverMarket } from './api/terms';
 import { formatTime } from './format';
 import { ConsoleRoleContext, useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
+import { TermsTable } from './terms-table';
 import styles from './console.module.css';
 
 const toInitial = (m: AdminLeverMarket): Record<string, string> => ({
@@ -143,7 +144,6 @@ export default function LeveragePage() {
   const { t } = useTranslation('console');
   const config = useLeverConfig();
   const save = useSaveLeverMarket();
-  const may = useConsoleRole();
   const [editing, setEditing] = useState<AdminLeverMarket | null>(null);
   const fields: TermField[] = useMemo(
     () => [
@@ -163,50 +163,37 @@ export default function LeveragePage() {
   );
   const initial = useMemo(() => (editing ? toInitial(editing) : {}), [editing]);
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('leverage.title')}</h1>
-      <p className={styles.muted}>{t('leverage.hint')}</p>
-      <div style={{ marginTop: 12 }}>
-        <Table
-          cards
-          rows={config.data}
-          loading={config.isPending}
-          error={config.error}
-          rowKey={(m) => m.market_id}
-          columns={[
-            { key: 'symbol', title: t('col.market') },
-            {
-              key: 'open_lever',
-              title: t('col.status'),
-              render: (m) => (
-                <span className={m.open_lever ? styles.ok : styles.tag}>
-                  {m.open_lever ? t('markets.open') : t('markets.closed')}
-                </span>
-              ),
-            },
-            { key: 'spread', title: t('leverage.spread'), render: (m) => `${m.spread} %` },
-            { key: 'lever_trade_fee', title: t('leverage.fee'), render: (m) => `${m.lever_trade_fee} %` },
-            { key: 'overnight', title: t('leverage.overnight'), render: (m) => `${m.overnight} %` },
-            { key: 'lots', title: t('leverage.lots'), render: (m) => `${m.min_share} – ${m.max_share}` },
-            { key: 'multiples', title: t('leverage.multiples'), render: (m) => m.multiples.join(', ') },
-            {
-              key: 'liquidation_rate',
-              title: t('leverage.liquidation'),
-              render: (m) => `${m.liquidation_rate} %`,
-            },
-            {
-              key: 'x',
-              title: '',
-              render: (m) =>
-                may.act ? (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(m)}>
-                    {t('action.edit')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </div>
+    <TermsTable
+      title={t('leverage.title')}
+      hint={t('leverage.hint')}
+      rows={config.data}
+      loading={config.isPending}
+      error={config.error}
+      rowKey={(m) => m.market_id}
+      columns={[
+        { key: 'symbol', title: t('col.market') },
+        {
+          key: 'open_lever',
+          title: t('col.status'),
+          render: (m) => (
+            <span className={m.open_lever ? styles.ok : styles.tag}>
+              {m.open_lever ? t('markets.open') : t('markets.closed')}
+            </span>
+          ),
+        },
+        { key: 'spread', title: t('leverage.spread'), render: (m) => `${m.spread} %` },
+        { key: 'lever_trade_fee', title: t('leverage.fee'), render: (m) => `${m.lever_trade_fee} %` },
+        { key: 'overnight', title: t('leverage.overnight'), render: (m) => `${m.overnight} %` },
+        { key: 'lots', title: t('leverage.lots'), render: (m) => `${m.min_share} – ${m.max_share}` },
+        { key: 'multiples', title: t('leverage.multiples'), render: (m) => m.multiples.join(', ') },
+        {
+          key: 'liquidation_rate',
+          title: t('leverage.liquidation'),
+          render: (m) => `${m.liquidation_rate} %`,
+        },
+      ]}
+      onEdit={(m) => setEditing(m)}
+    >
       <TermsDialog
         title={editing ? `${editing.symbol} · ${t('leverage.title')}` : ''}
         fields={fields}
@@ -224,6 +211,6 @@ export default function LeveragePage() {
         }
       />
       <TermsRequests />
-    </section>
+    </TermsTable>
   );
 }

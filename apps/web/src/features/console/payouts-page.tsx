@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useDecidePayout, usePayouts } from './api/operations';
+import { QueuePage } from './queue-page';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
 
@@ -44,15 +44,13 @@ export default function PayoutsPage() {
     );
   };
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('payouts.title')}</h1>
-      <p className={styles.muted}>{t('payouts.hint')}</p>
-      <p className={styles.muted}>{t('fourEyes.hint')}</p>
-      <Tabs
-        items={(['0', '1', '2', '3'] as const).map((k) => ({ key: k, label: t(`payouts.status${k}`) }))}
-        value={status}
-        onChange={setStatus}
-      />
+    <QueuePage
+      title={t('payouts.title')}
+      hints={[t('payouts.hint'), t('fourEyes.hint')]}
+      statuses={(['0', '1', '2', '3'] as const).map((k) => ({ key: k, label: t(`payouts.status${k}`) }))}
+      status={status}
+      onStatus={setStatus}
+    >
       <Table
         cards
         aria-label={t('payouts.title')}
@@ -120,6 +118,6 @@ export default function PayoutsPage() {
           },
         ]}
       />
-    </section>
+    </QueuePage>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from '@/shared/ui/toast';
 import { useMicroConfig, useSaveMicroCurrency, useSaveMicroSeconds } from './api/terms';
 import { useConsoleRole } from './role';
 import { TermsDialog, type TermField } from './terms-dialog';
+import { TermsTable } from './terms-table';
 import styles from './console.module.css';
 
 type Editing = { kind: 'seconds' | 'currency'; initial: Record<string, string> } | null;
@@ -61,72 +62,47 @@ export default function SecondsPage() {
 
   return (
     <>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('seconds.title')}</h1>
-            <p className={styles.muted}>{t('seconds.hint')}</p>
-          </div>
-          {may.act && (
-            <Button
-              size="sm"
-              onClick={() =>
-                setEditing({
-                  kind: 'seconds',
-                  initial: { seconds: '', profit_ratio: '', min_number: '1', is_enabled: '1' },
-                })
-              }
-            >
-              {t('seconds.add')}
-            </Button>
-          )}
-        </div>
-        <Table
-          cards
-          rows={config.data?.seconds}
-          loading={config.isPending}
-          error={config.error}
-          rowKey={(s) => s.seconds}
-          columns={[
-            { key: 'seconds', title: t('seconds.seconds'), render: (s) => `${s.seconds} s` },
-            { key: 'profit_ratio', title: t('seconds.ratio'), render: (s) => `${s.profit_ratio} %` },
-            { key: 'min_number', title: t('seconds.min') },
-            {
-              key: 'is_enabled',
-              title: t('col.status'),
-              render: (s) => (
-                <span className={s.is_enabled ? styles.ok : styles.tag}>
-                  {s.is_enabled ? t('markets.open') : t('markets.closed')}
-                </span>
-              ),
+      <TermsTable
+        title={t('seconds.title')}
+        hint={t('seconds.hint')}
+        add={{
+          label: t('seconds.add'),
+          onClick: () =>
+            setEditing({
+              kind: 'seconds',
+              initial: { seconds: '', profit_ratio: '', min_number: '1', is_enabled: '1' },
+            }),
+        }}
+        rows={config.data?.seconds}
+        loading={config.isPending}
+        error={config.error}
+        rowKey={(s) => s.seconds}
+        columns={[
+          { key: 'seconds', title: t('seconds.seconds'), render: (s) => `${s.seconds} s` },
+          { key: 'profit_ratio', title: t('seconds.ratio'), render: (s) => `${s.profit_ratio} %` },
+          { key: 'min_number', title: t('seconds.min') },
+          {
+            key: 'is_enabled',
+            title: t('col.status'),
+            render: (s) => (
+              <span className={s.is_enabled ? styles.ok : styles.tag}>
+                {s.is_enabled ? t('markets.open') : t('markets.closed')}
+              </span>
+            ),
+          },
+        ]}
+        onEdit={(s) =>
+          setEditing({
+            kind: 'seconds',
+            initial: {
+              seconds: String(s.seconds),
+              profit_ratio: s.profit_ratio,
+              min_number: String(s.min_number),
+              is_enabled: String(s.is_enabled),
             },
-            {
-              key: 'x',
-              title: '',
-              render: (s) =>
-                may.act ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      setEditing({
-                        kind: 'seconds',
-                        initial: {
-                          seconds: String(s.seconds),
-                          profit_ratio: s.profit_ratio,
-                          min_number: String(s.min_number),
-                          is_enabled: String(s.is_enabled),
-                        },
-                      })
-                    }
-                  >
-                    {t('action.edit')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </section>
+          })
+        }
+      />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('seconds.currencies')}</h2>
         <Table

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useDecideWithdrawal, useWithdrawals } from './api/operations';
 import { formatTime } from './format';
+import { QueuePage } from './queue-page';
 import { useConsoleRole } from './role';
 import styles from './console.module.css';
 
@@ -45,14 +45,13 @@ export default function WithdrawalsPage() {
     );
   };
   return (
-    <section className={styles.card}>
-      <h1 className={styles.title}>{t('withdrawals.title')}</h1>
-      <p className={styles.muted}>{t('fourEyes.hint')}</p>
-      <Tabs
-        items={(['0', '1', '2', '3'] as const).map((k) => ({ key: k, label: t(`withdrawals.status${k}`) }))}
-        value={status}
-        onChange={setStatus}
-      />
+    <QueuePage
+      title={t('withdrawals.title')}
+      hints={[t('fourEyes.hint')]}
+      statuses={(['0', '1', '2', '3'] as const).map((k) => ({ key: k, label: t(`withdrawals.status${k}`) }))}
+      status={status}
+      onStatus={setStatus}
+    >
       <Table
         cards
         aria-label={t('withdrawals.title')}
@@ -115,6 +114,6 @@ export default function WithdrawalsPage() {
           },
         ]}
       />
-    </section>
+    </QueuePage>
   );
 }

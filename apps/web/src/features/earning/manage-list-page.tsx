@@ -5,6 +5,7 @@ import { EARNING_STATUS } from '@oryx/contracts/earning/calls';
 import { trimZeros } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
 import { useDepositRecords } from './api/get-records';
+import { Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 /** /manageList: the caller's deposits; a running one (status 1) is highlighted. */
@@ -40,15 +41,15 @@ export default function ManageListPage() {
   ];
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
+      <Card>
         <div className={styles.head}>
           <h1 className={styles.title}>{t('list.title')}</h1>
           <Link className={styles.link} to="/manage">
             {t('back')}
           </Link>
         </div>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card>
         <Table
           aria-label={t('list.title')}
           columns={columns}
@@ -63,7 +64,7 @@ export default function ManageListPage() {
           onLoadMore={() => void records.fetchNextPage()}
           cards
         />
-      </section>
+      </Card>
     </div>
   );
 }

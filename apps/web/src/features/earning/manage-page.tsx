@@ -13,6 +13,7 @@ import { useDepositList } from './api/get-deposit-list';
 import { useDepositSetup } from './api/get-deposit-setup';
 import { useSubmitDeposit } from './api/submit-deposit';
 import { DepositPreview } from './components/deposit-preview';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 type FieldError = 'amountRequired' | 'passwordRequired' | 'invalid' | 'min' | 'insufficient';
@@ -88,19 +89,21 @@ export default function ManagePage() {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('title')}</h1>
-            <p className={styles.subtitle}>{t('subtitle')}</p>
-          </div>
-          <Link className={styles.link} to="/manageList">
-            {t('records')}
-          </Link>
-        </div>
-      </section>
+      <Card>
+        <PageHeader
+          title={t('title')}
+          subtitle={t('subtitle')}
+          shrink
+          className={styles.head}
+          actions={
+            <Link className={styles.link} to="/manageList">
+              {t('records')}
+            </Link>
+          }
+        />
+      </Card>
       <form
-        className={`${styles.card} ${styles.form}`}
+        className={`${cardClass()} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-label={t('title')}
@@ -208,14 +211,14 @@ export default function ManagePage() {
           {t('submit')}
         </Button>
       </form>
-      <section className={styles.card}>
+      <Card>
         <h2 className={styles.sectionTitle}>{t('rules.title')}</h2>
         <ul className={styles.rules}>
           {(['r1', 'r2', 'r3', 'r4'] as const).map((k) => (
             <li key={k}>{t(`rules.${k}`)}</li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast';
 import { useExchangeCoin } from './api/exchange-coin';
 import { useExchangeList } from './api/get-exchange-list';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 type Problem = 'amountRequired' | 'tooMuch';
@@ -59,12 +60,11 @@ export default function CoinExchangePage() {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.subtitle}>{t('subtitle')}</p>
-      </section>
+      <Card>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} shrink />
+      </Card>
       <form
-        className={`${styles.card} ${styles.form}`}
+        className={`${cardClass()} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-label={t('title')}

@@ -17,6 +17,7 @@ import { DepositRecords } from './components/records';
 import { SandboxBadge } from './components/sandbox-badge';
 import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
 import { useRupiahOpen } from './api/get-rupiah-open';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './funding.module.css';
 
 /** `/recharge?currency=`: the deposit address per network with QR code and copy, the memo, the faucet. */
@@ -47,27 +48,27 @@ function Recharge() {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('deposit.title')}</h1>
-            {!thirdPartyOnly && <p className={styles.subtitle}>{t('deposit.subtitle')}</p>}
-          </div>
-          <span className={styles.links}>
-            <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
-              {t('nav.withdraw')}
-            </Link>
-            <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}>
-              {t('nav.records')}
-            </Link>
-            {coin && rupiah.open && (
-              <Link className={styles.link} to={`/rupiahRecharge?currency=${coin.currency}`}>
-                {t('nav.rupiahDeposit')}
+      <Card phone={860}>
+        <PageHeader
+          title={t('deposit.title')}
+          subtitle={!thirdPartyOnly && t('deposit.subtitle')}
+          actions={
+            <span className={styles.links}>
+              <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
+                {t('nav.withdraw')}
               </Link>
-            )}
-          </span>
-        </div>
-      </section>
+              <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${coin?.currency ?? ''}`}>
+                {t('nav.records')}
+              </Link>
+              {coin && rupiah.open && (
+                <Link className={styles.link} to={`/rupiahRecharge?currency=${coin.currency}`}>
+                  {t('nav.rupiahDeposit')}
+                </Link>
+              )}
+            </span>
+          }
+        />
+      </Card>
       {coin && info.data && thirdPartyOnly ? (
         <ThirdPartyEntry
           coins={coins}
@@ -79,7 +80,7 @@ function Recharge() {
           rupiah={rupiah}
         />
       ) : (
-        <section className={`${styles.card} ${styles.form}`}>
+        <Card phone={860} className={styles.form}>
           <CoinSelect id="deposit-coin" coins={coins} value={coin?.currency} onPick={pick} />
           {networks.length > 1 && (
             <div className={styles.field}>
@@ -137,7 +138,7 @@ function Recharge() {
               <li>{t('deposit.confirmations', { count: network.confirmations })}</li>
             </ul>
           )}
-        </section>
+        </Card>
       )}
       {coin && !thirdPartyOnly && network?.chain === 'sandbox' && (
         <FaucetForm currency={coin.currency} type={network.type} coinName={coin.currency_name} />

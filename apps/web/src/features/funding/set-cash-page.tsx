@@ -23,6 +23,7 @@ import { WithdrawConfirm, type WithdrawSummary } from './components/withdraw-con
 import { ThirdPartyEntry, hasThirdParty } from './components/third-party-entry';
 import { useRupiahOpen } from './api/get-rupiah-open';
 import { splitDuration, useNow } from './components/time-left';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from './funding.module.css';
 
 /** After a successful withdrawal the page reloads after this long (the API family's behaviour). */
@@ -141,27 +142,27 @@ function SetCash() {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('withdraw.title')}</h1>
-            {d?.is_show !== 2 && <p className={styles.subtitle}>{t('withdraw.subtitle')}</p>}
-          </div>
-          <span className={styles.links}>
-            <Link className={styles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
-              {t('nav.deposit')}
-            </Link>
-            <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
-              {t('nav.addresses')}
-            </Link>
-            {coin && rupiah.open && (
-              <Link className={styles.link} to={`/rupiahWithdraw?currency=${coin.currency}`}>
-                {t('nav.rupiahWithdraw')}
+      <Card phone={860}>
+        <PageHeader
+          title={t('withdraw.title')}
+          subtitle={d?.is_show !== 2 && t('withdraw.subtitle')}
+          actions={
+            <span className={styles.links}>
+              <Link className={styles.link} to={`/recharge?currency=${coin?.currency ?? ''}`}>
+                {t('nav.deposit')}
               </Link>
-            )}
-          </span>
-        </div>
-      </section>
+              <Link className={styles.link} to={`/withdraw_address?currency=${coin?.currency ?? ''}`}>
+                {t('nav.addresses')}
+              </Link>
+              {coin && rupiah.open && (
+                <Link className={styles.link} to={`/rupiahWithdraw?currency=${coin.currency}`}>
+                  {t('nav.rupiahWithdraw')}
+                </Link>
+              )}
+            </span>
+          }
+        />
+      </Card>
       {coin && d?.is_show === 2 ? (
         <ThirdPartyEntry
           coins={coins}
@@ -174,7 +175,7 @@ function SetCash() {
         />
       ) : (
         <form
-          className={`${styles.card} ${styles.form}`}
+          className={`${cardClass({ phone: 860 })} ${styles.form}`}
           onSubmit={onSubmit}
           noValidate
           aria-label={t('withdraw.title')}

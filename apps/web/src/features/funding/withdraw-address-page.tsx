@@ -25,6 +25,7 @@ import { useFundingCoins } from './components/funding-coins';
 import { FundingGate } from './components/funding-gate';
 import { SandboxBadge } from './components/sandbox-badge';
 import { splitDuration, useNow } from './components/time-left';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from './funding.module.css';
 
 type Row = z.infer<typeof WithdrawAddress>;
@@ -99,17 +100,17 @@ function WithdrawAddresses() {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('address.title')}</h1>
-            <p className={styles.subtitle}>{subtitle}</p>
-          </div>
-          <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
-            {t('nav.withdraw')}
-          </Link>
-        </div>
-      </section>
+      <Card phone={860}>
+        <PageHeader
+          title={t('address.title')}
+          subtitle={subtitle}
+          actions={
+            <Link className={styles.link} to={`/setCash?currency=${coin?.currency ?? ''}`}>
+              {t('nav.withdraw')}
+            </Link>
+          }
+        />
+      </Card>
       {coin && info.data && (
         <BindForm
           key={coin.currency}
@@ -120,7 +121,7 @@ function WithdrawAddresses() {
           isMemo={info.data.make_wallet === 2}
         />
       )}
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card phone={860} flush>
         <div className={styles.toolbar}>
           <h2 className={styles.sectionTitle}>{t('address.list', { coin: coin?.currency_name ?? '' })}</h2>
         </div>
@@ -134,7 +135,7 @@ function WithdrawAddresses() {
           onRetry={() => void list.refetch()}
           cards
         />
-      </section>
+      </Card>
     </div>
   );
 }
@@ -205,7 +206,7 @@ function BindForm(props: {
   };
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`${cardClass({ phone: 860 })} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('address.bind')}

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useQuotation, type QuotationItem } from '@/shared/market/quotation';
 import { Select } from '@/shared/ui/select';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { useLeverDeal } from './api/get-lever-deal';
 import { useLeverDepth, useLeverPushes } from './api/lever-pushes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVER_STATUS } from '@oryx/contracts/lever/calls';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Tabs } from '@/shared/ui/tabs';
 import { useMyTrades } from './api/get-my-trades';
 import { useLeverPushes } from './api/lever-pushes';

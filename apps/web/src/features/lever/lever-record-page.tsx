@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { LedgerLogRow } from '@oryx/contracts/wallet/calls';
 import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
 import { useLeverRecord } from './api/get-lever-record';
 import { LeverNav } from './components/lever-nav';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { PositionsView } from './components/positions-view';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import { Spinner } from '@/shared/ui/spinner';
 import { useMarkRead, useNotificationPages } from './api';
 import { NotificationList } from './notification-list';

@@ -9,6 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { useBindPoints } from './api/bind';
 import { useBoundAccount } from './api/get-bind';
 import { StandaloneShell } from './components/standalone-shell';
+import { cardClass } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 type Field = 'user_name' | 'password';
@@ -57,7 +58,7 @@ export default function BindInfoPage() {
     <StandaloneShell>
       <div className={styles.stack}>
         <form
-          className={`${styles.card} ${styles.form}`}
+          className={`${cardClass()} ${styles.form}`}
           onSubmit={onSubmit}
           noValidate
           aria-label={t('bind.title')}

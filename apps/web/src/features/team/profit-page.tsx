@@ -3,6 +3,7 @@ import { trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useProfits } from './api/get-profits';
+import { Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Profit {
@@ -38,10 +39,10 @@ export default function ProfitPage() {
   const showMore = (rows?.length ?? 0) > MORE_AFTER_ROWS && profits.hasNextPage;
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
+      <Card>
         <h1 className={styles.title}>{t('profit.title')}</h1>
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card>
         <Table
           aria-label={t('profit.title')}
           columns={columns}
@@ -63,7 +64,7 @@ export default function ProfitPage() {
             </Button>
           </div>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

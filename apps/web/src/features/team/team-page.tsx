@@ -8,6 +8,7 @@ import { Table, type Column } from '@/shared/ui/table';
 import { toast } from '@/shared/ui/toast';
 import { useMyTeam } from './api/get-my-team';
 import { useCommissionRule } from './api/get-rule';
+import { Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Member {
@@ -66,7 +67,7 @@ export default function TeamPage() {
   );
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
+      <Card>
         <div className={styles.head}>
           <h1 className={styles.title}>{t('title')}</h1>
           <div className={styles.invite}>
@@ -82,9 +83,9 @@ export default function TeamPage() {
           {stat(t('teamCount'), first?.team_count, 'team-count')}
           {stat(t('directCount'), first?.zt_count, 'direct-count')}
         </div>
-      </section>
+      </Card>
       {code && (
-        <section className={styles.card}>
+        <Card>
           <div className={styles.invite}>
             <span className={styles.rowLabel}>{t('inviteCode')}</span>
             <span className={styles.code}>{code}</span>
@@ -99,9 +100,9 @@ export default function TeamPage() {
               {t('copy')}
             </Button>
           </div>
-        </section>
+        </Card>
       )}
-      <section className={styles.card}>
+      <Card>
         <h2 className={styles.sectionTitle}>{t('ruleTitle')}</h2>
         {rule.data ? (
           <>
@@ -117,8 +118,8 @@ export default function TeamPage() {
         ) : (
           <Skeleton height={48} />
         )}
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card>
         <h2 className={styles.sectionTitle}>{t('members')}</h2>
         <Table
           aria-label={t('members')}
@@ -134,7 +135,7 @@ export default function TeamPage() {
           onLoadMore={() => void team.fetchNextPage()}
           cards
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@oryx/contracts/team/calls';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useTreeNode } from './api/get-node';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 /** One member: a button that loads and shows the members they invited (one level per click). */
@@ -49,9 +50,8 @@ export default function TreePage() {
   const show = root.data?.show_message;
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('tree.title')}</h1>
-        <p className={styles.subtitle}>{t('tree.hint')}</p>
+      <Card>
+        <PageHeader title={t('tree.title')} subtitle={t('tree.hint')} shrink />
         <div className={styles.stats} style={{ marginTop: 16 }}>
           <div className={styles.stat}>
             <span className={styles.statLabel}>{t('teamCount')}</span>
@@ -66,8 +66,8 @@ export default function TreePage() {
             </span>
           </div>
         </div>
-      </section>
-      <section className={styles.card} aria-label={t('tree.title')}>
+      </Card>
+      <Card aria-label={t('tree.title')}>
         <div className={styles.node}>
           <span className={styles.nodeButton}>
             <span className={styles.caret} aria-hidden="true">
@@ -87,7 +87,7 @@ export default function TreePage() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useAccountCentre } from './api/get-account-centre';
 import { Amount, Coin } from './components/coin';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 import { useValuation } from '@/shared/market/valuation';
 
@@ -33,20 +34,20 @@ export default function AccountCentrePage() {
   ];
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('centre.title')}</h1>
-            <p className={styles.subtitle}>{m ? t('centre.account', { account: m.account_number }) : ' '}</p>
-          </div>
-          <div>
-            <div className={styles.totalLabel}>{t('centre.total')}</div>
-            <div className={styles.total} data-testid="total-assets">
-              {m ? groupDigits(truncateDecimals(m.total_assets, 4)) : '—'}
+      <Card phone={860}>
+        <PageHeader
+          title={t('centre.title')}
+          subtitle={m ? t('centre.account', { account: m.account_number }) : ' '}
+          actions={
+            <div>
+              <div className={styles.totalLabel}>{t('centre.total')}</div>
+              <div className={styles.total} data-testid="total-assets">
+                {m ? groupDigits(truncateDecimals(m.total_assets, 4)) : '—'}
+              </div>
+              <div className={styles.cny}>{m ? valuation.total(m.total_assets, m.total_assets_cny) : ''}</div>
             </div>
-            <div className={styles.cny}>{m ? valuation.total(m.total_assets, m.total_assets_cny) : ''}</div>
-          </div>
-        </div>
+          }
+        />
         <div className={`${styles.actions} ${styles.spacedTop}`}>
           <Link className={buttonClass({ variant: 'primary', size: 'sm' })} to="/finance">
             {t('centre.assets')}
@@ -55,8 +56,8 @@ export default function AccountCentrePage() {
             {t('actions.transfer')}
           </Link>
         </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      </Card>
+      <Card phone={860} flush>
         <Table
           aria-label={t('centre.title')}
           columns={columns}
@@ -67,7 +68,7 @@ export default function AccountCentrePage() {
           onRetry={() => void centre.refetch()}
           cards
         />
-      </section>
+      </Card>
     </div>
   );
 }

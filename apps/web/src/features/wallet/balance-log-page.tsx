@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAccountLog } from './api/get-account-log';
 import { LogTable } from './components/log-table';
-import styles from './wallet.module.css';
+import { Card, PageHeader } from '@/shared/ui/page';
 
 /** `/balancelog`: every movement of every account, newest first, 20 a page. */
 export default function BalanceLogPage() {
@@ -9,13 +9,12 @@ export default function BalanceLogPage() {
   const log = useAccountLog();
   return (
     <>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('log.title')}</h1>
-        <p className={styles.subtitle}>{t('log.subtitle')}</p>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card phone={860}>
+        <PageHeader title={t('log.title')} subtitle={t('log.subtitle')} />
+      </Card>
+      <Card phone={860} flush>
         <LogTable query={log} label={t('log.title')} />
-      </section>
+      </Card>
     </>
   );
 }

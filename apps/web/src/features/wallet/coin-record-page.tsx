@@ -7,6 +7,7 @@ import { useUserCurrencies } from './api/get-user-currencies';
 import { useWalletLog } from './api/get-wallet-log';
 import { LogTable } from './components/log-table';
 import { LOG_TYPE } from './wallets';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 
 const TABS: readonly ('all' | WalletName)[] = ['all', 'change', 'legal', 'lever', 'micro', 'deposit'];
@@ -29,11 +30,10 @@ export default function CoinRecordPage() {
   };
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('coinRecord.title')}</h1>
-        <p className={styles.subtitle}>{t('coinRecord.subtitle')}</p>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card phone={860}>
+        <PageHeader title={t('coinRecord.title')} subtitle={t('coinRecord.subtitle')} />
+      </Card>
+      <Card phone={860} flush>
         <div className={styles.filters}>
           <Select
             fieldClassName={styles.selectBox}
@@ -61,7 +61,7 @@ export default function CoinRecordPage() {
           />
         </div>
         <LogTable query={log} showWallet={tab === 'all'} label={t('coinRecord.title')} />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useAccountCentre } from './api/get-account-centre';
 import { useWalletList } from './api/get-wallet-list';
 import { Amount, Coin } from './components/coin';
 import { WALLET_PAGE } from './wallets';
+import { Card } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 import { useValuation } from '@/shared/market/valuation';
 
@@ -82,7 +83,7 @@ export default function FinancePage() {
 
   return (
     <>
-      <section className={styles.card}>
+      <Card phone={860}>
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>{t('overview.title')}</h1>
@@ -107,8 +108,8 @@ export default function FinancePage() {
             {valuation.note && ` ${valuation.note}.`}
           </p>
         )}
-      </section>
-      <section className={styles.card}>
+      </Card>
+      <Card phone={860}>
         <h2 className={`${styles.sectionTitle} ${styles.spaced}`}>{t('overview.accounts')}</h2>
         <div className={styles.walletGrid}>
           {CARDS.map((w) => {
@@ -131,8 +132,8 @@ export default function FinancePage() {
             );
           })}
         </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      </Card>
+      <Card phone={860} flush>
         <div className={styles.toolbar}>
           <h2 className={styles.sectionTitle}>{t('overview.coins')}</h2>
         </div>
@@ -146,7 +147,7 @@ export default function FinancePage() {
           onRetry={() => void centre.refetch()}
           cards
         />
-      </section>
+      </Card>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { TransferRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
 import { useTransferHistory } from './api/get-transfer-history';
 import { Amount } from './components/coin';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 
 type Row = z.infer<typeof TransferRow>;
@@ -25,11 +26,10 @@ export default function TransferRecordPage() {
   ];
   return (
     <>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t('log.transferTitle')}</h1>
-        <p className={styles.subtitle}>{t('log.transferSubtitle')}</p>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      <Card phone={860}>
+        <PageHeader title={t('log.transferTitle')} subtitle={t('log.transferSubtitle')} />
+      </Card>
+      <Card phone={860} flush>
         <Table
           aria-label={t('log.transferTitle')}
           columns={columns}
@@ -44,7 +44,7 @@ export default function TransferRecordPage() {
           onLoadMore={() => void history.fetchNextPage()}
           cards
         />
-      </section>
+      </Card>
     </>
   );
 }

@@ -15,7 +15,7 @@ vi.mock('../ui/confirm', () => ({ confirm: (o: { message: string }) => confirmMo
 const navigateTo = vi.fn();
 vi.mock('../lib/navigate', () => ({ navigateTo: (to: string) => navigateTo(to) }));
 const endSession = vi.fn();
-vi.mock('../session/end-session', () => ({ endSession: () => endSession() }));
+vi.mock('./end-session', () => ({ endSession: () => endSession() }));
 
 const { apiCall, call } = await import('./client');
 const { ApiError, TransportError } = await import('./errors');

@@ -1,7 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import { LOGIN_PATH, currentAppPath, loginPath, tradePasswordPath } from '../lib/login-redirect';
 import { navigateTo } from '../lib/navigate';
-import { endSession } from '../session/end-session';
+import { endSession } from './end-session';
 import { confirm } from '../ui/confirm';
 import { toast } from '../ui/toast';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LogoutCall } from '@oryx/contracts/account/calls';
 import { call } from '../api/client';
 import { navigateTo } from '../lib/navigate';
-import { endSession } from './end-session';
+import { endSession } from '../api/end-session';
 
 /**
  * Logout: the server revokes the token (GET /api/user/logout), then storage is cleared but the locale

@@ -6,6 +6,7 @@ import { toast } from '@/shared/ui/toast';
 import { useCompanyAddress } from '../api/get-company-address';
 import { useDepositClaim } from '../api/deposit-claim';
 import { CopyButton } from './copy-button';
+import { cardClass } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 
 /**
@@ -50,7 +51,7 @@ export function DepositClaimForm({ currency, coinName }: { currency: number; coi
   const address = company.data?.company_eth_address ?? '';
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`${cardClass({ phone: 860 })} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('claim.title')}

@@ -5,6 +5,7 @@ import { Input } from '@/shared/ui/input';
 import { toast } from '@/shared/ui/toast';
 import { useFaucet } from '../api/faucet';
 import { SandboxBadge } from './sandbox-badge';
+import { cardClass } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 
 /** Demo: simulated coins sent to one's own deposit address; the deposit then confirms like any other. */
@@ -35,7 +36,7 @@ export function FaucetForm({
   };
   return (
     <form
-      className={`${styles.card} ${styles.form}`}
+      className={`${cardClass({ phone: 860 })} ${styles.form}`}
       onSubmit={onSubmit}
       noValidate
       aria-label={t('faucet.title')}

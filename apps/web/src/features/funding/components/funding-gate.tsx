@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useFundingCoins } from './funding-coins';
+import { Card } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function FundingGate({ title, children }: { title: string; children: Reac
   const { isOpen, list } = useFundingCoins();
   if (isOpen === true) return <>{children}</>;
   return (
-    <section className={styles.card}>
+    <Card phone={860}>
       <h1 className={styles.title}>{title}</h1>
       {isOpen === false ? (
         <p className={styles.subtitle} data-testid="funding-closed">
@@ -24,6 +25,6 @@ export function FundingGate({ title, children }: { title: string; children: Reac
       ) : (
         <Skeleton height={120} />
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Select } from '@/shared/ui/select';
 import { useWalletList } from '../api/get-wallet-list';
 import { DepositRecords, WithdrawRecords } from './records';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 
 /** The deposit or withdrawal records of `/coinRecord?view=deposit|withdraw&currency=`, by coin. */
@@ -20,9 +21,11 @@ export function FundingRecordsView({ view }: { view: 'deposit' | 'withdraw' }) {
   };
   return (
     <>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{t(view === 'deposit' ? 'records.deposits' : 'records.withdrawals')}</h1>
-        <p className={styles.subtitle}>{t('records.subtitle')}</p>
+      <Card phone={860}>
+        <PageHeader
+          title={t(view === 'deposit' ? 'records.deposits' : 'records.withdrawals')}
+          subtitle={t('records.subtitle')}
+        />
         <div className={styles.filterRow}>
           <Select
             fieldClassName={styles.selectBox}
@@ -38,7 +41,7 @@ export function FundingRecordsView({ view }: { view: 'deposit' | 'withdraw' }) {
             ))}
           </Select>
         </div>
-      </section>
+      </Card>
       {view === 'deposit' ? <DepositRecords currency={currency} /> : <WithdrawRecords currency={currency} />}
     </>
   );

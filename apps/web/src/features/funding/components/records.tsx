@@ -6,6 +6,7 @@ import { Table, type Column } from '@/shared/ui/table';
 import { Amount, Coin } from './coin';
 import { useDepositLog } from '../api/get-deposit-log';
 import { useWithdrawLog } from '../api/get-withdraw-log';
+import { Card } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 
 type Withdrawal = z.infer<typeof WithdrawRow>;
@@ -58,7 +59,7 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <section className={`${styles.card} ${styles.cardFlat}`} data-testid="deposit-records">
+    <Card phone={860} flush data-testid="deposit-records">
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>{t('records.deposits')}</h2>
         {compact && (
@@ -81,7 +82,7 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
         onLoadMore={() => void log.fetchNextPage()}
         cards
       />
-    </section>
+    </Card>
   );
 }
 
@@ -125,7 +126,7 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <section className={`${styles.card} ${styles.cardFlat}`} data-testid="withdraw-records">
+    <Card phone={860} flush data-testid="withdraw-records">
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>{t('records.withdrawals')}</h2>
         {compact && (
@@ -148,6 +149,6 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
         onLoadMore={() => void log.fetchNextPage()}
         cards
       />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/page';
 import styles from '../funding.module.css';
 import { CoinSelect } from './coin-select';
 
@@ -21,7 +22,7 @@ export function ThirdPartyEntry(props: {
   rupiah: { open: boolean; error: string };
 }) {
   return (
-    <section className={`${styles.card} ${styles.form}`} data-testid="third-party-entry">
+    <Card phone={860} className={styles.form} data-testid="third-party-entry">
       <CoinSelect id="third-party-coin" coins={props.coins} value={props.currency} onPick={props.onPick} />
       <p className={styles.subtitle}>{props.text}</p>
       {props.rupiah.open ? (
@@ -31,6 +32,6 @@ export function ThirdPartyEntry(props: {
       ) : (
         props.rupiah.error && <p className={styles.warning}>{props.rupiah.error}</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { useExchangeJc } from '../api/exchange-jc';
 import { useJcInfo } from '../api/get-jc-info';
 import { PointsRecords } from './points-records';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 /** A failed jc/info (no points account bound, say) opens /bindInfo after this long. */
@@ -85,21 +86,25 @@ export function PointsExchange() {
   );
   return (
     <div className={styles.stack}>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t('title')}</h1>
-            {d && <p className={styles.subtitle}>{t('earnRule', { points: d.points_per_usdt })}</p>}
-          </div>
-          {d && (
-            <div className={styles.invite}>
-              {d.provider === 'sandbox' && <span className={styles.sandbox}>sandbox</span>}
-              <Link className={styles.link} to="/bindInfo">
-                {t('rebind')}
-              </Link>
-            </div>
-          )}
-        </div>
+      <Card>
+        <PageHeader
+          title={t('title')}
+          subtitle={d && t('earnRule', { points: d.points_per_usdt })}
+          shrink
+          className={styles.head}
+          actions={
+            <>
+              {d && (
+                <div className={styles.invite}>
+                  {d.provider === 'sandbox' && <span className={styles.sandbox}>sandbox</span>}
+                  <Link className={styles.link} to="/bindInfo">
+                    {t('rebind')}
+                  </Link>
+                </div>
+              )}
+            </>
+          }
+        />
         {d?.provider === 'sandbox' && (
           <p className={styles.subtitle} style={{ marginTop: 8 }}>
             {t('sandbox')}
@@ -113,9 +118,9 @@ export function PointsExchange() {
           {stat(t('fee'), d && `${d.jc_exchange_fee}%`)}
           {stat(t('market'), d && trimZeros(d.market_price))}
         </div>
-      </section>
+      </Card>
       <form
-        className={`${styles.card} ${styles.form}`}
+        className={`${cardClass()} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-label={t('submit')}

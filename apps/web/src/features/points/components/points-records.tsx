@@ -3,6 +3,7 @@ import { trimZeros } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useJcRecords } from '../api/get-jc-records';
+import { Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 interface Row {
@@ -37,7 +38,7 @@ export function PointsRecords({ enabled }: { enabled: boolean }) {
     },
   ];
   return (
-    <section className={styles.card}>
+    <Card>
       <h2 className={styles.sectionTitle}>{t('records.title')}</h2>
       <Table
         aria-label={t('records.title')}
@@ -60,6 +61,6 @@ export function PointsRecords({ enabled }: { enabled: boolean }) {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RequireSession } from '@/shared/ui/require-session';
+import { RequireSession } from '@/shared/session/require-session';
 import styles from '@/shared/ui/earn-pages.module.css';
 
 /** The standalone points pages (no header or footer): a slim bar with the way back, login required. */

@@ -8,6 +8,7 @@ import { useUserCurrencies } from '../api/get-user-currencies';
 import { useWalletDetail } from '../api/get-wallet-detail';
 import { useWalletLog } from '../api/get-wallet-log';
 import { balanceOf, LOG_TYPE, transferPath, WALLET_FLAG } from '../wallets';
+import { Card } from '@/shared/ui/page';
 import styles from '../wallet.module.css';
 import { LogTable } from './log-table';
 
@@ -33,7 +34,7 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
 
   return (
     <>
-      <section className={styles.card}>
+      <Card phone={860}>
         <div className={styles.head}>
           <div>
             <h1 className={styles.title}>
@@ -86,13 +87,13 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
             </div>
           ))}
         </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+      </Card>
+      <Card phone={860} flush>
         <div className={styles.toolbar}>
           <h2 className={styles.sectionTitle}>{t('account.log')}</h2>
         </div>
         <LogTable query={log} showWallet={false} label={t('account.log')} />
-      </section>
+      </Card>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useUserCurrencies } from '../api/get-user-currencies';
 import { useWalletList } from '../api/get-wallet-list';
 import { useTransfer } from '../api/transfer';
 import { balanceOf, TRANSFER_WALLET_ORDER, WALLET_FLAG } from '../wallets';
+import { Card, PageHeader, cardClass } from '@/shared/ui/page';
 import styles from '../wallet.module.css';
 
 /** After a successful transfer the page goes to /finance after this long. */
@@ -140,19 +141,19 @@ export function TransferForm({
 
   return (
     <>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{title ?? t('transfer.title')}</h1>
-            <p className={styles.subtitle}>{t('transfer.subtitle')}</p>
-          </div>
-          <Link className={styles.link} to="/transferRecord">
-            {t('transfer.records')}
-          </Link>
-        </div>
-      </section>
+      <Card phone={860}>
+        <PageHeader
+          title={title ?? t('transfer.title')}
+          subtitle={t('transfer.subtitle')}
+          actions={
+            <Link className={styles.link} to="/transferRecord">
+              {t('transfer.records')}
+            </Link>
+          }
+        />
+      </Card>
       <form
-        className={`${styles.card} ${styles.transfer}`}
+        className={`${cardClass({ phone: 860 })} ${styles.transfer}`}
         onSubmit={onSubmit}
         noValidate
         aria-label={title ?? t('transfer.title')}

@@ -12,6 +12,7 @@ import {
 import { Table, type Column } from '@/shared/ui/table';
 import { useWalletList } from '../api/get-wallet-list';
 import { accountPath, balanceOf, transferPath } from '../wallets';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '../wallet.module.css';
 import { Amount, Coin } from './coin';
 import { useValuation } from '@/shared/market/valuation';
@@ -94,24 +95,24 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
 
   return (
     <>
-      <section className={styles.card}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>{t(`walletName.${wallet}`)}</h1>
-            <p className={styles.subtitle}>{t(`wallet.subtitle.${wallet}`)}</p>
-          </div>
-          <div>
-            <div className={styles.totalLabel}>{t('wallet.totalValue')}</div>
-            <div className={`${styles.total} ${styles.totalSmall}`} data-testid="wallet-total">
-              {group ? groupDigits(truncateDecimals(group.usdt_totle, 4)) : '—'}
+      <Card phone={860}>
+        <PageHeader
+          title={t(`walletName.${wallet}`)}
+          subtitle={t(`wallet.subtitle.${wallet}`)}
+          actions={
+            <div>
+              <div className={styles.totalLabel}>{t('wallet.totalValue')}</div>
+              <div className={`${styles.total} ${styles.totalSmall}`} data-testid="wallet-total">
+                {group ? groupDigits(truncateDecimals(group.usdt_totle, 4)) : '—'}
+              </div>
+              <div className={styles.cny}>
+                {group ? valuation.total(group.usdt_totle, group.cny_totle) : ''}
+              </div>
             </div>
-            <div className={styles.cny}>
-              {group ? valuation.total(group.usdt_totle, group.cny_totle) : ''}
-            </div>
-          </div>
-        </div>
-      </section>
-      <section className={`${styles.card} ${styles.cardFlat}`}>
+          }
+        />
+      </Card>
+      <Card phone={860} flush>
         <div className={styles.toolbar}>
           <input
             type="search"
@@ -137,7 +138,7 @@ export function WalletBalances({ wallet }: { wallet: WalletName }) {
           onRetry={() => void list.refetch()}
           cards
         />
-      </section>
+      </Card>
     </>
   );
 }

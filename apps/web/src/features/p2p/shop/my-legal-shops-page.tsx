@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RequireSession } from '@/shared/session/require-session';
+import { buttonClass } from '@/shared/ui/button';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useMyShops } from './api/get-my-shops';
+import { Stat } from './components/deal-view';
+import { trim } from './components/amount';
+import { Card, PageHeader } from '@/shared/ui/page';
+import styles from './shop.module.css';
+
+/** `/myLegalShops` (the header's shops link, sellers only): my shops with balance, escrow and their pages. */
+export default function MyLegalShopsPage() {
+  const { t } = useTranslation('shop');
+  const shops = useMyShops();
+  const rows = shops.data?.data ?? [];
+  return (
+    <RequireSession>
+      <div className={styles.page}>
+        <Card padding="md">
+          <PageHeader
+            title={t('mine.title')}
+            subtitle={t('mine.subtitle')}
+            shrink
+            className={styles.head}
+            actions={
+              <Link className={styles.link} to="/legalTrade">
+                {t('nav.market')}
+              </Link>
+            }
+          />
+        </Card>
+        <Card padding="md">
+          {shops.isPending && <Skeleton width="60%" />}
+          {!shops.isPending && rows.length === 0 && <p className={styles.subtitle}>{t('mine.none')}</p>}
+          <div className={styles.shopGrid}>
+            {rows.map((s) => (
+              <article key={s.id} className={styles.shopCard} data-testid={`shop-card-${s.id}`}>
+                <div className={styles.head}>
+                  <h2 className={styles.shopName}>{s.name}</h2>
+                  <span className={styles.badge}>{s.currency_name}</span>
+                </div>
+                <div className={styles.stats}>
+                  <Stat label={t('mine.balance')} value={trim(s.legal_balance)} />
+                  <Stat label={t('mine.locked')} value={trim(s.lock_seller_balance)} />
+                </div>
+                <div className={styles.actions}>
+                  <Link className={buttonClass({ size: 'sm' })} to={`/legalTradeSet?id=${s.id}`}>
+                    {t('mine.post')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                    to={`/legalShopDetail?id=${s.id}`}
+                  >
+                    {t('mine.ads')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                    to={`/transferstore?id=${s.id}`}
+                  >
+                    {t('mine.transfer')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ size: 'sm', variant: 'ghost' })}
+                    to={`/balancelog?seller_id=${s.id}`}
+                  >
+                    {t('mine.log')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ size: 'sm', variant: 'ghost' })}
+                    to={`/shopLegalRecord?shop_id=${s.id}`}
+                  >
+                    {t('mine.deals')}
+                  </Link>
+                  <Link
+                    className={buttonClass({ size: 'sm', variant: 'ghost' })}
+                    to={`/legalSeller?id=${s.id}`}
+                  >
+                    {t('mine.public')}
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </Card>
+      </div>
+    </RequireSession>
+  );
+}
