@@ -45,7 +45,11 @@ export type Verification =
 export declare function hexToBytes(hex: string, bytes: number): Uint8Array;
 export declare function bytesToHex(bytes: Uint8Array): string;
 export declare function writeUint(out: Uint8Array, offset: number, value: bigint, width: number): void;
-export declare function encodeLeaf(userId: number | bigint, nonce: Uint8Array, balanceMinor: bigint): Uint8Array;
+export declare function encodeLeaf(
+  userId: number | bigint,
+  nonce: Uint8Array,
+  balanceMinor: bigint,
+): Uint8Array;
 export declare function encodeNode(
   leftHash: Uint8Array,
   leftSum: bigint,
@@ -53,6 +57,10 @@ export declare function encodeNode(
   rightSum: bigint,
 ): Uint8Array;
 export declare function readProof(json: unknown): ReadProof;
-export declare function verifyProof(json: unknown, sha256: Sha256, expectedRoot?: string): Promise<Verification>;
+export declare function verifyProof(
+  json: unknown,
+  sha256: Sha256,
+  expectedRoot?: string,
+): Promise<Verification>;
 export declare function formatMinor(minor: bigint, scale: number): string;
 export declare const webSha256: (bytes: Uint8Array) => Promise<Uint8Array>;

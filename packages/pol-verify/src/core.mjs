@@ -72,7 +72,8 @@ export function encodeNode(leftHash, leftSum, rightHash, rightSum) {
 
 /** A decimal string of minor units: digits only, an optional leading minus (refused later as negative). */
 function parseMinor(value, what) {
-  if (typeof value !== 'string' || !/^-?\d{1,40}$/.test(value)) throw new Error(`${what}: not a decimal string`);
+  if (typeof value !== 'string' || !/^-?\d{1,40}$/.test(value))
+    throw new Error(`${what}: not a decimal string`);
   const n = BigInt(value);
   if (n < 0n) throw new Error(`${what} is negative`);
   if (n >= SUM_LIMIT) throw new Error(`${what} does not fit 128 bits`);
@@ -99,7 +100,11 @@ export function readProof(json) {
   return {
     snapshotId: json.snapshot_id,
     takenAt: json.taken_at,
-    currency: { id: currency.id, name: String(currency.name ?? ''), scale: wholeNumber(currency.scale ?? 0, 'currency.scale') },
+    currency: {
+      id: currency.id,
+      name: String(currency.name ?? ''),
+      scale: wholeNumber(currency.scale ?? 0, 'currency.scale'),
+    },
     userId,
     index,
     nonce: hexToBytes(leaf.nonce, NONCE_BYTES),
@@ -159,4 +164,5 @@ export function formatMinor(minor, scale) {
 }
 
 /** WebCrypto's sha256 (browsers, and node's globalThis.crypto). */
-export const webSha256 = async (bytes) => new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));
+export const webSha256 = async (bytes) =>
+  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));

@@ -22,7 +22,10 @@ const sha = (b: Uint8Array) => new Uint8Array(createHash('sha256').update(b).dig
 /** A reference tree straight from the specification (slow and simple). */
 function buildProofs(balances: bigint[]): ProofFile[] {
   const nonces = balances.map((_, i) => bytesToHex(sha(new Uint8Array([i])).slice(0, 16)));
-  let level = balances.map((b, i) => ({ hash: sha(encodeLeaf(i + 1, hexToBytes(nonces[i]!, 16), b)), sum: b }));
+  let level = balances.map((b, i) => ({
+    hash: sha(encodeLeaf(i + 1, hexToBytes(nonces[i]!, 16), b)),
+    sum: b,
+  }));
   const levels = [level];
   while (level.length > 1) {
     if (level.length % 2 === 1) level = [...level, { hash: new Uint8Array(32), sum: 0n }];
@@ -123,7 +126,11 @@ describe('oryx-pol-verify', () => {
   };
   const run = async (args: string[]) => {
     const out: string[] = [];
-    const code = await main(args, (s: string) => out.push(s), (s: string) => out.push(s));
+    const code = await main(
+      args,
+      (s: string) => out.push(s),
+      (s: string) => out.push(s),
+    );
     return { code, text: out.join('\n') };
   };
 

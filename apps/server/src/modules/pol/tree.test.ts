@@ -51,7 +51,10 @@ describe('sha256Into', () => {
 describe('Merkle-sum tree', () => {
   it('gives every leaf a proof the independent verifier accepts, for sizes 1 to 33', async () => {
     for (let n = 1; n <= 33; n++) {
-      const balances = Array.from({ length: n }, (_, i) => BigInt(i * 1_000_003) + 10n ** 18n * BigInt(i % 3));
+      const balances = Array.from(
+        { length: n },
+        (_, i) => BigInt(i * 1_000_003) + 10n ** 18n * BigInt(i % 3),
+      );
       const leaves = leavesOf(balances);
       const levels = buildLevels(hashLeaves(leaves), heightOf(n));
       const top = levels[levels.length - 1]!;
