@@ -28,6 +28,8 @@ export const layoutRoutes: RouteObject[] = [
   // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   { path: '/micro/proof/:id', lazy: page(() => import('@/features/micro/proof-page')) },
+  // Proof of liabilities: published snapshots, the user's own proof checked in the browser.
+  { path: '/pol', lazy: page(() => import('@/features/pol/pol-page')) },
   // Accounts: the account area (left menu, login required) and the settings pages.
   {
     lazy: page(() => import('./layout/account-area')),
