@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { verifyProof } from '@oryx/pol-verify';
 import { treeOf } from '../src/modules/pol/build';
-import { bigintOf, hex, siblingsOf, type Leaves, type Level } from '../src/modules/pol/tree';
+import { bigintOf, hashHex, hex, siblingsOf, type Leaves, type Level } from '../src/modules/pol/tree';
 
 const USERS = 1_000_000;
 const CURRENCIES = 10;
@@ -39,7 +39,7 @@ function proofOf(leaves: Leaves, levels: Level[], index: number) {
       balance_minor: bigintOf(leaves.sums, index * 4).toString(),
     },
     path: siblingsOf(levels, index).map((n) => ({ hash: hex(n.hash), sum_minor: n.sumMinor.toString() })),
-    root: { hash: hex(top.hashes.subarray(0, 32)), sum_minor: bigintOf(top.sums, 0).toString() },
+    root: { hash: hashHex(top, 0), sum_minor: bigintOf(top.sums, 0).toString() },
   };
 }
 

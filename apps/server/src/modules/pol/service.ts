@@ -13,7 +13,7 @@ import { ledgerRepo } from '../ledger/repo';
 import { schedule, type JobHandler } from '../scheduler/scheduler';
 import { buildSnapshot, type CurrencyTree, type SnapshotBuild } from './build';
 import { polRepo } from './repo';
-import { bigintOf, hex, HASH_BYTES, NONCE_BYTES } from './tree';
+import { bigintOf, hashHex, hex, NONCE_BYTES } from './tree';
 
 export const SNAPSHOT_JOB = 'pol.snapshot';
 /** A snapshot a day, at 00:00 UTC. */
@@ -61,7 +61,7 @@ function treeRows(snapshotId: number, t: CurrencyTree, chunkLevel: number) {
         currency_id: t.currencyId,
         level,
         node_index: i,
-        hash: hex(lv.hashes.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES)),
+        hash: hashHex(lv, i),
         sum_dec: bigintOf(lv.sums, i * 4).toString(),
       });
     }
@@ -92,7 +92,7 @@ async function store(ctx: AppContext, build: SnapshotBuild, o: StoreOptions) {
         {
           snapshot_id: id,
           currency_id: t.currencyId,
-          root_hash: hex(root.hashes.subarray(0, HASH_BYTES)),
+          root_hash: hashHex(root, 0),
           total_dec: bigintOf(root.sums, 0).toString(),
           leaf_count: t.leaves.count,
         },

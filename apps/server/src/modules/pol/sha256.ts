@@ -21,11 +21,14 @@ const IV = new Int32Array([
 const W = new Int32Array(64);
 const H = new Int32Array(8);
 
-function compress(block: Uint8Array, off: number): void {
-  for (let i = 0; i < 16; i++) {
-    const j = off + i * 4;
-    W[i] = (block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!;
-  }
+/** Starts a message: the state is the initial hash value. */
+export function sha256Start(): void {
+  H.set(IV);
+}
+
+/** One block of a message, as 16 big-endian 32-bit words at `words[off, off + 16)`. */
+export function sha256Block(words: ArrayLike<number>, off: number): void {
+  for (let i = 0; i < 16; i++) W[i] = words[off + i]! | 0;
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]!;
     const w2 = W[i - 2]!;
@@ -58,6 +61,13 @@ function compress(block: Uint8Array, off: number): void {
   H[7] = (H[7]! + h) | 0;
 }
 
+/** The digest as 8 words into `out[at, at + 8)`. */
+export function sha256Words(out: Uint32Array, at: number): void {
+  for (let i = 0; i < 8; i++) out[at + i] = H[i]! >>> 0;
+}
+
+const blockWords = new Int32Array(16);
+
 /**
  * sha256 of `message[0, length)` written to `out[outOffset, outOffset + 32)`. `message` is a scratch
  * buffer with room for the padding (length rounded up past length + 9 to a multiple of 64): the bytes
@@ -72,8 +82,15 @@ export function sha256Into(message: Uint8Array, length: number, out: Uint8Array,
   message[total - 3] = (bits >>> 16) & 255;
   message[total - 2] = (bits >>> 8) & 255;
   message[total - 1] = bits & 255;
-  H.set(IV);
-  for (let o = 0; o < total; o += 64) compress(message, o);
+  sha256Start();
+  for (let o = 0; o < total; o += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = o + i * 4;
+      blockWords[i] =
+        (message[j]! << 24) | (message[j + 1]! << 16) | (message[j + 2]! << 8) | message[j + 3]!;
+    }
+    sha256Block(blockWords, 0);
+  }
   for (let i = 0; i < 8; i++) {
     const v = H[i]!;
     const p = outOffset + i * 4;

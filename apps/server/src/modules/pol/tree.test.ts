@@ -2,7 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyProof } from '@oryx/pol-verify';
 import { sha256Into } from './sha256';
-import { bigintOf, buildLevels, hashLeaves, heightOf, hex, siblingsOf, wordsOf, type Leaves } from './tree';
+import {
+  bigintOf,
+  buildLevels,
+  hashHex,
+  hashLeaves,
+  heightOf,
+  hex,
+  siblingsOf,
+  wordsOf,
+  type Leaves,
+} from './tree';
 
 const nodeSha = (b: Uint8Array) => new Uint8Array(createHash('sha256').update(b).digest());
 
@@ -31,7 +41,7 @@ function proofFile(leaves: Leaves, levels: ReturnType<typeof buildLevels>, index
       balance_minor: String(bigintOf(leaves.sums, index * 4)),
     },
     path: siblingsOf(levels, index).map((n) => ({ hash: hex(n.hash), sum_minor: String(n.sumMinor) })),
-    root: { hash: hex(top.hashes.subarray(0, 32)), sum_minor: String(bigintOf(top.sums, 0)) },
+    root: { hash: hashHex(top, 0), sum_minor: String(bigintOf(top.sums, 0)) },
   };
 }
 

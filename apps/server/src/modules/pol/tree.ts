@@ -1,10 +1,10 @@
 /**
  * The Merkle-sum tree of one currency (docs/proof-of-liabilities.md is the specification; the verifier in
  * packages/pol-verify checks what this builds). Built for speed: every level is two flat typed arrays
- * (32-byte hashes, 128-bit sums as four big-endian 32-bit words), one scratch buffer per node kind, one
- * sha256 per node, no object per node.
+ * (hashes as eight and 128-bit sums as four big-endian 32-bit words), the preimage framed straight into
+ * SHA-256 message words (no byte buffers), one sha256 per node, no object per node.
  */
-import { sha256Into } from './sha256';
+import { sha256Block, sha256Start, sha256Words } from './sha256';
 
 export const HASH_BYTES = 32;
 export const NONCE_BYTES = 16;
@@ -16,8 +16,8 @@ const WORD = 0x1_0000_0000;
 
 export interface Level {
   count: number;
-  /** 32 bytes per node. */
-  hashes: Uint8Array;
+  /** Eight big-endian 32-bit words (32 bytes) per node. */
+  hashes: Uint32Array;
   /** Four 32-bit words per node, most significant first. */
   sums: Uint32Array;
 }
@@ -55,37 +55,39 @@ export function bigintOf(words: Uint32Array, at: number): bigint {
   );
 }
 
-function writeWords(out: Uint8Array, offset: number, words: Uint32Array, at: number): void {
-  for (let w = 0; w < 4; w++) {
-    const v = words[at + w]!;
-    const p = offset + w * 4;
-    out[p] = v >>> 24;
-    out[p + 1] = (v >>> 16) & 255;
-    out[p + 2] = (v >>> 8) & 255;
-    out[p + 3] = v & 255;
-  }
+const LEAF_BITS = LEAF_BYTES * 8;
+const NODE_BITS = NODE_BYTES * 8;
+/** Message words of one node, two blocks (the preimage is shifted one byte by its tag). */
+const m = new Uint32Array(32);
+/** The payload of a preimage without its tag, as big-endian words. */
+const p = new Uint32Array(24);
+
+/** Words of `0x<tag> || payload || 0x80 || zeros || bit length` from `words` payload words. */
+function frame(tag: number, words: number, bits: number, blocks: number): void {
+  m[0] = (tag << 24) | (p[0]! >>> 8);
+  for (let k = 1; k < words; k++) m[k] = (p[k - 1]! << 24) | (p[k]! >>> 8);
+  m[words] = (p[words - 1]! << 24) | (0x80 << 16);
+  m.fill(0, words + 1, blocks * 16 - 1);
+  m[blocks * 16 - 1] = bits;
 }
 
 /** Leaf hashes: sha256(0x00 | user id u64 BE | nonce | balance u128 BE). */
 export function hashLeaves(leaves: Leaves): Level {
-  const hashes = new Uint8Array(leaves.count * HASH_BYTES);
-  const scratch = new Uint8Array(64);
+  const hashes = new Uint32Array(leaves.count * 8);
+  const n = leaves.nonces;
   for (let i = 0; i < leaves.count; i++) {
     const id = leaves.userIds[i]!;
-    scratch[0] = LEAF_TAG;
-    const hi = Math.floor(id / WORD);
-    const lo = id >>> 0;
-    scratch[1] = hi >>> 24;
-    scratch[2] = (hi >>> 16) & 255;
-    scratch[3] = (hi >>> 8) & 255;
-    scratch[4] = hi & 255;
-    scratch[5] = lo >>> 24;
-    scratch[6] = (lo >>> 16) & 255;
-    scratch[7] = (lo >>> 8) & 255;
-    scratch[8] = lo & 255;
-    for (let b = 0; b < NONCE_BYTES; b++) scratch[9 + b] = leaves.nonces[i * NONCE_BYTES + b]!;
-    writeWords(scratch, 25, leaves.sums, i * 4);
-    sha256Into(scratch, LEAF_BYTES, hashes, i * HASH_BYTES);
+    p[0] = Math.floor(id / WORD);
+    p[1] = id >>> 0;
+    for (let w = 0; w < 4; w++) {
+      const j = i * NONCE_BYTES + w * 4;
+      p[2 + w] = (n[j]! << 24) | (n[j + 1]! << 16) | (n[j + 2]! << 8) | n[j + 3]!;
+      p[6 + w] = leaves.sums[i * 4 + w]!;
+    }
+    frame(LEAF_TAG, 10, LEAF_BITS, 1);
+    sha256Start();
+    sha256Block(m, 0);
+    sha256Words(hashes, i * 8);
   }
   return { count: leaves.count, hashes, sums: leaves.sums.slice(0, leaves.count * 4) };
 }
@@ -93,28 +95,30 @@ export function hashLeaves(leaves: Leaves): Level {
 /** The next level: pairs (2i, 2i+1), the last node of an odd level with the padding node (zero, 0). */
 function parentLevel(level: Level): Level {
   const count = Math.ceil(level.count / 2);
-  const hashes = new Uint8Array(count * HASH_BYTES);
+  const hashes = new Uint32Array(count * 8);
   const sums = new Uint32Array(count * 4);
-  const scratch = new Uint8Array(128);
   const { hashes: h, sums: s } = level;
-  for (let p = 0; p < count; p++) {
-    const l = 2 * p;
+  for (let q = 0; q < count; q++) {
+    const l = 2 * q;
     const hasRight = l + 1 < level.count;
-    scratch[0] = NODE_TAG;
-    scratch.set(h.subarray(l * HASH_BYTES, l * HASH_BYTES + HASH_BYTES), 1);
-    writeWords(scratch, 33, s, l * 4);
-    if (hasRight) {
-      scratch.set(h.subarray((l + 1) * HASH_BYTES, (l + 2) * HASH_BYTES), 49);
-      writeWords(scratch, 81, s, (l + 1) * 4);
-    } else {
-      scratch.fill(0, 49, NODE_BYTES);
+    for (let w = 0; w < 8; w++) {
+      p[w] = h[l * 8 + w]!;
+      p[12 + w] = hasRight ? h[(l + 1) * 8 + w]! : 0;
     }
-    sha256Into(scratch, NODE_BYTES, hashes, p * HASH_BYTES);
+    for (let w = 0; w < 4; w++) {
+      p[8 + w] = s[l * 4 + w]!;
+      p[20 + w] = hasRight ? s[(l + 1) * 4 + w]! : 0;
+    }
+    frame(NODE_TAG, 24, NODE_BITS, 2);
+    sha256Start();
+    sha256Block(m, 0);
+    sha256Block(m, 16);
+    sha256Words(hashes, q * 8);
     // 128-bit addition, least significant word first.
     let carry = 0;
     for (let w = 3; w >= 0; w--) {
-      const v = s[l * 4 + w]! + (hasRight ? s[(l + 1) * 4 + w]! : 0) + carry;
-      sums[p * 4 + w] = v >>> 0;
+      const v = p[8 + w]! + p[20 + w]! + carry;
+      sums[q * 4 + w] = v >>> 0;
       carry = v >= WORD ? 1 : 0;
     }
     if (carry) throw new RangeError('a node sum passed 2^128');
@@ -146,10 +150,7 @@ const PADDING: PathNode = { hash: new Uint8Array(HASH_BYTES), sumMinor: 0n };
 /** The node `index` of a level, or the padding node past its end. */
 export function nodeAt(level: Level, index: number): PathNode {
   if (index >= level.count) return PADDING;
-  return {
-    hash: level.hashes.slice(index * HASH_BYTES, (index + 1) * HASH_BYTES),
-    sumMinor: bigintOf(level.sums, index * 4),
-  };
+  return { hash: hashBytes(level, index), sumMinor: bigintOf(level.sums, index * 4) };
 }
 
 /** The siblings of leaf `index` from the leaves up, read from built levels (`levels[0]` holds the leaf). */
@@ -160,3 +161,19 @@ export function siblingsOf(levels: Level[], index: number): PathNode[] {
 }
 
 export const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
+
+/** Node `index`'s hash as 32 bytes. */
+export function hashBytes(level: Level, index: number): Uint8Array {
+  const out = new Uint8Array(HASH_BYTES);
+  for (let w = 0; w < 8; w++) {
+    const v = level.hashes[index * 8 + w]!;
+    out[w * 4] = v >>> 24;
+    out[w * 4 + 1] = (v >>> 16) & 255;
+    out[w * 4 + 2] = (v >>> 8) & 255;
+    out[w * 4 + 3] = v & 255;
+  }
+  return out;
+}
+
+/** Node `index`'s hash as 64 hex digits. */
+export const hashHex = (level: Level, index: number): string => hex(hashBytes(level, index));
