@@ -1339,6 +1339,11 @@ export interface Database {
   points_bindings: PointsBindingsTable;
   coin_exchanges: CoinExchangesTable;
   notifications: NotificationsTable;
+  pol_snapshots: PolSnapshotsTable;
+  pol_roots: PolRootsTable;
+  pol_system_totals: PolSystemTotalsTable;
+  pol_leaves: PolLeavesTable;
+  pol_nodes: PolNodesTable;
 }
 
 /** A user's notification (modules/notifications): a kind and its parameters, rendered by the reader. */
@@ -1353,4 +1358,54 @@ export interface NotificationsTable {
   read_at: Millis | null;
   /** When the dispatcher pushed it (and e-mailed it, for the security kinds); null until then. */
   delivered_at: Millis | null;
+}
+
+/** A proof-of-liabilities snapshot (modules/pol): when, and who asked (null: the schedule). */
+export interface PolSnapshotsTable {
+  id: Generated<number>;
+  taken_at: Millis;
+  /** `schedule` or `operator`. */
+  trigger: string;
+  actor_id: number | null;
+  user_count: number;
+  /** Nodes from this level up are stored (pol_nodes); the levels below are rebuilt from a chunk of leaves. */
+  chunk_level: number;
+}
+
+/** The published root of one currency's tree: hash, total liabilities (decimal minor units), leaves. */
+export interface PolRootsTable {
+  snapshot_id: number;
+  currency_id: number;
+  root_hash: string;
+  /** Decimal string: a sum of user balances may pass 64 bits. */
+  total_dec: string;
+  leaf_count: number;
+}
+
+/** A system account's balance (available + frozen) in the snapshot, published beside the roots. */
+export interface PolSystemTotalsTable {
+  snapshot_id: number;
+  currency_id: number;
+  account: string;
+  balance_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** One user's leaf: its place in the tree, the random nonce (hex) and the balance it commits to. */
+export interface PolLeavesTable {
+  snapshot_id: number;
+  currency_id: number;
+  leaf_index: number;
+  user_id: number;
+  nonce: string;
+  balance_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** A node of a tree at or above the chunk level (modules/pol/service.ts), for rebuilding paths. */
+export interface PolNodesTable {
+  snapshot_id: number;
+  currency_id: number;
+  level: number;
+  node_index: number;
+  hash: string;
+  sum_dec: string;
 }

@@ -314,6 +314,10 @@ export const ERROR_CODES = {
   // Step-up before a security change (account/step-up.ts): the login password
   STEP_UP_PASSWORD_REQUIRED: { type: 'error', status: 401 },
   STEP_UP_PASSWORD_WRONG: { type: 'error', status: 400 },
+  // Proof of liabilities (modules/pol)
+  POL_SNAPSHOT_NOT_FOUND: { type: 'error', status: 404 },
+  POL_NO_SNAPSHOT: { type: 'error', status: 404 },
+  POL_BUSY: { type: 'error', status: 409 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

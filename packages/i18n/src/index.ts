@@ -35,6 +35,7 @@ import earning from './ns/earning';
 import security from './ns/security';
 import rupiah from './ns/rupiah';
 import notifications from './ns/notifications';
+import pol from './ns/pol';
 
 const namespaces = {
   common,
@@ -61,6 +62,7 @@ const namespaces = {
   security,
   rupiah,
   notifications,
+  pol,
 };
 
 export * from './locales';

@@ -28,6 +28,7 @@ import { teamModule } from './team/module';
 import { pointsModule } from './points/module';
 import { exchangeModule } from './exchange/module';
 import { securityModule } from './security/module';
+import { polModule } from './pol/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -53,4 +54,5 @@ export const serverModules: readonly ServerModule[] = [
   pointsModule, // JC points from the same fees (team's fee feed), exchanged for BEAU
   exchangeModule, // coin to USDT at the mark price of the coin's market
   securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
+  polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
 ];

@@ -43,6 +43,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   [['auth'], ['/accountEntrust', '/accountCenter', '/transferLog', '/coinRecord']],
   [['micro'], ['/secondsOrder']],
   [['micro'], ['/micro/proof/:id']],
+  [['pol'], ['/pol']],
+  [['lever'], ['/lever/proof/:id']],
   [['security', 'auth'], ['/security']],
   // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
   [

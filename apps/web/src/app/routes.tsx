@@ -25,9 +25,13 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/allTransaction', lazy: page(() => import('@/features/lever/all-transaction-page')) },
   { path: '/leverList', lazy: page(() => import('@/features/lever/lever-list-page')) },
   { path: '/leverRecord', lazy: page(() => import('@/features/lever/lever-record-page')) },
+  // The public settlement record of a closed position (shareable).
+  { path: '/lever/proof/:id', lazy: page(() => import('@/features/lever/proof-page')) },
   // Seconds options.
   { path: '/secondsOrder', lazy: page(() => import('@/features/micro/micro-page')) },
   { path: '/micro/proof/:id', lazy: page(() => import('@/features/micro/proof-page')) },
+  // Proof of liabilities: published snapshots, the user's own proof checked in the browser.
+  { path: '/pol', lazy: page(() => import('@/features/pol/pol-page')) },
   // Accounts: the account area (left menu, login required) and the settings pages.
   {
     lazy: page(() => import('./layout/account-area')),

@@ -13,9 +13,11 @@ import {
   LeverSetStopCall,
   LeverSubmitCall,
 } from '@oryx/contracts/lever/calls';
+import { LeverProofCall } from '@oryx/contracts/lever/proof';
 import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { adminLeverConfig } from './config';
+import { leverProofOf } from './proof';
 import { deal, dealAll, myTrade } from './reads';
 import { batchClose, cancelOne, closeOne, setStop } from './service';
 import { idempotentSubmit, submitOrder } from './submit';
@@ -32,6 +34,7 @@ export async function leverRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
   registerCall(app, LeverDealAllCall, (r) => dealAll(ctx, r.session.userId, r.input, r.locale));
   registerCall(app, LeverMyTradeCall, (r) => myTrade(ctx, r.session.userId, r.input, r.locale));
+  registerCall(app, LeverProofCall, (r) => leverProofOf(ctx, r.input.id, r.session?.userId ?? null));
   registerCall(app, LeverCloseCall, (r) => closeOne(ctx, r.session.userId, r.input.id, r.locale));
   registerCall(app, LeverCancelCall, (r) => cancelOne(ctx, r.session.userId, r.input.id, r.locale));
   registerCall(app, LeverBatchCloseCall, (r) => batchClose(ctx, r.session.userId, r.input, r.locale));

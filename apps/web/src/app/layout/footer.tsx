@@ -66,6 +66,10 @@ export function Footer() {
       <div className={styles.footerBottom}>
         {t('footer.copyright', { year: new Date().getFullYear() })}
         <span data-testid="footer-time-zone"> · {t('timeZoneNote', { zone: TIME_ZONE_LABEL })}</span>
+        {' · '}
+        <Link to="/pol" data-testid="footer-pol">
+          {t('footer.pol')}
+        </Link>
       </div>
     </footer>
   );

@@ -20,6 +20,7 @@ const TOOLS = [
   { to: '/transfer', label: 'area.transfer' },
   { to: '/transferRecord', label: 'area.transferRecord' },
   { to: '/balancelog', label: 'area.balanceLog' },
+  { to: '/pol', label: 'area.pol' },
 ] as const;
 
 export default function AssetArea() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LEVER_STATUS, LEVER_TYPE, type LeverOrderRow } from '@oryx/contracts/lever/calls';
 import { changeSign, formatDecimal, isZeroDecimal } from '@/shared/lib/display-decimal';
 import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
@@ -106,7 +107,15 @@ export function OrderTable(props: OrderTableProps) {
     {
       key: 'status',
       title: t('ui.table.status'),
-      render: (r) => <span data-testid="lever-row-status">{statusName(t, r)}</span>,
+      // A closed position links to its public settlement record (marks, inputs, times).
+      render: (r) =>
+        r.status === LEVER_STATUS.closed ? (
+          <Link className="link" to={`/lever/proof/${r.id}`} data-testid="lever-row-status">
+            {statusName(t, r)}
+          </Link>
+        ) : (
+          <span data-testid="lever-row-status">{statusName(t, r)}</span>
+        ),
     },
   ];
   if (onClose || onRevoke || onStop) {

@@ -1,0 +1,125 @@
+/**
+ * SQL of proof of liabilities: every statement of the area is here. Balances are read through the
+ * ledger's repo (ledgerRepo.allAccounts, in service.ts), never here.
+ */
+import type { Insertable } from 'kysely';
+import type { PolLeavesTable, PolNodesTable, PolRootsTable, PolSystemTotalsTable } from '@oryx/db/schema';
+import type { Db } from '../../db/connection';
+
+/** Rows per multi-row INSERT: far below both databases' parameter limits (at most 6 per row). */
+const INSERT_CHUNK = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
+export const polRepo = {
+  async insertSnapshot(
+    trx: Db,
+    s: { takenAt: number; trigger: string; actorId: number | null; userCount: number; chunkLevel: number },
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('pol_snapshots')
+      .values({
+        taken_at: s.takenAt,
+        trigger: s.trigger,
+        actor_id: s.actorId,
+        user_count: s.userCount,
+        chunk_level: s.chunkLevel,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  insertRoots: (trx: Db, rows: Insertable<PolRootsTable>[]) =>
+    insertChunked(rows, (c) => trx.insertInto('pol_roots').values(c).execute()),
+
+  insertSystemTotals: (trx: Db, rows: Insertable<PolSystemTotalsTable>[]) =>
+    insertChunked(rows, (c) => trx.insertInto('pol_system_totals').values(c).execute()),
+
+  insertLeaves: (trx: Db, rows: Insertable<PolLeavesTable>[]) =>
+    insertChunked(rows, (c) => trx.insertInto('pol_leaves').values(c).execute()),
+
+  insertNodes: (trx: Db, rows: Insertable<PolNodesTable>[]) =>
+    insertChunked(rows, (c) => trx.insertInto('pol_nodes').values(c).execute()),
+
+  listSnapshots: (db: Db, limit: number) =>
+    db.selectFrom('pol_snapshots').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+
+  snapshot: (db: Db, id: number) =>
+    db.selectFrom('pol_snapshots').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  latestSnapshot: (db: Db) =>
+    db.selectFrom('pol_snapshots').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
+
+  rootsOf: (db: Db, snapshotIds: number[]) =>
+    snapshotIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('pol_roots as r')
+          .innerJoin('currencies as c', 'c.id', 'r.currency_id')
+          .select([
+            'r.snapshot_id',
+            'r.currency_id',
+            'r.root_hash',
+            'r.total_dec',
+            'r.leaf_count',
+            'c.name as currency',
+            'c.scale',
+          ])
+          .where('r.snapshot_id', 'in', snapshotIds)
+          .orderBy('r.snapshot_id', 'desc')
+          .orderBy('c.sort')
+          .orderBy('r.currency_id')
+          .execute(),
+
+  systemTotalsOf: (db: Db, snapshotIds: number[]) =>
+    snapshotIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('pol_system_totals')
+          .selectAll()
+          .where('snapshot_id', 'in', snapshotIds)
+          .orderBy('account')
+          .execute(),
+
+  /** Where the user's leaves are in each currency's tree of a snapshot. */
+  leavesOfUser: (db: Db, snapshotId: number, userId: number) =>
+    db
+      .selectFrom('pol_leaves')
+      .select(['currency_id', 'leaf_index'])
+      .where('snapshot_id', '=', snapshotId)
+      .where('user_id', '=', userId)
+      .orderBy('currency_id')
+      .execute(),
+
+  /** Leaves [from, to) of one tree, in tree order. */
+  leafRange: (db: Db, snapshotId: number, currencyId: number, from: number, to: number) =>
+    db
+      .selectFrom('pol_leaves')
+      .select(['leaf_index', 'user_id', 'nonce', 'balance_minor'])
+      .where('snapshot_id', '=', snapshotId)
+      .where('currency_id', '=', currencyId)
+      .where('leaf_index', '>=', from)
+      .where('leaf_index', '<', to)
+      .orderBy('leaf_index')
+      .execute(),
+
+  /** Stored nodes of one tree at the given (level, index) places (missing ones are not returned). */
+  async nodesAt(db: Db, snapshotId: number, currencyId: number, places: { level: number; index: number }[]) {
+    if (places.length === 0) return [];
+    return db
+      .selectFrom('pol_nodes')
+      .select(['level', 'node_index', 'hash', 'sum_dec'])
+      .where('snapshot_id', '=', snapshotId)
+      .where('currency_id', '=', currencyId)
+      .where((eb) =>
+        eb.or(places.map((p) => eb.and([eb('level', '=', p.level), eb('node_index', '=', p.index)]))),
+      )
+      .execute();
+  },
+
+  /** Name and scale of every currency (the snapshot publishes only those with holders). */
+  currencies: (db: Db) => db.selectFrom('currencies').select(['id', 'name', 'scale']).execute(),
+};
