@@ -314,6 +314,9 @@ export const ERROR_CODES = {
   // Step-up before a security change (account/step-up.ts): the login password
   STEP_UP_PASSWORD_REQUIRED: { type: 'error', status: 401 },
   STEP_UP_PASSWORD_WRONG: { type: 'error', status: 400 },
+  // Chain adapters (modules/funding/chain): a chain not run here; an address of another network
+  FUNDING_CHAIN_UNAVAILABLE: { type: 'error', status: 409 },
+  FUNDING_ADDRESS_OTHER_NETWORK: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

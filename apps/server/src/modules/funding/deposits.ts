@@ -16,6 +16,7 @@ import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
 import { chainAdapter } from './chain/registry';
+import { SANDBOX_CHAIN } from './chain/sandbox';
 import { fundingConfig, type Network } from './config';
 import { fundingRepo, type OpenDeposit, type SeenTransfer } from './repo';
 
@@ -161,5 +162,9 @@ export async function scanAllChains(ctx: AppContext): Promise<void> {
     .distinct()
     .where('is_enabled', '=', 1)
     .execute();
-  for (const c of chains) await scanChain(ctx, c.chain);
+  for (const c of chains) {
+    // The simulated chain's networks are not read where it does not run (production, unless chosen).
+    if (c.chain === SANDBOX_CHAIN && !ctx.env.SANDBOX_CHAIN_ENABLED) continue;
+    await scanChain(ctx, c.chain);
+  }
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import type { ChainAdapter } from './adapter';
 import { EvmAdapter } from './evm';
 import { SANDBOX_CHAIN, SandboxAdapter } from './sandbox';
+import { utxoAdapter } from './utxo-registry';
 
 const overrides = new WeakMap<AppContext, Map<string, ChainAdapter>>();
 const built = new WeakMap<AppContext, EvmAdapter>();
@@ -46,11 +47,29 @@ function evmAdapter(ctx: AppContext): EvmAdapter | undefined {
 export function chainAdapter(ctx: AppContext, chain: string): ChainAdapter {
   const o = overrides.get(ctx)?.get(chain);
   if (o) return o;
-  if (chain === SANDBOX_CHAIN)
+  if (chain === SANDBOX_CHAIN) {
+    // Outside demo mode the simulated chain answers only when chosen (SANDBOX_CHAIN_ENABLED).
+    if (!ctx.env.SANDBOX_CHAIN_ENABLED)
+      throw new AppError('FUNDING_CHAIN_UNAVAILABLE', { detail: 'the sandbox chain is off' });
     return new SandboxAdapter(ctx.db, ctx.env.SANDBOX_CHAIN_SEED, () => ctx.clock.now());
+  }
+  const utxo = utxoAdapter(ctx, chain);
+  if (utxo) return utxo;
   if (chain === ctx.env.EVM_CHAIN) {
     const evm = evmAdapter(ctx);
     if (evm) return evm;
   }
   throw new AppError('FUNDING_NETWORK_UNKNOWN', { detail: `no adapter for chain ${chain}` });
+}
+
+/**
+ * The chain whose collection address `money/rechange` answers: FUNDING_COMPANY_CHAIN, else EVM_CHAIN when an
+ * EVM node is configured, else the sandbox chain where it runs; none refuses (FUNDING_CHAIN_UNAVAILABLE).
+ */
+export function companyChain(ctx: AppContext): string {
+  const env = ctx.env;
+  if (env.FUNDING_COMPANY_CHAIN) return env.FUNDING_COMPANY_CHAIN;
+  if (env.EVM_RPC_URL) return env.EVM_CHAIN;
+  if (env.SANDBOX_CHAIN_ENABLED) return SANDBOX_CHAIN;
+  throw new AppError('FUNDING_CHAIN_UNAVAILABLE', { detail: 'no collection chain configured' });
 }
