@@ -49,7 +49,12 @@ interface RpcBlock {
   height: number;
   tx: {
     txid: string;
-    vout: { value: number; n: number; scriptPubKey: { address?: string; addresses?: string[] } }[];
+    vout: {
+      value: number;
+      n: number;
+      ismweb?: boolean;
+      scriptPubKey: { address?: string; addresses?: string[] };
+    }[];
   }[];
 }
 
@@ -116,6 +121,7 @@ export class UtxoAdapter implements ChainAdapter {
   private transfersOf(b: RpcBlock, shift: bigint, out: ChainTransfer[]): void {
     for (const tx of b.tx) {
       for (const v of tx.vout) {
+        if (v.ismweb) continue; // Litecoin's MWEB outputs are confidential: no address, no amount
         const spk = v.scriptPubKey;
         const to = spk.address ?? (spk.addresses?.length === 1 ? spk.addresses[0] : undefined);
         if (!to) continue;
