@@ -1374,7 +1374,7 @@ export interface FundingUtxoBatchesTable {
   raw_tx: string;
   /** Base units per virtual byte. */
   fee_rate: number;
-  fee: ColumnType<bigint, bigint, bigint>;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
   change_minor: ColumnType<bigint, bigint, bigint>;
   /** When its newest version was signed (a bump waits from here). */
   sent_at: Millis;
@@ -1395,7 +1395,7 @@ export interface FundingUtxoOutputsTable {
   batch_id: number;
   address: string;
   /** Base units. */
-  amount: ColumnType<bigint, bigint, bigint>;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
 }
 
 /** A coin of the hot wallet spent by a batch: one batch per coin. */
@@ -1403,6 +1403,6 @@ export interface FundingUtxoSpentTable {
   chain: string;
   txid: string;
   vout: number;
-  amount: ColumnType<bigint, bigint, bigint>;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
   batch_id: number;
 }

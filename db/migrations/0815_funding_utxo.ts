@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('txid', 'text', (c) => c.notNull())
     .addColumn('raw_tx', 'text', (c) => c.notNull())
     .addColumn('fee_rate', 'integer', (c) => c.notNull())
-    .addColumn('fee', BIGINT, (c) => c.notNull())
+    .addColumn('fee_minor', BIGINT, (c) => c.notNull())
     .addColumn('change_minor', BIGINT, (c) => c.notNull())
     .addColumn('sent_at', BIGINT, (c) => c.notNull())
     .execute();
@@ -38,14 +38,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reference', 'text', (c) => c.primaryKey())
     .addColumn('batch_id', 'integer', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('amount', BIGINT, (c) => c.notNull())
+    .addColumn('amount_minor', BIGINT, (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('funding_utxo_spent')
     .addColumn('chain', 'text', (c) => c.notNull())
     .addColumn('txid', 'text', (c) => c.notNull())
     .addColumn('vout', 'integer', (c) => c.notNull())
-    .addColumn('amount', BIGINT, (c) => c.notNull())
+    .addColumn('amount_minor', BIGINT, (c) => c.notNull())
     .addColumn('batch_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('funding_utxo_spent_pk', ['chain', 'txid', 'vout'])
     .execute();

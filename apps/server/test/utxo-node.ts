@@ -68,6 +68,7 @@ export async function startUtxoNode(): Promise<UtxoNode> {
       '-rpcallowip=127.0.0.1',
       '-listen=0',
       '-fallbackfee=0.0002',
+      '-mempoolreplacement=1', // Litecoin's default is off; the replace-by-fee test needs it
       '-printtoconsole=0',
       '-server',
     ],

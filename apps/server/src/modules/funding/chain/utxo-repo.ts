@@ -81,7 +81,7 @@ export const utxoRepo = {
         txid: b.txid,
         raw_tx: b.raw,
         fee_rate: b.feeRate,
-        fee: b.fee,
+        fee_minor: b.fee,
         change_minor: b.changeMinor,
         sent_at: b.at,
       })
@@ -94,11 +94,26 @@ export const utxoRepo = {
       .execute();
     await trx
       .insertInto('funding_utxo_outputs')
-      .values(b.outputs.map((o) => ({ ...o, batch_id: id })))
+      .values(
+        b.outputs.map((o) => ({
+          reference: o.reference,
+          address: o.address,
+          amount_minor: o.amount,
+          batch_id: id,
+        })),
+      )
       .execute();
     await trx
       .insertInto('funding_utxo_spent')
-      .values(b.spent.map((s) => ({ chain: b.chain, ...s, batch_id: id })))
+      .values(
+        b.spent.map((s) => ({
+          chain: b.chain,
+          txid: s.txid,
+          vout: s.vout,
+          amount_minor: s.amount,
+          batch_id: id,
+        })),
+      )
       .execute();
     return id;
   },
@@ -142,29 +157,39 @@ export const utxoRepo = {
     return db.selectFrom('funding_utxo_spent').selectAll().where('batch_id', '=', batchId).execute();
   },
 
-  /** A replacement (replace-by-fee) becomes the batch's newest version. */
-  async replace(
+  /** A replacement (replace-by-fee) is recorded before it is broadcast (a crash then still knows it). */
+  async addVersion(db: Db, batchId: number, v: { txid: string; raw: string; feeRate: number; at: number }) {
+    await db
+      .insertInto('funding_utxo_txs')
+      .values({ txid: v.txid, batch_id: batchId, raw_tx: v.raw, fee_rate: v.feeRate, created_at: v.at })
+      .execute();
+  },
+
+  /** The node took the replacement: it becomes the batch's newest version. */
+  async promote(
     db: Db,
     batchId: number,
     v: { txid: string; raw: string; feeRate: number; fee: bigint; changeMinor: bigint; at: number },
   ) {
+    await db
+      .updateTable('funding_utxo_batches')
+      .set({
+        txid: v.txid,
+        raw_tx: v.raw,
+        fee_rate: v.feeRate,
+        fee_minor: v.fee,
+        change_minor: v.changeMinor,
+        sent_at: v.at,
+      })
+      .where('id', '=', batchId)
+      .execute();
+  },
+
+  /** The node refused the replacement: it never existed; the next bump waits from `at`. */
+  async dropVersion(db: Db, batchId: number, txid: string, at: number) {
     await runInTransaction(db, async (trx) => {
-      await trx
-        .insertInto('funding_utxo_txs')
-        .values({ txid: v.txid, batch_id: batchId, raw_tx: v.raw, fee_rate: v.feeRate, created_at: v.at })
-        .execute();
-      await trx
-        .updateTable('funding_utxo_batches')
-        .set({
-          txid: v.txid,
-          raw_tx: v.raw,
-          fee_rate: v.feeRate,
-          fee: v.fee,
-          change_minor: v.changeMinor,
-          sent_at: v.at,
-        })
-        .where('id', '=', batchId)
-        .execute();
+      await trx.deleteFrom('funding_utxo_txs').where('txid', '=', txid).execute();
+      await trx.updateTable('funding_utxo_batches').set({ sent_at: at }).where('id', '=', batchId).execute();
     });
   },
 };

@@ -246,7 +246,7 @@ export class UtxoHotWallet {
   }
 
   /** Replace-by-fee: the same coins and outputs at a higher fee rate, paid out of the change. */
-  private async bump(batch: { id: number; fee_rate: number; fee: bigint; change_minor: bigint }) {
+  private async bump(batch: { id: number; fee_rate: number; fee_minor: bigint; change_minor: bigint }) {
     const [estimate, net] = await Promise.all([
       this.feeRate(),
       this.o.rpc.call<{ incrementalfee?: number; relayfee: number }>('getnetworkinfo'),
@@ -263,17 +263,18 @@ export class UtxoHotWallet {
     ]);
     const fee = BigInt(Math.ceil(vbytes(spent.length, outputs.length + 1) * rate));
     // The replacement must pay more in total than the one it replaces, by its own size at the step.
-    if (fee <= batch.fee || fee - batch.fee > batch.change_minor) return;
-    const built = this.build(spent, outputs, fee);
-    await utxoRepo.replace(this.o.db, batch.id, {
-      txid: built.txid,
-      raw: built.raw,
-      feeRate: rate,
-      fee: built.fee,
-      changeMinor: built.change,
-      at: this.o.now(),
-    });
-    await this.broadcast(built.raw);
+    if (fee <= batch.fee_minor || fee - batch.fee_minor > batch.change_minor) return;
+    const built = this.build(
+      spent.map((c) => ({ txid: c.txid, vout: c.vout, amount: c.amount_minor })),
+      outputs.map((o) => ({ address: o.address, amount: o.amount_minor })),
+      fee,
+    );
+    const v = { txid: built.txid, raw: built.raw, feeRate: rate, at: this.o.now() };
+    await utxoRepo.addVersion(this.o.db, batch.id, v);
+    const refused = await this.broadcast(built.raw);
+    if (refused === null)
+      await utxoRepo.promote(this.o.db, batch.id, { ...v, fee: built.fee, changeMinor: built.change });
+    else await utxoRepo.dropVersion(this.o.db, batch.id, built.txid, v.at); // replacement not relayed here
   }
 }
 

@@ -19,7 +19,7 @@ import type {
   SendRequest,
   SendState,
 } from './adapter';
-import { UtxoRpc } from './utxo-rpc';
+import type { UtxoRpc } from './utxo-rpc';
 import { isOtherUtxoNetworkAddress, isUtxoAddress, UtxoXpubDeriver, type UtxoNetwork } from './utxo-keys';
 import { UtxoHotWallet, type UtxoWalletSettings } from './utxo-wallet';
 import { utxoRepo } from './utxo-repo';
