@@ -11,6 +11,7 @@
 import { runApiBench } from './api-bench';
 import { runEngineBench } from './engine-bench';
 import { runEvmBench } from './evm-bench';
+import { runUtxoBench } from './utxo-bench';
 import { runLeverBench } from './lever-bench';
 import { runMicroSettleBench } from './micro-bench';
 import { runStartBench } from './start-bench';
@@ -83,6 +84,16 @@ const STEPS: BenchStep[] = [
         chain_scan_node_share: r.chain_scan_node_share,
         deposit_credit_ms: r.deposit_credit_ms,
       };
+    },
+  },
+  {
+    // The UTXO deposit scanner on a Litecoin regtest node (litecoind; skipped without it): 100,000 watched
+    // addresses, blocks of 1,000 outputs; and one withdrawal batch of 100 outputs built and signed
+    // (utxo-bench.ts, the funding area's).
+    name: 'utxo',
+    run: async () => {
+      const r = await runUtxoBench();
+      return { utxo_scan_blocks_per_s: r.utxo_scan_blocks_per_s, utxo_batch_100_ms: r.utxo_batch_100_ms };
     },
   },
   {
