@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BIGINT } from './helpers';
+import { BIGINT, idColumn, idColumnType } from './helpers';
 
 /**
  * The UTXO chain adapter's hot wallet (apps/server/src/modules/funding/chain/utxo-wallet.ts): each batch of
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('funding_utxo_batches')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', idColumnType(db), idColumn(db))
     .addColumn('chain', 'text', (c) => c.notNull())
     .addColumn('txid', 'text', (c) => c.notNull())
     .addColumn('raw_tx', 'text', (c) => c.notNull())
