@@ -1344,6 +1344,11 @@ export interface Database {
   pol_system_totals: PolSystemTotalsTable;
   pol_leaves: PolLeavesTable;
   pol_nodes: PolNodesTable;
+  funding_utxo_locks: FundingUtxoLocksTable;
+  funding_utxo_batches: FundingUtxoBatchesTable;
+  funding_utxo_txs: FundingUtxoTxsTable;
+  funding_utxo_outputs: FundingUtxoOutputsTable;
+  funding_utxo_spent: FundingUtxoSpentTable;
 }
 
 /** A user's notification (modules/notifications): a kind and its parameters, rendered by the reader. */
@@ -1408,4 +1413,49 @@ export interface PolNodesTable {
   node_index: number;
   hash: string;
   sum_dec: string;
+/** A UTXO chain's lock row (modules/funding/chain/utxo-wallet.ts): batches are built one at a time. */
+export interface FundingUtxoLocksTable {
+  chain: string;
+  batches: number;
+}
+
+/** One withdrawal transaction of a UTXO chain; `txid` / `raw_tx` its newest signed version. */
+export interface FundingUtxoBatchesTable {
+  id: Generated<number>;
+  chain: string;
+  txid: string;
+  raw_tx: string;
+  /** Base units per virtual byte. */
+  fee_rate: number;
+  fee_minor: ColumnType<bigint, bigint, bigint>;
+  change_minor: ColumnType<bigint, bigint, bigint>;
+  /** When its newest version was signed (a bump waits from here). */
+  sent_at: Millis;
+}
+
+/** Every signed version of a batch (replace-by-fee), by txid. */
+export interface FundingUtxoTxsTable {
+  txid: string;
+  batch_id: number;
+  raw_tx: string;
+  fee_rate: number;
+  created_at: Millis;
+}
+
+/** A withdrawal (its reference) paid by a batch. */
+export interface FundingUtxoOutputsTable {
+  reference: string;
+  batch_id: number;
+  address: string;
+  /** Base units. */
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+}
+
+/** A coin of the hot wallet spent by a batch: one batch per coin. */
+export interface FundingUtxoSpentTable {
+  chain: string;
+  txid: string;
+  vout: number;
+  amount_minor: ColumnType<bigint, bigint, bigint>;
+  batch_id: number;
 }

@@ -11,6 +11,7 @@
 import { runApiBench } from './api-bench';
 import { runEngineBench } from './engine-bench';
 import { runEvmBench } from './evm-bench';
+import { runUtxoBench } from './utxo-bench';
 import { runLeverBench } from './lever-bench';
 import { runMicroSettleBench } from './micro-bench';
 import { runPolBench } from './pol-bench';
@@ -91,6 +92,16 @@ const STEPS: BenchStep[] = [
     // proof (pol-bench.ts, the pol area's). Targets, printed beside the figures: < 10 s and < 10 ms.
     name: 'pol',
     run: runPolBench,
+  },
+  {
+    // The UTXO deposit scanner on a Litecoin regtest node (litecoind; skipped without it): 100,000 watched
+    // addresses, blocks of 1,000 outputs; and one withdrawal batch of 100 outputs built and signed
+    // (utxo-bench.ts, the funding area's).
+    name: 'utxo',
+    run: async () => {
+      const r = await runUtxoBench();
+      return { utxo_scan_blocks_per_s: r.utxo_scan_blocks_per_s, utxo_batch_100_ms: r.utxo_batch_100_ms };
+    },
   },
   {
     // A fresh clone's `npm start` to the first page, then a warm restart (start-bench.ts). Minutes:

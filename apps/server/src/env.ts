@@ -168,6 +168,24 @@ const EnvSchema = z.object({
   /** The first block the EVM scanner reads when it has no saved height (default: the tip then). */
   EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /**
+   * The embedded sandbox chain (modules/funding/chain/sandbox.ts) runs in demo mode; outside it only when
+   * chosen here (`1`). Off, its networks refuse (FUNDING_CHAIN_UNAVAILABLE) and no simulated block is made.
+   */
+  SANDBOX_CHAIN_ENABLED: bool.optional(),
+  /**
+   * The chain whose collection address (index 0) `money/rechange` answers: unset, EVM_CHAIN when
+   * EVM_RPC_URL is set, else the sandbox chain where it runs; nothing else answers (the call refuses).
+   */
+  FUNDING_COMPANY_CHAIN: z.string().min(1).optional(),
+  /**
+   * UTXO chains (Bitcoin Core JSON-RPC: Bitcoin, Litecoin; modules/funding/chain/utxo.ts), one per
+   * coin: CHAIN_<COIN>=utxo turns it on, with UTXO_<COIN>_RPC_URL (credentials in the URL or
+   * UTXO_<COIN>_RPC_USER / _PASSWORD), UTXO_<COIN>_XPUB (BIP84 account xpub/zpub), UTXO_<COIN>_NETWORK and
+   * UTXO_<COIN>_HOT_WALLET_KEY (WIF). Read by utxoSettings below; listed in the funding README.
+   */
+  CHAIN_BTC: z.enum(['sandbox', 'utxo']).default('sandbox'),
+  CHAIN_LTC: z.enum(['sandbox', 'utxo']).default('sandbox'),
+  /**
    * The third-party rupiah channel (modules/funding/pay): the payment provider (`sandbox`, served by Oryx
    * itself), the secret its notifications are signed with (HMAC-SHA256), and the rupiah price of one unit
    * of each currency the channel credits (`USDT:16000,BTC:1500000000`).
@@ -188,10 +206,75 @@ const EnvSchema = z.object({
 /** The demo's own signing secret for the sandbox payment provider; never used in production. */
 const DEMO_PAY_SANDBOX_SECRET = 'oryx-pay-sandbox-secret';
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PAY_SANDBOX_SECRET' | 'FUNDING_ADDRESS_COOLOFF_HOURS'> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'PAY_SANDBOX_SECRET' | 'FUNDING_ADDRESS_COOLOFF_HOURS' | 'SANDBOX_CHAIN_ENABLED'
+> & {
   PAY_SANDBOX_SECRET: string;
   FUNDING_ADDRESS_COOLOFF_HOURS: number;
+  /** The sandbox chain runs: demo mode, or SANDBOX_CHAIN_ENABLED outside it. */
+  SANDBOX_CHAIN_ENABLED: boolean;
+  /** The UTXO chains turned on (CHAIN_<COIN>=utxo), one per coin. */
+  UTXO_CHAINS: UtxoChainSettings[];
 };
+
+/** Coins a UTXO chain adapter can serve (BIP84 SegWit addresses; Dogecoin has none). */
+export const UTXO_COINS = ['BTC', 'LTC'] as const;
+
+const UtxoSchema = z.object({
+  /** The chain key its networks use (`funding_networks.chain`); default the coin, lower case. */
+  CHAIN: z.string().min(1).optional(),
+  RPC_URL: z.string().url(),
+  RPC_USER: z.string().optional(),
+  RPC_PASSWORD: z.string().optional(),
+  /** The node's wallet (watch-only) that follows the hot wallet's coins; default `oryx-hot`. */
+  RPC_WALLET: z.string().min(1).default('oryx-hot'),
+  NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  /** BIP84 account-level extended public key (m/84'/coin'/0'): xpub, zpub and their test forms. */
+  XPUB: z.string().min(1),
+  /** WIF private key of the hot wallet (one P2WPKH address); unset = deposits only. */
+  HOT_WALLET_KEY: z.string().min(1).optional(),
+  /** The first block read without a saved height (default: the tip then). */
+  START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Outputs below this many base units are not deposits (dust); default 10,000. */
+  DUST_MINOR: z.coerce.bigint().min(0n).default(10_000n),
+  /** Ceiling of a withdrawal's fee rate, base units per virtual byte; default 500. */
+  MAX_FEE_RATE: z.coerce.number().int().min(1).default(500),
+  /** Confirmation target of estimatesmartfee; default 6. */
+  FEE_TARGET: z.coerce.number().int().min(1).max(1008).default(6),
+  /** A withdrawal unconfirmed this long is replaced by one paying more (replace-by-fee); default 30 min. */
+  BUMP_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(30 * 60_000),
+});
+
+export type UtxoChainSettings = z.infer<typeof UtxoSchema> & {
+  COIN: (typeof UTXO_COINS)[number];
+  CHAIN: string;
+};
+
+/** UTXO_<COIN>_* of each coin whose CHAIN_<COIN> is `utxo`. */
+function utxoChains(
+  data: z.infer<typeof EnvSchema>,
+  source: Record<string, string | undefined>,
+): UtxoChainSettings[] {
+  const out: UtxoChainSettings[] = [];
+  for (const coin of UTXO_COINS) {
+    if (data[`CHAIN_${coin}`] !== 'utxo') continue;
+    const prefix = `UTXO_${coin}_`;
+    const own: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries(source)) if (k.startsWith(prefix)) own[k.slice(prefix.length)] = v;
+    const parsed = UtxoSchema.safeParse(own);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${prefix}${i.path.join('.')}: ${i.message}`).join('\n');
+      throw new Error(`Invalid environment (CHAIN_${coin}=utxo):\n${lines}`);
+    }
+    out.push({ ...parsed.data, COIN: coin, CHAIN: parsed.data.CHAIN ?? coin.toLowerCase() });
+  }
+  return out;
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -206,6 +289,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     FUNDING_ADDRESS_COOLOFF_HOURS:
       data.FUNDING_ADDRESS_COOLOFF_HOURS ??
       (data.ORYX_MODE === 'demo' ? data.FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES / 60 : 24),
+    SANDBOX_CHAIN_ENABLED: data.SANDBOX_CHAIN_ENABLED ?? data.ORYX_MODE === 'demo',
+    UTXO_CHAINS: utxoChains(data, source),
   };
 }
 

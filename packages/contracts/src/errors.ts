@@ -318,6 +318,9 @@ export const ERROR_CODES = {
   POL_SNAPSHOT_NOT_FOUND: { type: 'error', status: 404 },
   POL_NO_SNAPSHOT: { type: 'error', status: 404 },
   POL_BUSY: { type: 'error', status: 409 },
+  // Chain adapters (modules/funding/chain): a chain not run here; an address of another network
+  FUNDING_CHAIN_UNAVAILABLE: { type: 'error', status: 409 },
+  FUNDING_ADDRESS_OTHER_NETWORK: { type: 'error', status: 400 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -38,8 +38,12 @@ export function checkAddress(
 ) {
   const address = (rawAddress ?? '').trim();
   if (!address) throw new AppError('FUNDING_ADDRESS_REQUIRED');
-  if (!chainAdapter(ctx, network.chain).isValidAddress(address))
-    throw new AppError('FUNDING_ADDRESS_INVALID', { network: network.name });
+  const adapter = chainAdapter(ctx, network.chain);
+  if (!adapter.isValidAddress(address))
+    throw new AppError(
+      adapter.isOtherNetworkAddress?.(address) ? 'FUNDING_ADDRESS_OTHER_NETWORK' : 'FUNDING_ADDRESS_INVALID',
+      { network: network.name },
+    );
   const memo = (rawMemo ?? '').trim();
   if (coin.make_wallet === 2 && !memo) throw new AppError('FUNDING_MEMO_REQUIRED');
   return { address, memo };

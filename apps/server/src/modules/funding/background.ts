@@ -36,9 +36,12 @@ export function everyOnClock(
 }
 
 export async function startFunding(ctx: AppContext): Promise<() => Promise<void>> {
-  const stopChain = everyOnClock(ctx, ctx.env.SANDBOX_CHAIN_BLOCK_MS, 'sandbox block', () =>
-    sandboxTick(ctx.db, ctx.env, ctx.clock.now()),
-  );
+  // The simulated chain makes blocks only where it runs (demo mode, or SANDBOX_CHAIN_ENABLED).
+  const stopChain = ctx.env.SANDBOX_CHAIN_ENABLED
+    ? everyOnClock(ctx, ctx.env.SANDBOX_CHAIN_BLOCK_MS, 'sandbox block', () =>
+        sandboxTick(ctx.db, ctx.env, ctx.clock.now()),
+      )
+    : async () => {};
   const stopScan = everyOnClock(ctx, ctx.env.FUNDING_SCAN_MS, 'deposit scan and withdrawals', async () => {
     await scanAllChains(ctx);
     await processWithdrawals(ctx);

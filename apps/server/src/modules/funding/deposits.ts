@@ -16,6 +16,7 @@ import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { confirmationsAt, type ChainTransfer } from './chain/adapter';
 import { chainAdapter } from './chain/registry';
+import { SANDBOX_CHAIN } from './chain/sandbox';
 import { fundingConfig, type Network } from './config';
 import { fundingConfigRepo } from './config-repo';
 import { claimsRepo } from './claims-repo';
@@ -147,5 +148,9 @@ async function creditedByClaim(trx: Db, d: OpenDeposit, at: number): Promise<boo
 
 /** Every chain with an enabled network, scanned one after the other. */
 export async function scanAllChains(ctx: AppContext): Promise<void> {
-  for (const chain of await fundingConfigRepo.enabledChains(ctx.db)) await scanChain(ctx, chain);
+  for (const chain of await fundingConfigRepo.enabledChains(ctx.db)) {
+    // The simulated chain's networks are not read where it does not run (production, unless chosen).
+    if (chain === SANDBOX_CHAIN && !ctx.env.SANDBOX_CHAIN_ENABLED) continue;
+    await scanChain(ctx, chain);
+  }
 }

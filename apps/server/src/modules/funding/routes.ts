@@ -32,8 +32,7 @@ import type { AppContext } from '../../lib/context';
 import { registerCall } from '../../lib/route';
 import { AppError } from '../../lib/app-error';
 import { withdrawalsRepo } from './withdrawals-repo';
-import { chainAdapter } from './chain/registry';
-import { SANDBOX_CHAIN } from './chain/sandbox';
+import { chainAdapter, companyChain } from './chain/registry';
 import { decideClaim, depositLog, listClaims, submitClaim } from './claims';
 import { assertOpen, depositAddresses, sandboxFaucet } from './service';
 import { adminWithdrawals, withdrawLog } from './withdraw-log';
@@ -53,8 +52,9 @@ export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   registerCall(app, CompanyAddressCall, () => {
     assertOpen(ctx);
-    // Index 0 of the default chain: the exchange's own collection address.
-    return { company_eth_address: chainAdapter(ctx, SANDBOX_CHAIN).deriveAddress(0) };
+    // Index 0 of the configured chain: the exchange's own collection address (never the sandbox's in
+    // production unless it was chosen).
+    return { company_eth_address: chainAdapter(ctx, companyChain(ctx)).deriveAddress(0) };
   });
   registerCall(app, DepositClaimCall, ({ session, input, locale }) =>
     submitClaim(ctx, session.userId, locale, input),

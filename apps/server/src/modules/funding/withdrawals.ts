@@ -289,6 +289,7 @@ type SendingRow = NonNullable<WithdrawalRow> & { contract_address: string; confi
  */
 export async function processWithdrawals(ctx: AppContext): Promise<void> {
   const rows = await withdrawalsRepo.inStatusWithNetwork(ctx.db, WITHDRAW_STATUS.sending);
+  await prepareBatches(ctx, rows);
   for (const w of rows) {
     try {
       await processOne(ctx, w);
@@ -298,16 +299,32 @@ export async function processWithdrawals(ctx: AppContext): Promise<void> {
   }
 }
 
+/** Hands each batching chain its withdrawals still to send (adapter.prepareSends); errors wait a run. */
+async function prepareBatches(ctx: AppContext, rows: SendingRow[]): Promise<void> {
+  const byChain = new Map<string, SendingRow[]>();
+  for (const w of rows) if (w.tx_hash === null) byChain.set(w.chain, [...(byChain.get(w.chain) ?? []), w]);
+  for (const [chain, due] of byChain) {
+    try {
+      const adapter = chainAdapter(ctx, chain);
+      await adapter.prepareSends?.(due.map((w) => sendRequestOf(w)));
+    } catch (err) {
+      ctx.log.warn({ err, chain }, 'funding: withdrawal batch failed, retried next run');
+    }
+  }
+}
+
+const sendRequestOf = (w: SendingRow) => ({
+  reference: `withdrawal-${w.id}`,
+  asset: w.contract_address,
+  to: w.address,
+  memo: w.memo,
+  amountMinor: w.amount_minor - w.fee_minor,
+});
+
 async function processOne(ctx: AppContext, w: SendingRow): Promise<void> {
   const adapter = chainAdapter(ctx, w.chain);
   if (w.tx_hash === null) {
-    const sent = await adapter.send({
-      reference: `withdrawal-${w.id}`,
-      asset: w.contract_address,
-      to: w.address,
-      memo: w.memo,
-      amountMinor: w.amount_minor - w.fee_minor,
-    });
+    const sent = await adapter.send(sendRequestOf(w));
     await withdrawalsRepo.setTxHash(ctx.db, w.id, sent.txHash);
     return;
   }

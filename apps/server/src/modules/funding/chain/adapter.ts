@@ -64,6 +64,13 @@ export interface ChainAdapter {
   deriveAddress(index: number): string;
   /** Well formed for this chain, checksum included. */
   isValidAddress(address: string): boolean;
+  /** A well-formed address of another network of this chain family (mainnet vs test, Bitcoin vs Litecoin). */
+  isOtherNetworkAddress?(address: string): boolean;
+  /**
+   * The withdrawals due on this chain now, before they are sent one by one: a chain that batches (UTXO)
+   * builds one transaction for them here, and `send` then answers each reference from it.
+   */
+  prepareSends?(reqs: readonly SendRequest[]): Promise<void>;
   /** Height of the canonical tip; -1 before the first block. */
   head(): Promise<number>;
   /**

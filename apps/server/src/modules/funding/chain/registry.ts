@@ -10,12 +10,16 @@ import { AppError } from '../../../lib/app-error';
 import type { ChainAdapter } from './adapter';
 import { EvmAdapter } from './evm';
 import { SANDBOX_CHAIN, SandboxAdapter } from './sandbox';
+import type { UtxoAdapter } from './utxo';
+import { utxoAdapter } from './utxo-registry';
 
 /** One app's chain adapters: the ones a test put in, else the sandbox or the environment's EVM chain. */
 export class ChainAdapters {
   private readonly overrides = new Map<string, ChainAdapter>();
   /** The EVM adapter of the environment, built on first use. */
   private evm: EvmAdapter | undefined;
+  /** The UTXO chains' adapters, built on first use. */
+  private readonly utxo = new Map<string, UtxoAdapter>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -28,8 +32,14 @@ export class ChainAdapters {
     const ctx = this.ctx;
     const o = this.overrides.get(chain);
     if (o) return o;
-    if (chain === SANDBOX_CHAIN)
+    if (chain === SANDBOX_CHAIN) {
+      // Outside demo mode the simulated chain answers only when chosen (SANDBOX_CHAIN_ENABLED).
+      if (!ctx.env.SANDBOX_CHAIN_ENABLED)
+        throw new AppError('FUNDING_CHAIN_UNAVAILABLE', { detail: 'the sandbox chain is off' });
       return new SandboxAdapter(ctx.db, ctx.env.SANDBOX_CHAIN_SEED, () => ctx.clock.now());
+    }
+    const utxo = utxoAdapter(ctx, this.utxo, chain);
+    if (utxo) return utxo;
     if (chain === ctx.env.EVM_CHAIN) {
       const evm = this.evmAdapter();
       if (evm) return evm;
@@ -62,4 +72,16 @@ export class ChainAdapters {
 
 export function chainAdapter(ctx: AppContext, chain: string): ChainAdapter {
   return ctx.services.funding.chains.get(chain);
+}
+
+/**
+ * The chain whose collection address `money/rechange` answers: FUNDING_COMPANY_CHAIN, else EVM_CHAIN when an
+ * EVM node is configured, else the sandbox chain where it runs; none refuses (FUNDING_CHAIN_UNAVAILABLE).
+ */
+export function companyChain(ctx: AppContext): string {
+  const env = ctx.env;
+  if (env.FUNDING_COMPANY_CHAIN) return env.FUNDING_COMPANY_CHAIN;
+  if (env.EVM_RPC_URL) return env.EVM_CHAIN;
+  if (env.SANDBOX_CHAIN_ENABLED) return SANDBOX_CHAIN;
+  throw new AppError('FUNDING_CHAIN_UNAVAILABLE', { detail: 'no collection chain configured' });
 }
