@@ -1413,6 +1413,8 @@ export interface PolNodesTable {
   node_index: number;
   hash: string;
   sum_dec: string;
+}
+
 /** A UTXO chain's lock row (modules/funding/chain/utxo-wallet.ts): batches are built one at a time. */
 export interface FundingUtxoLocksTable {
   chain: string;
