@@ -9,10 +9,6 @@
  * Exempt: tests and their helpers (`*.test.ts`, `test-helpers.ts`, `*.test-support.ts`), the database
  * layer itself (`db/`: connection, migrations runner, seed), demo seeds (`*demo-seed.ts`, which fill a
  * fresh store with sample rows), and everything outside `src/` (migrations, benches, test setup).
- *
- * ALLOW names today's exceptions in `modules/p2p/**` and `modules/acceptor/**` only, each with the
- * rule it breaks; the test fails when an entry is stale (the file keeps to the rule), so the list only
- * shrinks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,30 +81,6 @@ const isExempt = (rel: string): boolean =>
 
 type Rule = 'sql' | 'users' | 'catalog' | 'ledger';
 
-/**
- * Today's exceptions, in modules/p2p and modules/acceptor only (their SQL moves into repository files
- * when the two become one deal engine). May only shrink.
- */
-const ALLOW: Record<string, Rule[]> = {
-  'modules/acceptor/admin.ts': ['sql', 'users', 'catalog'],
-  'modules/acceptor/desk.ts': ['sql', 'users'],
-  'modules/acceptor/dispute.ts': ['sql', 'users'],
-  'modules/acceptor/region.ts': ['sql', 'users'],
-  'modules/acceptor/views.ts': ['sql', 'catalog'],
-  'modules/p2p/admin-appeals.ts': ['sql', 'users', 'catalog'],
-  'modules/p2p/appeal-answer.ts': ['sql'],
-  'modules/p2p/appeals.ts': ['sql'],
-  'modules/p2p/demo-ads.ts': ['sql', 'users', 'catalog'],
-  'modules/p2p/images.ts': ['sql'],
-  'modules/p2p/service.ts': ['sql', 'users', 'catalog'],
-  'modules/p2p/shop/common.ts': ['sql', 'users', 'catalog'],
-  'modules/p2p/shop/deal-view.ts': ['sql', 'users'],
-  'modules/p2p/shop/deals.ts': ['sql'],
-  'modules/p2p/shop/seller.ts': ['sql', 'users'],
-  'modules/p2p/shop/views.ts': ['sql', 'catalog'],
-  'modules/p2p/views.ts': ['sql', 'users', 'catalog'],
-};
-
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -167,26 +139,12 @@ describe('sql boundary', () => {
 
   it('finds SQL only in repository files, and owned tables only in their owners', () => {
     const offenders: string[] = [];
-    for (const [rel, byRule] of breaches()) {
-      const allowed = ALLOW[rel] ?? [];
-      for (const [rule, lines] of byRule) {
-        if (allowed.includes(rule)) continue;
+    for (const [rel, byRule] of breaches())
+      for (const [rule, lines] of byRule)
         for (const line of lines) offenders.push(`${rel} [${rule}] ${line}`);
-      }
-    }
     expect(
       offenders,
       'queries belong in the area repository (repo.ts / *-repo.ts); users, markets, currencies and the ledger tables only in their owners',
     ).toEqual([]);
-  });
-
-  it('keeps the allow-list to p2p and acceptor, and free of stale entries', () => {
-    const found = breaches();
-    const stale: string[] = [];
-    for (const [rel, rules] of Object.entries(ALLOW)) {
-      expect(rel, 'only p2p and acceptor may hold exceptions').toMatch(/^modules\/(?:p2p|acceptor)\//);
-      for (const rule of rules) if (!found.get(rel)?.has(rule)) stale.push(`${rel} [${rule}]`);
-    }
-    expect(stale, 'these files keep to the rule now: remove them from ALLOW').toEqual([]);
   });
 });

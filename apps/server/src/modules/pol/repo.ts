@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { PolLeavesTable, PolNodesTable, PolRootsTable, PolSystemTotalsTable } from '@oryx/db/schema';
 import type { Db } from '../../db/connection';
+import { catalogRepo } from '../catalog/repo';
 
 /** Rows per multi-row INSERT: far below both databases' parameter limits (at most 6 per row). */
 const INSERT_CHUNK = 500;
@@ -53,26 +54,31 @@ export const polRepo = {
   latestSnapshot: (db: Db) =>
     db.selectFrom('pol_snapshots').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
 
-  rootsOf: (db: Db, snapshotIds: number[]) =>
-    snapshotIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('pol_roots as r')
-          .innerJoin('currencies as c', 'c.id', 'r.currency_id')
-          .select([
-            'r.snapshot_id',
-            'r.currency_id',
-            'r.root_hash',
-            'r.total_dec',
-            'r.leaf_count',
-            'c.name as currency',
-            'c.scale',
-          ])
-          .where('r.snapshot_id', 'in', snapshotIds)
-          .orderBy('r.snapshot_id', 'desc')
-          .orderBy('c.sort')
-          .orderBy('r.currency_id')
-          .execute(),
+  /** The roots of the snapshots, newest snapshot first, currencies in their sort order (names from catalog). */
+  async rootsOf(db: Db, snapshotIds: number[]) {
+    if (snapshotIds.length === 0) return [];
+    const [rows, currencies] = await Promise.all([
+      db
+        .selectFrom('pol_roots as r')
+        .select(['r.snapshot_id', 'r.currency_id', 'r.root_hash', 'r.total_dec', 'r.leaf_count'])
+        .where('r.snapshot_id', 'in', snapshotIds)
+        .execute(),
+      catalogRepo.currencyMap(db),
+    ]);
+    const sortOf = (id: number) => currencies.get(id)?.sort ?? Number.MAX_SAFE_INTEGER;
+    return rows
+      .map((r) => ({
+        ...r,
+        currency: currencies.get(r.currency_id)?.name ?? '',
+        scale: currencies.get(r.currency_id)?.scale ?? 0,
+      }))
+      .sort(
+        (a, b) =>
+          b.snapshot_id - a.snapshot_id ||
+          sortOf(a.currency_id) - sortOf(b.currency_id) ||
+          a.currency_id - b.currency_id,
+      );
+  },
 
   systemTotalsOf: (db: Db, snapshotIds: number[]) =>
     snapshotIds.length === 0
@@ -121,5 +127,5 @@ export const polRepo = {
   },
 
   /** Name and scale of every currency (the snapshot publishes only those with holders). */
-  currencies: (db: Db) => db.selectFrom('currencies').select(['id', 'name', 'scale']).execute(),
+  currencies: (db: Db) => catalogRepo.currencies(db),
 };

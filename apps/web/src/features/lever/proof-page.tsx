@@ -37,6 +37,51 @@ function MarkCard({ title, mark }: { title: string; mark: Mark | null }) {
   );
 }
 
+/** What only the position's owner sees: direction, size, margin, fees and result. */
+function OwnerFacts({ p }: { p: LeverProof }) {
+  const { t } = useTranslation('lever');
+  return (
+    <>
+      <dt>{t('proofPage.direction')}</dt>
+      <dd className={p.type === 1 ? 'up' : 'down'}>
+        {t(p.type === 1 ? 'proofPage.long' : 'proofPage.short')}
+      </dd>
+      <dt>{t('proofPage.size')}</dt>
+      <dd className="num">{p.number}</dd>
+      <dt>{t('proofPage.margin')}</dt>
+      <dd className="num">
+        {p.margin} {p.currency}
+      </dd>
+      <dt>{t('proofPage.fees')}</dt>
+      <dd className="num">
+        {p.fee} + {p.overnight} {p.currency}
+      </dd>
+      <dt>{t('proofPage.profits')}</dt>
+      <dd className="num">
+        {p.profits} {p.currency}
+      </dd>
+    </>
+  );
+}
+
+/** Copies the page's address: the settlement record is shareable. */
+function ShareButton() {
+  const { t } = useTranslation('lever');
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success(t('proofPage.copied'));
+    } catch {
+      toast.error(t('proofPage.copyFailed'));
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" onClick={share}>
+      {t('proofPage.share')}
+    </Button>
+  );
+}
+
 /**
  * /lever/proof/:id, the settlement record of a closed leveraged position, readable by anyone with the
  * link: the marks it opened and closed on with every input of the mark rule (window, book snapshots,
@@ -51,23 +96,13 @@ export default function LeverProofPage() {
   if (id === null) return <p className={styles.page}>{t('proofPage.unavailable')}</p>;
   if (proof.isLoading) return <PageSpinner />;
   if (!p) return <p className={styles.page}>{t('proofPage.unavailable')}</p>;
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('proofPage.copied'));
-    } catch {
-      toast.error(t('proofPage.copyFailed'));
-    }
-  };
   const reason = t(`closeReason.${p.close_reason}`, { defaultValue: p.close_reason });
   return (
     <div className={styles.page} data-testid="lever-proof-page">
       <div className={styles.head}>
         <h1 className={styles.title}>{t('proofPage.title', { id: p.id })}</h1>
         <span className={styles.actions}>
-          <Button size="sm" variant="secondary" onClick={share}>
-            {t('proofPage.share')}
-          </Button>
+          <ShareButton />
           <Link to="/leverRecord" className="link">
             {t('proofPage.back')}
           </Link>
@@ -93,28 +128,7 @@ export default function LeverProofPage() {
           </dd>
           <dt>{t('proofPage.liquidationRate')}</dt>
           <dd className="num">{p.liquidation_rate}%</dd>
-          {p.is_owner && (
-            <>
-              <dt>{t('proofPage.direction')}</dt>
-              <dd className={p.type === 1 ? 'up' : 'down'}>
-                {t(p.type === 1 ? 'proofPage.long' : 'proofPage.short')}
-              </dd>
-              <dt>{t('proofPage.size')}</dt>
-              <dd className="num">{p.number}</dd>
-              <dt>{t('proofPage.margin')}</dt>
-              <dd className="num">
-                {p.margin} {p.currency}
-              </dd>
-              <dt>{t('proofPage.fees')}</dt>
-              <dd className="num">
-                {p.fee} + {p.overnight} {p.currency}
-              </dd>
-              <dt>{t('proofPage.profits')}</dt>
-              <dd className="num">
-                {p.profits} {p.currency}
-              </dd>
-            </>
-          )}
+          {p.is_owner && <OwnerFacts p={p} />}
         </dl>
       </section>
       <MarkCard title={t('proofPage.openMark')} mark={p.open_mark} />

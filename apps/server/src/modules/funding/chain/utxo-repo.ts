@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { runInTransaction } from '../../../db/transaction';
+import { catalogRepo } from '../../catalog/repo';
+import { fundingConfigRepo } from '../config-repo';
 
 export interface NewBatch {
   chain: string;
@@ -21,13 +23,8 @@ export interface NewBatch {
 export const utxoRepo = {
   /** The scale of the currency the asset is configured for on `chain`. */
   async scaleOf(db: Db, chain: string, asset: string): Promise<number | null> {
-    const row = await db
-      .selectFrom('funding_networks as n')
-      .innerJoin('currencies as c', 'c.id', 'n.currency_id')
-      .select('c.scale')
-      .where('n.chain', '=', chain)
-      .where('n.contract_address', '=', asset)
-      .executeTakeFirst();
+    const network = await fundingConfigRepo.networkOfAsset(db, chain, asset);
+    const row = network && (await catalogRepo.currency(db, network.currency_id));
     return row ? row.scale : null;
   },
 

@@ -25,6 +25,17 @@ export interface OrderTableProps {
 }
 
 /** The detailed lever orders (my_trade, dealall): cards on phones, 10 a page with load-more. */
+/** A closed position's status links to its public settlement record (marks, inputs, times). */
+function StatusCell({ row, label }: { row: LeverOrderRow; label: string }) {
+  return row.status === LEVER_STATUS.closed ? (
+    <Link className="link" to={`/lever/proof/${row.id}`} data-testid="lever-row-status">
+      {label}
+    </Link>
+  ) : (
+    <span data-testid="lever-row-status">{label}</span>
+  );
+}
+
 export function OrderTable(props: OrderTableProps) {
   const { t } = useTranslation('lever');
   const decimalsOf = usePriceDecimalsLookup();
@@ -107,15 +118,7 @@ export function OrderTable(props: OrderTableProps) {
     {
       key: 'status',
       title: t('ui.table.status'),
-      // A closed position links to its public settlement record (marks, inputs, times).
-      render: (r) =>
-        r.status === LEVER_STATUS.closed ? (
-          <Link className="link" to={`/lever/proof/${r.id}`} data-testid="lever-row-status">
-            {statusName(t, r)}
-          </Link>
-        ) : (
-          <span data-testid="lever-row-status">{statusName(t, r)}</span>
-        ),
+      render: (r) => <StatusCell row={r} label={statusName(t, r)} />,
     },
   ];
   if (onClose || onRevoke || onStop) {
