@@ -229,7 +229,12 @@ async function registerSecurityHeaders(app: FastifyInstance, origins: string[]):
 }
 
 /** Migrates the database, then seeds the reference data and every module's seed (and demo data in demo mode). */
-export async function prepareDatabase(handle: DbHandle, env: Env, clock: Clock, seed: boolean): Promise<void> {
+export async function prepareDatabase(
+  handle: DbHandle,
+  env: Env,
+  clock: Clock,
+  seed: boolean,
+): Promise<void> {
   await migrateToLatest(handle.db);
   if (seed) {
     await seedReferenceData(handle.db, clock.now());

@@ -7,7 +7,6 @@ import { coinOf, depositAddressOf, networkOf } from '../src/modules/funding/serv
 import { UtxoAdapter } from '../src/modules/funding/chain/utxo';
 import { UtxoRpc } from '../src/modules/funding/chain/utxo-rpc';
 
-
 export const LTC = 4;
 export const LTC_CHAIN = 'ltc';
 export const LTC_CONFIRMATIONS = 3;
