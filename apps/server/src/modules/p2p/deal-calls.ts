@@ -3,7 +3,7 @@
  * (pay, cancel, confirm) through the engine's table, each in one transaction. Checks that record
  * something (a wrong trade password) run before the transaction, as account/guards.ts asks.
  */
-import { divRound, mulDiv, pow10 } from '@oryx/contracts/money';
+import { feeOf, mulDiv, pow10 } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { runInTransaction } from '../../db/transaction';
@@ -67,7 +67,7 @@ export async function takeAd(
       takerId: userId,
       numberMinor: number,
       dealMoneyMinor: mulDiv(ad.price_minor, number, pow10(scale), 'up'),
-      outFeeMinor: divRound(number * BigInt(ctx.env.C2C_OUT_FEE_BPS), 10_000n, 'up'),
+      outFeeMinor: feeOf(number, ctx.env.C2C_OUT_FEE_BPS),
       at,
       payWindowMs: rules.dealWindowMs(ad),
     });
