@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 // browser here. The global setup builds the web app, starts the server on a free port with a fresh
 // SQLite file and exports its URL (ORYX_E2E_URL) for the workers; the teardown stops it.
 //
-// Two workers share that server (journeys use their own users or compare deltas, so they run side by
-// side), in CI as on a laptop. No retries: a journey that passes only on a second try is a bug to fix
+// One worker: the journeys share that server and its demo users (the seller rests the books the spot,
+// seconds and leverage journeys trade against, and its balance covers one such book at a time), so they
+// run one after another, in CI as on a laptop. No retries: a journey that passes only on a second try is a bug to fix
 // (they wait for what they assert, never for a fixed time), and a retry would hide it.
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   outputDir: './test-results/artifacts',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
-  workers: 2,
+  workers: 1,
   retries: 0,
   // `pnpm test` (scripts/oryx.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',

@@ -88,6 +88,7 @@ export const ERROR_CODES = {
   SPOT_NO_LIQUIDITY: { type: 'error', status: 400 },
   SPOT_SELF_TRADE: { type: 'error', status: 400 },
   SPOT_ORDER_NOT_FOUND: { type: 'error', status: 404 },
+  SPOT_TRADE_NOT_FOUND: { type: 'error', status: 404 },
   SPOT_ORDER_NOT_OPEN: { type: 'error', status: 409 },
   SPOT_OPEN_ORDERS_MAX: { type: 'error', status: 409 },
   SPOT_BUSY: { type: 'error', status: 503 },

@@ -45,6 +45,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   [['micro'], ['/micro/proof/:id']],
   [['pol'], ['/pol']],
   [['lever'], ['/lever/proof/:id']],
+  [['spot'], ['/spot/proof/:id']],
   [['security', 'auth'], ['/security']],
   // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
   [

@@ -19,6 +19,8 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import('@/features/home/home-page')) },
   // Spot trading: the deal centre.
   { path: '/dealCenter', lazy: page(() => import('@/features/spot/deal-center-page')) },
+  // The public record of one spot trade (shareable).
+  { path: '/spot/proof/:id', lazy: page(() => import('@/features/spot/trade-proof-page')) },
   // Leveraged contracts: the deal page, positions with the risk rate, the order tabs.
   { path: '/leverdealCenter', lazy: page(() => import('@/features/lever/lever-deal-center-page')) },
   { path: '/leverTransactions', lazy: page(() => import('@/features/lever/lever-transactions-page')) },

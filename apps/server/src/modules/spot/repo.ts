@@ -240,6 +240,10 @@ export const spotRepo = {
     return db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  trade(db: Db, id: number) {
+    return db.selectFrom('spot_trades').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   /** A user's orders, newest first. */
   userOrders(
     db: Db,

@@ -12,10 +12,12 @@ import {
   KlineCall,
   PlaceOrderCall,
 } from '@oryx/contracts/spot/calls';
+import { SpotTradeProofCall } from '@oryx/contracts/spot/proof';
 import { translate } from '@oryx/i18n';
 import type { AppContext } from '../../lib/context';
 import { clientKeyOf } from '../../lib/idempotency';
 import { registerCall } from '../../lib/route';
+import { spotTradeProofOf } from './proof';
 
 /** Spot calls (transport only; the rules are in service.ts, matching.ts and committer.ts). */
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,5 +49,6 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
   registerCall(app, EntrustListCall, ({ input, session }) =>
     engine.entrustList(session.userId, input.type, input.page),
   );
+  registerCall(app, SpotTradeProofCall, (r) => spotTradeProofOf(ctx, r.input.id, r.session?.userId ?? null));
   registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { EntrustRow } from '@oryx/contracts/spot/calls';
 import { formatGrouped } from '@/shared/lib/display-decimal';
@@ -100,7 +101,11 @@ export default function EntrustPage() {
       title: '',
       align: 'right',
       render: (r) =>
-        tab === 'completed' ? null : (
+        tab === 'completed' ? (
+          <Link className="link" to={`/spot/proof/${r.id}`} data-testid="entrust-trade-record">
+            {t('tradeProof.record')}
+          </Link>
+        ) : (
           <Button size="sm" variant="secondary" onClick={() => void onRevoke(r)} data-testid="entrust-revoke">
             {t('orders.revoke')}
           </Button>
