@@ -111,7 +111,7 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/spot/components/trade-panel.tsx :: OrderForm': 315,
   'features/spot/components/trade-panel.tsx :: OrderForm > submit': 117,
   'features/spot/deal-center-page.tsx :: DealCenterPage': 164,
-  'features/spot/entrust-page.tsx :: EntrustPage': 118,
+  'features/spot/entrust-page.tsx :: EntrustPage': 113,
   'features/team/team-page.tsx :: TeamPage': 117,
   'features/wallet/components/account-detail.tsx :: AccountDetail': 81,
   'features/wallet/components/transfer-form.tsx :: TransferForm': 212,

@@ -185,6 +185,12 @@ export function rescale(minor: bigint, fromScale: number, toScale: number, round
   return divRound(minor, pow10(fromScale - toScale), rounding);
 }
 
+/** Exact decimal without trailing zeros ('12.5', '10', '-3'): a value stated, not shown at a width. */
+export function formatMinorPlain(minor: bigint, scale: number): string {
+  const s = formatMinor(minor, scale);
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+}
+
 /**
  * Exact decimal string of `minor` at `scale`, shown with `decimals` places (default: all of them).
  * Fewer places round with `rounding` (default toward zero); more places pad with zeros. Never an exponent.

@@ -1,5 +1,5 @@
 /** Lever orders as the wire shows them (dealall, my_trade, deal, the `lever_trade` push). */
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinorPlain } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { LeverOrderRow } from '@oryx/contracts/lever/calls';
 import { translate } from '@oryx/i18n';
@@ -9,10 +9,7 @@ import type { LeverOrder } from './repo';
 import { pnlOf, type LeverType } from './rules';
 
 /** Exact decimal without trailing zeros ('12.5', '10', '-3'). */
-export function plain(minor: bigint, scale: number): string {
-  const s = formatMinor(minor, scale);
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
-}
+export const plain = formatMinorPlain;
 
 const time = (ms: number | null) => (ms === null ? '' : formatExchangeTime(ms));
 

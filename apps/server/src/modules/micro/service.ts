@@ -3,7 +3,7 @@
  * settle.ts; the rules that decide money are in rules.ts; README.md beside this file says how it fits
  * together.
  */
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinor, formatMinorPlain } from '@oryx/contracts/money';
 import { formatExchangeTime } from '@oryx/contracts/time';
 import type { MicroOrderRow, MicroProof, PayableCurrency, SecondsOption } from '@oryx/contracts/micro/calls';
 import { MICRO_LIST_LIMIT_MAX } from '@oryx/contracts/micro/calls';
@@ -45,12 +45,6 @@ export async function loadMeta(db: Db): Promise<Meta> {
   };
 }
 
-/** Exact decimal without trailing zeros ('12.5', '10', '-3'). */
-export function plainDecimal(minor: bigint, scale: number): string {
-  const s = formatMinor(minor, scale);
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
-}
-
 function priceText(meta: Meta, marketId: number, priceMinor: bigint): string {
   const m = meta.markets.get(marketId);
   invariant(m, `unknown market ${marketId}`);
@@ -76,8 +70,8 @@ export function orderRow(meta: Meta, o: MicroOrder, nowMs: number): MicroOrderRo
     profit_ratio: bpsToPercent(o.profit_ratio_bps),
     open_price: priceText(meta, o.market_id, o.open_price_minor),
     end_price: o.end_price_minor === null ? '' : priceText(meta, o.market_id, o.end_price_minor),
-    fee: plainDecimal(o.fee_minor, currency.scale),
-    fact_profits: o.fact_profits_minor === null ? '' : plainDecimal(o.fact_profits_minor, currency.scale),
+    fee: formatMinorPlain(o.fee_minor, currency.scale),
+    fact_profits: o.fact_profits_minor === null ? '' : formatMinorPlain(o.fact_profits_minor, currency.scale),
     remain_milli_seconds: isClosed ? 0 : Math.max(0, o.expires_at - nowMs),
     created_at: formatExchangeTime(o.opened_at),
     opened_at: o.opened_at,

@@ -3,7 +3,7 @@
  * ads alike. The limits (`min_minor`, `max_minor`) are fiat money: a take's money must lie within
  * them, except that the minimum does not bind a take of everything left.
  */
-import { formatMinor, mulDiv, pow10 } from '@oryx/contracts/money';
+import { formatMinor, formatMinorPlain, mulDiv, pow10 } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import { FIAT_SCALE } from './config';
 import type { P2pAd } from './repo';
@@ -47,10 +47,7 @@ export function wholeTake(ad: P2pAd, scale: number): Take {
 }
 
 /** '10.00' -> '10' for messages. */
-const plain = (minor: bigint) => {
-  const text = formatMinor(minor, FIAT_SCALE);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-};
+const plain = (minor: bigint) => formatMinorPlain(minor, FIAT_SCALE);
 
 /** The ad's per-deal limits and what is left (`SHOP_BELOW_MIN`, `SHOP_ABOVE_MAX`, `P2P_AD_SOLD_OUT`). */
 export function checkTakeLimits(ad: P2pAd, take: Take, scale: number): void {

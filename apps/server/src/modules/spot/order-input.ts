@@ -3,7 +3,7 @@
  * order type, decimal price and amount) into a validated order in money and engine units, or the
  * refusal that says what is wrong (with the tick, step or minimum in the market's own terms).
  */
-import { MoneyError, formatMinor, mulDiv, parseDecimal } from '@oryx/contracts/money';
+import { MoneyError, formatMinorPlain, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { MarketRules, OrderRequest, OrderSpec, SpotRuleCode } from './engine/market-rules';
 import type { Side } from './engine/types';
@@ -104,16 +104,17 @@ function readQuoteOrder(
   return { side, orderType: 'market', price, amount: 0n, spec: spec.value };
 }
 
-const trimmed = (v: bigint, scale: number) => formatMinor(v, scale).replace(/\.?0+$/, '');
-
 /** A rule's refusal with the market's tick, step or minimum it broke. */
 function ruleRefusal(m: OrderMarketTerms, code: SpotRuleCode): AppError {
   const r = m.rules;
-  if (code === 'SPOT_PRICE_TICK') return new AppError(code, { tick: trimmed(r.priceTick, m.quoteScale) });
-  if (code === 'SPOT_AMOUNT_STEP') return new AppError(code, { step: trimmed(r.amountStep, m.baseScale) });
-  if (code === 'SPOT_AMOUNT_MIN') return new AppError(code, { min: trimmed(r.minAmount, m.baseScale) });
+  if (code === 'SPOT_PRICE_TICK')
+    return new AppError(code, { tick: formatMinorPlain(r.priceTick, m.quoteScale) });
+  if (code === 'SPOT_AMOUNT_STEP')
+    return new AppError(code, { step: formatMinorPlain(r.amountStep, m.baseScale) });
+  if (code === 'SPOT_AMOUNT_MIN')
+    return new AppError(code, { min: formatMinorPlain(r.minAmount, m.baseScale) });
   if (code === 'SPOT_NOTIONAL_MIN')
-    return new AppError(code, { min: `${trimmed(r.minNotional, m.quoteScale)} ${m.legalName}` });
+    return new AppError(code, { min: `${formatMinorPlain(r.minNotional, m.quoteScale)} ${m.legalName}` });
   return new AppError(code, {});
 }
 

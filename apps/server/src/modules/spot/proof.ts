@@ -7,8 +7,13 @@
 import type { SpotTradeProof } from '@oryx/contracts/spot/proof';
 import { AppError, invariant } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { baseText, priceText, quoteText, type SpotMarket } from './markets';
+import { formatMinorPlain } from '@oryx/contracts/money';
+import type { SpotMarket } from './markets';
 import { spotRepo } from './repo';
+
+// Values without trailing zeros ('3400', '0.2'): the record states them, it does not show them at a width.
+const baseText = (m: SpotMarket, v: bigint) => formatMinorPlain(v, m.baseScale);
+const quoteText = (m: SpotMarket, v: bigint) => formatMinorPlain(v, m.quoteScale);
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof spotRepo.order>>>;
 
@@ -22,7 +27,7 @@ function orderProof(m: SpotMarket, o: OrderRow) {
   return {
     id: o.id,
     kind: isMarket ? ('market' as const) : ('limit' as const),
-    price: isMarket ? '0' : priceText(m, o.price_minor, m.quoteScale),
+    price: isMarket ? '0' : quoteText(m, o.price_minor),
     placed_at: o.created_at,
   };
 }
@@ -52,7 +57,7 @@ export async function spotTradeProofOf(
     legal_id: m.legalId,
     currency_id: m.currencyId,
     symbol: m.symbol,
-    price: priceText(m, t.price_minor, m.quoteScale),
+    price: quoteText(m, t.price_minor),
     amount: baseText(m, t.amount_minor),
     total: quoteText(m, t.quote_minor),
     taker_side: takerBuys ? 'buy' : 'sell',

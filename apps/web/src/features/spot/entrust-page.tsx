@@ -18,6 +18,28 @@ import styles from './spot.module.css';
 
 type Row = z.output<typeof EntrustRow>;
 
+/** A completed row (a trade) links to its public record; an open order can be revoked. */
+function RowAction({
+  row,
+  isTrade,
+  onRevoke,
+}: {
+  row: Row;
+  isTrade: boolean;
+  onRevoke: (r: Row) => Promise<void>;
+}) {
+  const { t } = useTranslation('spot');
+  return isTrade ? (
+    <Link className="link" to={`/spot/proof/${row.id}`} data-testid="entrust-trade-record">
+      {t('tradeProof.record')}
+    </Link>
+  ) : (
+    <Button size="sm" variant="secondary" onClick={() => void onRevoke(row)} data-testid="entrust-revoke">
+      {t('orders.revoke')}
+    </Button>
+  );
+}
+
 /**
  * /accountEntrust: my spot entrusts in three tabs (selling, buying, completed), ten a page with
  * "load more" and "no more data" at the end; open ones can be revoked after a confirmation.
@@ -100,16 +122,7 @@ export default function EntrustPage() {
       key: 'action',
       title: '',
       align: 'right',
-      render: (r) =>
-        tab === 'completed' ? (
-          <Link className="link" to={`/spot/proof/${r.id}`} data-testid="entrust-trade-record">
-            {t('tradeProof.record')}
-          </Link>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={() => void onRevoke(r)} data-testid="entrust-revoke">
-            {t('orders.revoke')}
-          </Button>
-        ),
+      render: (r) => <RowAction row={r} isTrade={tab === 'completed'} onRevoke={onRevoke} />,
     },
   ];
 
