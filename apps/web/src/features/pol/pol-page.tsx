@@ -37,8 +37,12 @@ function SnapshotCard({ s }: { s: PolSnapshot }) {
             {s.currencies.map((c) => (
               <tr key={c.currency_id}>
                 <td>{c.currency}</td>
-                <td className={`${styles.right} num`}>{formatMinor(BigInt(c.total_minor), c.scale)}</td>
-                <td className={`${styles.right} num`}>{c.leaf_count}</td>
+                <td className={`${styles.right} num`} data-label={t('total')}>
+                  {formatMinor(BigInt(c.total_minor), c.scale)}
+                </td>
+                <td className={`${styles.right} num`} data-label={t('leaves')}>
+                  {c.leaf_count}
+                </td>
                 <td>
                   <code className={styles.hash} title={c.root_hash}>
                     {c.root_hash}

@@ -13,7 +13,7 @@ function OrderCard({ title, order }: { title: string; order: Order }) {
   const { t } = useTranslation('spot');
   return (
     <Card padding="md">
-      <PageHeader as="h2" title={title} />
+      <h2 className={styles.cardTitle}>{title}</h2>
       <dl className={styles.facts}>
         <dt>{t('tradeProof.orderId')}</dt>
         <dd className="num">{order.id}</dd>
