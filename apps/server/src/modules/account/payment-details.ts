@@ -17,29 +17,11 @@ import type { Db } from '../../db/connection';
 import { runInTransaction } from '../../db/transaction';
 import type { AppContext } from '../../lib/context';
 import { schedule, type JobHandler, type JobHandlers } from '../scheduler/scheduler';
-import { paymentDetailsRepo } from './repo';
+import { paymentDetailsRepo, type BankCard, type PaymentDetails } from './repo';
 
 const HOUR_MS = 3_600_000;
 export const BANK_USABLE_JOB = 'account.bank_card_usable';
 export const CASH_USABLE_JOB = 'account.payment_details_usable';
-
-export interface BankCard {
-  receive_name: string;
-  receive_account: string;
-  bank_code: string;
-  bank_name: string;
-}
-
-export interface PaymentDetails {
-  real_name: string;
-  bank_name: string;
-  bank_account: string;
-  alipay_account: string;
-  wechat_nickname: string;
-  wechat_account: string;
-  alipay_collect: string;
-  wechat_collect: string;
-}
 
 /** When details bound now take effect (`now` itself with no cool-off). */
 export function usableAtFrom(ctx: AppContext, now: number): number {

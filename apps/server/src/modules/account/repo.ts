@@ -3,7 +3,26 @@
  * (`user_cash_info`), each with a waiting version during the cool-off (`*_pending`).
  */
 import type { Db } from '../../db/connection';
-import type { BankCard, PaymentDetails } from './payment-details';
+
+/** A bank card as bound (`user_banks`). */
+export interface BankCard {
+  receive_name: string;
+  receive_account: string;
+  bank_code: string;
+  bank_name: string;
+}
+
+/** The C2C collection accounts as bound (`user_cash_info`). */
+export interface PaymentDetails {
+  real_name: string;
+  bank_name: string;
+  bank_account: string;
+  alipay_account: string;
+  wechat_nickname: string;
+  wechat_account: string;
+  alipay_collect: string;
+  wechat_collect: string;
+}
 
 export const paymentDetailsRepo = {
   /** Sets the card in effect (made on first use). */
