@@ -41,8 +41,16 @@ export default function MyLegalShopsPage() {
                   <span className={styles.badge}>{s.currency_name}</span>
                 </div>
                 <div className={styles.stats}>
-                  <Stat label={t('mine.balance')} value={trim(s.legal_balance)} />
-                  <Stat label={t('mine.locked')} value={trim(s.lock_seller_balance)} />
+                  <Stat
+                    label={t('mine.balance')}
+                    value={trim(s.legal_balance)}
+                    testId={`shop-balance-${s.id}`}
+                  />
+                  <Stat
+                    label={t('mine.locked')}
+                    value={trim(s.lock_seller_balance)}
+                    testId={`shop-locked-${s.id}`}
+                  />
                 </div>
                 <div className={styles.actions}>
                   <Link className={buttonClass({ size: 'sm' })} to={`/legalTradeSet?id=${s.id}`}>

@@ -181,11 +181,21 @@ export function DealView({ id, title }: { id: number; title: string }) {
   );
 }
 
-export function Stat({ label, value, unit }: { label: string; value: string; unit?: string }) {
+export function Stat({
+  label,
+  value,
+  unit,
+  testId,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  testId?: string;
+}) {
   return (
     <div className={styles.stat}>
       <span className={styles.statLabel}>{label}</span>
-      <span className={styles.statValue}>
+      <span className={styles.statValue} data-testid={testId}>
         {value}
         {unit && <span className={styles.statUnit}> {unit}</span>}
       </span>
