@@ -238,8 +238,8 @@ export async function prepareDatabase(
   await migrateToLatest(handle.db);
   if (seed) {
     await seedReferenceData(handle.db, clock.now());
-    for (const m of serverModules) await m.seed?.(handle.db, clock);
-    if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock);
+    for (const m of serverModules) await m.seed?.(handle.db, clock, env);
+    if (env.ORYX_MODE === 'demo') for (const m of serverModules) await m.demoSeed?.(handle.db, clock, env);
   }
 }
 

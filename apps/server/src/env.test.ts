@@ -24,6 +24,18 @@ describe('signing secrets have no default outside demo mode', () => {
   });
 });
 
+describe('the password work factor', () => {
+  it('is 2^15 unless set; production refuses less, demo mode allows it', () => {
+    expect(loadEnv({}).PASSWORD_HASH_LOG2N).toBe(15);
+    const secret = { PAY_SANDBOX_SECRET: 'a-secret-of-the-operator' };
+    expect(
+      productionProblems(loadEnv({ ORYX_MODE: 'production', ...secret, PASSWORD_HASH_LOG2N: '12' })),
+    ).toEqual([expect.stringContaining('PASSWORD_HASH_LOG2N')]);
+    expect(productionProblems(loadEnv({ ORYX_MODE: 'demo', PASSWORD_HASH_LOG2N: '10' }))).toEqual([]);
+    expect(() => loadEnv({ PASSWORD_HASH_LOG2N: '9' })).toThrow();
+  });
+});
+
 describe('the withdrawal-address cool-off', () => {
   it('is minutes in demo mode and 24 hours in production, unless set', () => {
     expect(loadEnv({ ORYX_MODE: 'demo' }).FUNDING_ADDRESS_COOLOFF_HOURS * 60).toBe(2);

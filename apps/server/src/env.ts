@@ -59,6 +59,11 @@ const EnvSchema = z.object({
     .default(24 * 7),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   /**
+   * scrypt work factor of new password hashes, as log2 of N (modules/auth/password.ts). Production refuses
+   * less than 15; test suites lower it to spend milliseconds, not tens of them, per registration.
+   */
+  PASSWORD_HASH_LOG2N: z.coerce.number().int().min(10).max(20).default(15),
+  /**
    * Trust X-Forwarded-For from a reverse proxy. Off by default: without a proxy in front, a client
    * could otherwise pick its own address and slip past the per-address limits (login, codes). With it,
    * X-Forwarded-Proto: https also counts as HTTPS (Strict-Transport-Security is sent only over HTTPS).
@@ -309,6 +314,9 @@ export function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (env.PAY_SANDBOX_SECRET === '' || env.PAY_SANDBOX_SECRET === DEMO_PAY_SANDBOX_SECRET) {
     problems.push('PAY_SANDBOX_SECRET: required in production (at least 16 characters, not the demo value)');
+  }
+  if (env.PASSWORD_HASH_LOG2N < 15) {
+    problems.push('PASSWORD_HASH_LOG2N: at least 15 in production (scrypt N=2^15)');
   }
   return problems;
 }

@@ -7,6 +7,7 @@
 import zlib from 'node:zlib';
 import { runDueJobs } from '../src/modules/scheduler/scheduler';
 import type { TestApp } from './harness';
+import { TEST_HASH_LOG2N } from './harness';
 
 let ipCounter = 0;
 /** A fresh client address per call site, so the per-address limits of one test do not leak into another. */
@@ -227,7 +228,7 @@ export async function quickUser(
 ): Promise<{ id: number; token: string; email: string }> {
   const { hashPassword } = await import('../src/modules/auth/password');
   const { usersRepo } = await import('../src/modules/users/repo');
-  quickTradeHash ??= hashPassword(QUICK_TRADE_PASSWORD);
+  quickTradeHash ??= hashPassword(QUICK_TRADE_PASSWORD, TEST_HASH_LOG2N);
   const n = ++quickSeq;
   const email = `${opts.prefix ?? 'quick'}-${n}-${Date.now() % 1_000_000}@example.com`;
   const id = await usersRepo.insertUser(t.app.ctx.db, {

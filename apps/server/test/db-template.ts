@@ -21,6 +21,9 @@ export type DbKind = 'sqlite' | 'postgres';
 export type DbMode = 'demo' | 'production';
 
 /** Where every test app's manual clock starts unless a test gives its own. */
+/** scrypt work factor of the passwords demo-mode test apps and the test helpers hash (env.ts). */
+export const TEST_HASH_LOG2N = 10;
+
 export const TEST_START_MS = Date.UTC(2026, 0, 5, 8, 0, 0);
 
 /** `${kind}:${mode}:${start ms}` -> the template's SQLite file or PostgreSQL database name. */
@@ -116,6 +119,8 @@ export async function makeTemplates(
           DATABASE_URL: url,
           ORYX_MODE: mode,
           PAY_SANDBOX_SECRET: 'template-pay-secret-0123456789',
+          // The demo users' passwords, hashed as the demo-mode test apps hash theirs (harness.ts).
+          ...(mode === 'demo' ? { PASSWORD_HASH_LOG2N: String(TEST_HASH_LOG2N) } : {}),
         });
         const handle = openDatabase(url);
         try {

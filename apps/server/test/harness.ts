@@ -20,6 +20,7 @@ import { ManualClock, type Clock } from '../src/lib/clock';
 import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
 import { expectLedgerBalanced } from '../src/modules/ledger/check';
 import {
+  TEST_HASH_LOG2N,
   TEST_START_MS,
   cloneTemplate,
   dropPgDatabase,
@@ -33,7 +34,7 @@ import {
 } from './db-template';
 
 export type { DbKind };
-export { TEST_START_MS };
+export { TEST_HASH_LOG2N, TEST_START_MS };
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** Checks run when every test app closes (the ledger adds its invariant check here). */
@@ -135,6 +136,8 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     UPLOAD_DIR: path.join(os.tmpdir(), `oryx-up-${crypto.randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Cheap password hashes where the mode allows them (production refuses less than 2^15).
+    ...(mode === 'demo' ? { PASSWORD_HASH_LOG2N: String(TEST_HASH_LOG2N) } : {}),
     // Tests play a proxy and vary client addresses through X-Forwarded-For.
     TRUST_PROXY: '1',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),

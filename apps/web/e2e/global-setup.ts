@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<void> {
       UPLOAD_DIR: path.join(tmpDir, 'uploads'),
       WEB_DIST_DIR: path.join(webDir, 'dist'),
       LOG_LEVEL: 'warn',
+      // Cheap password hashes (demo mode allows them): journeys register and log in many users.
+      PASSWORD_HASH_LOG2N: '10',
       // Every browser test comes from 127.0.0.1: per-address limits meant for the internet would stop the suite.
       CODE_SENDS_PER_IP_HOUR: '100000',
       LOGIN_FAILURES_PER_IP: '100000',

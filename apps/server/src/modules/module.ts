@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import type { AppContext } from '../lib/context';
 import type { Seams } from '../lib/seams';
@@ -10,7 +11,7 @@ import type { JobHandlers } from './scheduler/scheduler';
 export type Stop = () => Promise<void>;
 
 /** Writes rows that are missing and never overwrites one, so it runs at every start. */
-export type Seeder = (db: Db, clock: Clock) => Promise<void>;
+export type Seeder = (db: Db, clock: Clock, env: Env) => Promise<void>;
 
 /**
  * What one area (modules/<name>) adds to the server: its `module.ts` exports one of these, and

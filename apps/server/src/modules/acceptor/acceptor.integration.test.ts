@@ -7,7 +7,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
 import { registerAndLogin } from '../../../test/accounts';
-import { DB_KINDS, describeEachDb, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  DB_KINDS,
+  describeEachDb,
+  persistentDb,
+  startTestApp,
+  type TestApp,
+  TEST_HASH_LOG2N,
+} from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
@@ -32,7 +39,7 @@ async function freshUser(t: TestApp, fundUnits = 1000n): Promise<Party> {
   const p = await registerAndLogin(t, `acc-${++userSeq}-${t.kind}@example.com`);
   await t.app.ctx.db
     .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(PW) })
+    .set({ trade_password_hash: await hashPassword(PW, TEST_HASH_LOG2N) })
     .where('id', '=', p.id)
     .execute();
   if (fundUnits === 0n) return p;

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { consoleNotices, TOLD_OPERATORS } from '../notifications/test-helpers';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
 import { pngBytes, registerAndLogin, upload } from '../../../test/accounts';
-import { describeEachDb, type TestApp } from '../../../test/harness';
+import { describeEachDb, type TestApp, TEST_HASH_LOG2N } from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { newTotpSecret, totpNow } from '../auth/two-factor';
@@ -33,7 +33,7 @@ async function user(t: TestApp, opts: { usdt?: bigint; eth?: bigint; password?: 
   if (opts.password !== false) {
     await t.app.ctx.db
       .updateTable('users')
-      .set({ trade_password_hash: await hashPassword(PW) })
+      .set({ trade_password_hash: await hashPassword(PW, TEST_HASH_LOG2N) })
       .where('id', '=', p.id)
       .execute();
   }

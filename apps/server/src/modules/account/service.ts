@@ -105,7 +105,7 @@ export async function updateTradePassword(
   await usersRepo.update(
     ctx.db,
     userId,
-    { trade_password_hash: await hashPassword(form.password) },
+    { trade_password_hash: await hashPassword(form.password, ctx.env.PASSWORD_HASH_LOG2N) },
     ctx.clock.now(),
   );
   return translate(locale, 'auth.bindmpwd.success');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DB_KINDS, describeEachDb, startTestApp, type TestApp } from '../../../test/harness';
+import { DB_KINDS, describeEachDb, startTestApp, type TestApp, TEST_HASH_LOG2N } from '../../../test/harness';
 import {
   freshIp,
   fromIp,
@@ -599,7 +599,7 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
     const { id } = await registerAndLogin(t, newEmail());
     await t.app.ctx.db
       .updateTable('users')
-      .set({ trade_password_hash: await hashPassword('trade-123') })
+      .set({ trade_password_hash: await hashPassword('trade-123', TEST_HASH_LOG2N) })
       .where('id', '=', id)
       .execute();
     // An attacker's burst: only wrong answers count, and no more are checked than the five it has left.
@@ -646,7 +646,7 @@ describeEachDb('auth: locks count wrong answers only, and never lock the owner o
     const { id } = await registerAndLogin(t, newEmail());
     await t.app.ctx.db
       .updateTable('users')
-      .set({ trade_password_hash: await hashPassword('trade-123') })
+      .set({ trade_password_hash: await hashPassword('trade-123', TEST_HASH_LOG2N) })
       .where('id', '=', id)
       .execute();
     const results = await Promise.allSettled(

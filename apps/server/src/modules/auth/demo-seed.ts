@@ -5,18 +5,19 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@oryx/db/seed/reference';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import type { Env } from '../../env';
 import { usersRepo } from '../users/repo';
 import { hashPassword } from './password';
 
-export async function seedDemoUsers(db: Db, clock: Clock): Promise<void> {
+export async function seedDemoUsers(db: Db, clock: Clock, env: Env): Promise<void> {
   const now = clock.now();
   let passwordHash: string | undefined;
   let tradePasswordHash: string | undefined;
   for (const u of DEMO_USERS) {
     if ((await usersRepo.idByEmail(db, u.email)) !== undefined) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    passwordHash ??= await hashPassword(DEMO_PASSWORD, env.PASSWORD_HASH_LOG2N);
     // The demo accounts can trade at once: their transaction (funds) password is the login password.
-    tradePasswordHash ??= await hashPassword(DEMO_PASSWORD);
+    tradePasswordHash ??= await hashPassword(DEMO_PASSWORD, env.PASSWORD_HASH_LOG2N);
     const parentId = u.parent ? ((await usersRepo.idByExtensionCode(db, u.parent)) ?? null) : null;
     await usersRepo.insertUser(db, {
       email: u.email,

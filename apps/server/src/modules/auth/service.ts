@@ -67,7 +67,7 @@ export async function register(
 
   const nationality =
     countryByNameOrIso(input.nationality)?.name_en ?? countriesByAreaCode(areaCode)[0]?.name_en ?? '';
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.password, ctx.env.PASSWORD_HASH_LOG2N);
   const now = ctx.clock.now();
   let userId: number;
   for (let attempt = 0; ; attempt++) {
@@ -201,7 +201,7 @@ export async function forget(
   await usersRepo.update(
     ctx.db,
     user.id,
-    { password_hash: await hashPassword(form.password) },
+    { password_hash: await hashPassword(form.password, ctx.env.PASSWORD_HASH_LOG2N) },
     ctx.clock.now(),
   );
   await sessions.revokeAllForUser(user.id);
@@ -229,7 +229,7 @@ export async function changePassword(
   await usersRepo.update(
     ctx.db,
     userId,
-    { password_hash: await hashPassword(form.password) },
+    { password_hash: await hashPassword(form.password, ctx.env.PASSWORD_HASH_LOG2N) },
     ctx.clock.now(),
   );
   await sessions.revokeAllForUser(userId);

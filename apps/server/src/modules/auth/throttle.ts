@@ -109,9 +109,13 @@ function countersOf(ctx: AppContext, s: PasswordSubject): Counter[] {
   ];
 }
 
-/** A hash of a random password: unknown accounts cost the same scrypt work as known ones. */
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hashPassword(`no-such-account-${Math.random()}`));
+/** A hash of a random password per work factor: unknown accounts cost the same scrypt work as known ones. */
+const dummyHashes = new Map<number, Promise<string>>();
+const getDummyHash = (log2N: number) => {
+  let hash = dummyHashes.get(log2N);
+  if (!hash) dummyHashes.set(log2N, (hash = hashPassword(`no-such-account-${Math.random()}`, log2N)));
+  return hash;
+};
 
 /**
  * Checks `password` against `storedHash` (none: an unknown account, checked against a dummy hash and
@@ -133,7 +137,7 @@ export async function checkPassword(
   const answer = await countedCheck(ctx, counters, async () => {
     const ok = storedHash
       ? await verifyPassword(password, storedHash)
-      : (await verifyPassword(password, await getDummyHash()), false);
+      : (await verifyPassword(password, await getDummyHash(ctx.env.PASSWORD_HASH_LOG2N)), false);
     return ok ? 'right' : 'wrong';
   });
   return answer === 'right';

@@ -4,6 +4,7 @@
  */
 import { formatMinor } from '@oryx/contracts/money';
 import type { TestApp } from '../../../test/harness';
+import { TEST_HASH_LOG2N } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/accounts';
 import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
@@ -31,7 +32,7 @@ export async function freshUser(
   const db = t.app.ctx.db;
   await db
     .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(TRADE_PW) })
+    .set({ trade_password_hash: await hashPassword(TRADE_PW, TEST_HASH_LOG2N) })
     .where('id', '=', id)
     .execute();
   if (opts.usdtMinor) await credit(t, id, USDT, opts.usdtMinor);

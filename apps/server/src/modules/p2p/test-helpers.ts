@@ -1,5 +1,6 @@
 /** What the C2C integration tests share: ready parties (trade password, details, coins), calls, balances. */
 import type { TestApp } from '../../../test/harness';
+import { TEST_HASH_LOG2N } from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
@@ -22,7 +23,10 @@ export async function ready(
   const db = t.app.ctx.db;
   await db
     .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(PW), review_status: opts.verified === false ? 0 : 2 })
+    .set({
+      trade_password_hash: await hashPassword(PW, TEST_HASH_LOG2N),
+      review_status: opts.verified === false ? 0 : 2,
+    })
     .where('id', '=', id)
     .execute();
   if (opts.cash !== false) {

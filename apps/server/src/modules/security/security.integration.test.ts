@@ -4,7 +4,7 @@
  * e-mails, and an operator's freeze.
  */
 import { expect, it } from 'vitest';
-import { describeEachDb, type TestApp } from '../../../test/harness';
+import { describeEachDb, type TestApp, TEST_HASH_LOG2N } from '../../../test/harness';
 import { fromIp, freshIp, lastCode, registerAndLogin } from '../../../test/accounts';
 import type { RecordingRealtime } from '../../realtime/realtime';
 import { runInTransaction } from '../../db/transaction';
@@ -138,7 +138,7 @@ describeEachDb('security: two-factor, sessions, anti-phishing, freeze', (getApp)
     const { db } = t.app.ctx;
     await db
       .updateTable('users')
-      .set({ trade_password_hash: await hashPassword('trade-123') })
+      .set({ trade_password_hash: await hashPassword('trade-123', TEST_HASH_LOG2N) })
       .where('id', '=', u.id)
       .execute();
     await runInTransaction(db, (trx) =>

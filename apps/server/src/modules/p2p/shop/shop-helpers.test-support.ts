@@ -1,5 +1,6 @@
 /** Helpers of the merchant-shop integration tests: ready parties, shop set-up, balances. */
 import type { TestApp } from '../../../../test/harness';
+import { TEST_HASH_LOG2N } from '../../../../test/harness';
 import { runInTransaction } from '../../../db/transaction';
 import { hashPassword } from '../../auth/password';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
@@ -19,7 +20,7 @@ export async function ready(t: TestApp, email: string): Promise<Party> {
   const db = t.app.ctx.db;
   await db
     .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(PW), review_status: 2 })
+    .set({ trade_password_hash: await hashPassword(PW, TEST_HASH_LOG2N), review_status: 2 })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
