@@ -1,6 +1,6 @@
 /**
  * A seeded random stream of 100,000 ledger commands (transfers, holds, releases, partial consumes,
- * credits) across 50 users and 4 wallets, in two currencies, against an exact in-memory model.
+ * credits; the first 25,000 of them on PostgreSQL) across 50 users and 4 wallets, in two currencies, against an exact in-memory model.
  * Refusals are part of the stream (amounts are drawn up to a little above what is there) and must leave
  * nothing behind. The commands run 1,000 to a transaction; every 10,000 steps `checkLedger` (which reads
  * the whole journal, so checking after every transaction made the run quadratic) must pass and the
@@ -14,7 +14,11 @@ import { checkLedger, formatLedgerReport } from './check';
 import { ledger, systemAccount, userAccount, type AccountRef, type UserWallet } from './service';
 import { runInTransaction } from '../../db/transaction';
 
-const STEPS = 100_000;
+/**
+ * SQLite runs the whole stream; PostgreSQL the first quarter of the same stream: what that run adds is the
+ * same SQL on the other engine (locks, constraints, refusals inside a transaction), not more arithmetic.
+ */
+const STEPS_BY_KIND = { sqlite: 100_000, postgres: 25_000 } as const;
 const BATCH = 1_000;
 const CHECK_EVERY = 10_000;
 const USERS = 50;
@@ -46,6 +50,7 @@ const keyOf = (a: AccountRef, c: number): Key =>
 
 for (const kind of DB_KINDS) {
   describe(`ledger random stream [${kind}]`, () => {
+    const STEPS = STEPS_BY_KIND[kind];
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(kind, { demo: false });
@@ -168,9 +173,9 @@ for (const kind of DB_KINDS) {
         expect(final.ok).toBe(true);
         expect(final.entries).toBe(STEPS - counts.refused);
         // The stream really exercises both outcomes of every command.
-        expect(counts.refused).toBeGreaterThan(1_000);
+        expect(counts.refused).toBeGreaterThan(STEPS / 100);
         for (const n of [counts.transfer, counts.freeze, counts.release, counts.consume, counts.credit])
-          expect(n).toBeGreaterThan(5_000);
+          expect(n).toBeGreaterThan(STEPS / 20);
       },
     );
   });
