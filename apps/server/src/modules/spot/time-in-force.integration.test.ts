@@ -213,7 +213,7 @@ describeEachDb('spot time in force and post-only', (getApp) => {
     const trades0 = await tradeCount(t);
     const [a0, b0] = [await wallet(t, A), await wallet(t, B)];
     // The user ids first, so every place below queues in the same tick: one batch, one transaction.
-    const users = { [A]: await t.userId(A), [B]: await t.userId(B) };
+    const users: Record<string, number> = { [A]: await t.userId(A), [B]: await t.userId(B) };
     const place = (email: string, input: Omit<PlaceInput, 'legal_id' | 'currency_id'>) =>
       spot.placeOrder(
         { userId: users[email]!, hasTradePassword: true },
