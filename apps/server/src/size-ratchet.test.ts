@@ -26,7 +26,7 @@ export const FUNCTION_LINES_MAX = 70;
 /** Files over FILE_LINES_MAX today (path under apps/server/src -> lines). May only shrink. */
 const FILE_ALLOW: Record<string, number> = {
   // The matching engine's hot path, kept in one file and tuned as a whole (engine/README.md).
-  'modules/spot/engine/fast-book.ts': 482,
+  'modules/spot/engine/fast-book.ts': 461,
   // The wallet's balances with valuations, transfers between a user's own wallets, and the balance logs
   // (deposits and withdrawals live in modules/funding).
   'modules/wallet/service.ts': 434,

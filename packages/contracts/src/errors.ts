@@ -87,6 +87,7 @@ export const ERROR_CODES = {
   SPOT_QUOTE_MAX: { type: 'error', status: 400 },
   SPOT_NO_LIQUIDITY: { type: 'error', status: 400 },
   SPOT_SELF_TRADE: { type: 'error', status: 400 },
+  SPOT_POST_ONLY_WOULD_TRADE: { type: 'error', status: 400 },
   SPOT_ORDER_NOT_FOUND: { type: 'error', status: 404 },
   SPOT_TRADE_NOT_FOUND: { type: 'error', status: 404 },
   SPOT_ORDER_NOT_OPEN: { type: 'error', status: 409 },

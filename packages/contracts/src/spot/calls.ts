@@ -106,7 +106,10 @@ export const SpotOrderWire = z.object({
   /** Fees paid, in the currency received (base for a buy, quote for a sell). */
   fee: decimalWire,
   fee_currency: z.string(),
-  /** USER, SELF_TRADE, MARKET_REMAINDER, BOOK_FULL, PRICE_BAND (a market order's protection band). */
+  /**
+   * USER, SELF_TRADE, MARKET_REMAINDER, BOOK_FULL, PRICE_BAND (a market order's protection band);
+   * IOC_REMAINDER, FOK_NOT_FILLED for orders placed with a time in force by code in the server.
+   */
   cancel_reason: z.string().nullable(),
   /** The market's display decimals (amounts are sent with every decimal of the base scale). */
   amount_decimals: z.number().int(),

@@ -13,6 +13,7 @@ import { LedgerBatch } from '../ledger/batch';
 import { userAccount } from '../ledger/service';
 import { BatchWork } from './batch-work';
 import { MarketRules, type OrderSpec } from './engine/market-rules';
+import type { TimeInForceOptions } from './engine/time-in-force';
 import { MarketBook, SpotBooks } from './market-book';
 import type { SpotMarket } from './markets';
 import { placeOrder, protectionTicks, type BatchScope } from './matching';
@@ -96,8 +97,15 @@ async function setup(bandBps = 500) {
     const b = ledger.balanceOf(userAccount(user, 'change'), currencyId)!;
     return { available: b.availableMinor - FUNDS, frozen: b.frozenMinor };
   };
-  const place = (userId: number, spec: OrderSpec, amount = 0n, price = 0n): OrderState => {
+  const place = (
+    userId: number,
+    spec: OrderSpec,
+    amount = 0n,
+    price = 0n,
+    opts: TimeInForceOptions = {},
+  ): OrderState => {
     const cmd: PlaceCommand = {
+      ...opts,
       kind: 'place',
       userId,
       marketId: market.id,
@@ -117,7 +125,13 @@ async function setup(bandBps = 500) {
   };
   const market_ = (side: 'buy' | 'sell', amount: string) =>
     place(TAKER, { type: 'market', by: 'base', side, lots: Number(d(amount) / rules.amountStep) }, d(amount));
-  return { s, mb, balance, place, rest, market: market_ };
+  /** A taker's limit order with a time in force or post-only. */
+  const limit = (side: 'buy' | 'sell', price: string, amount: string, opts: TimeInForceOptions) => {
+    const priceTicks = Number(d(price) / rules.priceTick);
+    const lots = Number(d(amount) / rules.amountStep);
+    return place(TAKER, { type: 'limit', side, priceTicks, lots }, d(amount), d(price), opts);
+  };
+  return { s, mb, balance, place, rest, limit, market: market_ };
 }
 
 describe('protectionTicks', () => {
@@ -216,5 +230,83 @@ describe('market orders', () => {
     const t = await setup();
     expect(() => t.market('sell', '0.001')).toThrow(expect.objectContaining({ code: 'SPOT_NO_LIQUIDITY' }));
     expect(t.s.work.newOrders.size).toBe(0);
+  });
+});
+
+describe('time in force and post-only', () => {
+  const asks = async () => {
+    const t = await setup();
+    t.rest('sell', '60000', '0.0004');
+    t.rest('sell', '60010', '0.0003');
+    t.rest('sell', '60100', '0.0005');
+    return t;
+  };
+
+  it('IOC fills what crosses at once, cancels the rest (IOC_REMAINDER) and holds nothing', async () => {
+    const t = await asks();
+    const o = t.limit('buy', '60010', '0.0010', { timeInForce: 'IOC' });
+    expect(o).toMatchObject({ status: STATUS.cancelled, cancelReason: 'IOC_REMAINDER', held: 0n });
+    expect(o.filledAmount).toBe(d('0.0007'));
+    expect(o.filledQuote).toBe(d('42.003')); // 24 + 18.003
+    expect(t.balance(TAKER, USDT)).toEqual({ available: -d('42.003'), frozen: 0n });
+    expect(t.mb.book.bestBid()).toBeNull();
+    expect(t.mb.open.has(o.id)).toBe(false);
+    expect(t.mb.book.depth(5).asks).toEqual([[6_010_000, 50]]);
+  });
+
+  it('IOC that crosses nothing is recorded cancelled with nothing moved; one that fills whole is filled', async () => {
+    const t = await asks();
+    const none = t.limit('buy', '59990', '0.0010', { timeInForce: 'IOC' });
+    expect(none).toMatchObject({ status: STATUS.cancelled, cancelReason: 'IOC_REMAINDER', filledAmount: 0n });
+    expect(t.s.work.newOrders.get(none.id)).toBe(none);
+    expect(t.balance(TAKER, USDT)).toEqual({ available: 0n, frozen: 0n });
+    const whole = t.limit('buy', '60000', '0.0004', { timeInForce: 'IOC' });
+    expect(whole).toMatchObject({ status: STATUS.filled, cancelReason: null, held: 0n });
+  });
+
+  it('FOK that cannot fill whole leaves the book and the balances untouched (FOK_NOT_FILLED)', async () => {
+    const t = await asks();
+    const before = t.mb.book.snapshot();
+    const o = t.limit('buy', '60010', '0.0008', { timeInForce: 'FOK' });
+    expect(o).toMatchObject({ status: STATUS.cancelled, cancelReason: 'FOK_NOT_FILLED', filledAmount: 0n });
+    expect(o.held).toBe(0n);
+    expect(t.mb.book.snapshot()).toEqual(before);
+    expect(t.balance(TAKER, USDT)).toEqual({ available: 0n, frozen: 0n });
+    expect(t.s.work.trades).toHaveLength(0);
+  });
+
+  it('FOK that can fill whole fills at once, across levels', async () => {
+    const t = await asks();
+    const o = t.limit('buy', '60010', '0.0007', { timeInForce: 'FOK' });
+    expect(o).toMatchObject({ status: STATUS.filled, cancelReason: null, held: 0n });
+    expect(o.filledQuote).toBe(d('42.003'));
+    expect(t.balance(TAKER, USDT)).toEqual({ available: -d('42.003'), frozen: 0n });
+  });
+
+  it('a FOK market order fills whole within its band or holds and moves nothing', async () => {
+    const t = await asks();
+    t.rest('sell', '63000.01', '1'); // beyond the 5 % band
+    const cmd = { type: 'market' as const, by: 'base' as const, side: 'buy' as const, lots: 200 };
+    const no = t.place(TAKER, cmd, d('0.0020'), 0n, { timeInForce: 'FOK' });
+    expect(no).toMatchObject({ status: STATUS.cancelled, cancelReason: 'FOK_NOT_FILLED', held: 0n });
+    expect(t.balance(TAKER, USDT)).toEqual({ available: 0n, frozen: 0n });
+    const yes = t.place(TAKER, { ...cmd, lots: 120 }, d('0.0012'), 0n, { timeInForce: 'FOK' });
+    expect(yes).toMatchObject({ status: STATUS.filled, held: 0n });
+    expect(t.balance(TAKER, USDT)).toEqual({ available: -d('72.053'), frozen: 0n }); // 24 + 18.003 + 30.05
+  });
+
+  it('post-only that would trade is refused with nothing recorded; otherwise it rests and is held', async () => {
+    const t = await asks();
+    const before = t.mb.book.snapshot();
+    const orders = t.s.work.newOrders.size;
+    expect(() => t.limit('buy', '60000', '0.0001', { postOnly: true })).toThrow(
+      expect.objectContaining({ code: 'SPOT_POST_ONLY_WOULD_TRADE' }),
+    );
+    expect(t.s.work.newOrders.size).toBe(orders);
+    expect(t.mb.book.snapshot()).toEqual(before);
+    const o = t.limit('buy', '59999.99', '0.0010', { postOnly: true });
+    expect(o).toMatchObject({ status: STATUS.open, held: d('59.99999') });
+    expect(t.balance(TAKER, USDT)).toEqual({ available: -d('59.99999'), frozen: d('59.99999') });
+    expect(t.mb.open.get(o.id)).toBe(o);
   });
 });

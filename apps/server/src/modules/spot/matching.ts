@@ -3,7 +3,9 @@
  * is checked first (market open, idempotent retry, open-order limit, funds) and refused before it
  * changes anything; then the engine matches it, each fill is settled (settlement.ts) and what rests is
  * held. A market order holds the most it may cost within its protection band, pays its fills from that
- * hold and releases the rest at once. A cancel takes the order off the book and releases its hold.
+ * hold and releases the rest at once. A time in force (IOC, FOK) or post-only goes through
+ * `placeWithTimeInForce` (engine/time-in-force.ts): IOC and FOK never rest, so they never hold anything
+ * past their own command. A cancel takes the order off the book and releases its hold.
  */
 import { AppError, invariant } from '../../lib/app-error';
 import type { LedgerBatch } from '../ledger/batch';
@@ -11,6 +13,7 @@ import { userAccount, type LedgerRef } from '../ledger/service';
 import type { AccountRef } from '../ledger/accounts';
 import type { BatchWork } from './batch-work';
 import type { OrderSpec } from './engine/market-rules';
+import { placeWithTimeInForce } from './engine/time-in-force';
 import type { PlaceResult } from './engine/types';
 import type { MarketBook, SpotBooks } from './market-book';
 import type { SpotMarket } from './markets';
@@ -75,7 +78,7 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
     if (!isSame) throw new AppError('IDEMPOTENCY_MISMATCH');
     return first;
   }
-  if (cmd.spec.type === 'limit' && (mb.openPerUser.get(cmd.userId) ?? 0) >= OPEN_ORDERS_MAX) {
+  if (mayRest(cmd) && (mb.openPerUser.get(cmd.userId) ?? 0) >= OPEN_ORDERS_MAX) {
     throw new AppError('SPOT_OPEN_ORDERS_MAX', { max: OPEN_ORDERS_MAX });
   }
   // A market order trades only within its protection band around the best opposite price now.
@@ -94,7 +97,8 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
   if (balance.availableMinor < most) throw new AppError('LEDGER_INSUFFICIENT');
   const orderId = s.books.nextOrderId++;
 
-  const result: PlaceResult = mb.book.place({ ...spec, orderId, userId: cmd.userId });
+  const result = placeWithTimeInForce(mb.book, { ...spec, orderId, userId: cmd.userId }, cmd);
+  invariant(result.restingLots === 0 || mayRest(cmd), `order ${orderId} (IOC/FOK) rested`);
   try {
     return afterMatch(s, cmd, mb, result, orderId, at, spec.type === 'market' ? most : 0n);
   } catch (err) {
@@ -105,6 +109,10 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
       : new Error(`spot settlement failed after matching order ${orderId}`, { cause: err });
   }
 }
+
+/** A GTC limit order (post-only or not): the only kind that may rest on the book. */
+const mayRest = (cmd: PlaceCommand) =>
+  cmd.spec.type === 'limit' && (cmd.timeInForce === undefined || cmd.timeInForce === 'GTC');
 
 /**
  * The most an order can spend: price x amount (buy) or amount (sell); a market buy by base amount its
@@ -130,11 +138,8 @@ function afterMatch(
 ): OrderState {
   const m = mb.market;
   invariant(result.reject === null, `engine refused a validated order: ${result.reject}`);
-  if (result.fills.length === 0 && result.restingLots === 0) {
-    // Nothing traded and nothing rests (a market order into an empty side, or straight into the
-    // user's own order): a no-op, refused so nothing is recorded.
-    throw new AppError(result.cancelReason === 'SELF_TRADE' ? 'SPOT_SELF_TRADE' : 'SPOT_NO_LIQUIDITY');
-  }
+  const isNoop = result.fills.length === 0 && result.restingLots === 0;
+  if (isNoop) refuseNoop(result);
   const taker = newOrder(cmd, orderId, at);
   s.work.newOrders.set(taker.id, taker);
   s.work.touchOrder(taker);
@@ -143,7 +148,7 @@ function afterMatch(
 
   const account = userAccount(cmd.userId, 'change');
   const ref = { type: 'spot_order', id: orderId };
-  if (marketHold > 0n) {
+  if (marketHold > 0n && !isNoop) {
     // A market order holds the most it may cost; its fills are paid from the hold (settleFill).
     s.ledger.freeze({
       account,
@@ -210,6 +215,20 @@ function restOrClose(
   } else {
     taker.status = STATUS.filled;
   }
+}
+
+/**
+ * Nothing traded and nothing rests. A market order into an empty side, an order straight into the user's
+ * own, or a post-only order that would have traded: refused, so nothing is recorded. An IOC that crossed
+ * nothing (`IOC_REMAINDER`) or a FOK that could not fill whole (`FOK_NOT_FILLED`) is recorded as a
+ * cancelled order with that reason (what an API adapter reports as expired), with no money moved.
+ */
+function refuseNoop(result: PlaceResult): void {
+  const reason = result.cancelReason;
+  if (reason === 'IOC_REMAINDER' || reason === 'FOK_NOT_FILLED') return;
+  if (reason === 'SELF_TRADE') throw new AppError('SPOT_SELF_TRADE');
+  if (reason === 'POST_ONLY') throw new AppError('SPOT_POST_ONLY_WOULD_TRADE');
+  throw new AppError('SPOT_NO_LIQUIDITY');
 }
 
 function newOrder(cmd: PlaceCommand, orderId: number, at: number): OrderState {

@@ -82,4 +82,30 @@ describe('parseOrder', () => {
     });
     expect(refusal({ type: 1, order_type: 'market', amount: '0.00015' }).code).toBe('SPOT_AMOUNT_STEP');
   });
+
+  it('carries a time in force or post-only only when not the default, and refuses what does not fit', () => {
+    const limit = { type: 1, target_price: '100', amount: '0.1' };
+    const opts = (input: OrderInput) => {
+      const r = parseOrder(input, market, LAST);
+      return r.ok ? { timeInForce: r.order.timeInForce, postOnly: r.order.postOnly } : r.refusal.code;
+    };
+    expect(opts(limit)).toEqual({ timeInForce: undefined, postOnly: undefined });
+    expect(opts({ ...limit, timeInForce: 'GTC', postOnly: false })).toEqual({});
+    expect(opts({ ...limit, timeInForce: 'IOC' })).toEqual({ timeInForce: 'IOC' });
+    expect(opts({ ...limit, timeInForce: 'FOK' })).toEqual({ timeInForce: 'FOK' });
+    expect(opts({ ...limit, postOnly: true })).toEqual({ postOnly: true });
+    expect(opts({ ...limit, timeInForce: 'GTC', postOnly: true })).toEqual({ postOnly: true });
+    const marketBuy = { type: 1, order_type: 'market' as const, amount: '0.1' };
+    expect(opts({ ...marketBuy, timeInForce: 'FOK' })).toEqual({ timeInForce: 'FOK' });
+    expect(opts({ ...marketBuy, timeInForce: 'IOC' })).toEqual({ timeInForce: 'IOC' });
+    const refused = (input: OrderInput) => refusal(input).code;
+    expect(refused({ ...limit, timeInForce: 'GTD' as 'GTC' })).toBe('VALIDATION');
+    expect(refused({ ...limit, postOnly: 'yes' as unknown as boolean })).toBe('VALIDATION');
+    expect(refused({ ...limit, timeInForce: 'IOC', postOnly: true })).toBe('VALIDATION');
+    expect(refused({ ...marketBuy, timeInForce: 'GTC' })).toBe('VALIDATION');
+    expect(refused({ ...marketBuy, postOnly: true })).toBe('VALIDATION');
+    expect(refused({ type: 1, order_type: 'market', quote_amount: '100', timeInForce: 'FOK' })).toBe(
+      'VALIDATION',
+    );
+  });
 });

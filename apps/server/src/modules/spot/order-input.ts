@@ -6,6 +6,7 @@
 import { MoneyError, formatMinorPlain, mulDiv, parseDecimal } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { MarketRules, OrderRequest, OrderSpec, SpotRuleCode } from './engine/market-rules';
+import type { TimeInForce, TimeInForceOptions } from './engine/time-in-force';
 import type { Side } from './engine/types';
 
 /** The place call's order fields, as the client sent them. */
@@ -16,6 +17,13 @@ export interface OrderInput {
   order_type?: 'limit' | 'market';
   /** A market buy by what it spends ("spend 100 USDT"), instead of `amount`. */
   quote_amount?: string | number;
+  /**
+   * Internal options (not on the wire of `POST /api/coin/trade`; API adapters set them): a limit order
+   * GTC (absent: the default), IOC or FOK; a market order IOC (what it always is) or FOK (by base amount).
+   */
+  timeInForce?: TimeInForce;
+  /** A limit order that may only rest (a maker); GTC only. */
+  postOnly?: boolean;
 }
 
 /** What `parseOrder` needs of a market: its rules and the names its refusals show. */
@@ -35,6 +43,9 @@ export interface ValidOrder {
   /** Base amount asked for (limit and market orders alike); 0 for a market buy by quote amount. */
   amount: bigint;
   spec: OrderSpec;
+  /** Only when not the default (GTC, not post-only): see `placeWithTimeInForce`. */
+  timeInForce?: TimeInForce;
+  postOnly?: boolean;
 }
 
 export type ParsedOrder = { ok: true; order: ValidOrder } | { ok: false; refusal: AppError };
@@ -48,7 +59,8 @@ export type ParsedOrder = { ok: true; order: ValidOrder } | { ok: false; refusal
  */
 export function parseOrder(input: OrderInput, m: OrderMarketTerms, lastPriceMinor: bigint): ParsedOrder {
   try {
-    return { ok: true, order: readOrder(input, m, lastPriceMinor) };
+    const order = readOrder(input, m, lastPriceMinor);
+    return { ok: true, order: { ...order, ...readTimeInForce(input, order) } };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, refusal: err };
     throw err;
@@ -102,6 +114,29 @@ function readQuoteOrder(
       ? lastPriceMinor
       : parseField(input.target_price, m.quoteScale, 'PRICE');
   return { side, orderType: 'market', price, amount: 0n, spec: spec.value };
+}
+
+const TIME_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK'];
+
+/** The internal time-in-force options, checked against the order they go with. */
+function readTimeInForce(input: OrderInput, order: ValidOrder): TimeInForceOptions {
+  const refuse = (detail: string) => new AppError('VALIDATION', { detail });
+  const tif = input.timeInForce;
+  if (tif !== undefined && !TIME_IN_FORCE.includes(tif)) throw refuse('timeInForce is GTC, IOC or FOK');
+  if (input.postOnly !== undefined && typeof input.postOnly !== 'boolean')
+    throw refuse('postOnly is true or false');
+  const isPostOnly = input.postOnly === true;
+  if (order.orderType === 'market') {
+    if (isPostOnly) throw refuse('post-only is for limit orders');
+    if (tif === 'GTC') throw refuse('a market order is immediate or cancel: GTC is for limit orders');
+    if (tif === 'FOK' && order.spec.type === 'market' && order.spec.by === 'quote')
+      throw refuse('fill or kill needs an amount, not quote_amount');
+  }
+  if (isPostOnly && tif !== undefined && tif !== 'GTC') throw refuse('post-only orders are GTC');
+  return {
+    ...(tif === 'IOC' || tif === 'FOK' ? { timeInForce: tif } : {}),
+    ...(isPostOnly ? { postOnly: true } : {}),
+  };
 }
 
 /** A rule's refusal with the market's tick, step or minimum it broke. */

@@ -4,6 +4,7 @@
  */
 import type { AppError } from '../../lib/app-error';
 import type { OrderSpec } from './engine/market-rules';
+import type { TimeInForce } from './engine/time-in-force';
 import type { Side } from './engine/types';
 import type { SpotMarket } from './markets';
 import type { OrderRow, TradeRow } from './repo';
@@ -23,6 +24,10 @@ export interface PlaceCommand {
   /** Base amount asked for (limit and market orders alike). */
   amount: bigint;
   spec: OrderSpec;
+  /** Absent: GTC. IOC and FOK never rest (engine/time-in-force.ts). */
+  timeInForce?: TimeInForce;
+  /** A limit order that may only rest: refused (`SPOT_POST_ONLY_WOULD_TRADE`) if it would trade at once. */
+  postOnly?: boolean;
   clientOid: string | null;
   /** Time to record instead of the clock (the demo history seeder only). */
   atMs?: number;

@@ -37,6 +37,13 @@ const KLINE_DEFAULT_BARS = 300;
 export const COIN_LIST_MAX = 100;
 const COIN_LIST_DONE_DEFAULT = 50;
 
+/**
+ * A place call: the market (`match_id`, or `legal_id` + `currency_id`) and the order (order-input.ts),
+ * with the internal options `timeInForce` ('GTC' | 'IOC' | 'FOK') and `postOnly` that only callers in
+ * the server set (the public place route has no such fields).
+ */
+export type PlaceInput = OrderInput & { match_id?: number; legal_id?: number; currency_id?: number };
+
 export class SpotService {
   /** The group committer for all markets and, through it, every market's book. */
   readonly committer: GroupCommitter;
@@ -128,11 +135,7 @@ export class SpotService {
   }
 
   /** Validates a place request into a command (throws SPOT_* with what is wrong). */
-  buildPlace(
-    userId: number,
-    input: OrderInput & { match_id?: number; legal_id?: number; currency_id?: number },
-    clientOid: string | null,
-  ): PlaceCommand {
+  buildPlace(userId: number, input: PlaceInput, clientOid: string | null): PlaceCommand {
     const m = this.resolveMarket(input);
     if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
     const parsed = parseOrder(input, m, this.committer.book(m.id)?.last.priceMinor ?? m.referencePrice);
@@ -144,10 +147,14 @@ export class SpotService {
    * A user's order. Spot trading needs a transaction (funds) password to be set: without one the reply
    * is type `not` (the API family's "no transaction password" for spot trade), on which clients offer
    * /bindmpwd. The place call carries no password field, so none is checked; only that one is set.
+   *
+   * With `input.timeInForce` / `input.postOnly` (README, "Time in force and post-only"): an IOC or FOK
+   * answers its final state (filled, or cancelled with `IOC_REMAINDER` / `FOK_NOT_FILLED`), never open;
+   * a post-only order that would trade at once is refused with `SPOT_POST_ONLY_WOULD_TRADE`.
    */
   async placeOrder(
     user: { userId: number; hasTradePassword: boolean },
-    input: Parameters<SpotService['buildPlace']>[1],
+    input: PlaceInput,
     clientOid: string | null,
   ): Promise<SpotOrderWire> {
     if (!user.hasTradePassword) throw new AppError('TRADE_PASSWORD_MISSING_LEGACY');

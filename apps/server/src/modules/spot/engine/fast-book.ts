@@ -30,6 +30,7 @@ import {
   type SnapshotLevel,
   type TakerCancelReason,
 } from './types';
+import { SideLadder } from './side-ladder';
 
 const NIL = -1;
 const BUY = 0;
@@ -37,54 +38,6 @@ const SELL = 1;
 const INITIAL_CAPACITY = 1024;
 
 const UNKNOWN_ORDER: CancelResult = Object.freeze({ ok: false, reject: 'ENGINE_UNKNOWN_ORDER' });
-
-/** Level slots of one side, sorted worst to best by key (price for bids, -price for asks). */
-class SideLadder {
-  levels: Int32Array = new Int32Array(INITIAL_CAPACITY);
-  keys: Float64Array = new Float64Array(INITIAL_CAPACITY);
-  length = 0;
-
-  /** First index whose key is >= key (binary search over the sorted keys). */
-  lowerBound(key: number): number {
-    let lo = 0;
-    let hi = this.length;
-    const keys = this.keys;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((keys[mid] as number) < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  insertAt(index: number, key: number, level: number): void {
-    if (this.length === this.levels.length) this.grow();
-    if (index < this.length) {
-      this.levels.copyWithin(index + 1, index, this.length);
-      this.keys.copyWithin(index + 1, index, this.length);
-    }
-    this.levels[index] = level;
-    this.keys[index] = key;
-    this.length++;
-  }
-
-  removeAt(index: number): void {
-    if (index < this.length - 1) {
-      this.levels.copyWithin(index, index + 1, this.length);
-      this.keys.copyWithin(index, index + 1, this.length);
-    }
-    this.length--;
-  }
-
-  private grow(): void {
-    const levels = new Int32Array(this.levels.length * 2);
-    levels.set(this.levels);
-    this.levels = levels;
-    const keys = new Float64Array(this.keys.length * 2);
-    keys.set(this.keys);
-    this.keys = keys;
-  }
-}
 
 export class FastOrderBook implements OrderBook {
   private readonly maxRestingOrders: number;
@@ -290,6 +243,32 @@ export class FastOrderBook implements OrderBook {
       ok: true,
       order: { orderId, userId, side: side === BUY ? 'buy' : 'sell', priceTicks: price, lots },
     };
+  }
+
+  fillableLots(
+    side: 'buy' | 'sell',
+    limitTicks: number | undefined,
+    userId: number,
+    wantLots: number,
+  ): number {
+    const isBuy = side === 'buy';
+    const ladder = isBuy ? this.asks : this.bids;
+    const limit = limitTicks ?? (isBuy ? Infinity : -Infinity);
+    let lots = 0;
+    for (let i = ladder.length - 1; i >= 0 && lots < wantLots; i--) {
+      const level = ladder.levels[i] as number;
+      const price = this.levelPrice[level] as number;
+      if (isBuy ? price > limit : price < limit) break;
+      for (
+        let s = this.levelHead[level] as number;
+        s !== NIL && lots < wantLots;
+        s = this.orderNext[s] as number
+      ) {
+        if (this.orderUser[s] === userId) return lots;
+        lots += this.orderLots[s] as number;
+      }
+    }
+    return Math.min(lots, wantLots);
   }
 
   getOrder(orderId: number): RestingOrder | undefined {

@@ -150,6 +150,21 @@ export class ReferenceOrderBook implements OrderBook {
     return { ok: true, order: { ...order, side: found.side, priceTicks: level.priceTicks } };
   }
 
+  fillableLots(side: Side, limitTicks: number | undefined, userId: number, wantLots: number): number {
+    let lots = 0;
+    for (const level of side === 'buy' ? this.asks : this.bids) {
+      const isBeyond =
+        limitTicks !== undefined &&
+        (side === 'buy' ? level.priceTicks > limitTicks : level.priceTicks < limitTicks);
+      if (isBeyond) break;
+      for (const maker of level.orders) {
+        if (maker.userId === userId) return Math.min(lots, wantLots);
+        lots += maker.lots;
+      }
+    }
+    return Math.min(lots, wantLots);
+  }
+
   getOrder(orderId: number): RestingOrder | undefined {
     const found = this.find(orderId);
     if (!found) return undefined;

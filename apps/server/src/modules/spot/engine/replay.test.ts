@@ -127,6 +127,19 @@ describe('seeded replay: the fast book matches the reference book', () => {
           expect({ n, ask: fast.bestAsk() }).toEqual({ n, ask: reference.bestAsk() });
         if (n % 50 === 0) expect(fast.snapshot()).toEqual(reference.snapshot());
         if (n % 10 === 0) expect(fast.depth(10)).toEqual(reference.depth(10));
+        if (n % 10 === 5) {
+          // A fill-or-kill probe (no draws, so the stream stays the same): side, limit, user, lots from n.
+          const side: Side = n % 20 === 5 ? 'buy' : 'sell';
+          const top = (side === 'buy' ? fast.bestAsk() : fast.bestBid()) ?? 10_000;
+          const limit = n % 30 === 5 ? undefined : side === 'buy' ? top + (n % 13) : top - (n % 13);
+          const args = [side, limit, (n % 6) + 1, (n % 400) + 1] as const;
+          if (fast.fillableLots(...args) !== reference.fillableLots(...args))
+            expect({ n, args, got: fast.fillableLots(...args) }).toEqual({
+              n,
+              args,
+              got: reference.fillableLots(...args),
+            });
+        }
         if (c.kind === 'place') {
           const r = want as ReturnType<OrderBook['place']>;
           stats.fills += r.fills.length;

@@ -80,9 +80,19 @@ export type EngineRejectCode =
 
 /**
  * Why (part of) the taker did not trade and does not rest. `PRICE_BAND`: a market order's next level was
- * beyond its protection price (`limitTicks`).
+ * beyond its protection price (`limitTicks`). The last three come from the time-in-force rules
+ * (time-in-force.ts), never from `place` itself: `IOC_REMAINDER` what an immediate-or-cancel order could
+ * not fill at once, `FOK_NOT_FILLED` a fill-or-kill order that could not fill whole (nothing traded),
+ * `POST_ONLY` a post-only order that would have traded at once (nothing traded, nothing rests).
  */
-export type TakerCancelReason = 'MARKET_REMAINDER' | 'SELF_TRADE' | 'BOOK_FULL' | 'PRICE_BAND';
+export type TakerCancelReason =
+  | 'MARKET_REMAINDER'
+  | 'SELF_TRADE'
+  | 'BOOK_FULL'
+  | 'PRICE_BAND'
+  | 'IOC_REMAINDER'
+  | 'FOK_NOT_FILLED'
+  | 'POST_ONLY';
 
 export interface Fill {
   makerOrderId: number;
@@ -148,6 +158,12 @@ export interface OrderBook {
   cancel(orderId: number): CancelResult;
   getOrder(orderId: number): RestingOrder | undefined;
   depth(levels: number): Depth;
+  /**
+   * Lots a taker of `userId` on `side` would fill now, counting at most `wantLots`: best price first, up
+   * to `limitTicks` (the worst price it accepts; undefined: no limit), and only up to the first of its
+   * own resting orders, where self-trade prevention would stop it. Read-only (fill-or-kill checks it).
+   */
+  fillableLots(side: Side, limitTicks: number | undefined, userId: number, wantLots: number): number;
   /** Best prices in ticks, or null when that side is empty. */
   bestBid(): number | null;
   bestAsk(): number | null;
