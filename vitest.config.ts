@@ -1,13 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests (*.test.ts), the web app's page tests in a DOM (apps/web *.test.tsx, each
-// file names its environment in a `@vitest-environment` docblock) and integration tests against a real
-// server and database (*.integration.test.ts). Browser journeys live in apps/web/e2e and run under Playwright.
+// Three kinds of project: pure unit tests (*.test.ts), the web app's page tests in a DOM (apps/web *.test.tsx,
+// each file names its environment in a `@vitest-environment` docblock) and integration tests against a real
+// server and database (*.integration.test.ts; `--project 'integration*'` runs both of their projects). Browser journeys live in apps/web/e2e and run under Playwright.
 //
 // Worker counts are set, not left to vitest's default (one fewer than the CPUs: a single worker on a
 // two-core CI machine). The pure and page tests keep the cores busy with two; the integration files,
 // which mostly wait for their database, run three at a time, after them.
+/** Integration files that vi.mock a module (they run isolated, see below). */
+const MOCKING_FILES = ['apps/server/src/modules/auth/auth.integration.test.ts'];
+
+const integration = {
+  include: ['{apps,packages,db}/**/*.integration.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  sequence: { groupOrder: 1 },
+  // Each test app gets its own fresh database (a copy of a template the global setup migrated and
+  // seeded once: apps/server/test/db-template.ts); files run in parallel on separate workers.
+  pool: 'forks' as const,
+  globalSetup: ['apps/server/test/global-setup.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,19 +46,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
-          include: ['{apps,packages,db}/**/*.integration.test.ts'],
-          exclude: ['**/node_modules/**'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...MOCKING_FILES],
           maxWorkers: 3,
-          sequence: { groupOrder: 1 },
-          // Each test app gets its own fresh database (a copy of a template the global setup migrated and
-          // seeded once: apps/server/test/db-template.ts); files run in parallel on separate workers.
-          pool: 'forks',
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          // A worker imports the server once for all the files it runs, not once per file (that import,
+          // the whole app, cost about as much as the tests themselves). Nothing is shared between files
+          // but the loaded code: every test app is built afresh on a database of its own.
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module with vi.mock need a module graph of their own.
+        test: { ...integration, name: 'integration-isolated', include: MOCKING_FILES, maxWorkers: 3 },
       },
     ],
   },
