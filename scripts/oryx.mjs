@@ -35,6 +35,36 @@ function run(label, args, opts = {}) {
   console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return r.status ?? 1;
 }
+/** `run` without waiting: several at once, each output line prefixed with its label's last word. */
+function runAsync(label, args, opts = {}) {
+  const [cmd, ...rest] = [...PNPM(), ...args];
+  const tag = `[${label.split(' ').pop()}] `;
+  console.log(`\n▶ ${label}: ${[cmd, ...rest].join(' ')}`);
+  const started = performance.now();
+  const child = spawn(cmd, rest, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...opts.env },
+  });
+  const prefix = (stream, to) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) to.write(tag + line + '\n');
+    });
+    stream.on('end', () => rest && to.write(tag + rest + '\n'));
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
 function must(label, args, opts) {
   const status = run(label, args, opts);
   if (status !== 0) {
@@ -239,7 +269,7 @@ async function start() {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-function test() {
+async function test() {
   install();
   const out = path.join(root, 'test-results');
   fs.mkdirSync(out, { recursive: true });
@@ -261,11 +291,29 @@ function test() {
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]);
-  const pwJson = path.join(out, 'playwright.json');
-  fs.rmSync(pwJson, { force: true });
-  step('browser end-to-end tests', ['--filter', '@oryx/web', 'e2e'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-  });
+  // The browser journeys in E2E_SHARDS (default 2) Playwright runs at once, each with a server and a
+  // database of its own (its global setup starts them), so no journey sees another's users or books; the
+  // web app is built once before them.
+  buildWeb();
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const pwJsons = Array.from({ length: shards }, (_, i) => path.join(out, `playwright-${i + 1}.json`));
+  for (const f of pwJsons) fs.rmSync(f, { force: true });
+  const e2e = await Promise.all(
+    pwJsons.map((json, i) =>
+      runAsync(
+        `browser end-to-end tests ${i + 1}/${shards}`,
+        ['--filter', '@oryx/web', 'e2e', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])],
+        {
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+            ORYX_E2E_SKIP_BUILD: '1',
+            E2E_OUTPUT_DIR: `./test-results/artifacts-${i + 1}`, // under apps/web, as the config's own
+          },
+        },
+      ),
+    ),
+  );
+  steps.push({ label: 'browser end-to-end tests', status: e2e.find((s) => s !== 0) ?? 0 });
 
   let passed = 0;
   let failed = 0;
@@ -276,14 +324,17 @@ function test() {
     failed += v.numFailedTests ?? 0;
     skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   }
-  const p = readJson(pwJson);
-  if (p?.stats) {
-    passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
-    failed += p.stats.unexpected ?? 0;
-    skipped += p.stats.skipped ?? 0;
+  const pw = pwJsons.map(readJson).filter(Boolean);
+  for (const p of pw) {
+    passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+    failed += p.stats?.unexpected ?? 0;
+    skipped += p.stats?.skipped ?? 0;
   }
   printSlowest('vitest', vitestFiles(v));
-  printSlowest('Playwright', playwrightFiles(p, 'apps/web/e2e'));
+  printSlowest(
+    'Playwright',
+    pw.flatMap((p) => playwrightFiles(p, 'apps/web/e2e')),
+  );
   const failedSteps = steps.filter((s) => s.status !== 0);
   // A failed step with no failing test (typecheck, lint, a crashed runner) still counts as a failure.
   const stepFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;
@@ -318,7 +369,7 @@ function packageScript(name, extra) {
 
 const cmd = process.argv[2];
 if (cmd === 'start') await start();
-else if (cmd === 'test') test();
+else if (cmd === 'test') await test();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {

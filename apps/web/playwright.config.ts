@@ -6,13 +6,17 @@ import { defineConfig } from '@playwright/test';
 //
 // One worker: the journeys share that server and its demo users (the seller rests the books the spot,
 // seconds and leverage journeys trade against, and its balance covers one such book at a time), so they
-// run one after another, in CI as on a laptop. No retries: a journey that passes only on a second try is a bug to fix
-// (they wait for what they assert, never for a fixed time), and a retry would hide it.
+// run one after another. `npm test` runs the suite as shards at once (`--shard`, E2E_SHARDS), each with
+// its own server, database and output folder (E2E_OUTPUT_DIR), so the shards share nothing.
+//
+// No retries: a journey that passes only on a second try is a bug to fix (they wait for what they
+// assert, never for a fixed time), and a retry would hide it.
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results/artifacts',
+  // `npm test` runs shards at once, each with an output folder of its own (Playwright empties it first).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   workers: 1,
