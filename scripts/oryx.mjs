@@ -327,6 +327,8 @@ else if (cmd === 'test') test();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
-  console.error(`usage: node scripts/oryx.mjs start|build:server|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`);
+  console.error(
+    `usage: node scripts/oryx.mjs start|build:server|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
+  );
   process.exit(2);
 }

@@ -85,8 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
     app.log.warn(`database: idle connection lost: ${err.message}`),
   );
-  let closeSockets: (() => Promise<void>) | undefined;
-  let socketClients: (() => number) | undefined;
+  let sockets: Awaited<ReturnType<typeof createSocketServer>> | undefined;
   // What the modules started, in order; stopped in reverse when the app closes (or fails to start).
   const stops: Stop[] = [];
   const stopAll = async () => {
@@ -114,18 +113,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         now: () => clock.now(),
       });
       realtime = s.realtime;
-      closeSockets = s.close;
-      socketClients = () => s.io.engine.clientsCount;
+      sockets = s;
     }
     // A session that ends (logout, password change, freeze) takes its sockets out of the user room.
     sessions.onEnded = (ended) => realtime.endSessions(ended);
     const ctx = installContext(app, { env, handle, clock, realtime, sessions });
-    if (socketClients) ctx.services.metrics.readers.socketClients = socketClients;
+    const io = sockets?.io;
+    if (io) ctx.services.metrics.readers.socketClients = () => io.engine.clientsCount;
     await wireModules(app, ctx, stops, opts.background === true);
     // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
     app.addHook('preClose', async () => {
       await stopAll();
-      await closeSockets?.();
+      await sockets?.close();
     });
     app.addHook('onClose', async () => {
       await handle.close();
@@ -133,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } catch (err) {
     // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
     await stopAll().catch(() => {});
-    await closeSockets?.().catch(() => {});
+    await sockets?.close().catch(() => {});
     await handle.close().catch(() => {});
     throw err;
   }

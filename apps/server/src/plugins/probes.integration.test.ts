@@ -35,7 +35,9 @@ describeEachDb('probes', (getApp) => {
       const started = await t.call('GET', '/readyz');
       // Running, but no snapshot yet since the books were loaded (none is taken before its first tick).
       expect(started.status).toBe(503);
-      expect(started.body.checks.mark).toMatch(/^no book snapshot yet since the books were ready: markets \d/);
+      expect(started.body.checks.mark).toMatch(
+        /^no book snapshot yet since the books were ready: markets \d/,
+      );
 
       const sampleMs = (await markConfig(t.app.ctx.db, 1)).sampleMs;
       await t.elapse(Math.max(sampleMs, SAMPLER_TICK_MS) + SAMPLER_TICK_MS);
@@ -73,7 +75,9 @@ describeEachDb('probes', (getApp) => {
       try {
         const suspended = await t.call('GET', '/readyz');
         expect(suspended.status).toBe(503);
-        expect(suspended.body.checks.spot).toBe('spot matching is suspended (another server holds the engine)');
+        expect(suspended.body.checks.spot).toBe(
+          'spot matching is suspended (another server holds the engine)',
+        );
       } finally {
         await engine.resume();
       }

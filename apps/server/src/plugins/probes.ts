@@ -29,7 +29,10 @@ export interface Readiness {
 async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([work, late]);
@@ -73,7 +76,9 @@ export function registerProbes(
   readiness: () => Promise<Readiness>,
 ): void {
   const opts = { schema: { hide: true }, config: { rateLimit: false } };
-  app.get('/livez', opts, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/livez', opts, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/readyz', opts, async (_req, reply) => {
     const r = await readiness();
     return reply

@@ -33,7 +33,9 @@ function markReadiness(ctx: AppContext): string | null {
     .allMarkets()
     .filter((m) => m.isOpen && (st.recordedAt.get(m.id) ?? -Infinity) < since)
     .map((m) => m.id);
-  return waiting.length === 0 ? null : `no book snapshot yet since the books were ready: markets ${waiting.join(', ')}`;
+  return waiting.length === 0
+    ? null
+    : `no book snapshot yet since the books were ready: markets ${waiting.join(', ')}`;
 }
 
 export const markModule: ServerModule = {

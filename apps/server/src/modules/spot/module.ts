@@ -48,9 +48,7 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
   const readers = ctx.services.metrics.readers;
   readers.spotQueueDepth = () => engine.committer.queued;
   readers.spotOwnedMarkets = () =>
-    engine.loadedAt === null || engine.committer.isSuspended
-      ? []
-      : engine.allMarkets().map((m) => m.symbol);
+    engine.loadedAt === null || engine.committer.isSuspended ? [] : engine.allMarkets().map((m) => m.symbol);
   return async () => {
     await engine.stop();
     await ownership.release();
