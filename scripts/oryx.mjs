@@ -99,7 +99,14 @@ function install() {
     ...WORKSPACES.map((w) => `${w}/package.json`),
   ];
   const key = hashOf(inputs, [process.version, process.platform, process.arch, PNPM_VERSION, isCI]);
-  const present = ['.', ...WORKSPACES].every((w) => fs.existsSync(path.join(root, w, 'node_modules')));
+  // A workspace with no dependencies (packages/pol-verify) gets no node_modules folder of its own.
+  const hasDeps = (w) => {
+    const pkg = readJson(path.join(root, w, 'package.json'));
+    return Object.keys({ ...pkg?.dependencies, ...pkg?.devDependencies }).length > 0;
+  };
+  const present = ['.', ...WORKSPACES]
+    .filter(hasDeps)
+    .every((w) => fs.existsSync(path.join(root, w, 'node_modules')));
   if (present && stamped('install', key)) {
     console.log('\n▶ install: up to date');
     return;
