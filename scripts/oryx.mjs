@@ -5,12 +5,12 @@
 // version (or the pnpm on PATH when it is that version), and dependencies are installed first. Work whose
 // inputs have not changed since it was last done (the install, the web build, the server bundle) is
 // skipped, so a second `npm start` only starts the server.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(
@@ -129,7 +129,14 @@ function install() {
     ...WORKSPACES.map((w) => `${w}/package.json`),
   ];
   const key = hashOf(inputs, [process.version, process.platform, process.arch, PNPM_VERSION, isCI]);
-  const present = ['.', ...WORKSPACES].every((w) => fs.existsSync(path.join(root, w, 'node_modules')));
+  // A workspace with no dependencies (packages/pol-verify) gets no node_modules folder of its own.
+  const hasDeps = (w) => {
+    const pkg = readJson(path.join(root, w, 'package.json'));
+    return Object.keys({ ...pkg?.dependencies, ...pkg?.devDependencies }).length > 0;
+  };
+  const present = ['.', ...WORKSPACES]
+    .filter(hasDeps)
+    .every((w) => fs.existsSync(path.join(root, w, 'node_modules')));
   if (present && stamped('install', key)) {
     console.log('\n▶ install: up to date');
     return;
@@ -211,16 +218,18 @@ function readJson(file) {
 }
 
 /**
- * The server's start script (`tsx src/server.ts`) as one ES module, apps/server/dist/server.mjs, that
- * Node runs without a TypeScript loader: esbuild bundles the server's own code and the workspace
- * packages (a few hundred files, well under a second) and leaves every npm dependency to node_modules.
- * The bundle sits where src/ does, two folders below the repository, so paths made from its
- * `import.meta.url` are the same. Rebuilt only when its sources change. Returns the command to run.
+ * The server (apps/server/src/server.ts) as one ES module, apps/server/dist/server.mjs, that Node runs
+ * without a TypeScript loader: esbuild bundles the server's own code and the workspace packages
+ * (`@oryx/contracts`, `@oryx/i18n`, `@oryx/db`...: a few hundred files, well under a second) and leaves
+ * every npm dependency to node_modules. The bundle sits where src/ does, two folders below the
+ * repository, so paths made from its `import.meta.url` are the same (the SQLite checkpoint worker is
+ * code passed to `new Worker` as a string, so there is no worker file to bundle). Rebuilt only when
+ * its sources change. Returns the bundle's path.
  */
-function buildServer(server) {
+function buildServer() {
+  const server = path.join(root, 'apps/server');
   const pkg = readJson(path.join(server, 'package.json'));
-  const entry = /^tsx (\S+)$/.exec(pkg?.scripts?.start ?? '')?.[1];
-  if (!entry) return undefined;
+  const entry = 'src/server.ts';
   const out = path.join(server, 'dist', 'server.mjs');
   const sources = [
     'apps/server/src',
@@ -253,20 +262,22 @@ function buildServer(server) {
       `\n▶ build server: ${path.relative(root, out)} (${Math.round(performance.now() - started)} ms)`,
     );
   } else console.log('\n▶ build server: up to date');
-  return [process.execPath, '--enable-source-maps', path.relative(server, out)];
+  return out;
 }
 
+/**
+ * Installs and builds what changed, then runs the server's bundle in this very process: one Node
+ * process serves the API, the socket and the built web app. The server prints its start-up time from
+ * this process's start (the install and build checks included) to ready (GET /readyz would answer 200).
+ */
 async function start() {
   install();
   buildWeb();
-  const server = path.join(root, 'apps/server');
-  const [cmd, ...rest] = buildServer(server) ?? [...PNPM(), '--filter', '@oryx/server', 'start'];
-  console.log(`\n▶ server: ${[path.basename(cmd), ...rest].join(' ')}`);
-  const child = spawn(cmd, rest, { cwd: server, stdio: 'inherit', env: process.env });
-  const forward = (sig) => child.kill(sig);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  child.on('exit', (code) => process.exit(code ?? 0));
+  const bundle = buildServer();
+  console.log(`\n▶ server: ${path.relative(root, bundle)} (in this process, pid ${process.pid})`);
+  process.setSourceMapsEnabled(true);
+  process.chdir(path.dirname(path.dirname(bundle)));
+  await import(pathToFileURL(bundle).href);
 }
 
 async function test() {
@@ -369,10 +380,13 @@ function packageScript(name, extra) {
 
 const cmd = process.argv[2];
 if (cmd === 'start') await start();
+else if (cmd === 'build:server') buildServer();
 else if (cmd === 'test') await test();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
-  console.error(`usage: node scripts/oryx.mjs start|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`);
+  console.error(
+    `usage: node scripts/oryx.mjs start|build:server|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
+  );
   process.exit(2);
 }

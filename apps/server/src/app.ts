@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { installErrorHandling, installNotFoundHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { readinessOf, registerProbes, type Readiness } from './plugins/probes';
 import { corsOptions, corsOrigins, isCrossOriginImage } from './plugins/cors';
 import type { SessionUser } from './lib/session';
 import { SessionService, tokenFromHeader } from './modules/auth/session-service';
@@ -26,7 +27,6 @@ import { composeSeams } from './lib/seams';
 import { addServices, type Services } from './lib/services';
 import { seedReferenceData } from './db/seed';
 import { serverModules } from './modules/index';
-import { catalogRepo } from './modules/catalog/repo';
 import type { Stop } from './modules/module';
 import { mergeJobHandlers, startScheduler, type JobHandlers } from './modules/scheduler/scheduler';
 
@@ -44,6 +44,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** Every module's scheduled-job handlers (runDueJobs takes them). */
     jobs: JobHandlers;
+    /** What GET /readyz answers (plugins/probes.ts); server.ts waits for it before saying it is ready. */
+    readiness: () => Promise<Readiness>;
   }
 }
 
@@ -83,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const handle: DbHandle = openDatabase(env.DATABASE_URL, (err) =>
     app.log.warn(`database: idle connection lost: ${err.message}`),
   );
-  let closeSockets: (() => Promise<void>) | undefined;
+  let sockets: Awaited<ReturnType<typeof createSocketServer>> | undefined;
   // What the modules started, in order; stopped in reverse when the app closes (or fails to start).
   const stops: Stop[] = [];
   const stopAll = async () => {
@@ -111,16 +113,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         now: () => clock.now(),
       });
       realtime = s.realtime;
-      closeSockets = s.close;
+      sockets = s;
     }
     // A session that ends (logout, password change, freeze) takes its sockets out of the user room.
     sessions.onEnded = (ended) => realtime.endSessions(ended);
     const ctx = installContext(app, { env, handle, clock, realtime, sessions });
+    const io = sockets?.io;
+    if (io) ctx.services.metrics.readers.socketClients = () => io.engine.clientsCount;
     await wireModules(app, ctx, stops, opts.background === true);
     // Sockets close before the HTTP server stops: an open websocket would otherwise hold server.close().
     app.addHook('preClose', async () => {
       await stopAll();
-      await closeSockets?.();
+      await sockets?.close();
     });
     app.addHook('onClose', async () => {
       await handle.close();
@@ -128,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } catch (err) {
     // A start that fails half-way (a module refusing to start, say) leaves nothing open behind it.
     await stopAll().catch(() => {});
-    await closeSockets?.().catch(() => {});
+    await sockets?.close().catch(() => {});
     await handle.close().catch(() => {});
     throw err;
   }
@@ -290,8 +294,9 @@ function installContext(
 }
 
 /**
- * The health check, then the modules in list order: services, routes, the web app, and (when asked)
- * the scheduler and the modules' background work. What each starts is pushed on `stops`.
+ * The probes (/livez, /readyz, /healthz), then the modules in list order: services, routes, the web
+ * app, and (when asked) the scheduler and the modules' background work. What each starts is pushed on
+ * `stops`.
  */
 async function wireModules(
   app: FastifyInstance,
@@ -299,10 +304,9 @@ async function wireModules(
   stops: Stop[],
   background: boolean,
 ): Promise<void> {
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await catalogRepo.probe(ctx.db);
-    return { status: 'ok' };
-  });
+  const readiness = () => readinessOf(ctx, serverModules);
+  app.decorate('readiness', readiness);
+  registerProbes(app, ctx, readiness);
 
   for (const m of serverModules) if (m.start) stops.push(await m.start(ctx));
   for (const m of serverModules) await m.routes?.(app, ctx);

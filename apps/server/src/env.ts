@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One log line per request and reply; unset: on in production, off in demo (the banner stays on screen). */
   LOG_REQUESTS: bool.optional(),
+  /**
+   * GET /metrics (modules/metrics): unset, it answers only requests from this machine's loopback address
+   * that no proxy relayed; set, only requests with `Authorization: Bearer <this token>`, from anywhere.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   LOGIN_NEED_SMSCODE: bool.default(false),
   /** Comma-separated allowed origins for CORS; empty = same origin only. */
   CORS_ORIGINS: z.string().default(''),

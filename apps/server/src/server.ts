@@ -3,6 +3,8 @@ import { ConfigurationError, loadEnv } from './env';
 import { SpotOwnershipError } from './modules/spot/ownership';
 import { DEMO_PASSWORD, DEMO_USERS } from '@oryx/db/seed/reference';
 
+/** When this module began running (performance.now() counts from the process's start). */
+const serverLoadedMs = performance.now();
 const env = loadEnv();
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
@@ -32,9 +34,29 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
+const listeningMs = performance.now();
+// Ready when GET /readyz would answer 200 (plugins/probes.ts): say so only then.
+let waitedFor = '';
+for (;;) {
+  const r = await app.readiness();
+  if (r.ready) break;
+  const missing = Object.entries(r.checks)
+    .filter(([, v]) => v !== 'ok')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
+  if (missing !== waitedFor) app.log.info(`not ready yet: ${missing}`);
+  waitedFor = missing;
+  if (closing) break;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+const readyMs = performance.now();
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const lines = [
   '',
-  `  Oryx is running: http://localhost:${port}`,
+  `  Oryx is ready: http://localhost:${port}`,
+  `  Start-up: ${secs(readyMs)} from process start to ready (listening at ${secs(listeningMs)}; the`,
+  `  server's own part, from its code loaded to ready: ${secs(readyMs - serverLoadedMs)})`,
+  `  Probes: /livez /readyz   Metrics: /metrics (this machine only unless METRICS_TOKEN is set)`,
   `  API docs:        http://localhost:${port}/api/docs`,
   `  Mode: ${env.ORYX_MODE}   Database: ${env.DATABASE_URL.startsWith('file:') ? env.DATABASE_URL : 'postgres'}`,
 ];
@@ -54,4 +76,4 @@ if (env.ORYX_MODE === 'demo') {
   if (!(env.LOG_REQUESTS ?? false))
     lines.push('  Request logs are off in demo mode (LOG_REQUESTS=1 turns them on).');
 }
-console.log(lines.join('\n') + '\n');
+if (!closing) console.log(lines.join('\n') + '\n');

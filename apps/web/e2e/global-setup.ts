@@ -22,12 +22,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitHealthy(url: string, exited: () => boolean, logFile: string): Promise<void> {
+/** Waits for GET /readyz to answer 200: migrated, spot markets loaded, every market's mark has its inputs. */
+async function waitReady(url: string, exited: () => boolean, logFile: string): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited()) break;
     try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return;
     } catch {
       // not listening yet
@@ -38,13 +39,15 @@ async function waitHealthy(url: string, exited: () => boolean, logFile: string):
     ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
     : '';
   throw new Error(
-    `The exchange did not answer GET /healthz with 200 ${exited() ? '(it exited)' : `within ${HEALTH_TIMEOUT_MS / 1000} s`}.\n${tail}`,
+    `The exchange did not answer GET /readyz with 200 ${exited() ? '(it exited)' : `within ${HEALTH_TIMEOUT_MS / 1000} s`}.\n${tail}`,
   );
 }
 
 /**
- * Builds the web app (unless ORYX_E2E_SKIP_BUILD=1) and starts the exchange with a fresh database in a
- * temporary folder. With ORYX_E2E_URL already set, the tests run against that server instead.
+ * Builds the web app (unless ORYX_E2E_SKIP_BUILD=1) and the server's bundle (skipped while its sources
+ * are unchanged), and starts the exchange as `npm start` runs it, one Node process on the compiled
+ * server, with a fresh database in a temporary folder. With ORYX_E2E_URL already set, the tests run
+ * against that server instead.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.ORYX_E2E_URL) return;
@@ -52,13 +55,14 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.ORYX_E2E_SKIP_BUILD !== '1') {
     execFileSync('pnpm', ['--filter', '@oryx/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
+  execFileSync(process.execPath, ['scripts/oryx.mjs', 'build:server'], { cwd: repoRoot, stdio: 'inherit' });
 
   const port = await freePort();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-e2e-'));
   const logFile = path.join(tmpDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn('pnpm', ['--filter', '@oryx/server', 'start'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
+    cwd: path.join(repoRoot, 'apps', 'server'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -87,7 +91,7 @@ export default async function globalSetup(): Promise<void> {
       PAYMENT_DETAILS_COOLOFF_HOURS: '0.001',
     },
     stdio: ['ignore', log, log],
-    // Its own process group, so the teardown stops pnpm, tsx and node together.
+    // Its own process group, which the teardown stops.
     detached: true,
   });
   let exited = false;
@@ -99,7 +103,7 @@ export default async function globalSetup(): Promise<void> {
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, () => exited, logFile);
+    await waitReady(url, () => exited, logFile);
   } catch (err) {
     if (child.pid && !exited) process.kill(-child.pid, 'SIGKILL');
     throw err;

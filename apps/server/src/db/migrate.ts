@@ -4,6 +4,12 @@ import type { Db } from './connection';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of the migrations this database has not applied yet (empty when it is up to date). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Applies every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });

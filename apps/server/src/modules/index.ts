@@ -5,6 +5,7 @@
  * areas here (the scheduler's loop, which buildApp starts, runs every area's `jobs`).
  */
 import type { ServerModule } from './module';
+import { metricsModule } from './metrics/module';
 import { systemModule } from './system/module';
 import { codesModule } from './codes/module';
 import { notificationsModule } from './notifications/module';
@@ -31,6 +32,7 @@ import { securityModule } from './security/module';
 import { polModule } from './pol/module';
 
 export const serverModules: readonly ServerModule[] = [
+  metricsModule, // every area counts into its metrics (ctx.services.metrics); its request hook sees every route
   systemModule,
   codesModule,
   notificationsModule, // every later area may notify its users (notify() in their transactions)

@@ -45,4 +45,9 @@ export interface ServerModule {
   routes?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   /** Optional work in the background (the demo market maker): only with buildApp({ background: true }). */
   background?: (ctx: AppContext) => Promise<Stop>;
+  /**
+   * What this area still lacks before this process can take traffic (GET /readyz, lib/readiness.ts):
+   * null when it has it, else one short sentence saying what is missing. Cheap: it is asked on every probe.
+   */
+  ready?: (ctx: AppContext) => Promise<string | null> | string | null;
 }

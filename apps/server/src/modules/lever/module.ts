@@ -29,6 +29,16 @@ export const leverModule: ServerModule = {
   // with the app.
   start: async (ctx) => {
     await ctx.services.lever.book.ready();
+    // Open positions per market at each scrape (modules/metrics); pending limit orders are not positions.
+    ctx.services.metrics.readers.leverOpenPositions = () => {
+      const n = new Map<string, number>();
+      for (const e of ctx.services.lever.book.entries()) {
+        if (e.row.status !== 1) continue;
+        const m = ctx.services.spot.engine.market(e.row.market_id)?.symbol ?? String(e.row.market_id);
+        n.set(m, (n.get(m) ?? 0) + 1);
+      }
+      return n;
+    };
     return () => ctx.services.lever.pushes.stop();
   },
   // The wallet refuses transfers out of the lever wallet while positions or pending orders hold margin.

@@ -81,6 +81,11 @@ export async function evaluateLever(ctx: AppContext, atMs: number) {
   const pending = decision.open.flatMap((id) => book.get(id)?.row ?? []);
   const closed =
     targets.length > 0 ? await closeManyResilient(ctx, targets, { points, baseScales, at: atMs }) : [];
+  for (const o of closed) {
+    if (o.close_reason !== 'liquidation') continue;
+    const market = ctx.services.spot.engine.market(o.market_id)?.symbol ?? String(o.market_id);
+    ctx.services.metrics.leverLiquidations.inc({ market });
+  }
   const opened = pending.length > 0 ? await openPending(ctx, pending, points, atMs) : [];
   await pushAfter(ctx, closed, opened);
   return {

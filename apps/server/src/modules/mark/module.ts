@@ -1,4 +1,6 @@
+import type { AppContext } from '../../lib/context';
 import type { ServerModule } from '../module';
+import { booksReadyAt } from '../spot/readiness';
 import { recordedMark, type MarkPriceSource } from './price-source';
 import { markRoutes } from './routes';
 import { newSamplerState, startMarkSampler, type SamplerState } from './sampler';
@@ -17,6 +19,25 @@ declare module '../../lib/services' {
   }
 }
 
+/**
+ * Ready once every open market has a book snapshot recorded after its books were ready (spot's
+ * readiness.ts): from then on the mark and the cost of moving it are read from the live book, so a
+ * seconds-option or leveraged order is not refused as "too thin" for want of a sample.
+ */
+function markReadiness(ctx: AppContext): string | null {
+  const st = ctx.services.mark.sampler;
+  if (!st.isRunning) return 'the book sampler is not running';
+  const since = booksReadyAt(ctx);
+  if (since === null) return 'waiting for the spot books';
+  const waiting = ctx.services.spot.engine
+    .allMarkets()
+    .filter((m) => m.isOpen && (st.recordedAt.get(m.id) ?? -Infinity) < since)
+    .map((m) => m.id);
+  return waiting.length === 0
+    ? null
+    : `no book snapshot yet since the books were ready: markets ${waiting.join(', ')}`;
+}
+
 export const markModule: ServerModule = {
   name: 'mark',
   services: () => ({ mark: { prices: recordedMark, sampler: newSamplerState() } }),
@@ -24,4 +45,5 @@ export const markModule: ServerModule = {
   routes: markRoutes,
   // Snapshots of every committed book at fixed intervals: the recorded inputs of every mark price.
   background: startMarkSampler,
+  ready: markReadiness,
 };

@@ -25,6 +25,10 @@ export interface SamplerState {
   lastAt: Map<number, number>;
   configs: Map<number, { config: MarkConfig; readAt: number }>;
   lastPruneAt: number;
+  /** When each market's latest snapshot was written (after its insert committed). */
+  recordedAt: Map<number, number>;
+  /** Whether the sampler's timer runs in this process (the mark's readiness needs it). */
+  isRunning: boolean;
 }
 /** Settings are re-read at most this often (an operator's change applies within it). */
 const CONFIG_TTL_MS = 10_000;
@@ -33,6 +37,8 @@ export const newSamplerState = (): SamplerState => ({
   lastAt: new Map(),
   configs: new Map(),
   lastPruneAt: 0,
+  recordedAt: new Map(),
+  isRunning: false,
 });
 
 /** Records one snapshot of every open market whose sample interval has passed; returns how many. */
@@ -55,6 +61,7 @@ export async function sampleBooks(ctx: AppContext, atMs: number): Promise<number
     st.lastAt.set(m.id, atMs);
   }
   await markRepo.insertSnapshots(ctx.db, rows);
+  for (const r of rows) st.recordedAt.set(r.marketId, atMs);
   if (atMs - st.lastPruneAt >= PRUNE_EVERY_MS) {
     st.lastPruneAt = atMs;
     await markRepo.pruneSnapshots(ctx.db, atMs - SNAPSHOT_RETENTION_MS, PRUNE_MAX_ROWS);
@@ -77,8 +84,10 @@ export async function startMarkSampler(ctx: AppContext): Promise<() => Promise<v
       }
     });
   }, SAMPLER_TICK_MS);
+  ctx.services.mark.sampler.isRunning = true;
   return async () => {
     isStopped = true;
+    ctx.services.mark.sampler.isRunning = false;
     timer.clear();
     await running;
   };

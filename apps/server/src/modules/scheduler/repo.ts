@@ -77,7 +77,7 @@ export const jobsRepo = {
   due: (db: Db, nowMs: number, limit: number) =>
     db
       .selectFrom('jobs')
-      .select(['id', 'kind', 'due_at', 'payload', 'attempts'])
+      .select(['id', 'kind', 'due_at', 'run_at', 'payload', 'attempts'])
       .where('status', '=', 'pending')
       .where('run_at', '<=', nowMs)
       .orderBy('run_at')

@@ -132,6 +132,8 @@ interface JobRow {
   id: number;
   kind: string;
   due_at: number;
+  /** When it may run (its due time, or a retry's). */
+  run_at: number;
   payload: string;
   attempts: number;
 }
@@ -249,6 +251,9 @@ export async function runDueJobs(
     }
     for (const [kind, list] of byKind) {
       const handler = handlers[kind] as JobHandler<unknown>;
+      // How late this kind runs: the batch's oldest time to run, against now (modules/metrics).
+      const dueAt = Math.min(...list.map((r) => r.run_at));
+      ctx.services.metrics.schedulerLag.set({ kind }, Math.max(0, nowMs - dueAt) / 1000);
       try {
         if (list.length === 1) throw new Error('a single job runs alone');
         const n = await runClaimed(ctx, nowMs, handler, kind, list, true);

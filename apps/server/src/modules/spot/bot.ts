@@ -298,6 +298,8 @@ export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>
   const makerId = users.get(BOT_MAKER_EMAIL);
   const takerId = users.get(BOT_TAKER_EMAIL);
   if (makerId === undefined || takerId === undefined) return async () => {};
+  const state = ctx.services.spot.demoBot;
+  state.isOn = true;
 
   let isStopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -317,6 +319,16 @@ export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>
       if (m.isOpen && m.isDisplay) bots.push(bot);
       else await bot.withdraw();
     }
+    // The first quotes at once, not a tick later: the process is ready (readiness.ts) once they rest.
+    for (const b of bots) {
+      if (isStopped) return;
+      try {
+        await b.step();
+      } catch (err) {
+        ctx.log.error({ err }, 'spot bot step failed');
+      }
+    }
+    state.firstQuotesAt = ctx.clock.now();
   })().catch((err: unknown) => ctx.log.error({ err }, 'spot bot: history seeding failed'));
 
   const timer = setInterval(() => {
@@ -337,5 +349,6 @@ export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>
     isStopped = true;
     clearInterval(timer);
     await running;
+    state.isOn = false;
   };
 }

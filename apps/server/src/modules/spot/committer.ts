@@ -124,6 +124,7 @@ export class GroupCommitter {
 
   private async runBatch(batch: Pending[], isRetry = false): Promise<void> {
     const at = this.ctx.clock.now();
+    const started = performance.now();
     let outcome: { results: CommandResult[]; work: BatchWork };
     try {
       outcome = await this.ctx.db.transaction().execute((trx) => this.applyBatch(trx, batch, at));
@@ -131,8 +132,22 @@ export class GroupCommitter {
       await this.recover(batch, err, isRetry);
       return;
     }
+    this.count(batch.length, (performance.now() - started) / 1000, outcome.work);
     this.afterCommit(outcome.work);
     batch.forEach((p, i) => p.resolve(outcome.results[i]!));
+  }
+
+  /** The commit's size and time, and the orders and trades it committed per market (modules/metrics). */
+  private count(commands: number, seconds: number, work: BatchWork): void {
+    const metrics = this.ctx.services.metrics;
+    metrics.spotCommitBatch.observe(commands);
+    metrics.spotCommitSeconds.observe(seconds);
+    const symbol = (id: number) => this.books.book(id)?.market.symbol ?? String(id);
+    const orders = new Map<number, number>();
+    for (const o of work.newOrders.values()) orders.set(o.marketId, (orders.get(o.marketId) ?? 0) + 1);
+    for (const [id, n] of orders) metrics.spotOrders.inc({ market: symbol(id) }, n);
+    for (const c of work.markets.values())
+      if (c.trades.length > 0) metrics.spotTrades.inc({ market: symbol(c.marketId) }, c.trades.length);
   }
 
   /**

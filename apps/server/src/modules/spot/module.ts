@@ -4,6 +4,7 @@ import { seedBots, startSpotBot } from './bot';
 import { acquireSpotOwnership } from './ownership';
 import { usdtPricesFromSpot, type PricePoint } from './price-history';
 import { spotRoutes } from './routes';
+import { newDemoBotState, spotReadiness, type DemoBotState } from './readiness';
 import { SpotService } from './service';
 
 declare module '../../lib/services' {
@@ -13,6 +14,8 @@ declare module '../../lib/services' {
       engine: SpotService;
       /** Each loaded market's latest committed trade price (price-history.ts `lastPrice`). */
       lastPrices: Map<number, PricePoint>;
+      /** The demo market maker's start (readiness.ts: the books are ready once it has quoted). */
+      demoBot: DemoBotState;
     };
   }
 }
@@ -42,6 +45,10 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
     throw err;
   }
   const engine = spot;
+  const readers = ctx.services.metrics.readers;
+  readers.spotQueueDepth = () => engine.committer.queued;
+  readers.spotOwnedMarkets = () =>
+    engine.loadedAt === null || engine.committer.isSuspended ? [] : engine.allMarkets().map((m) => m.symbol);
   return async () => {
     await engine.stop();
     await ownership.release();
@@ -50,11 +57,14 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
 
 export const spotModule: ServerModule = {
   name: 'spot',
-  services: (ctx) => ({ spot: { engine: new SpotService(ctx), lastPrices: new Map() } }),
+  services: (ctx) => ({
+    spot: { engine: new SpotService(ctx), lastPrices: new Map(), demoBot: newDemoBotState() },
+  }),
   start: startSpotEngine,
   routes: spotRoutes,
   background: startSpotBot,
   demoSeed: seedBots,
   // Wallet valuations use the last spot trade prices (reference prices until a market has traded).
   provides: { usdtPrices: usdtPricesFromSpot },
+  ready: spotReadiness,
 };

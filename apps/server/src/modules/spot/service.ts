@@ -49,6 +49,8 @@ export class SpotService {
   readonly committer: GroupCommitter;
   readonly publisher: SpotPublisher;
   private markets: SpotMarket[] = [];
+  /** When start() loaded the markets and their books (the clock's ms); null before and after a stop. */
+  loadedAt: number | null = null;
   private readonly byId = new Map<number, SpotMarket>();
 
   constructor(private readonly ctx: AppContext) {
@@ -67,6 +69,7 @@ export class SpotService {
     this.publisher.refreshAll();
     for (const mb of this.committer.books.values())
       if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
+    this.loadedAt = this.ctx.clock.now();
   }
 
   /**
@@ -87,6 +90,7 @@ export class SpotService {
   }
 
   async stop(): Promise<void> {
+    this.loadedAt = null;
     await this.committer.stop();
     this.publisher.stop();
   }
