@@ -304,8 +304,9 @@ async function test() {
   ]);
   // The browser journeys in E2E_SHARDS (default 2) Playwright runs at once, each with a server and a
   // database of its own (its global setup starts them), so no journey sees another's users or books; the
-  // web app is built once before them.
+  // web app and the server's bundle are built once before them (the shards' setups find both up to date).
   buildWeb();
+  buildServer();
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const pwJsons = Array.from({ length: shards }, (_, i) => path.join(out, `playwright-${i + 1}.json`));
   for (const f of pwJsons) fs.rmSync(f, { force: true });
