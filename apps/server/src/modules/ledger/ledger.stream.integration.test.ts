@@ -167,7 +167,7 @@ for (const kind of DB_KINDS) {
         const final = await checkLedger(t.app.ctx.db);
         console.log(
           `[${kind}] ${STEPS} commands in ${seconds.toFixed(1)} s (${Math.round(STEPS / seconds)}/s, ` +
-            `of which ${(checkMs / 1000).toFixed(1)} s in ${STEPS / CHECK_EVERY} invariant checks); ` +
+            `of which ${(checkMs / 1000).toFixed(1)} s in ${Math.ceil(STEPS / CHECK_EVERY)} invariant checks); ` +
             `${JSON.stringify(counts)}; ${final.entries} journal entries, ${final.accounts} accounts`,
         );
         expect(final.ok).toBe(true);
