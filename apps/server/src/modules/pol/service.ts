@@ -125,7 +125,7 @@ export async function takeSnapshot(
   building = true;
   try {
     const started = Date.now();
-    const build = buildSnapshot(await readAccounts(ctx));
+    const build = await buildSnapshot(await readAccounts(ctx));
     const id = await store(ctx, build, { trigger, actorId, chunkLevel });
     ctx.log.info(
       { snapshotId: id, users: build.userCount, currencies: build.trees.length, ms: Date.now() - started },

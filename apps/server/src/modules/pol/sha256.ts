@@ -18,7 +18,11 @@ const K = new Int32Array([
 const IV = new Int32Array([
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ]);
-const W = new Int32Array(64);
+/**
+ * The message block being compressed: a caller writes its 16 big-endian words to W[0, 16) and calls
+ * sha256Compress (the tree builder frames its preimages straight into it, no copy).
+ */
+export const W = new Int32Array(64);
 const H = new Int32Array(8);
 
 /** Starts a message: the state is the initial hash value. */
@@ -26,9 +30,8 @@ export function sha256Start(): void {
   H.set(IV);
 }
 
-/** One block of a message, as 16 big-endian 32-bit words at `words[off, off + 16)`. */
-export function sha256Block(words: ArrayLike<number>, off: number): void {
-  for (let i = 0; i < 16; i++) W[i] = words[off + i]! | 0;
+/** Compresses the block in W[0, 16) into the state (W[16, 64) is the schedule, overwritten). */
+export function sha256Compress(): void {
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]!;
     const w2 = W[i - 2]!;
@@ -37,19 +40,31 @@ export function sha256Block(words: ArrayLike<number>, off: number): void {
     W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
   }
   let a = H[0]!, b = H[1]!, c = H[2]!, d = H[3]!, e = H[4]!, f = H[5]!, g = H[6]!, h = H[7]!; // prettier-ignore
-  for (let i = 0; i < 64; i++) {
-    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0;
-    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
+  for (let i = 0; i < 64; i += 8) {
+    h = (h + ((((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7)))) + (g ^ (e & (f ^ g))) + K[i + 0]! + W[i + 0]!) | 0;
+    d = (d + h) | 0;
+    h = (h + ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10)))) + ((a & b) | (c & (a | b)))) | 0;
+    g = (g + ((((d >>> 6) | (d << 26)) ^ ((d >>> 11) | (d << 21)) ^ ((d >>> 25) | (d << 7)))) + (f ^ (d & (e ^ f))) + K[i + 1]! + W[i + 1]!) | 0;
+    c = (c + g) | 0;
+    g = (g + ((((h >>> 2) | (h << 30)) ^ ((h >>> 13) | (h << 19)) ^ ((h >>> 22) | (h << 10)))) + ((h & a) | (b & (h | a)))) | 0;
+    f = (f + ((((c >>> 6) | (c << 26)) ^ ((c >>> 11) | (c << 21)) ^ ((c >>> 25) | (c << 7)))) + (e ^ (c & (d ^ e))) + K[i + 2]! + W[i + 2]!) | 0;
+    b = (b + f) | 0;
+    f = (f + ((((g >>> 2) | (g << 30)) ^ ((g >>> 13) | (g << 19)) ^ ((g >>> 22) | (g << 10)))) + ((g & h) | (a & (g | h)))) | 0;
+    e = (e + ((((b >>> 6) | (b << 26)) ^ ((b >>> 11) | (b << 21)) ^ ((b >>> 25) | (b << 7)))) + (d ^ (b & (c ^ d))) + K[i + 3]! + W[i + 3]!) | 0;
+    a = (a + e) | 0;
+    e = (e + ((((f >>> 2) | (f << 30)) ^ ((f >>> 13) | (f << 19)) ^ ((f >>> 22) | (f << 10)))) + ((f & g) | (h & (f | g)))) | 0;
+    d = (d + ((((a >>> 6) | (a << 26)) ^ ((a >>> 11) | (a << 21)) ^ ((a >>> 25) | (a << 7)))) + (c ^ (a & (b ^ c))) + K[i + 4]! + W[i + 4]!) | 0;
+    h = (h + d) | 0;
+    d = (d + ((((e >>> 2) | (e << 30)) ^ ((e >>> 13) | (e << 19)) ^ ((e >>> 22) | (e << 10)))) + ((e & f) | (g & (e | f)))) | 0;
+    c = (c + ((((h >>> 6) | (h << 26)) ^ ((h >>> 11) | (h << 21)) ^ ((h >>> 25) | (h << 7)))) + (b ^ (h & (a ^ b))) + K[i + 5]! + W[i + 5]!) | 0;
+    g = (g + c) | 0;
+    c = (c + ((((d >>> 2) | (d << 30)) ^ ((d >>> 13) | (d << 19)) ^ ((d >>> 22) | (d << 10)))) + ((d & e) | (f & (d | e)))) | 0;
+    b = (b + ((((g >>> 6) | (g << 26)) ^ ((g >>> 11) | (g << 21)) ^ ((g >>> 25) | (g << 7)))) + (a ^ (g & (h ^ a))) + K[i + 6]! + W[i + 6]!) | 0;
+    f = (f + b) | 0;
+    b = (b + ((((c >>> 2) | (c << 30)) ^ ((c >>> 13) | (c << 19)) ^ ((c >>> 22) | (c << 10)))) + ((c & d) | (e & (c | d)))) | 0;
+    a = (a + ((((f >>> 6) | (f << 26)) ^ ((f >>> 11) | (f << 21)) ^ ((f >>> 25) | (f << 7)))) + (h ^ (f & (g ^ h))) + K[i + 7]! + W[i + 7]!) | 0;
+    e = (e + a) | 0;
+    a = (a + ((((b >>> 2) | (b << 30)) ^ ((b >>> 13) | (b << 19)) ^ ((b >>> 22) | (b << 10)))) + ((b & c) | (d & (b | c)))) | 0;
   }
   H[0] = (H[0]! + a) | 0;
   H[1] = (H[1]! + b) | 0;
@@ -59,6 +74,12 @@ export function sha256Block(words: ArrayLike<number>, off: number): void {
   H[5] = (H[5]! + f) | 0;
   H[6] = (H[6]! + g) | 0;
   H[7] = (H[7]! + h) | 0;
+}
+
+/** One block of a message, as 16 big-endian 32-bit words at `words[off, off + 16)`. */
+export function sha256Block(words: ArrayLike<number>, off: number): void {
+  for (let i = 0; i < 16; i++) W[i] = words[off + i]! | 0;
+  sha256Compress();
 }
 
 /** The digest as 8 words into `out[at, at + 8)`. */

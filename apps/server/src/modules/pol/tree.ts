@@ -4,7 +4,7 @@
  * (hashes as eight and 128-bit sums as four big-endian 32-bit words), the preimage framed straight into
  * SHA-256 message words (no byte buffers), one sha256 per node, no object per node.
  */
-import { sha256Block, sha256Start, sha256Words } from './sha256';
+import { sha256Compress, sha256Start, sha256Words, W } from './sha256';
 
 export const HASH_BYTES = 32;
 export const NONCE_BYTES = 16;
@@ -57,71 +57,131 @@ export function bigintOf(words: Uint32Array, at: number): bigint {
 
 const LEAF_BITS = LEAF_BYTES * 8;
 const NODE_BITS = NODE_BYTES * 8;
-/** Message words of one node, two blocks (the preimage is shifted one byte by its tag). */
-const m = new Uint32Array(32);
-/** The payload of a preimage without its tag, as big-endian words. */
-const p = new Uint32Array(24);
+/** The padding's first byte (0x80) where a preimage's last byte is the high byte of a word. */
+const PAD_AFTER_BYTE = 0x80 << 16;
 
-/** Words of `0x<tag> || payload || 0x80 || zeros || bit length` from `words` payload words. */
-function frame(tag: number, words: number, bits: number, blocks: number): void {
-  m[0] = (tag << 24) | (p[0]! >>> 8);
-  for (let k = 1; k < words; k++) m[k] = (p[k - 1]! << 24) | (p[k]! >>> 8);
-  m[words] = (p[words - 1]! << 24) | (0x80 << 16);
-  m.fill(0, words + 1, blocks * 16 - 1);
-  m[blocks * 16 - 1] = bits;
-}
-
-/** Leaf hashes: sha256(0x00 | user id u64 BE | nonce | balance u128 BE). */
+/**
+ * Leaf hashes: sha256(0x00 | user id u64 BE | nonce | balance u128 BE), framed straight into the block
+ * words (the tag shifts the payload one byte: word k is bytes 4k..4k+3 of the preimage).
+ */
 export function hashLeaves(leaves: Leaves): Level {
-  const hashes = new Uint32Array(leaves.count * 8);
+  const count = leaves.count;
+  const hashes = new Uint32Array(count * 8);
   const n = leaves.nonces;
-  for (let i = 0; i < leaves.count; i++) {
+  const s = leaves.sums;
+  for (let i = 0; i < count; i++) {
     const id = leaves.userIds[i]!;
-    p[0] = Math.floor(id / WORD);
-    p[1] = id >>> 0;
-    for (let w = 0; w < 4; w++) {
-      const j = i * NONCE_BYTES + w * 4;
-      p[2 + w] = (n[j]! << 24) | (n[j + 1]! << 16) | (n[j + 2]! << 8) | n[j + 3]!;
-      p[6 + w] = leaves.sums[i * 4 + w]!;
-    }
-    frame(LEAF_TAG, 10, LEAF_BITS, 1);
+    const hi = Math.floor(id / WORD);
+    const lo = id >>> 0;
+    const j = i * NONCE_BYTES;
+    const q = i * 4;
+    const s0 = s[q]!, s1 = s[q + 1]!, s2 = s[q + 2]!, s3 = s[q + 3]!; // prettier-ignore
+    // Preimage bytes: tag 0, id 1..8, nonce 9..24, balance 25..40, then 0x80 and the bit length.
+    W[0] = (LEAF_TAG << 24) | (hi >>> 8);
+    W[1] = (hi << 24) | (lo >>> 8);
+    W[2] = (lo << 24) | (n[j]! << 16) | (n[j + 1]! << 8) | n[j + 2]!;
+    W[3] = (n[j + 3]! << 24) | (n[j + 4]! << 16) | (n[j + 5]! << 8) | n[j + 6]!;
+    W[4] = (n[j + 7]! << 24) | (n[j + 8]! << 16) | (n[j + 9]! << 8) | n[j + 10]!;
+    W[5] = (n[j + 11]! << 24) | (n[j + 12]! << 16) | (n[j + 13]! << 8) | n[j + 14]!;
+    W[6] = (n[j + 15]! << 24) | (s0 >>> 8);
+    W[7] = (s0 << 24) | (s1 >>> 8);
+    W[8] = (s1 << 24) | (s2 >>> 8);
+    W[9] = (s2 << 24) | (s3 >>> 8);
+    W[10] = (s3 << 24) | PAD_AFTER_BYTE;
+    W[11] = 0;
+    W[12] = 0;
+    W[13] = 0;
+    W[14] = 0;
+    W[15] = LEAF_BITS;
     sha256Start();
-    sha256Block(m, 0);
+    sha256Compress();
     sha256Words(hashes, i * 8);
   }
-  return { count: leaves.count, hashes, sums: leaves.sums.slice(0, leaves.count * 4) };
+  return { count, hashes, sums: s.slice(0, count * 4) };
 }
 
-/** The next level: pairs (2i, 2i+1), the last node of an odd level with the padding node (zero, 0). */
+/**
+ * The next level: pairs (2i, 2i+1), the last node of an odd level with the padding node (zero, 0).
+ * The preimage (97 bytes: tag, left hash and sum, right hash and sum) is two blocks; payload word k
+ * (left hash 0..7, left sum 8..11, right hash 12..19, right sum 20..23) lands shifted one byte.
+ */
 function parentLevel(level: Level): Level {
   const count = Math.ceil(level.count / 2);
   const hashes = new Uint32Array(count * 8);
   const sums = new Uint32Array(count * 4);
   const { hashes: h, sums: s } = level;
+  const pairs = level.count >> 1;
   for (let q = 0; q < count; q++) {
-    const l = 2 * q;
-    const hasRight = l + 1 < level.count;
-    for (let w = 0; w < 8; w++) {
-      p[w] = h[l * 8 + w]!;
-      p[12 + w] = hasRight ? h[(l + 1) * 8 + w]! : 0;
+    const lh = q * 16;
+    const ls = q * 8;
+    const hasRight = q < pairs;
+    // Block 1: bytes 0..63 = tag, left hash (32), left sum (16), right hash's first 15 bytes.
+    W[0] = (NODE_TAG << 24) | (h[lh]! >>> 8);
+    for (let k = 1; k < 8; k++) W[k] = (h[lh + k - 1]! << 24) | (h[lh + k]! >>> 8);
+    const l0 = s[ls]!, l1 = s[ls + 1]!, l2 = s[ls + 2]!, l3 = s[ls + 3]!; // prettier-ignore
+    let r0 = 0, r1 = 0, r2 = 0, r3 = 0; // prettier-ignore
+    W[8] = (h[lh + 7]! << 24) | (l0 >>> 8);
+    W[9] = (l0 << 24) | (l1 >>> 8);
+    W[10] = (l1 << 24) | (l2 >>> 8);
+    W[11] = (l2 << 24) | (l3 >>> 8);
+    if (hasRight) {
+      const rh = lh + 8;
+      r0 = s[ls + 4]!;
+      r1 = s[ls + 5]!;
+      r2 = s[ls + 6]!;
+      r3 = s[ls + 7]!;
+      W[12] = (l3 << 24) | (h[rh]! >>> 8);
+      for (let k = 13; k < 16; k++) W[k] = (h[rh + k - 13]! << 24) | (h[rh + k - 12]! >>> 8);
+      const t0 = (h[rh + 3]! << 24) | (h[rh + 4]! >>> 8);
+      const t1 = (h[rh + 4]! << 24) | (h[rh + 5]! >>> 8);
+      const t2 = (h[rh + 5]! << 24) | (h[rh + 6]! >>> 8);
+      const t3 = (h[rh + 6]! << 24) | (h[rh + 7]! >>> 8);
+      const t4 = (h[rh + 7]! << 24) | (r0 >>> 8);
+      sha256Start();
+      sha256Compress();
+      // Block 2: bytes 64..96 = the rest of the right hash, the right sum, then the padding.
+      W[0] = t0;
+      W[1] = t1;
+      W[2] = t2;
+      W[3] = t3;
+      W[4] = t4;
+    } else {
+      W[12] = l3 << 24;
+      W[13] = 0;
+      W[14] = 0;
+      W[15] = 0;
+      sha256Start();
+      sha256Compress();
+      W[0] = 0;
+      W[1] = 0;
+      W[2] = 0;
+      W[3] = 0;
+      W[4] = 0;
     }
-    for (let w = 0; w < 4; w++) {
-      p[8 + w] = s[l * 4 + w]!;
-      p[20 + w] = hasRight ? s[(l + 1) * 4 + w]! : 0;
-    }
-    frame(NODE_TAG, 24, NODE_BITS, 2);
-    sha256Start();
-    sha256Block(m, 0);
-    sha256Block(m, 16);
+    W[5] = (r0 << 24) | (r1 >>> 8);
+    W[6] = (r1 << 24) | (r2 >>> 8);
+    W[7] = (r2 << 24) | (r3 >>> 8);
+    W[8] = (r3 << 24) | PAD_AFTER_BYTE;
+    W[9] = 0;
+    W[10] = 0;
+    W[11] = 0;
+    W[12] = 0;
+    W[13] = 0;
+    W[14] = 0;
+    W[15] = NODE_BITS;
+    sha256Compress();
     sha256Words(hashes, q * 8);
     // 128-bit addition, least significant word first.
-    let carry = 0;
-    for (let w = 3; w >= 0; w--) {
-      const v = p[8 + w]! + p[20 + w]! + carry;
-      sums[q * 4 + w] = v >>> 0;
-      carry = v >= WORD ? 1 : 0;
-    }
-    if (carry) throw new RangeError('a node sum passed 2^128');
+    const o = q * 4;
+    let v = l3 + r3;
+    sums[o + 3] = v >>> 0;
+    v = l2 + r2 + (v >= WORD ? 1 : 0);
+    sums[o + 2] = v >>> 0;
+    v = l1 + r1 + (v >= WORD ? 1 : 0);
+    sums[o + 1] = v >>> 0;
+    v = l0 + r0 + (v >= WORD ? 1 : 0);
+    sums[o] = v >>> 0;
+    if (v >= WORD) throw new RangeError('a node sum passed 2^128');
   }
   return { count, hashes, sums };
 }
@@ -139,6 +199,9 @@ export function buildLevels(leaves: Level, height: number): Level[] {
   }
   return levels;
 }
+
+/** Every level of the tree of `leaves`, the leaves' hashes first and the root last. */
+export const buildTree = (leaves: Leaves): Level[] => buildLevels(hashLeaves(leaves), heightOf(leaves.count));
 
 export interface PathNode {
   hash: Uint8Array;
