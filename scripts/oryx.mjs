@@ -183,7 +183,8 @@ function readJson(file) {
 /**
  * The server's start script (`tsx src/server.ts`) as one ES module, apps/server/dist/server.mjs, that
  * Node runs without a TypeScript loader: esbuild bundles the server's own code and the workspace
- * packages (a few hundred files, well under a second) and leaves every npm dependency to node_modules.
+ * packages (a few hundred files, well under a second) and leaves every npm dependency to node_modules;
+ * worker threads' entries (`*.worker.ts`) are bundled beside it.
  * The bundle sits where src/ does, two folders below the repository, so paths made from its
  * `import.meta.url` are the same. Rebuilt only when its sources change. Returns the command to run.
  */
@@ -207,9 +208,19 @@ function buildServer(server) {
     const started = performance.now();
     const esbuild = createRequire(path.join(server, 'package.json'))('esbuild');
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    // Worker threads' entries (`src/**/*.worker.ts`) become bundles of their own beside the server's,
+    // dist/<name>.worker.mjs, where lib/worker-entry.ts starts them from.
+    const workers = fs
+      .readdirSync(path.join(server, 'src'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.worker.ts'));
     esbuild.buildSync({
-      entryPoints: [path.join(server, entry)],
-      outfile: out,
+      entryPoints: {
+        [path.basename(out, '.mjs')]: path.join(server, entry),
+        ...Object.fromEntries(workers.map((f) => [path.basename(f, '.ts'), path.join(server, 'src', f)])),
+      },
+      outdir: path.dirname(out),
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
