@@ -83,7 +83,10 @@ export async function buildTrees(all: Leaves[], o: PoolOptions = {}): Promise<Bu
         const item = queue.shift();
         if (!item) return;
         const req = requestOf(item.job, all[item.job]!);
-        w.postMessage(req, [req.userIds, req.nonces, req.sums].map((a) => a.buffer as ArrayBuffer));
+        w.postMessage(
+          req,
+          [req.userIds, req.nonces, req.sums].map((a) => a.buffer as ArrayBuffer),
+        );
       };
       for (let i = 0; i < size; i++) {
         const w = startWorker(import.meta.url, 'pol-tree');

@@ -100,6 +100,31 @@ export function hashLeaves(leaves: Leaves): Level {
   return { count, hashes, sums: s.slice(0, count * 4) };
 }
 
+/** `out[o, o + 4)` = l + r, 128-bit, least significant word first. */
+function addSums(
+  out: Uint32Array,
+  o: number,
+  l0: number,
+  l1: number,
+  l2: number,
+  l3: number,
+  r0: number,
+  r1: number,
+  r2: number,
+  r3: number,
+): void {
+  // prettier-ignore
+  let v = l3 + r3;
+  out[o + 3] = v >>> 0;
+  v = l2 + r2 + (v >= WORD ? 1 : 0);
+  out[o + 2] = v >>> 0;
+  v = l1 + r1 + (v >= WORD ? 1 : 0);
+  out[o + 1] = v >>> 0;
+  v = l0 + r0 + (v >= WORD ? 1 : 0);
+  out[o] = v >>> 0;
+  if (v >= WORD) throw new RangeError('a node sum passed 2^128');
+}
+
 /**
  * The next level: pairs (2i, 2i+1), the last node of an odd level with the padding node (zero, 0).
  * The preimage (97 bytes: tag, left hash and sum, right hash and sum) is two blocks; payload word k
@@ -171,17 +196,7 @@ function parentLevel(level: Level): Level {
     W[15] = NODE_BITS;
     sha256Compress();
     sha256Words(hashes, q * 8);
-    // 128-bit addition, least significant word first.
-    const o = q * 4;
-    let v = l3 + r3;
-    sums[o + 3] = v >>> 0;
-    v = l2 + r2 + (v >= WORD ? 1 : 0);
-    sums[o + 2] = v >>> 0;
-    v = l1 + r1 + (v >= WORD ? 1 : 0);
-    sums[o + 1] = v >>> 0;
-    v = l0 + r0 + (v >= WORD ? 1 : 0);
-    sums[o] = v >>> 0;
-    if (v >= WORD) throw new RangeError('a node sum passed 2^128');
+    addSums(sums, q * 4, l0, l1, l2, l3, r0, r1, r2, r3);
   }
   return { count, hashes, sums };
 }
