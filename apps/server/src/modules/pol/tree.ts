@@ -6,6 +6,14 @@
  */
 import { sha256Compress, sha256Start, sha256Words, W } from './sha256';
 
+// Module-local names for the hot loops: where this file runs through a CommonJS transform (tsx's
+// require hook, as in a worker started from the sources) every use of an imported name is a property
+// read on the other module's exports, a quarter of the build's time; a local binding is read directly.
+const block = W;
+const start = sha256Start;
+const compress = sha256Compress;
+const digestInto = sha256Words;
+
 export const HASH_BYTES = 32;
 export const NONCE_BYTES = 16;
 const LEAF_TAG = 0x00;
@@ -77,25 +85,25 @@ export function hashLeaves(leaves: Leaves): Level {
     const q = i * 4;
     const s0 = s[q]!, s1 = s[q + 1]!, s2 = s[q + 2]!, s3 = s[q + 3]!; // prettier-ignore
     // Preimage bytes: tag 0, id 1..8, nonce 9..24, balance 25..40, then 0x80 and the bit length.
-    W[0] = (LEAF_TAG << 24) | (hi >>> 8);
-    W[1] = (hi << 24) | (lo >>> 8);
-    W[2] = (lo << 24) | (n[j]! << 16) | (n[j + 1]! << 8) | n[j + 2]!;
-    W[3] = (n[j + 3]! << 24) | (n[j + 4]! << 16) | (n[j + 5]! << 8) | n[j + 6]!;
-    W[4] = (n[j + 7]! << 24) | (n[j + 8]! << 16) | (n[j + 9]! << 8) | n[j + 10]!;
-    W[5] = (n[j + 11]! << 24) | (n[j + 12]! << 16) | (n[j + 13]! << 8) | n[j + 14]!;
-    W[6] = (n[j + 15]! << 24) | (s0 >>> 8);
-    W[7] = (s0 << 24) | (s1 >>> 8);
-    W[8] = (s1 << 24) | (s2 >>> 8);
-    W[9] = (s2 << 24) | (s3 >>> 8);
-    W[10] = (s3 << 24) | PAD_AFTER_BYTE;
-    W[11] = 0;
-    W[12] = 0;
-    W[13] = 0;
-    W[14] = 0;
-    W[15] = LEAF_BITS;
-    sha256Start();
-    sha256Compress();
-    sha256Words(hashes, i * 8);
+    block[0] = (LEAF_TAG << 24) | (hi >>> 8);
+    block[1] = (hi << 24) | (lo >>> 8);
+    block[2] = (lo << 24) | (n[j]! << 16) | (n[j + 1]! << 8) | n[j + 2]!;
+    block[3] = (n[j + 3]! << 24) | (n[j + 4]! << 16) | (n[j + 5]! << 8) | n[j + 6]!;
+    block[4] = (n[j + 7]! << 24) | (n[j + 8]! << 16) | (n[j + 9]! << 8) | n[j + 10]!;
+    block[5] = (n[j + 11]! << 24) | (n[j + 12]! << 16) | (n[j + 13]! << 8) | n[j + 14]!;
+    block[6] = (n[j + 15]! << 24) | (s0 >>> 8);
+    block[7] = (s0 << 24) | (s1 >>> 8);
+    block[8] = (s1 << 24) | (s2 >>> 8);
+    block[9] = (s2 << 24) | (s3 >>> 8);
+    block[10] = (s3 << 24) | PAD_AFTER_BYTE;
+    block[11] = 0;
+    block[12] = 0;
+    block[13] = 0;
+    block[14] = 0;
+    block[15] = LEAF_BITS;
+    start();
+    compress();
+    digestInto(hashes, i * 8);
   }
   return { count, hashes, sums: s.slice(0, count * 4) };
 }
@@ -141,61 +149,61 @@ function parentLevel(level: Level): Level {
     const ls = q * 8;
     const hasRight = q < pairs;
     // Block 1: bytes 0..63 = tag, left hash (32), left sum (16), right hash's first 15 bytes.
-    W[0] = (NODE_TAG << 24) | (h[lh]! >>> 8);
-    for (let k = 1; k < 8; k++) W[k] = (h[lh + k - 1]! << 24) | (h[lh + k]! >>> 8);
+    block[0] = (NODE_TAG << 24) | (h[lh]! >>> 8);
+    for (let k = 1; k < 8; k++) block[k] = (h[lh + k - 1]! << 24) | (h[lh + k]! >>> 8);
     const l0 = s[ls]!, l1 = s[ls + 1]!, l2 = s[ls + 2]!, l3 = s[ls + 3]!; // prettier-ignore
     let r0 = 0, r1 = 0, r2 = 0, r3 = 0; // prettier-ignore
-    W[8] = (h[lh + 7]! << 24) | (l0 >>> 8);
-    W[9] = (l0 << 24) | (l1 >>> 8);
-    W[10] = (l1 << 24) | (l2 >>> 8);
-    W[11] = (l2 << 24) | (l3 >>> 8);
+    block[8] = (h[lh + 7]! << 24) | (l0 >>> 8);
+    block[9] = (l0 << 24) | (l1 >>> 8);
+    block[10] = (l1 << 24) | (l2 >>> 8);
+    block[11] = (l2 << 24) | (l3 >>> 8);
     if (hasRight) {
       const rh = lh + 8;
       r0 = s[ls + 4]!;
       r1 = s[ls + 5]!;
       r2 = s[ls + 6]!;
       r3 = s[ls + 7]!;
-      W[12] = (l3 << 24) | (h[rh]! >>> 8);
-      for (let k = 13; k < 16; k++) W[k] = (h[rh + k - 13]! << 24) | (h[rh + k - 12]! >>> 8);
+      block[12] = (l3 << 24) | (h[rh]! >>> 8);
+      for (let k = 13; k < 16; k++) block[k] = (h[rh + k - 13]! << 24) | (h[rh + k - 12]! >>> 8);
       const t0 = (h[rh + 3]! << 24) | (h[rh + 4]! >>> 8);
       const t1 = (h[rh + 4]! << 24) | (h[rh + 5]! >>> 8);
       const t2 = (h[rh + 5]! << 24) | (h[rh + 6]! >>> 8);
       const t3 = (h[rh + 6]! << 24) | (h[rh + 7]! >>> 8);
       const t4 = (h[rh + 7]! << 24) | (r0 >>> 8);
-      sha256Start();
-      sha256Compress();
+      start();
+      compress();
       // Block 2: bytes 64..96 = the rest of the right hash, the right sum, then the padding.
-      W[0] = t0;
-      W[1] = t1;
-      W[2] = t2;
-      W[3] = t3;
-      W[4] = t4;
+      block[0] = t0;
+      block[1] = t1;
+      block[2] = t2;
+      block[3] = t3;
+      block[4] = t4;
     } else {
-      W[12] = l3 << 24;
-      W[13] = 0;
-      W[14] = 0;
-      W[15] = 0;
-      sha256Start();
-      sha256Compress();
-      W[0] = 0;
-      W[1] = 0;
-      W[2] = 0;
-      W[3] = 0;
-      W[4] = 0;
+      block[12] = l3 << 24;
+      block[13] = 0;
+      block[14] = 0;
+      block[15] = 0;
+      start();
+      compress();
+      block[0] = 0;
+      block[1] = 0;
+      block[2] = 0;
+      block[3] = 0;
+      block[4] = 0;
     }
-    W[5] = (r0 << 24) | (r1 >>> 8);
-    W[6] = (r1 << 24) | (r2 >>> 8);
-    W[7] = (r2 << 24) | (r3 >>> 8);
-    W[8] = (r3 << 24) | PAD_AFTER_BYTE;
-    W[9] = 0;
-    W[10] = 0;
-    W[11] = 0;
-    W[12] = 0;
-    W[13] = 0;
-    W[14] = 0;
-    W[15] = NODE_BITS;
-    sha256Compress();
-    sha256Words(hashes, q * 8);
+    block[5] = (r0 << 24) | (r1 >>> 8);
+    block[6] = (r1 << 24) | (r2 >>> 8);
+    block[7] = (r2 << 24) | (r3 >>> 8);
+    block[8] = (r3 << 24) | PAD_AFTER_BYTE;
+    block[9] = 0;
+    block[10] = 0;
+    block[11] = 0;
+    block[12] = 0;
+    block[13] = 0;
+    block[14] = 0;
+    block[15] = NODE_BITS;
+    compress();
+    digestInto(hashes, q * 8);
     addSums(sums, q * 4, l0, l1, l2, l3, r0, r1, r2, r3);
   }
   return { count, hashes, sums };
