@@ -65,6 +65,15 @@ describe('tree pool', () => {
     expect(hashHex(tree!.levels[tree!.levels.length - 1]!, 0)).toBe(hashHex(want[want.length - 1]!, 0));
   });
 
+  it("passes a worker's refusal on (a sum past 2^128) and stops the pool", async () => {
+    const input = seeded(4, 2);
+    wordsOf((1n << 128n) - 1n, input.sums, 0);
+    wordsOf(1n, input.sums, 4);
+    await expect(buildTrees([input, seeded(5, 10)], { workers: 2, force: true })).rejects.toThrow(
+      'a node sum passed 2^128',
+    );
+  });
+
   it('builds small inputs in this thread without workers', async () => {
     const input = seeded(3, 50);
     const [tree] = await buildTrees([input]);
