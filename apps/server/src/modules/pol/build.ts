@@ -55,7 +55,7 @@ export function leavesOf(balances: Map<number, bigint>): { leaves: Leaves; total
     leaves: {
       count: userIds.length,
       userIds: Float64Array.from(userIds),
-      nonces: new Uint8Array(randomBytes(16 * userIds.length)),
+      nonces: randomBytes(16 * userIds.length),
       sums,
     },
     totalMinor,
