@@ -223,8 +223,8 @@ function readJson(file) {
  * (`@oryx/contracts`, `@oryx/i18n`, `@oryx/db`...: a few hundred files, well under a second) and leaves
  * every npm dependency to node_modules. The bundle sits where src/ does, two folders below the
  * repository, so paths made from its `import.meta.url` are the same (the SQLite checkpoint worker is
- * code passed to `new Worker` as a string, so there is no worker file to bundle). Rebuilt only when
- * its sources change. Returns the bundle's path.
+ * code passed to `new Worker` as a string); worker threads' entries (`*.worker.ts`) are bundled beside
+ * it. Rebuilt only when its sources change. Returns the bundle's path.
  */
 function buildServer() {
   const server = path.join(root, 'apps/server');
@@ -246,9 +246,19 @@ function buildServer() {
     const started = performance.now();
     const esbuild = createRequire(path.join(server, 'package.json'))('esbuild');
     const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+    // Worker threads' entries (`src/**/*.worker.ts`) become bundles of their own beside the server's,
+    // dist/<name>.worker.mjs, where lib/worker-entry.ts starts them from.
+    const workers = fs
+      .readdirSync(path.join(server, 'src'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.worker.ts'));
     esbuild.buildSync({
-      entryPoints: [path.join(server, entry)],
-      outfile: out,
+      entryPoints: {
+        [path.basename(out, '.mjs')]: path.join(server, entry),
+        ...Object.fromEntries(workers.map((f) => [path.basename(f, '.ts'), path.join(server, 'src', f)])),
+      },
+      outdir: path.dirname(out),
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',

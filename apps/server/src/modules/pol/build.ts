@@ -5,7 +5,8 @@
  * above them, and the system accounts' balances to publish beside the roots.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { buildLevels, hashLeaves, heightOf, wordsOf, type Leaves, type Level } from './tree';
+import { buildTree, wordsOf, type Leaves, type Level } from './tree';
+import { buildTrees, type PoolOptions } from './tree-pool';
 
 /** The system accounts' owner in the ledger (ledger/accounts.ts SYSTEM_USER_ID). */
 const SYSTEM_USER_ID = 0;
@@ -34,7 +35,7 @@ export interface SnapshotBuild {
 }
 
 /** The tree of prepared leaves (the benchmark builds leaves directly). */
-export const treeOf = (leaves: Leaves): Level[] => buildLevels(hashLeaves(leaves), heightOf(leaves.count));
+export const treeOf = (leaves: Leaves): Level[] => buildTree(leaves);
 
 /** Leaves of one currency in a uniformly random order, each with a fresh nonce. */
 export function leavesOf(balances: Map<number, bigint>): { leaves: Leaves; totalMinor: bigint } {
@@ -51,12 +52,18 @@ export function leavesOf(balances: Map<number, bigint>): { leaves: Leaves; total
     wordsOf(b, sums, i * 4);
   });
   return {
-    leaves: { count: userIds.length, userIds, nonces: randomBytes(16 * userIds.length), sums },
+    leaves: {
+      count: userIds.length,
+      userIds: Float64Array.from(userIds),
+      nonces: randomBytes(16 * userIds.length),
+      sums,
+    },
     totalMinor,
   };
 }
 
-export function buildSnapshot(accounts: AccountRow[]): SnapshotBuild {
+/** The trees are built in worker threads (tree-pool.ts) when there are enough leaves to pay for them. */
+export async function buildSnapshot(accounts: AccountRow[], pool: PoolOptions = {}): Promise<SnapshotBuild> {
   const users = new Map<number, Map<number, bigint>>();
   const systemTotals = new Map<number, Map<string, bigint>>();
   const holders = new Set<number>();
@@ -73,11 +80,18 @@ export function buildSnapshot(accounts: AccountRow[]): SnapshotBuild {
     perUser.set(a.user_id, (perUser.get(a.user_id) ?? 0n) + value);
     users.set(a.currency_id, perUser);
   }
-  const trees = [...users.entries()]
+  const currencies = [...users.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([currencyId, balances]) => {
-      const { leaves, totalMinor } = leavesOf(balances);
-      return { currencyId, leaves, levels: treeOf(leaves), totalMinor };
-    });
+    .map(([currencyId, balances]) => ({ currencyId, ...leavesOf(balances) }));
+  const built = await buildTrees(
+    currencies.map((c) => c.leaves),
+    pool,
+  );
+  const trees = currencies.map((c, i) => ({
+    currencyId: c.currencyId,
+    leaves: built[i]!.leaves,
+    levels: built[i]!.levels,
+    totalMinor: c.totalMinor,
+  }));
   return { trees, systemTotals, userCount: holders.size };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { verifyProof, type ProofFile } from '@oryx/pol-verify';
 import { describeEachDb } from '../../../test/harness';
 import { ledgerRepo } from '../ledger/repo';
 import { runDueJobs } from '../scheduler/scheduler';
 import { proofsOf } from './proof';
+import { SNAPSHOT_LOCK_KEY } from './repo';
 import { ensureSnapshotJob, SNAPSHOT_INTERVAL_MS, takeSnapshot } from './service';
 
 const sha = (b: Uint8Array) => new Uint8Array(createHash('sha256').update(b).digest());
@@ -110,5 +112,29 @@ describeEachDb('proof of liabilities', (getApp) => {
     const after = (await t.call('GET', '/api/pol/snapshots')).body.message;
     expect(after.length).toBe(before + 1);
     expect(after[0].trigger).toBe('schedule');
+  });
+
+  it('refuses a snapshot with POL_BUSY while another process on the database takes one', async () => {
+    const t = getApp();
+    const op = await t.tokenFor('operator@oryx.local');
+    const take = () => t.call('POST', '/api/admin/pol/snapshot', {}, { token: op });
+    const before = (await t.call('GET', '/api/pol/snapshots')).body.message.length;
+    if (t.kind === 'postgres') {
+      // Another server on the same database: a session of its own holding the snapshot lock.
+      const other = new pg.Client({ connectionString: t.app.ctx.env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [SNAPSHOT_LOCK_KEY.toString()]);
+        const refused = await take();
+        expect(refused.body.code).toBe('POL_BUSY');
+        expect((await t.call('GET', '/api/pol/snapshots')).body.message.length).toBe(before);
+        await other.query('select pg_advisory_unlock($1)', [SNAPSHOT_LOCK_KEY.toString()]);
+      } finally {
+        await other.end();
+      }
+    }
+    // The lock is free again (SQLite: one server per database file, its own guard is the whole of it).
+    expect((await take()).body.type).toBe('ok');
+    expect((await t.call('GET', '/api/pol/snapshots')).body.message.length).toBe(before + 1);
   });
 });

@@ -2,9 +2,9 @@
  * SQL of proof of liabilities: every statement of the area is here. Balances are read through the
  * ledger's repo (ledgerRepo.allAccounts, in service.ts), never here.
  */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { PolLeavesTable, PolNodesTable, PolRootsTable, PolSystemTotalsTable } from '@oryx/db/schema';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { catalogRepo } from '../catalog/repo';
 
 /** Rows per multi-row INSERT: far below both databases' parameter limits (at most 6 per row). */
@@ -14,7 +14,35 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
 }
 
+/** The advisory lock key of snapshot taking (any fixed 64-bit number; ours spells "oryxPOL"). */
+export const SNAPSHOT_LOCK_KEY = 0x6f_7279_7850_4f4cn;
+
 export const polRepo = {
+  /**
+   * Runs `fn` holding the database-wide snapshot lock; `{ isHeld: false }` at once, without running it,
+   * when another session holds the lock. PostgreSQL: a session advisory lock on one connection reserved
+   * from the pool for the whole of `fn` and unlocked after it (a process that dies loses its connection
+   * and so the lock; nothing to clean up). SQLite: one server per database file (the spot engine's
+   * lock file), so within that process the caller's own guard is the whole of it and `fn` just runs.
+   */
+  async withSnapshotLock<T>(
+    db: Db,
+    dialect: Dialect,
+    fn: () => Promise<T>,
+  ): Promise<{ isHeld: true; value: T } | { isHeld: false }> {
+    if (dialect !== 'postgres') return { isHeld: true, value: await fn() };
+    return db.connection().execute(async (conn) => {
+      const key = SNAPSHOT_LOCK_KEY.toString();
+      const got = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}::bigint) as ok`.execute(conn);
+      if (got.rows[0]?.ok !== true) return { isHeld: false as const };
+      try {
+        return { isHeld: true as const, value: await fn() };
+      } finally {
+        await sql`select pg_advisory_unlock(${key}::bigint)`.execute(conn);
+      }
+    });
+  },
+
   async insertSnapshot(
     trx: Db,
     s: { takenAt: number; trigger: string; actorId: number | null; userCount: number; chunkLevel: number },

@@ -27,7 +27,10 @@ export const CHUNK_LEVEL = 10;
 
 export type SnapshotTrigger = 'schedule' | 'operator';
 
-/** One snapshot at a time per process: building is CPU work, and a second would only repeat it. */
+/**
+ * One snapshot at a time: building is CPU work, and a second would only repeat it. This flag guards the
+ * process; polRepo.withSnapshotLock guards every process on the database (PostgreSQL advisory lock).
+ */
 let building = false;
 
 /** All accounts in one read: one statement in one read transaction (REPEATABLE READ on PostgreSQL). */
@@ -114,7 +117,7 @@ async function store(ctx: AppContext, build: SnapshotBuild, o: StoreOptions) {
   });
 }
 
-/** Takes a snapshot now; refused with POL_BUSY while this process is taking one. */
+/** Takes a snapshot now; refused with POL_BUSY while this or another process on the database takes one. */
 export async function takeSnapshot(
   ctx: AppContext,
   trigger: SnapshotTrigger,
@@ -124,14 +127,18 @@ export async function takeSnapshot(
   if (building) throw new AppError('POL_BUSY');
   building = true;
   try {
-    const started = Date.now();
-    const build = buildSnapshot(await readAccounts(ctx));
-    const id = await store(ctx, build, { trigger, actorId, chunkLevel });
-    ctx.log.info(
-      { snapshotId: id, users: build.userCount, currencies: build.trees.length, ms: Date.now() - started },
-      'proof-of-liabilities snapshot taken',
-    );
-    const [snapshot] = await describeSnapshots(ctx.db, [id]);
+    const locked = await polRepo.withSnapshotLock(ctx.db, ctx.dialect, async () => {
+      const started = Date.now();
+      const build = await buildSnapshot(await readAccounts(ctx));
+      const id = await store(ctx, build, { trigger, actorId, chunkLevel });
+      ctx.log.info(
+        { snapshotId: id, users: build.userCount, currencies: build.trees.length, ms: Date.now() - started },
+        'proof-of-liabilities snapshot taken',
+      );
+      return id;
+    });
+    if (!locked.isHeld) throw new AppError('POL_BUSY');
+    const [snapshot] = await describeSnapshots(ctx.db, [locked.value]);
     return snapshot!;
   } finally {
     building = false;
