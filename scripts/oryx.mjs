@@ -5,7 +5,7 @@
 // version (or the pnpm on PATH when it is that version), and dependencies are installed first. Work whose
 // inputs have not changed since it was last done (the install, the web build, the server bundle) is
 // skipped, so a second `npm start` only starts the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
