@@ -116,6 +116,7 @@ export async function makeTemplates(
           DATABASE_URL: url,
           ORYX_MODE: mode,
           PAY_SANDBOX_SECRET: 'template-pay-secret-0123456789',
+          API_KEY_ENCRYPTION_KEY: 'template-api-key-encryption-key-0123456789',
         });
         const handle = openDatabase(url);
         try {

@@ -29,6 +29,8 @@ import { pointsModule } from './points/module';
 import { exchangeModule } from './exchange/module';
 import { securityModule } from './security/module';
 import { polModule } from './pol/module';
+import { apiKeysModule } from './apikeys/module';
+import { binanceModule } from './binance/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -55,4 +57,6 @@ export const serverModules: readonly ServerModule[] = [
   exchangeModule, // coin to USDT at the mark price of the coin's market
   securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
   polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
+  apiKeysModule, // users' API keys (step-up through account)
+  binanceModule, // Binance-compatible /api/v3 over spot's engine and the ledger, signed with API keys
 ];
