@@ -48,7 +48,9 @@ async function signed(
   opts: { ip?: string; timestamp?: number; signature?: string } = {},
 ) {
   const all = new URLSearchParams(
-    Object.entries({ ...params, timestamp: opts.timestamp ?? t.clock.now() }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ ...params, timestamp: opts.timestamp ?? t.clock.now() }).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
   ).toString();
   const signature = encodeURIComponent(opts.signature ?? sign(all));
   const headers: Record<string, string> = { 'x-mbx-apikey': key.api_key };

@@ -43,22 +43,21 @@ describeEachDb('ccxt binance against Oryx', (getApp) => {
     // The server's manual clock follows real time here, as ccxt stamps requests with it.
     t.clock.set(Math.max(t.clock.now(), Date.now()));
     const follow = setInterval(() => t.clock.set(Math.max(t.clock.now(), Date.now())), 20);
-    let exchange: InstanceType<typeof ccxt.binance> | undefined;
+    const exchange = new ccxt.binance({
+      options: {
+        fetchMarkets: { types: ['spot'] },
+        fetchMargins: false,
+        fetchCurrencies: false,
+        adjustForTimeDifference: true,
+      },
+    });
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const key = await newKey(t, A);
-      exchange = new ccxt.binance({
-        apiKey: key.api_key,
-        secret: key.secret,
-        options: {
-          fetchMarkets: { types: ['spot'] },
-          fetchMargins: false,
-          fetchCurrencies: false,
-          adjustForTimeDifference: true,
-        },
-      });
+      exchange.apiKey = key.api_key;
+      exchange.secret = key.secret;
       exchange.urls['api'] = { public: `${base}/api/v3`, private: `${base}/api/v3` };
 
       // B rests a sell through the specification's API; A's ccxt orders meet it on the same book.
@@ -110,11 +109,11 @@ describeEachDb('ccxt binance against Oryx', (getApp) => {
       expect(resting.status).toBe('open');
       const open = await exchange.fetchOpenOrders('ETH/USDT');
       expect(open.map((o) => o.id)).toContain(resting.id);
-      const fetched = await exchange.fetchOrder(resting.id, 'ETH/USDT');
+      const fetched = await exchange.fetchOrder(resting.id!, 'ETH/USDT');
       expect(fetched.price).toBe(3000);
       expect(fetched.amount).toBe(0.01);
       await compareBalances();
-      const cancelled = await exchange.cancelOrder(resting.id, 'ETH/USDT');
+      const cancelled = await exchange.cancelOrder(resting.id!, 'ETH/USDT');
       expect(cancelled.status).toBe('canceled');
       expect((await exchange.fetchOpenOrders('ETH/USDT')).map((o) => o.id)).not.toContain(resting.id);
 
@@ -147,7 +146,7 @@ describeEachDb('ccxt binance against Oryx', (getApp) => {
       }
     } finally {
       clearInterval(follow);
-      await exchange?.close();
+      await exchange.close();
       // ccxt's keep-alive connections would hold the server open past the app's close.
       t.app.server.closeAllConnections();
     }
