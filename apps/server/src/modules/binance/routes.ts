@@ -118,7 +118,11 @@ export async function binanceRoutes(app: FastifyInstance, ctx: AppContext): Prom
         scope.route({
           method,
           url,
-          schema: { hide: true },
+          // Listed in the OpenAPI document (/api/docs) under its own tag; Binance's documentation has the shapes.
+          schema: {
+            tags: ['binance'],
+            summary: `Binance-compatible: ${access === 'public' ? 'public' : `signed (X-MBX-APIKEY, ${access} permission)`}, weight ${typeof weight === 'number' ? weight : 'by parameters'}`,
+          },
           handler: async (req, reply) => {
             const p = paramsOf(req);
             countWeight(ctx, req, reply, typeof weight === 'number' ? weight : weight(p));
