@@ -14,7 +14,9 @@ import {
 } from '@oryx/contracts/apikeys/calls';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { runInTransaction } from '../../db/transaction';
 import { requireStepUp } from '../account/step-up';
+import { notify } from '../notifications/service';
 import { apiKeysRepo, type ApiKeyDbRow } from './repo';
 import {
   decryptSecret,
@@ -98,7 +100,8 @@ export async function createKey(
   });
   const apiKey = randomAlphanumeric();
   const secret = input.kind === 'hmac' ? randomAlphanumeric() : '';
-  const { id } = await apiKeysRepo.insert(ctx.db, {
+  const now = ctx.clock.now();
+  const row = {
     user_id: userId,
     label,
     api_key: apiKey,
@@ -108,10 +111,16 @@ export async function createKey(
     permissions: permissions.join(','),
     ip_whitelist: ips.join(','),
     is_enabled: 1,
-    created_at: ctx.clock.now(),
+    created_at: now,
     last_used_at: null,
+  };
+  // The owner hears of every new key (stored and e-mailed: a security notice), in the same transaction.
+  const id = await runInTransaction(ctx.db, async (trx) => {
+    const made = await apiKeysRepo.insert(trx, row);
+    await notify(trx, [{ userId, kind: 'security.api_key_created', params: { ip } }], now);
+    return Number(made.id);
   });
-  return { id: Number(id), api_key: apiKey, secret };
+  return { id, api_key: apiKey, secret };
 }
 
 export async function listKeys(ctx: AppContext, userId: number): Promise<ApiKeyRow[]> {

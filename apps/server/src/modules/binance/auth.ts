@@ -26,6 +26,9 @@ const withoutSignature = (raw: string) =>
         .filter((part) => !part.startsWith('signature='))
         .join('&');
 
+/** An IPv4 address as a dual-stack socket reports it (`::ffff:10.0.0.1`) compared as written. */
+const plainIp = (ip: string) => (ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip);
+
 export async function signedUser(
   ctx: AppContext,
   req: FastifyRequest,
@@ -42,7 +45,7 @@ export async function signedUser(
   const payload = withoutSignature(query) + withoutSignature(req.binanceRawBody);
   if (!key.verifies(payload, p.signature)) throw binanceErrors.signature();
   if (!key.isEnabled) throw binanceErrors.keyRejected();
-  if (key.ips.length > 0 && !key.ips.includes(req.ip)) throw binanceErrors.keyRejected();
+  if (key.ips.length > 0 && !key.ips.includes(plainIp(req.ip))) throw binanceErrors.keyRejected();
   if (!key.permissions.includes(access)) throw binanceErrors.keyRejected();
   const u = await userAccessRepo.userWithRestrictions(ctx.db, key.userId);
   if (!u || u.frozen_login === 1) throw binanceErrors.keyRejected();

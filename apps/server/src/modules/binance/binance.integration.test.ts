@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../test/harness';
 import { registerAndLogin } from '../../../test/accounts';
 import { totpNow } from '../auth/two-factor';
+import { parseDecimal } from '@oryx/contracts/money';
 import { ledger } from '../ledger/service';
 
 const A = 'demo1@oryx.local';
@@ -137,6 +138,14 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
       is_enabled: true,
     });
     expect(JSON.stringify(list.body)).not.toContain(key.secret);
+    // The owner is told (a security notice, e-mailed too).
+    const notices = await t.app.ctx.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', await t.userId(A))
+      .where('kind', '=', 'security.api_key_created')
+      .execute();
+    expect(notices.length).toBeGreaterThan(0);
 
     // Another user cannot touch it.
     const other = await t.call(
@@ -354,6 +363,43 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const gone = await signed(t, 'DELETE', '/openOrders', key, sign, { symbol: 'ETHUSDT' });
     expect((gone.body as { status: string }[]).map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
     expect((await signed(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
+  });
+
+  it('buys by quote amount, the fills and the ledger agreeing to the minor unit', async () => {
+    const t = getApp();
+    const key = await newKey(t, A);
+    const sign = hmac(key.secret);
+    const sell = await t.call(
+      'POST',
+      '/api/coin/trade',
+      { legal_id: 1, currency_id: 3, type: 2, target_price: '3300', amount: '0.05' },
+      { token: await t.tokenFor(B) },
+    );
+    expect(sell.body.type).toBe('ok');
+    const userId = await t.userId(A);
+    const usdt = async () =>
+      (await ledger.balance(t.app.ctx.db, { kind: 'user', userId, wallet: 'change' }, 1)).availableMinor;
+    const before = await usdt();
+    const r = await signed(t, 'POST', '/order', key, sign, {
+      symbol: 'ETHUSDT',
+      side: 'BUY',
+      type: 'MARKET',
+      quoteOrderQty: '100',
+    });
+    expect(r.body).toMatchObject({ status: 'FILLED', origQuoteOrderQty: '100.00000000', type: 'MARKET' });
+    const spent = (r.body.fills as { price: string; qty: string }[]).reduce(
+      (s, f) => s + (parseDecimal(f.price, 8) * parseDecimal(f.qty, 8)) / 10n ** 8n,
+      0n,
+    );
+    expect(parseDecimal(r.body.cummulativeQuoteQty, 8)).toBe(spent);
+    expect(before - (await usdt())).toBe(spent);
+    const sellByQuote = await signed(t, 'POST', '/order', key, sign, {
+      symbol: 'ETHUSDT',
+      side: 'SELL',
+      type: 'MARKET',
+      quoteOrderQty: '100',
+    });
+    expect(sellByQuote.body.code).toBe(-1100);
   });
 
   it('signs with an Ed25519 key the user made', async () => {

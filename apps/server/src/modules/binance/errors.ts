@@ -72,7 +72,7 @@ const FILTER_OF: Partial<Record<ErrorCode, string>> = {
 /** Binance's words for the refusals its clients recognise (ccxt reads them). */
 const NEW_ORDER_MSG: Partial<Record<ErrorCode, string>> = {
   LEDGER_INSUFFICIENT: 'Account has insufficient balance for requested action.',
-  SPOT_NO_LIQUIDITY: 'Order would immediately match and take.',
+  SPOT_NO_LIQUIDITY: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.',
   SPOT_MARKET_CLOSED: 'Market is closed.',
   SPOT_SELF_TRADE: 'Order would trade with your own order.',
   IDEMPOTENCY_MISMATCH: 'Duplicate order sent.',

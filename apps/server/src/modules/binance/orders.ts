@@ -4,7 +4,7 @@
  * the same order as one placed through `/api/coin/trade` (same engine, same rules, same ledger
  * movements). No Fastify types here: the routes hand it the parameters and the signed key's user.
  */
-import { formatMinor } from '@oryx/contracts/money';
+import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { randomAlphanumeric } from '../apikeys/secrets';
@@ -111,7 +111,7 @@ export class BinanceOrders {
     const clientOid = p.newClientOrderId ?? null;
     if (clientOid !== null && !/^[.A-Z:/a-z0-9_-]{1,36}$/.test(clientOid))
       throw binanceErrors.illegalChars('newClientOrderId');
-    const respType = (p.newOrderRespType ?? (type === 'LIMIT' ? 'FULL' : 'FULL')).toUpperCase();
+    const respType = (p.newOrderRespType ?? 'FULL').toUpperCase();
     if (respType !== 'ACK' && respType !== 'RESULT' && respType !== 'FULL')
       throw binanceErrors.badParam("Invalid 'newOrderRespType'.");
     return {
@@ -181,7 +181,7 @@ export class BinanceOrders {
       executedQty: full.executedQty,
       origQuoteOrderQty:
         input.quote_amount !== undefined
-          ? quote(m, row.held_minor + row.filled_quote_minor)
+          ? quote(m, parseDecimal(input.quote_amount, m.quoteScale))
           : full.origQuoteOrderQty,
       cummulativeQuoteQty: full.cummulativeQuoteQty,
       status: full.status,
