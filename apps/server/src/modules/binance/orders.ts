@@ -19,12 +19,28 @@ import { binanceRepo } from './repo';
 import { fillOut, myTradeOut, orderOut, quote } from './wire';
 
 /**
- * Time in force. GTC is what the spot engine does today. IOC, FOK (and LIMIT_MAKER, a post-only limit
- * order) pass through HERE once the spot service takes a time-in-force option: until then they are
- * refused (-1115 / -1116) and nothing is placed.
+ * Binance's order type and time in force, as the spot service takes them: THE one place where they pass
+ * through. The spot engine rests every limit order until it fills or is cancelled (GTC). Once the spot
+ * service's place input takes a time-in-force option, IOC and FOK (and LIMIT_MAKER, a post-only limit
+ * order) are mapped to it here, by adding them to SUPPORTED below and returning the option with the
+ * order type; nothing else in this module changes. Until then they are refused (-1115 / -1116) and
+ * nothing is placed.
  */
-const SUPPORTED_TIME_IN_FORCE = new Set(['GTC']);
-const KNOWN_TIME_IN_FORCE = new Set(['GTC', 'IOC', 'FOK']);
+const SUPPORTED = { types: new Set(['LIMIT', 'MARKET']), timeInForce: new Set(['GTC']) };
+const BINANCE_TIME_IN_FORCE = new Set(['GTC', 'IOC', 'FOK']);
+
+function orderTypeOf(p: Params): { type: 'LIMIT' | 'MARKET'; timeInForce: 'GTC' | null } {
+  const type = required(p.type, 'type').toUpperCase();
+  if (!SUPPORTED.types.has(type)) throw binanceErrors.badOrderType();
+  if (type === 'MARKET') {
+    if (p.timeInForce) throw binanceErrors.badParam("Parameter 'timeInForce' is not for MARKET orders.");
+    return { type: 'MARKET', timeInForce: null };
+  }
+  const tif = required(p.timeInForce, 'timeInForce').toUpperCase();
+  if (!BINANCE_TIME_IN_FORCE.has(tif) || !SUPPORTED.timeInForce.has(tif))
+    throw binanceErrors.badTimeInForce();
+  return { type: 'LIMIT', timeInForce: 'GTC' };
+}
 
 export class BinanceOrders {
   constructor(
@@ -87,21 +103,16 @@ export class BinanceOrders {
     const m = this.market(p.symbol);
     const side = required(p.side, 'side').toUpperCase();
     if (side !== 'BUY' && side !== 'SELL') throw binanceErrors.badSide();
-    const type = required(p.type, 'type').toUpperCase();
-    if (type !== 'LIMIT' && type !== 'MARKET') throw binanceErrors.badOrderType();
+    const { type } = orderTypeOf(p);
     const quantity = decimalText(p, 'quantity');
     const quoteOrderQty = decimalText(p, 'quoteOrderQty');
     const priceText = decimalText(p, 'price');
     if (type === 'LIMIT') {
-      const tif = required(p.timeInForce, 'timeInForce').toUpperCase();
-      if (!KNOWN_TIME_IN_FORCE.has(tif) || !SUPPORTED_TIME_IN_FORCE.has(tif))
-        throw binanceErrors.badTimeInForce();
       required(quantity, 'quantity');
       required(priceText, 'price');
       if (quoteOrderQty !== undefined)
         throw binanceErrors.badParam("Parameter 'quoteOrderQty' is not for LIMIT orders.");
     } else {
-      if (p.timeInForce) throw binanceErrors.badParam("Parameter 'timeInForce' is not for MARKET orders.");
       if (quantity === undefined && quoteOrderQty === undefined) throw binanceErrors.mandatory('quantity');
       if (quantity !== undefined && quoteOrderQty !== undefined)
         throw binanceErrors.badParam("Send 'quantity' or 'quoteOrderQty', not both.");
