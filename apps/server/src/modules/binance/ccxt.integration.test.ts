@@ -4,6 +4,7 @@
  * order, a cancel, the user's trades. Balances and fills are compared with the ledger to the minor unit.
  * An order placed through ccxt and one placed through `/api/coin/trade` meet on the same book.
  */
+import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import ccxt from 'ccxt';
 import { formatMinor } from '@oryx/contracts/money';
@@ -14,11 +15,16 @@ import { ledger } from '../ledger/service';
 const A = 'demo1@oryx.local';
 const B = 'demo2@oryx.local';
 
-async function newKey(t: TestApp, email: string, permissions = ['read', 'trade']) {
+async function newKey(
+  t: TestApp,
+  email: string,
+  permissions = ['read', 'trade'],
+  more: Record<string, unknown> = {},
+) {
   const r = await t.call(
     'POST',
     '/api/user/api_keys',
-    { label: 'ccxt', permissions, password: DEMO_PASSWORD },
+    { label: 'ccxt', permissions, password: DEMO_PASSWORD, ...more },
     { token: await t.tokenFor(email) },
   );
   expect(r.body.type).toBe('ok');
@@ -143,6 +149,28 @@ describeEachDb('ccxt binance against Oryx', (getApp) => {
           .executeTakeFirstOrThrow();
         expect(formatMinor(row.amount_minor, 8)).toBe(Number(f.amount).toFixed(8));
         expect(formatMinor(row.taker_fee_minor, 8)).toBe((f.fee?.cost ?? 0).toFixed(8));
+      }
+
+      // An Ed25519 key: ccxt signs with the PEM private key as its secret.
+      const pair = crypto.generateKeyPairSync('ed25519');
+      const ed = await newKey(t, A, ['read'], {
+        kind: 'ed25519',
+        public_key: pair.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+      });
+      const edExchange = new ccxt.binance({
+        apiKey: ed.api_key,
+        secret: pair.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        options: { fetchMarkets: { types: ['spot'] }, fetchMargins: false, fetchCurrencies: false },
+      });
+      edExchange.urls['api'] = exchange.urls['api'];
+      try {
+        await edExchange.loadMarkets();
+        expect((await edExchange.fetchBalance()).info).toMatchObject({ accountType: 'SPOT' });
+        // A read-only key: Binance's -2015 (which ccxt, after a successful signed call, reads as a
+        // temporary ban, as it does against Binance).
+        await expect(edExchange.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3000)).rejects.toThrow(/-2015/);
+      } finally {
+        await edExchange.close();
       }
     } finally {
       clearInterval(follow);
