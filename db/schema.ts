@@ -1257,7 +1257,29 @@ export interface FundingPayPayoutsTable {
   finished_at: Millis | null;
 }
 
+/** A user's API key for the Binance-compatible API (modules/apikeys). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  /** The public identifier (X-MBX-APIKEY). */
+  api_key: string;
+  kind: 'hmac' | 'ed25519';
+  /** HMAC only: the secret, encrypted (iv.tag.ciphertext, base64url). */
+  secret_enc: string | null;
+  /** Ed25519 only: the user's public key (PEM). */
+  public_key: string | null;
+  /** Comma-separated: read, trade. */
+  permissions: string;
+  /** Comma-separated addresses; '' = any. */
+  ip_whitelist: Generated<string>;
+  is_enabled: Generated<number>;
+  created_at: Millis;
+  last_used_at: Millis | null;
+}
+
 export interface Database {
+  api_keys: ApiKeysTable;
   acceptors: AcceptorsTable;
   acceptor_deals: AcceptorDealsTable;
   acceptor_disputes: AcceptorDisputesTable;

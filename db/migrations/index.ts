@@ -3,7 +3,7 @@
  * and a bundle). Names sort in apply order; areas take their own number range:
  * 0001-0099 foundation (news included), 0100 ledger, 0200 accounts, 0300 spot, 0400 market, 0500 micro, 0550 mark price, 0600 lever,
  * 0700 c2c (p2p), 0800 deposit/withdraw, 0900 earning/jc/team, 0950 acceptors/region,
- * 1000 operator console, 1100 notifications, 1200 proof of liabilities.
+ * 1000 operator console, 1100 notifications, 1200 proof of liabilities, 1300 API keys.
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
@@ -50,6 +50,7 @@ import * as m0955 from './0955_acceptor_disputes';
 import * as m1100 from './1100_notifications';
 import * as m0206 from './0206_codes_sandbox_tickets';
 import * as m1200 from './1200_pol';
+import * as m1300 from './1300_api_keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '1100_notifications': m1100,
   '0206_codes_sandbox_tickets': m0206,
   '1200_pol': m1200,
+  '1300_api_keys': m1300,
 };

@@ -30,6 +30,7 @@ export async function runUtxoBench(o: { addresses?: number; blocks?: number; per
     DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
     ORYX_MODE: 'production',
     PAY_SANDBOX_SECRET: 'bench-pay-secret-0123456789',
+    API_KEY_ENCRYPTION_KEY: 'bench-api-key-encryption-key-0123456789',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     UPLOAD_DIR: path.join(dir, 'uploads'),

@@ -11,15 +11,26 @@ describe('signing secrets have no default outside demo mode', () => {
   it('production without the secret, or with the demo one, is refused', () => {
     expect(productionProblems(loadEnv({ ORYX_MODE: 'production' }))).toEqual([
       expect.stringContaining('PAY_SANDBOX_SECRET'),
+      expect.stringContaining('API_KEY_ENCRYPTION_KEY'),
     ]);
-    const demoSecret = loadEnv({ ORYX_MODE: 'demo' }).PAY_SANDBOX_SECRET;
+    const demo = loadEnv({ ORYX_MODE: 'demo' });
     expect(
-      productionProblems(loadEnv({ ORYX_MODE: 'production', PAY_SANDBOX_SECRET: demoSecret })),
-    ).toHaveLength(1);
+      productionProblems(
+        loadEnv({
+          ORYX_MODE: 'production',
+          PAY_SANDBOX_SECRET: demo.PAY_SANDBOX_SECRET,
+          API_KEY_ENCRYPTION_KEY: demo.API_KEY_ENCRYPTION_KEY,
+        }),
+      ),
+    ).toHaveLength(2);
   });
 
   it('production with its own secret starts', () => {
-    const env = loadEnv({ ORYX_MODE: 'production', PAY_SANDBOX_SECRET: 'a-secret-of-the-operator' });
+    const env = loadEnv({
+      ORYX_MODE: 'production',
+      PAY_SANDBOX_SECRET: 'a-secret-of-the-operator',
+      API_KEY_ENCRYPTION_KEY: 'an-api-key-encryption-key-of-the-operator',
+    });
     expect(productionProblems(env)).toEqual([]);
   });
 });
@@ -27,7 +38,10 @@ describe('signing secrets have no default outside demo mode', () => {
 describe('the password work factor', () => {
   it('is 2^15 unless set; production refuses less, demo mode allows it', () => {
     expect(loadEnv({}).PASSWORD_HASH_LOG2N).toBe(15);
-    const secret = { PAY_SANDBOX_SECRET: 'a-secret-of-the-operator' };
+    const secret = {
+      PAY_SANDBOX_SECRET: 'a-secret-of-the-operator',
+      API_KEY_ENCRYPTION_KEY: 'an-api-key-encryption-key-of-the-operator',
+    };
     expect(
       productionProblems(loadEnv({ ORYX_MODE: 'production', ...secret, PASSWORD_HASH_LOG2N: '12' })),
     ).toEqual([expect.stringContaining('PASSWORD_HASH_LOG2N')]);

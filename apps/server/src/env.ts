@@ -211,16 +211,30 @@ const EnvSchema = z.object({
   PAY_IDR_RATES: z.string().default('USDT:16000'),
   /** A rupiah withdrawal's fee, in percent of the amount. */
   PAY_OUT_FEE_PERCENT: z.coerce.number().min(0).max(50).default(1),
+  /**
+   * Encrypts the HMAC secrets of users' API keys at rest (modules/apikeys): at least 32 characters. No
+   * default outside demo mode: a production server refuses to start without it (productionProblems).
+   */
+  API_KEY_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** The Binance-compatible API's request weight per address and minute (modules/binance). */
+  BINANCE_WEIGHT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  /** Orders one API key may place per 10 seconds, and per day (modules/binance). */
+  BINANCE_ORDERS_PER_10S: z.coerce.number().int().positive().default(100),
+  BINANCE_ORDERS_PER_DAY: z.coerce.number().int().positive().default(200000),
 });
 
 /** The demo's own signing secret for the sandbox payment provider; never used in production. */
 const DEMO_PAY_SANDBOX_SECRET = 'oryx-pay-sandbox-secret';
+/** The demo's key for API key secrets at rest; never used in production. */
+const DEMO_API_KEY_ENCRYPTION_KEY = 'oryx-demo-api-key-encryption-key-not-secret';
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  'PAY_SANDBOX_SECRET' | 'FUNDING_ADDRESS_COOLOFF_HOURS' | 'SANDBOX_CHAIN_ENABLED'
+  'PAY_SANDBOX_SECRET' | 'FUNDING_ADDRESS_COOLOFF_HOURS' | 'SANDBOX_CHAIN_ENABLED' | 'API_KEY_ENCRYPTION_KEY'
 > & {
   PAY_SANDBOX_SECRET: string;
+  /** '' outside demo mode when unset (productionProblems refuses to start then). */
+  API_KEY_ENCRYPTION_KEY: string;
   FUNDING_ADDRESS_COOLOFF_HOURS: number;
   /** The sandbox chain runs: demo mode, or SANDBOX_CHAIN_ENABLED outside it. */
   SANDBOX_CHAIN_ENABLED: boolean;
@@ -296,6 +310,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...data,
     PAY_SANDBOX_SECRET: data.PAY_SANDBOX_SECRET ?? (data.ORYX_MODE === 'demo' ? DEMO_PAY_SANDBOX_SECRET : ''),
+    API_KEY_ENCRYPTION_KEY:
+      data.API_KEY_ENCRYPTION_KEY ?? (data.ORYX_MODE === 'demo' ? DEMO_API_KEY_ENCRYPTION_KEY : ''),
     FUNDING_ADDRESS_COOLOFF_HOURS:
       data.FUNDING_ADDRESS_COOLOFF_HOURS ??
       (data.ORYX_MODE === 'demo' ? data.FUNDING_DEMO_ADDRESS_COOLOFF_MINUTES / 60 : 24),
@@ -322,6 +338,11 @@ export function productionProblems(env: Env): string[] {
   }
   if (env.PASSWORD_HASH_LOG2N < 15) {
     problems.push('PASSWORD_HASH_LOG2N: at least 15 in production (scrypt N=2^15)');
+  }
+  if (env.API_KEY_ENCRYPTION_KEY === '' || env.API_KEY_ENCRYPTION_KEY === DEMO_API_KEY_ENCRYPTION_KEY) {
+    problems.push(
+      'API_KEY_ENCRYPTION_KEY: required in production (at least 32 characters, not the demo value)',
+    );
   }
   return problems;
 }

@@ -119,6 +119,7 @@ export async function makeTemplates(
           DATABASE_URL: url,
           ORYX_MODE: mode,
           PAY_SANDBOX_SECRET: 'template-pay-secret-0123456789',
+          API_KEY_ENCRYPTION_KEY: 'template-api-key-encryption-key-0123456789',
           // The demo users' passwords, hashed as the demo-mode test apps hash theirs (harness.ts).
           ...(mode === 'demo' ? { PASSWORD_HASH_LOG2N: String(TEST_HASH_LOG2N) } : {}),
         });

@@ -142,7 +142,12 @@ export async function startTestApp(
     TRUST_PROXY: '1',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     // Production has no default signing secrets; tests give one as an operator would.
-    ...(opts.demo === false ? { PAY_SANDBOX_SECRET: TEST_PAY_SECRET } : {}),
+    ...(opts.demo === false
+      ? {
+          PAY_SANDBOX_SECRET: TEST_PAY_SECRET,
+          API_KEY_ENCRYPTION_KEY: TEST_PAY_SECRET + '-api-keys-0123456789',
+        }
+      : {}),
     ...opts.env,
   });
   let app: FastifyInstance;

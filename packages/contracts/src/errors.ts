@@ -320,6 +320,13 @@ export const ERROR_CODES = {
   POL_SNAPSHOT_NOT_FOUND: { type: 'error', status: 404 },
   POL_NO_SNAPSHOT: { type: 'error', status: 404 },
   POL_BUSY: { type: 'error', status: 409 },
+  // API keys (modules/apikeys)
+  APIKEY_LABEL_REQUIRED: { type: 'error', status: 400 },
+  APIKEY_PERMISSIONS_INVALID: { type: 'error', status: 400 },
+  APIKEY_IP_INVALID: { type: 'error', status: 400 },
+  APIKEY_PUBLIC_KEY_INVALID: { type: 'error', status: 400 },
+  APIKEY_LIMIT: { type: 'error', status: 409 },
+  APIKEY_NOT_FOUND: { type: 'error', status: 404 },
   // Chain adapters (modules/funding/chain): a chain not run here; an address of another network
   FUNDING_CHAIN_UNAVAILABLE: { type: 'error', status: 409 },
   FUNDING_ADDRESS_OTHER_NETWORK: { type: 'error', status: 400 },

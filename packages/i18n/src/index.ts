@@ -36,6 +36,7 @@ import security from './ns/security';
 import rupiah from './ns/rupiah';
 import notifications from './ns/notifications';
 import pol from './ns/pol';
+import apikeys from './ns/apikeys';
 
 const namespaces = {
   common,
@@ -63,6 +64,7 @@ const namespaces = {
   rupiah,
   notifications,
   pol,
+  apikeys,
 };
 
 export * from './locales';

@@ -70,6 +70,7 @@ const envFor = (url: string) =>
     DATABASE_URL: url,
     ORYX_MODE: 'production',
     PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789',
+    API_KEY_ENCRYPTION_KEY: 'test-api-key-encryption-key-0123456789',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
   });
@@ -308,6 +309,7 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       ORYX_MODE: 'production',
       PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789',
+      API_KEY_ENCRYPTION_KEY: 'test-api-key-encryption-key-0123456789',
       LOG_LEVEL: 'error',
       RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),

@@ -30,6 +30,8 @@ import { pointsModule } from './points/module';
 import { exchangeModule } from './exchange/module';
 import { securityModule } from './security/module';
 import { polModule } from './pol/module';
+import { apiKeysModule } from './apikeys/module';
+import { binanceModule } from './binance/module';
 
 export const serverModules: readonly ServerModule[] = [
   metricsModule, // every area counts into its metrics (ctx.services.metrics); its request hook sees every route
@@ -57,4 +59,6 @@ export const serverModules: readonly ServerModule[] = [
   exchangeModule, // coin to USDT at the mark price of the coin's market
   securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
   polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
+  apiKeysModule, // users' API keys (step-up through account)
+  binanceModule, // Binance-compatible /api/v3 over spot's engine and the ledger, signed with API keys
 ];

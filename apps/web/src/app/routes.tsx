@@ -46,6 +46,7 @@ export const layoutRoutes: RouteObject[] = [
       { path: '/bindmpwd', lazy: page(() => import('@/features/account/bind-trade-password-page')) },
       { path: '/bindEmail', lazy: page(() => import('@/features/account/bind-email-page')) },
       { path: '/security', lazy: page(() => import('@/features/account/security-page')) },
+      { path: '/apiKeys', lazy: page(() => import('@/features/account/api-keys-page')) },
       // Spot: my entrusts (selling, buying, completed).
       { path: '/accountEntrust', lazy: page(() => import('@/features/spot/entrust-page')) },
       // Wallets: account centre, transfer log and coin records in the account area.

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'security.password_changed',
   'security.two_factor_on',
   'security.two_factor_off',
+  /** An API key was created (modules/apikeys): `ip` the address it was created from. */
+  'security.api_key_created',
   // To operators (admin, operator): work waiting on them in the console.
   'console.appeal',
   'console.dispute',
@@ -45,6 +47,7 @@ export const SECURITY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'security.password_changed',
   'security.two_factor_on',
   'security.two_factor_off',
+  'security.api_key_created',
 ];
 
 /** The i18n key (under the `notifications` namespace) of a kind's text. */

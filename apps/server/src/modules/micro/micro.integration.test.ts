@@ -676,6 +676,7 @@ for (const kind of DB_KINDS) {
           DATABASE_URL: db.url,
           ORYX_MODE: 'production',
           PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789',
+          API_KEY_ENCRYPTION_KEY: 'test-api-key-encryption-key-0123456789',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_MINUTE: '100000',
           WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),

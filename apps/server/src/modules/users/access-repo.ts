@@ -28,6 +28,20 @@ export const userAccessRepo = {
       .where(by === 'id' ? 'sessions.id' : 'sessions.token_hash', '=', value)
       .executeTakeFirst(),
 
+  /** A user's role, transaction password and restrictions (an API key's request: modules/binance). */
+  userWithRestrictions: (db: Db, userId: number) =>
+    db
+      .selectFrom('users')
+      .leftJoin('user_restrictions as r', 'r.user_id', 'users.id')
+      .select([
+        'r.login as frozen_login',
+        'r.trade as frozen_trade',
+        'users.id as user_id',
+        'users.trade_password_hash',
+      ])
+      .where('users.id', '=', userId)
+      .executeTakeFirst(),
+
   byEmail: (db: Db, email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 

@@ -11,6 +11,7 @@ const ITEMS = [
   { to: '/accountCenter', key: 'centre' },
   { to: '/accountSet', key: 'settings' },
   { to: '/security', key: 'security' },
+  { to: '/apiKeys', key: 'apiKeys' },
   { to: '/accountMessage', key: 'info' },
   { to: '/authentication', key: 'identity' },
   { to: '/bandbank', key: 'bank' },

@@ -48,7 +48,7 @@ export function notificationLink(n: Linkable): string | null {
     case 'withdraw':
       return p.area === 'rupiah' ? '/rupiahWithdraw' : '/coinRecord?view=withdraw';
     case 'security':
-      return '/security';
+      return n.kind === 'security.api_key_created' ? '/apiKeys' : '/security';
     case 'console':
       return consoleLink(n.kind, p.area);
     default:

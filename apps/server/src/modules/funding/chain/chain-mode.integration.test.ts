@@ -13,7 +13,11 @@ import { loadEnv, type Env } from '../../../env';
 import { scanAllChains } from '../deposits';
 import { isSandboxAddress } from './sandbox';
 
-const PROD = { ORYX_MODE: 'production', PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789' } as const;
+const PROD = {
+  ORYX_MODE: 'production',
+  PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789',
+  API_KEY_ENCRYPTION_KEY: 'test-api-key-encryption-key-0123456789',
+} as const;
 const TPUB = { public: 0x043587cf, private: 0x04358394 };
 const xpub = HDKey.fromMasterSeed(crypto.randomBytes(32), TPUB).derive("m/84'/1'/0'").publicExtendedKey;
 

@@ -1,0 +1,27 @@
+import type { ServerModule } from '../module';
+import { BinanceLimits } from './limits';
+import { BinanceMarketData } from './market-data';
+import { BinanceOrders } from './orders';
+import { binanceRoutes } from './routes';
+
+declare module '../../lib/services' {
+  interface Services {
+    binance: {
+      /** The public `/api/v3` calls from spot's committed state. */
+      market: BinanceMarketData;
+      /** The account and order calls over the spot service and the ledger. */
+      orders: BinanceOrders;
+      /** Request weight and order counts of the current windows (in memory, this process). */
+      limits: BinanceLimits;
+    };
+  }
+}
+
+export const binanceModule: ServerModule = {
+  name: 'binance',
+  services: (ctx) => {
+    const market = new BinanceMarketData(ctx);
+    return { binance: { market, orders: new BinanceOrders(ctx, market), limits: new BinanceLimits() } };
+  },
+  routes: binanceRoutes,
+};
