@@ -278,10 +278,9 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     expect((await order({ quantity: '1abc' })).body.code).toBe(-1100);
     expect((await order({ side: 'HOLD' })).body.code).toBe(-1117);
     expect((await order({ type: 'STOP_LOSS' })).body.code).toBe(-1116);
-    // Time in force other than GTC waits for the spot engine's support: refused, nothing placed.
-    expect((await order({ timeInForce: 'IOC' })).body.code).toBe(-1115);
-    expect((await order({ timeInForce: 'FOK' })).body.code).toBe(-1115);
-    expect((await order({ type: 'LIMIT_MAKER' })).body.code).toBe(-1116);
+    expect((await order({ timeInForce: 'GTD' })).body.code).toBe(-1115);
+    expect((await order({ type: 'LIMIT_MAKER' })).body.code).toBe(-1100); // a maker takes no timeInForce
+    expect((await order({ type: 'MARKET', timeInForce: 'IOC' })).body.code).toBe(-1100);
     const poor = await order({ quantity: '100000', price: '3000' });
     expect(poor.body).toEqual({ code: -2010, msg: 'Account has insufficient balance for requested action.' });
     expect(
@@ -363,6 +362,53 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const gone = await signed(t, 'DELETE', '/openOrders', key, sign, { symbol: 'ETHUSDT' });
     expect((gone.body as { status: string }[]).map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
     expect((await signed(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
+  });
+
+  it('places IOC, FOK and LIMIT_MAKER orders: the rest of an IOC and an unfillable FOK expire, a crossing maker is refused', async () => {
+    const t = getApp();
+    const key = await newKey(t, A);
+    const sign = hmac(key.secret);
+    // B rests 0.02 ETH for sale at 3100.
+    const sell = await t.call(
+      'POST',
+      '/api/coin/trade',
+      { legal_id: 1, currency_id: 3, type: 2, target_price: '3100', amount: '0.02' },
+      { token: await t.tokenFor(B) },
+    );
+    expect(sell.body.type).toBe('ok');
+    const buy = (p: Record<string, string>) =>
+      signed(t, 'POST', '/order', key, sign, { ...limitBuy, price: '3100', newOrderRespType: 'FULL', ...p });
+
+    // FOK for more than rests: nothing traded, nothing held, the order expired.
+    const before = await stateOf(t, A);
+    const fok = await buy({ timeInForce: 'FOK', quantity: '0.03' });
+    expect(fok.body).toMatchObject({
+      status: 'EXPIRED',
+      executedQty: '0.00000000',
+      timeInForce: 'FOK',
+      fills: [],
+    });
+    expect((await stateOf(t, A)).balances).toEqual(before.balances);
+    // A maker order that would take is refused, nothing recorded.
+    const makerBuy = { symbol: 'ETHUSDT', side: 'BUY', type: 'LIMIT_MAKER', quantity: '0.01' };
+    const maker = await signed(t, 'POST', '/order', key, sign, { ...makerBuy, price: '3100' });
+    expect(maker.body).toEqual({ code: -2010, msg: 'Order would immediately match and take.' });
+    // IOC for 0.03 takes the 0.02 resting; the rest expires and nothing stays held.
+    const ioc = await buy({ timeInForce: 'IOC', quantity: '0.03' });
+    expect(ioc.body).toMatchObject({ status: 'EXPIRED', executedQty: '0.02000000', timeInForce: 'IOC' });
+    expect(ioc.body.fills).toHaveLength(1);
+    expect((await signed(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
+    const usdt = (await ledger.balances(t.app.ctx.db, await t.userId(A))).find(
+      (b) => b.wallet === 'change' && b.currencyId === 1,
+    );
+    expect(usdt?.frozenMinor).toBe(0n);
+    // A maker order below the book rests.
+    const rests = await signed(t, 'POST', '/order', key, sign, {
+      ...makerBuy,
+      price: '3000',
+      newOrderRespType: 'RESULT',
+    });
+    expect(rests.body).toMatchObject({ status: 'NEW', type: 'LIMIT_MAKER' });
   });
 
   it('buys by quote amount, the fills and the ledger agreeing to the minor unit', async () => {

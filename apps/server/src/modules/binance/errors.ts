@@ -75,6 +75,7 @@ const NEW_ORDER_MSG: Partial<Record<ErrorCode, string>> = {
   SPOT_NO_LIQUIDITY: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.',
   SPOT_MARKET_CLOSED: 'Market is closed.',
   SPOT_SELF_TRADE: 'Order would trade with your own order.',
+  SPOT_POST_ONLY_WOULD_TRADE: 'Order would immediately match and take.',
   IDEMPOTENCY_MISMATCH: 'Duplicate order sent.',
   SPOT_BUSY: 'Service unavailable, please retry.',
   ACCOUNT_TRADE_FROZEN: 'This action is disabled on this account.',

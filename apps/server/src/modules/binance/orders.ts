@@ -19,27 +19,32 @@ import { binanceRepo } from './repo';
 import { fillOut, myTradeOut, orderOut, quote } from './wire';
 
 /**
- * Binance's order type and time in force, as the spot service takes them: THE one place where they pass
- * through. The spot engine rests every limit order until it fills or is cancelled (GTC). Once the spot
- * service's place input takes a time-in-force option, IOC and FOK (and LIMIT_MAKER, a post-only limit
- * order) are mapped to it here, by adding them to SUPPORTED below and returning the option with the
- * order type; nothing else in this module changes. Until then they are refused (-1115 / -1116) and
- * nothing is placed.
+ * Binance's order type and time in force, as the spot service takes them: the one place where they pass
+ * through. LIMIT takes GTC (rests until filled or cancelled), IOC (what crosses now, the rest expires)
+ * or FOK (all at once or nothing); LIMIT_MAKER is a post-only limit order (refused, -2010, when it would
+ * take); MARKET is immediate by nature and takes no time in force. The spot engine records an IOC or FOK
+ * remainder as cancelled by the engine, which reads as EXPIRED (wire.ts).
  */
-const SUPPORTED = { types: new Set(['LIMIT', 'MARKET']), timeInForce: new Set(['GTC']) };
-const BINANCE_TIME_IN_FORCE = new Set(['GTC', 'IOC', 'FOK']);
+const ORDER_TYPES = new Set(['LIMIT', 'MARKET', 'LIMIT_MAKER']);
+const TIME_IN_FORCE = new Set(['GTC', 'IOC', 'FOK']);
+type TimeInForce = 'GTC' | 'IOC' | 'FOK';
 
-function orderTypeOf(p: Params): { type: 'LIMIT' | 'MARKET'; timeInForce: 'GTC' | null } {
+interface Placement {
+  type: 'LIMIT' | 'MARKET' | 'LIMIT_MAKER';
+  timeInForce: TimeInForce | null;
+  postOnly: boolean;
+}
+
+function orderTypeOf(p: Params): Placement {
   const type = required(p.type, 'type').toUpperCase();
-  if (!SUPPORTED.types.has(type)) throw binanceErrors.badOrderType();
-  if (type === 'MARKET') {
-    if (p.timeInForce) throw binanceErrors.badParam("Parameter 'timeInForce' is not for MARKET orders.");
-    return { type: 'MARKET', timeInForce: null };
+  if (!ORDER_TYPES.has(type)) throw binanceErrors.badOrderType();
+  if (type === 'MARKET' || type === 'LIMIT_MAKER') {
+    if (p.timeInForce) throw binanceErrors.badParam(`Parameter 'timeInForce' is not for ${type} orders.`);
+    return { type, timeInForce: null, postOnly: type === 'LIMIT_MAKER' };
   }
   const tif = required(p.timeInForce, 'timeInForce').toUpperCase();
-  if (!BINANCE_TIME_IN_FORCE.has(tif) || !SUPPORTED.timeInForce.has(tif))
-    throw binanceErrors.badTimeInForce();
-  return { type: 'LIMIT', timeInForce: 'GTC' };
+  if (!TIME_IN_FORCE.has(tif)) throw binanceErrors.badTimeInForce();
+  return { type: 'LIMIT', timeInForce: tif as TimeInForce, postOnly: false };
 }
 
 export class BinanceOrders {
@@ -103,11 +108,12 @@ export class BinanceOrders {
     const m = this.market(p.symbol);
     const side = required(p.side, 'side').toUpperCase();
     if (side !== 'BUY' && side !== 'SELL') throw binanceErrors.badSide();
-    const { type } = orderTypeOf(p);
+    const placement = orderTypeOf(p);
+    const { type } = placement;
     const quantity = decimalText(p, 'quantity');
     const quoteOrderQty = decimalText(p, 'quoteOrderQty');
     const priceText = decimalText(p, 'price');
-    if (type === 'LIMIT') {
+    if (type !== 'MARKET') {
       required(quantity, 'quantity');
       required(priceText, 'price');
       if (quoteOrderQty !== undefined)
@@ -129,13 +135,16 @@ export class BinanceOrders {
       m,
       respType,
       clientOid,
+      placement,
       input: {
         match_id: m.id,
         type: side === 'BUY' ? 1 : 2,
-        order_type: type === 'LIMIT' ? ('limit' as const) : ('market' as const),
+        order_type: type === 'MARKET' ? ('market' as const) : ('limit' as const),
         amount: quantity,
         quote_amount: quoteOrderQty,
-        target_price: type === 'LIMIT' ? priceText : undefined,
+        target_price: type === 'MARKET' ? undefined : priceText,
+        ...(placement.timeInForce ? { timeInForce: placement.timeInForce } : {}),
+        ...(placement.postOnly ? { postOnly: true } : {}),
       },
     };
   }
@@ -159,7 +168,7 @@ export class BinanceOrders {
   }
 
   async newOrder(user: ApiUser, p: Params) {
-    const { m, input, clientOid, respType } = this.placeInput(p);
+    const { m, input, clientOid, respType, placement } = this.placeInput(p);
     this.checkCanTrade(user);
     let placedId: number;
     try {
@@ -196,8 +205,10 @@ export class BinanceOrders {
           : full.origQuoteOrderQty,
       cummulativeQuoteQty: full.cummulativeQuoteQty,
       status: full.status,
-      timeInForce: full.timeInForce,
-      type: full.type,
+      // As asked: the spot order keeps no time in force or post-only flag, so a later query of it says
+      // GTC and LIMIT (an expired IOC or FOK still reads EXPIRED).
+      timeInForce: placement.timeInForce ?? full.timeInForce,
+      type: placement.type,
       side: full.side,
       workingTime: full.workingTime,
       selfTradePreventionMode: full.selfTradePreventionMode,
