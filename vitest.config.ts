@@ -29,6 +29,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The size ratchets parse every source file: seconds on a loaded machine, not the default 5.
+          testTimeout: 30_000,
           include: ['{apps,packages,db}/**/*.test.ts'],
           maxWorkers: 2,
           exclude: ['**/node_modules/**', 'apps/web/e2e/**', '**/*.integration.test.ts'],

@@ -47,6 +47,8 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
   [['lever'], ['/lever/proof/:id']],
   [['spot'], ['/spot/proof/:id']],
   [['security', 'auth'], ['/security']],
+  // API keys: the account area's shell (`auth`) and the two-factor code field (`security`).
+  [['apikeys', 'security', 'auth'], ['/apiKeys']],
   // The two-factor code field (shared/ui/totp-field.tsx) uses `security`.
   [
     ['security'],
