@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { getAddress, type Address } from 'viem';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
+import { BENCH_SECRETS } from './secrets';
 import { ManualClock } from '../src/lib/clock';
 import { scanChain } from '../src/modules/funding/deposits';
 import type { EvmAdapter } from '../src/modules/funding/chain/evm';
@@ -49,6 +50,7 @@ export async function runEvmBench(o: EvmBenchOptions = {}) {
   const env = loadEnv({
     DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
     ORYX_MODE: 'production',
+    ...BENCH_SECRETS,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     UPLOAD_DIR: path.join(dir, 'uploads'),

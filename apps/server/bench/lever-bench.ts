@@ -29,6 +29,7 @@ import { parseDecimal } from '@oryx/contracts/money';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
+import { BENCH_SECRETS } from './secrets';
 import { ManualClock } from '../src/lib/clock';
 import type { AppContext } from '../src/lib/context';
 import type { Realtime } from '../src/realtime/realtime';
@@ -241,6 +242,7 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
   const env = loadEnv({
     DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
     ORYX_MODE: 'production',
+    ...BENCH_SECRETS,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     UPLOAD_DIR: path.join(dir, 'uploads'),

@@ -21,6 +21,7 @@ import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
+import { BENCH_SECRETS } from './secrets';
 import { ManualClock } from '../src/lib/clock';
 import type { Realtime } from '../src/realtime/realtime';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
@@ -73,6 +74,7 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
   const env = loadEnv({
     DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
     ORYX_MODE: 'production',
+    ...BENCH_SECRETS,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     UPLOAD_DIR: path.join(dir, 'uploads'),

@@ -12,6 +12,7 @@ import { Address, WIF } from '@scure/btc-signer';
 import type { Db } from '../src/db/connection';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
+import { BENCH_SECRETS } from './secrets';
 import { ManualClock } from '../src/lib/clock';
 import { scanChain } from '../src/modules/funding/deposits';
 import { selectCoins, UtxoHotWallet } from '../src/modules/funding/chain/utxo-wallet';
@@ -29,8 +30,7 @@ export async function runUtxoBench(o: { addresses?: number; blocks?: number; per
   const env = loadEnv({
     DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
     ORYX_MODE: 'production',
-    PAY_SANDBOX_SECRET: 'bench-pay-secret-0123456789',
-    API_KEY_ENCRYPTION_KEY: 'bench-api-key-encryption-key-0123456789',
+    ...BENCH_SECRETS,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
