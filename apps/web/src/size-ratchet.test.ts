@@ -76,7 +76,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/funding/withdraw-address-page.tsx :: BindForm': 127,
   'features/funding/withdraw-address-page.tsx :: WithdrawAddresses': 98,
   'features/lever/components/my-positions.tsx :: MyPositions': 105,
-  'features/lever/components/order-form.tsx :: OrderForm': 270,
   'features/lever/components/order-table.tsx :: OrderTable': 140,
   'features/lever/components/positions-view.tsx :: PositionsView': 96,
   'features/lever/lever-deal-center-page.tsx :: LeverDealCenter': 130,
