@@ -81,8 +81,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/lever/lever-deal-center-page.tsx :: LeverDealCenter': 130,
   'features/micro/components/mark-section.tsx :: MarkSection': 151,
   'features/micro/components/order-list.tsx :: OrderList': 182,
-  'features/micro/components/trade-panel.tsx :: TradePanel': 264,
-  'features/micro/components/trade-panel.tsx :: TradePanel > place': 82,
   'features/micro/proof-page.tsx :: ProofPage': 123,
   'features/news/notice-list-page.tsx :: NoticeListPage': 89,
   'features/p2p/c2c/c2c-page.tsx :: C2cPage': 84,
