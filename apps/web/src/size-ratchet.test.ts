@@ -72,7 +72,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/funding/recharge-page.tsx :: Recharge': 120,
   'features/funding/rupiah/rupiah-deposit-page.tsx :: RupiahDepositPage': 96,
   'features/funding/rupiah/rupiah-withdraw-page.tsx :: RupiahWithdrawPage': 96,
-  'features/funding/set-cash-page.tsx :: SetCash': 277,
   'features/funding/withdraw-address-page.tsx :: BindForm': 127,
   'features/funding/withdraw-address-page.tsx :: WithdrawAddresses': 98,
   'features/lever/components/my-positions.tsx :: MyPositions': 105,
