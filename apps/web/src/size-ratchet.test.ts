@@ -106,7 +106,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/wallet/finance-page.tsx :: FinancePage': 128,
   'shared/chart/candle-chart.tsx :: CandleChart': 211,
   'shared/deal-chat/deal-chat.tsx :: DealChat': 74,
-  'shared/market/market-table.tsx :: MarketTable': 223,
   'shared/news/banner-carousel.tsx :: BannerCarousel': 101,
   'shared/ui/dropdown.tsx :: Dropdown': 78,
   'shared/ui/table.tsx :: Table': 111,
