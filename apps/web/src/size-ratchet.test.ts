@@ -97,7 +97,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/points/bind-info-page.tsx :: BindInfoPage': 92,
   'features/points/components/points-exchange.tsx :: PointsExchange': 166,
   'features/spot/components/order-book.tsx :: OrderBook': 99,
-  'features/spot/deal-center-page.tsx :: DealCenterPage': 164,
   'features/spot/entrust-page.tsx :: EntrustPage': 113,
   'features/team/team-page.tsx :: TeamPage': 117,
   'features/wallet/components/account-detail.tsx :: AccountDetail': 81,
