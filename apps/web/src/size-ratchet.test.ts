@@ -65,7 +65,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/console/payouts-page.tsx :: PayoutsPage': 98,
   'features/console/seconds-page.tsx :: SecondsPage': 150,
   'features/console/withdrawals-page.tsx :: WithdrawalsPage': 93,
-  'features/earning/manage-page.tsx :: ManagePage': 203,
   'features/exchange/coin-exchange-page.tsx :: CoinExchangePage': 147,
   'features/funding/components/deposit-claim-form.tsx :: DepositClaimForm': 83,
   'features/funding/components/withdraw-confirm.tsx :: WithdrawConfirm': 73,
