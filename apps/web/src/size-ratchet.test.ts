@@ -91,7 +91,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/p2p/shop/components/deal-view.tsx :: DealView': 116,
   'features/p2p/shop/components/take-dialog.tsx :: TakeDialog': 122,
   'features/p2p/shop/legal-shop-detail-page.tsx :: LegalShopDetailPage': 136,
-  'features/p2p/shop/legal-trade-set-page.tsx :: LegalTradeSetPage': 184,
   'features/p2p/shop/transfer-store-page.tsx :: TransferStorePage': 91,
   'features/points/bind-info-page.tsx :: BindInfoPage': 92,
   'features/points/components/points-exchange.tsx :: PointsExchange': 166,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ShopRow } from '@oryx/contracts/p2p/shop-calls';
 import { Link } from 'react-router-dom';
 import { RequireSession } from '@/shared/session/require-session';
 import { buttonClass } from '@/shared/ui/button';
@@ -8,8 +9,6 @@ import { Stat } from './components/deal-view';
 import { trim } from './components/amount';
 import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './shop.module.css';
-
-type MyShop = NonNullable<ReturnType<typeof useMyShops>['data']>['data'][number];
 
 /** `/myLegalShops` (the header's shops link, sellers only): my shops with balance, escrow and their pages. */
 export default function MyLegalShopsPage() {
@@ -47,7 +46,7 @@ export default function MyLegalShopsPage() {
 }
 
 /** One of my shops: its balance and escrow, and links to post an ad, its ads, transfers, logs and deals. */
-function ShopCard({ shop }: { shop: MyShop }) {
+function ShopCard({ shop }: { shop: ShopRow }) {
   const { t } = useTranslation('shop');
   return (
     <article className={styles.shopCard} data-testid={`shop-card-${shop.id}`}>
