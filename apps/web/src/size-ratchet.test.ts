@@ -93,7 +93,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/p2p/shop/legal-shop-detail-page.tsx :: LegalShopDetailPage': 136,
   'features/p2p/shop/transfer-store-page.tsx :: TransferStorePage': 91,
   'features/points/bind-info-page.tsx :: BindInfoPage': 92,
-  'features/points/components/points-exchange.tsx :: PointsExchange': 166,
   'features/spot/components/order-book.tsx :: OrderBook': 99,
   'features/spot/entrust-page.tsx :: EntrustPage': 113,
   'features/team/team-page.tsx :: TeamPage': 117,
