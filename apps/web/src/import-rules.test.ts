@@ -35,12 +35,14 @@ function sharedFolder(relative: string): string | null {
 
 /**
  * Folders of `shared` that must not import another: the session calls sit on the API client (never the
- * other way round), and the UI kit knows nothing of the session (guards such as `RequireSession` live in
- * `session`).
+ * other way round), the UI kit knows nothing of the session (guards such as `RequireSession` live in
+ * `session`), and the API client knows no UI (its global replies reach the toast and the confirm dialog
+ * through `setReplyNotices`, which the app shell wires at start-up: app/reply-notices.ts).
  */
 const SHARED_FORBIDDEN: readonly [from: string, to: string][] = [
   ['api', 'session'],
   ['ui', 'session'],
+  ['api', 'ui'],
 ];
 
 describe('web import rules', () => {
@@ -70,7 +72,7 @@ describe('web import rules', () => {
     expect(violations).toEqual([]);
   });
 
-  it('inside shared: api and ui import nothing from session', () => {
+  it('inside shared: api and ui import nothing from session, api nothing from ui', () => {
     expect(sharedViolations).toEqual([]);
   });
 });

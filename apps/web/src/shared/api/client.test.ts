@@ -9,15 +9,16 @@ vi.mock('../storage/storage', () => ({
 }));
 vi.mock('../i18n/i18n', () => ({ getLocale: () => 'jp', i18n: { t: (key: string) => `t(${key})` } }));
 const toastError = vi.fn();
-vi.mock('../ui/toast', () => ({ toast: { error: (m: string) => toastError(m) } }));
 const confirmMock = vi.fn<(o: { message: string }) => Promise<boolean>>();
-vi.mock('../ui/confirm', () => ({ confirm: (o: { message: string }) => confirmMock(o) }));
 const navigateTo = vi.fn();
 vi.mock('../lib/navigate', () => ({ navigateTo: (to: string) => navigateTo(to) }));
 const endSession = vi.fn();
 vi.mock('./end-session', () => ({ endSession: () => endSession() }));
 
 const { apiCall, call } = await import('./client');
+const { setReplyNotices } = await import('./reply-handler');
+// As the app's start-up wires them to the toast and the confirm dialog.
+setReplyNotices({ error: (m) => toastError(m), confirm: (o) => confirmMock(o) });
 const { ApiError, TransportError } = await import('./errors');
 
 const fetchMock = vi.fn<typeof fetch>();

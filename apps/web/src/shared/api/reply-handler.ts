@@ -2,8 +2,6 @@ import { i18n } from '../i18n/i18n';
 import { LOGIN_PATH, currentAppPath, loginPath, tradePasswordPath } from '../lib/login-redirect';
 import { navigateTo } from '../lib/navigate';
 import { endSession } from './end-session';
-import { confirm } from '../ui/confirm';
-import { toast } from '../ui/toast';
 
 /** The delay before a global reply moves the user elsewhere. */
 export const GLOBAL_REPLY_DELAY_MS = 1000;
@@ -11,6 +9,28 @@ export const GLOBAL_REPLY_DELAY_MS = 1000;
 export interface ErrorReplyLike {
   type: string;
   message: string;
+}
+
+/**
+ * How the global replies reach the user. The API layer knows no UI: the app shell wires these to the
+ * UI kit's toast and confirm dialog once at start-up (app/reply-notices.ts).
+ */
+export interface ReplyNotices {
+  /** Shows a failure message. */
+  error: (message: string) => void;
+  /** Asks a yes/cancel question; resolves true on yes. */
+  confirm: (options: { message: string; okText: string; cancelText: string }) => Promise<boolean>;
+}
+
+// Until the shell wires them, the messages go to the console and every question is answered no.
+let notices: ReplyNotices = {
+  error: (message) => console.error(message),
+  confirm: () => Promise.resolve(false),
+};
+
+/** Sets how the global replies are shown (the app shell's start-up, and the page-test harness). */
+export function setReplyNotices(next: ReplyNotices): void {
+  notices = next;
 }
 
 // Several calls in flight can all come back 999: one toast and one redirect are enough.
@@ -33,7 +53,7 @@ export function handleErrorReply(reply: ErrorReplyLike, options: { toast?: boole
       sessionExpiryPending = true;
       // Read before the session ends: a guarded page then moves to the login page by itself.
       const from = currentAppPath();
-      toast.error(i18n.t('session.expired'));
+      notices.error(i18n.t('session.expired'));
       endSession();
       later(() => {
         sessionExpiryPending = false;
@@ -44,25 +64,27 @@ export function handleErrorReply(reply: ErrorReplyLike, options: { toast?: boole
     }
     case '996':
     case 'not':
-      toast.error(reply.message);
+      notices.error(reply.message);
       later(() => {
-        void confirm({
-          message: i18n.t('session.setTradePassword'),
-          okText: i18n.t('actions.yes'),
-          cancelText: i18n.t('actions.cancel'),
-        }).then((yes) => yes && navigateTo(tradePasswordPath()));
+        void notices
+          .confirm({
+            message: i18n.t('session.setTradePassword'),
+            okText: i18n.t('actions.yes'),
+            cancelText: i18n.t('actions.cancel'),
+          })
+          .then((yes) => yes && navigateTo(tradePasswordPath()));
       });
       return;
     case '997':
     case '555':
-      toast.error(reply.message);
+      notices.error(reply.message);
       later(() => navigateTo('/userSetting'));
       return;
     case '998':
-      toast.error(reply.message);
+      notices.error(reply.message);
       later(() => navigateTo('/authentication'));
       return;
     default:
-      if (options.toast !== false && reply.message) toast.error(reply.message);
+      if (options.toast !== false && reply.message) notices.error(reply.message);
   }
 }

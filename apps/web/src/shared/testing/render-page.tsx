@@ -3,8 +3,10 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { setReplyNotices } from '../api/reply-handler';
 import { i18n, initI18n } from '../i18n/i18n';
-import { Toaster } from '../ui/toast';
+import { confirm } from '../ui/confirm';
+import { Toaster, toast } from '../ui/toast';
 
 // React's act() warnings are about the test environment; this tells React the environment is one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -30,6 +32,8 @@ export interface RenderedPage {
  */
 export async function renderPage(page: ReactElement, url: string, path = url.split('?')[0]!) {
   if (!i18n.isInitialized) await initI18n();
+  // As the app's start-up does (app/reply-notices.ts): the API layer's global replies show as toasts.
+  setReplyNotices({ error: (message) => void toast.error(message), confirm });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });

@@ -13,6 +13,7 @@ import { DealActions } from './components/deal-actions';
 import { statusLabel, statusTone } from './components/labels';
 import { PrivateImage } from './components/private-image';
 import { TimeLeft } from './components/time-left';
+import slotStyles from '@/shared/ui/image-slots.module.css';
 import styles from './c2c.module.css';
 
 /**
@@ -130,7 +131,7 @@ function Evidence({ deal: d }: { deal: C2cDeal }) {
       {d.pay_voucher && (
         <>
           <h2 className={styles.cardTitle}>{t('detail.voucher')}</h2>
-          <div className={styles.slots}>
+          <div className={slotStyles.slots}>
             <PrivateImage url={d.pay_voucher} alt={t('detail.voucher')} />
           </div>
         </>
@@ -139,7 +140,7 @@ function Evidence({ deal: d }: { deal: C2cDeal }) {
         <>
           <h2 className={styles.cardTitle}>{t('appeal.by', { who: t(`appeal.${d.appeal.by}`) })}</h2>
           <p className={styles.note}>{d.appeal.note}</p>
-          <div className={styles.slots}>
+          <div className={slotStyles.slots}>
             {d.appeal.images.map((url, i) => (
               <PrivateImage key={url} url={url} alt={t('image.alt', { n: i + 1 })} />
             ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePrivateImage } from '@/shared/api/private-image';
-import styles from '../c2c.module.css';
+import slotStyles from '@/shared/ui/image-slots.module.css';
 
 /** A private deal image (voucher, appeal image), opened full size in a new tab on click. */
 export function PrivateImage({ url, alt }: { url: string; alt: string }) {
@@ -9,8 +9,8 @@ export function PrivateImage({ url, alt }: { url: string; alt: string }) {
   const src = usePrivateImage(url);
   if (!src) return <Skeleton width={96} height={96} />;
   return (
-    <a href={src} target="_blank" rel="noreferrer" className={styles.slot} title={t('image.open')}>
-      <img src={src} alt={alt} className={styles.slotImg} />
+    <a href={src} target="_blank" rel="noreferrer" className={slotStyles.slot} title={t('image.open')}>
+      <img src={src} alt={alt} className={slotStyles.slotImg} />
     </a>
   );
 }
