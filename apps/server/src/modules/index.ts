@@ -29,6 +29,7 @@ import { pointsModule } from './points/module';
 import { exchangeModule } from './exchange/module';
 import { securityModule } from './security/module';
 import { polModule } from './pol/module';
+import { binanceStreamModule } from './binance-stream/module';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -55,4 +56,5 @@ export const serverModules: readonly ServerModule[] = [
   exchangeModule, // coin to USDT at the mark price of the coin's market
   securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
   polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
+  binanceStreamModule, // Binance-compatible market-data WebSocket streams, following spot's commits
 ];
