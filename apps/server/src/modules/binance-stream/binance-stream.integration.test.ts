@@ -52,7 +52,9 @@ function open(base: string, path: string): Promise<Client> {
     ws.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })));
+      res.on('end', () =>
+        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
+      );
     });
     ws.on('error', reject);
   });
@@ -167,7 +169,9 @@ describeEachDb('binance streams', (getApp) => {
     await place(tokens.b, { type: 2, target_price: '3402', amount: '0.03' });
     const rows = await trades(before);
     expect(rows.length).toBe(2);
-    const ev = await waitFor('an aggTrade', () => c.got.find((e) => e.e === 'aggTrade' && e.f === rows[0]!.id));
+    const ev = await waitFor('an aggTrade', () =>
+      c.got.find((e) => e.e === 'aggTrade' && e.f === rows[0]!.id),
+    );
     expect(ev).toMatchObject({
       s: 'ETHUSDT',
       a: rows[0]!.id,
@@ -191,7 +195,9 @@ describeEachDb('binance streams', (getApp) => {
     expect(ev.data.s).toBe('ETHUSDT');
     c.send({ method: 'SUBSCRIBE', params: ['ethusdt@aggTrade'], id: 9 });
     await place(tokens.b, { type: 2, target_price: '3401.5', amount: '0.05' });
-    await waitFor('a wrapped trade', () => c.got.find((e) => e.stream === 'ethusdt@trade' && e.data.e === 'trade'));
+    await waitFor('a wrapped trade', () =>
+      c.got.find((e) => e.stream === 'ethusdt@trade' && e.data.e === 'trade'),
+    );
     await waitFor('a wrapped aggTrade', () => c.got.find((e) => e.stream === 'ethusdt@aggTrade'));
   });
 
@@ -203,7 +209,9 @@ describeEachDb('binance streams', (getApp) => {
       code: 2,
       msg: 'Invalid request: unknown symbol "zzzusdt" in stream "zzzusdt@trade"',
     });
-    await expect(open(base, '/stream?streams=ethusdt@trade/ETHUSDT@trade')).rejects.toMatchObject({ status: 400 });
+    await expect(open(base, '/stream?streams=ethusdt@trade/ETHUSDT@trade')).rejects.toMatchObject({
+      status: 400,
+    });
     const c = await connect('/ws');
     c.send({ method: 'SUBSCRIBE', params: ['ethusdt@trade', 'nopeusdt@trade'], id: 5 });
     expect(await waitFor('the refusal', () => c.got.find((x) => x.id === 5))).toEqual({
@@ -213,7 +221,11 @@ describeEachDb('binance streams', (getApp) => {
     c.send('{not json');
     const bad = await waitFor('the JSON refusal', () => c.got.find((x) => x.error?.code === 3));
     expect(bad.id).toBeNull();
-    c.send({ method: 'SUBSCRIBE', params: Array.from({ length: MAX_STREAMS + 1 }, (_, i) => `ethusdt@kline_1m${i}`), id: 6 });
+    c.send({
+      method: 'SUBSCRIBE',
+      params: Array.from({ length: MAX_STREAMS + 1 }, (_, i) => `ethusdt@kline_1m${i}`),
+      id: 6,
+    });
     expect((await waitFor('the refusal', () => c.got.find((x) => x.id === 6))).error.code).toBe(2);
     c.send({ method: 'LIST_SUBSCRIPTIONS', id: 7 });
     // Nothing of a refused request was subscribed.
@@ -260,7 +272,11 @@ describeEachDb('binance streams', (getApp) => {
             : { type: isBuy ? 1 : 2, target_price: String(price), amount };
         jobs.push(
           place(token, body).then((res) => {
-            if (res.body.type === 'ok' && res.body.order.state !== 'filled' && res.body.order.state !== 'cancelled')
+            if (
+              res.body.type === 'ok' &&
+              res.body.order.state !== 'filled' &&
+              res.body.order.state !== 'cancelled'
+            )
               opened.push({ token, id: res.body.order.id });
           }),
         );
@@ -275,7 +291,9 @@ describeEachDb('binance streams', (getApp) => {
     const final = depthSnapshot(t.app.ctx, m.id, 5_000);
     await t.elapse(1_000);
     await waitFor('the last diff', () => depth.got.some((e) => e.u === final.lastUpdateId));
-    await waitFor('the last slow diff', () => slow.got.some((e) => e.stream === 'ethusdt@depth' && e.data.u === final.lastUpdateId));
+    await waitFor('the last slow diff', () =>
+      slow.got.some((e) => e.stream === 'ethusdt@depth' && e.data.u === final.lastUpdateId),
+    );
 
     const rebuild = (events: any[]) => {
       const bids = new Map<string, string>(snap.bids);
@@ -306,7 +324,10 @@ describeEachDb('binance streams', (getApp) => {
     };
     const book = engineBook();
     expect(book.bids.length + book.asks.length).toBeGreaterThan(10);
-    for (const events of [depth.got, slow.got.filter((e) => e.stream === 'ethusdt@depth').map((e) => e.data)]) {
+    for (const events of [
+      depth.got,
+      slow.got.filter((e) => e.stream === 'ethusdt@depth').map((e) => e.data),
+    ]) {
       const r = rebuild(events);
       expect(r.last).toBe(final.lastUpdateId);
       expect({ bids: r.bids, asks: r.asks }).toEqual(book);
@@ -344,7 +365,9 @@ describeEachDb('binance streams', (getApp) => {
         .where('created_at', '<', start + ms)
         .orderBy('id')
         .execute();
-      const k = slow.got.filter((e) => e.stream === `ethusdt@kline_${interval}` && e.data.k.t === start).pop().data;
+      const k = slow.got
+        .filter((e) => e.stream === `ethusdt@kline_${interval}` && e.data.k.t === start)
+        .pop().data;
       const sum = (f: (r: (typeof all)[number]) => bigint) => all.reduce((s, r) => s + f(r), 0n);
       const max = all.reduce((x, r) => (r.price_minor > x ? r.price_minor : x), 0n);
       const min = all.reduce((x, r) => (r.price_minor < x ? r.price_minor : x), all[0]!.price_minor);
@@ -363,12 +386,24 @@ describeEachDb('binance streams', (getApp) => {
           c: quoteText(m, all[all.length - 1]!.price_minor),
           h: quoteText(m, max),
           l: quoteText(m, min),
-          v: baseText(m, sum((r) => r.amount_minor)),
+          v: baseText(
+            m,
+            sum((r) => r.amount_minor),
+          ),
           n: all.length,
           x: false,
-          q: quoteText(m, sum((r) => r.quote_minor)),
-          V: baseText(m, sum((r) => (r.taker_side === 1 ? r.amount_minor : 0n))),
-          Q: quoteText(m, sum((r) => (r.taker_side === 1 ? r.quote_minor : 0n))),
+          q: quoteText(
+            m,
+            sum((r) => r.quote_minor),
+          ),
+          V: baseText(
+            m,
+            sum((r) => (r.taker_side === 1 ? r.amount_minor : 0n)),
+          ),
+          Q: quoteText(
+            m,
+            sum((r) => (r.taker_side === 1 ? r.quote_minor : 0n)),
+          ),
           B: '0',
         },
       });
@@ -383,7 +418,9 @@ describeEachDb('binance streams', (getApp) => {
       .where('created_at', '>', from - 60_000)
       .orderBy('id')
       .execute();
-    const inWindow = day.filter((r) => Math.floor(r.created_at / 60_000) * 60_000 + 60_000 > now - 86_400_000);
+    const inWindow = day.filter(
+      (r) => Math.floor(r.created_at / 60_000) * 60_000 + 60_000 > now - 86_400_000,
+    );
     const vol = inWindow.reduce((s, r) => s + r.amount_minor, 0n);
     const tk = slow.got.filter((e) => e.stream === 'ethusdt@ticker').pop().data;
     expect(tk).toMatchObject({
@@ -392,7 +429,10 @@ describeEachDb('binance streams', (getApp) => {
       c: quoteText(m, lastRow.price_minor),
       Q: baseText(m, lastRow.amount_minor),
       v: baseText(m, vol),
-      q: quoteText(m, inWindow.reduce((s, r) => s + r.quote_minor, 0n)),
+      q: quoteText(
+        m,
+        inWindow.reduce((s, r) => s + r.quote_minor, 0n),
+      ),
       b: book.bids[0]![0],
       a: book.asks[0]![0],
       L: lastRow.id,
@@ -416,12 +456,14 @@ describeEachDb('binance streams', (getApp) => {
 
     // A minute later with no trade the 1m bar closes (x: true) and an empty bar at its close follows.
     await t.elapse(61_000);
-    const closedBar = await waitFor('the closed 1m bar', () =>
-      slow.got.find((e) => e.stream === 'ethusdt@kline_1m' && e.data.k.x === true)?.data.k,
+    const closedBar = await waitFor(
+      'the closed 1m bar',
+      () => slow.got.find((e) => e.stream === 'ethusdt@kline_1m' && e.data.k.x === true)?.data.k,
     );
     expect(closedBar.L).toBe(lastRow.id);
-    const empty = await waitFor('the next 1m bar', () =>
-      slow.got.find((e) => e.stream === 'ethusdt@kline_1m' && e.data.k.t === closedBar.T + 1)?.data.k,
+    const empty = await waitFor(
+      'the next 1m bar',
+      () => slow.got.find((e) => e.stream === 'ethusdt@kline_1m' && e.data.k.t === closedBar.T + 1)?.data.k,
     );
     expect(empty).toMatchObject({ o: closedBar.c, c: closedBar.c, n: 0, f: -1, L: -1, x: false });
   });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context';
 import type { MarketBook } from '../spot/market-book';
 import type { SpotMarket } from '../spot/markets';
 import type { MarketChange, OrderState } from '../spot/orders';
-import type { SpotFollower } from '../spot/service';
+import type { SpotFollower } from '../spot/followers';
 import { DepthLadder, type LadderUpdate, type LevelChange } from './depth-ladder';
 import { KlineState, type KlineBar } from './klines';
 import {
@@ -58,9 +58,12 @@ class MarketFeed {
     1000: { U: null, u: 0, levels: new Map() },
   };
   readonly klines = new Map<string, KlineState>();
-  /** Minute start -> the first trade id in it (24 h window's `F`); loaded when a ticker is first asked for. */
+  /**
+   * Minute start -> the first trade id in it (the 24 h window's `F`): kept from the first ticker
+   * subscription on (loaded from the trades of the last 24 h, then from every committed trade).
+   */
   readonly firstIds = new Map<number, number>();
-  isFirstIdsLoading = false;
+  isTickerWanted = false;
   isTickerDirty = false;
   lastBest = '';
 
@@ -97,7 +100,7 @@ export class StreamHub implements SpotFollower {
 
   /** Follows the spot engine's commits (after it started) and starts the pacing. */
   start(): void {
-    this.unfollow = this.ctx.services.spot.engine.follow(this);
+    this.unfollow = this.ctx.services.spot.engine.followers.add(this);
     this.onReload();
     this.timer = this.ctx.clock.setInterval(() => this.tick(), TICK_MS);
   }
@@ -162,8 +165,8 @@ export class StreamHub implements SpotFollower {
     }
     if (spec.kind === 'ticker' || spec.kind === 'miniTicker') {
       feed.isTickerDirty = true;
-      if (!feed.isFirstIdsLoading && feed.firstIds.size === 0) {
-        feed.isFirstIdsLoading = true;
+      if (!feed.isTickerWanted) {
+        feed.isTickerWanted = true;
         void this.loadFirstIds(feed);
       }
     }
@@ -177,11 +180,16 @@ export class StreamHub implements SpotFollower {
     let closed: KlineBar[];
     try {
       const agg = await streamRepo.tradeAggregate(this.ctx.db, m.id, start, end);
-      const open = agg.firstId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.firstId)) ?? last);
-      const close = agg.lastId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.lastId)) ?? last);
+      const open =
+        agg.firstId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.firstId)) ?? last);
+      const close =
+        agg.lastId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.lastId)) ?? last);
       closed = state.loaded(start, agg, open, close, last);
     } catch (err) {
-      this.ctx.log.error({ err, marketId: m.id, interval: state.interval }, 'kline stream: loading the bar failed');
+      this.ctx.log.error(
+        { err, marketId: m.id, interval: state.interval },
+        'kline stream: loading the bar failed',
+      );
       closed = state.loaded(start, EMPTY_AGGREGATE, last, last, last);
     }
     this.emitClosed(feed, state, closed);
@@ -197,7 +205,7 @@ export class StreamHub implements SpotFollower {
       feed.isTickerDirty = true;
     } catch (err) {
       this.ctx.log.error({ err, marketId: feed.market.id }, 'ticker stream: loading trade ids failed');
-      feed.isFirstIdsLoading = false;
+      feed.isTickerWanted = false;
     }
   }
 
@@ -252,16 +260,18 @@ export class StreamHub implements SpotFollower {
     const m = feed.market;
     const trades = [...c.trades].sort((a, b) => a.id - b.id);
     const tradeStream = `${feed.prefix}trade`;
-    if (this.has(tradeStream)) for (const t of trades) this.emit(tradeStream, tradeEvent(m, feed.symbol, t, now));
+    if (this.has(tradeStream))
+      for (const t of trades) this.emit(tradeStream, tradeEvent(m, feed.symbol, t, now));
     const aggStream = `${feed.prefix}aggTrade`;
     if (this.has(aggStream))
       for (const g of aggregateTrades(trades)) this.emit(aggStream, aggTradeEvent(m, feed.symbol, g, now));
     for (const state of feed.klines.values()) this.emitClosed(feed, state, state.add(trades));
-    for (const t of trades) {
-      const minute = Math.floor(t.at / 60_000) * 60_000;
-      const known = feed.firstIds.get(minute);
-      if (known === undefined || t.id < known) feed.firstIds.set(minute, t.id);
-    }
+    if (feed.isTickerWanted)
+      for (const t of trades) {
+        const minute = Math.floor(t.at / 60_000) * 60_000;
+        const known = feed.firstIds.get(minute);
+        if (known === undefined || t.id < known) feed.firstIds.set(minute, t.id);
+      }
     feed.isTickerDirty = true;
   }
 
@@ -269,7 +279,8 @@ export class StreamHub implements SpotFollower {
     const stream = `${feed.prefix}kline_${state.interval}`;
     if (!this.has(stream)) return;
     const now = this.ctx.clock.now();
-    for (const bar of closed) this.emit(stream, klineEvent(feed.market, feed.symbol, state.interval, bar, true, now));
+    for (const bar of closed)
+      this.emit(stream, klineEvent(feed.market, feed.symbol, state.interval, bar, true, now));
   }
 
   // ---- paced pushes ----
@@ -311,6 +322,8 @@ export class StreamHub implements SpotFollower {
   }
 
   private flushTicker(feed: MarketFeed, now: number): void {
+    const from = now - DAY_MS;
+    for (const minute of feed.firstIds.keys()) if (minute + 60_000 <= from) feed.firstIds.delete(minute);
     if (!feed.isTickerDirty) return;
     const full = `${feed.prefix}ticker`;
     const mini = `${feed.prefix}miniTicker`;
@@ -318,8 +331,6 @@ export class StreamHub implements SpotFollower {
     const mb = this.book(feed.market.id);
     if (!mb) return;
     feed.isTickerDirty = false;
-    const from = now - DAY_MS;
-    for (const minute of feed.firstIds.keys()) if (minute + 60_000 <= from - 60_000) feed.firstIds.delete(minute);
     let firstId = -1;
     let firstMinute = Infinity;
     for (const [minute, id] of feed.firstIds)

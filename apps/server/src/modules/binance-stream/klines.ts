@@ -98,8 +98,9 @@ export class KlineState {
       if (!b || start > b.start) {
         if (b) closed.push(b);
         b = this.bar = emptyBar(start, t.price);
-        b.firstId = t.id;
       }
+      // An empty bar (carried at the last close) opens at its first trade.
+      if (b.trades === 0) b.open = b.high = b.low = t.price;
       if (t.price > b.high) b.high = t.price;
       if (t.price < b.low) b.low = t.price;
       b.close = t.price;

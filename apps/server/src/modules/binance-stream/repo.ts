@@ -41,7 +41,11 @@ export const streamRepo = {
   },
 
   async tradePrice(db: Db, id: number): Promise<bigint | undefined> {
-    const r = await db.selectFrom('spot_trades').select('price_minor').where('id', '=', id).executeTakeFirst();
+    const r = await db
+      .selectFrom('spot_trades')
+      .select('price_minor')
+      .where('id', '=', id)
+      .executeTakeFirst();
     return r?.price_minor;
   },
 

@@ -27,7 +27,11 @@ describe('stream names', () => {
     expect(parseStreamName('btcusdt@trade')).toEqual({ kind: 'trade', symbol: 'btcusdt' });
     expect(parseStreamName('btcusdt@aggTrade')).toEqual({ kind: 'aggTrade', symbol: 'btcusdt' });
     expect(parseStreamName('btcusdt@depth')).toEqual({ kind: 'depth', symbol: 'btcusdt', speedMs: 1000 });
-    expect(parseStreamName('btcusdt@depth@100ms')).toEqual({ kind: 'depth', symbol: 'btcusdt', speedMs: 100 });
+    expect(parseStreamName('btcusdt@depth@100ms')).toEqual({
+      kind: 'depth',
+      symbol: 'btcusdt',
+      speedMs: 100,
+    });
     expect(parseStreamName('btcusdt@kline_1M')).toEqual({ kind: 'kline', symbol: 'btcusdt', interval: '1M' });
     expect(parseStreamName('btcusdt@kline_1m')).toEqual({ kind: 'kline', symbol: 'btcusdt', interval: '1m' });
     for (const k of ['ticker', 'miniTicker', 'bookTicker'])

@@ -189,7 +189,12 @@ export class StreamServer {
       (typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId >= 0) ||
       (typeof rawId === 'string' && rawId.length <= 64);
     if (!isIdOk) {
-      this.fail(c, INVALID_REQUEST, 'Invalid request: request ID must be an unsigned integer or a string', null);
+      this.fail(
+        c,
+        INVALID_REQUEST,
+        'Invalid request: request ID must be an unsigned integer or a string',
+        null,
+      );
       return;
     }
     const id = (rawId ?? null) as RequestId;
@@ -207,7 +212,12 @@ export class StreamServer {
         const names = list as string[];
         const total = new Set([...c.streams, ...names]).size;
         if (total > MAX_STREAMS)
-          return this.fail(c, INVALID_REQUEST, `Invalid request: too many streams: at most ${MAX_STREAMS} per connection`, id);
+          return this.fail(
+            c,
+            INVALID_REQUEST,
+            `Invalid request: too many streams: at most ${MAX_STREAMS} per connection`,
+            id,
+          );
         this.add(c, names);
         return this.reply(c, { result: null, id });
       }

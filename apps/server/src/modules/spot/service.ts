@@ -11,9 +11,10 @@ import type { AppContext } from '../../lib/context';
 import { barStart, parsePeriod } from './candles';
 import { GroupCommitter } from './committer';
 import { DEPTH_LEVELS, SpotPublisher } from './events';
+import { SpotFollowers } from './followers';
 import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
 import { parseOrder, type OrderInput } from './order-input';
-import type { Command, MarketChange, OrderState, PlaceCommand } from './orders';
+import type { Command, OrderState, PlaceCommand } from './orders';
 import { spotRepo } from './repo';
 import {
   candleWire,
@@ -44,56 +45,27 @@ const COIN_LIST_DONE_DEFAULT = 50;
  */
 export type PlaceInput = OrderInput & { match_id?: number; legal_id?: number; currency_id?: number };
 
-/**
- * Another area that follows the committed books (the Binance-compatible streams): told after the
- * publisher, synchronously, while the books hold exactly the committed state (no batch runs meanwhile).
- */
-export interface SpotFollower {
-  /** One committed batch's changes, per market. */
-  onCommit(changes: MarketChange[]): void;
-  /** The books were (re)built from the database: at start, after a failed batch, when matching resumes. */
-  onReload(): void;
-}
-
 export class SpotService {
   /** The group committer for all markets and, through it, every market's book. */
   readonly committer: GroupCommitter;
   readonly publisher: SpotPublisher;
-  /** Areas following the committed books (`follow`). */
-  private readonly followers: SpotFollower[] = [];
+  /** Other areas following the committed books (followers.ts): `followers.add(follower)`. */
+  readonly followers: SpotFollowers;
   private markets: SpotMarket[] = [];
   private readonly byId = new Map<number, SpotMarket>();
 
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
     this.publisher = new SpotPublisher(ctx, this.committer);
+    this.followers = new SpotFollowers(ctx.log);
     this.committer.onCommit = (changes) => {
       this.publisher.onCommit(changes);
-      this.tell((f) => f.onCommit(changes));
+      this.followers.tell((f) => f.onCommit(changes));
     };
     this.committer.onReload = () => {
       this.publisher.refreshAll();
-      this.tell((f) => f.onReload());
+      this.followers.tell((f) => f.onReload());
     };
-  }
-
-  /** Adds a follower of the committed books; it reads the books as they are now on its own. */
-  follow(follower: SpotFollower): () => void {
-    this.followers.push(follower);
-    return () => {
-      const i = this.followers.indexOf(follower);
-      if (i >= 0) this.followers.splice(i, 1);
-    };
-  }
-
-  private tell(fn: (f: SpotFollower) => void): void {
-    for (const f of this.followers) {
-      try {
-        fn(f);
-      } catch (err) {
-        this.ctx.log.error({ err }, 'spot follower failed');
-      }
-    }
   }
 
   async start(): Promise<void> {
@@ -139,7 +111,7 @@ export class SpotService {
     await this.committer.whenIdle();
     await this.committer.load(this.markets);
     this.publisher.refreshAll();
-    this.tell((f) => f.onReload());
+    this.followers.tell((f) => f.onReload());
     this.committer.isSuspended = false;
   }
 
