@@ -28,6 +28,50 @@ const INVALID_JSON = 3;
 
 type RequestId = number | string | null;
 
+/** A request frame read: `{method, params, id}` with params an array, or the error to answer. */
+export function parseRequest(
+  text: string | null,
+):
+  | { ok: true; method: unknown; params: unknown[]; id: RequestId }
+  | { ok: false; code: number; msg: string; id: RequestId } {
+  let req: unknown;
+  try {
+    if (text === null) throw new Error('binary frames are not requests');
+    req = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, code: INVALID_JSON, msg: `Invalid JSON: ${(err as Error).message}`, id: null };
+  }
+  if (typeof req !== 'object' || req === null || Array.isArray(req))
+    return {
+      ok: false,
+      code: INVALID_REQUEST,
+      msg: 'Invalid request: a request is a JSON object {method, params, id}',
+      id: null,
+    };
+  const { method, params, id } = req as { method?: unknown; params?: unknown; id?: unknown };
+  const isIdOk =
+    id === undefined ||
+    id === null ||
+    (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) ||
+    (typeof id === 'string' && id.length <= 64);
+  if (!isIdOk)
+    return {
+      ok: false,
+      code: INVALID_REQUEST,
+      msg: 'Invalid request: request ID must be an unsigned integer or a string',
+      id: null,
+    };
+  const list = params === undefined ? [] : params;
+  if (!Array.isArray(list))
+    return {
+      ok: false,
+      code: INVALID_REQUEST,
+      msg: 'Invalid request: params must be an array',
+      id: (id ?? null) as RequestId,
+    };
+  return { ok: true, method, params: list, id: (id ?? null) as RequestId };
+}
+
 /** Where a connection came in: raw (`/ws...`) or combined (`/stream`), with the streams its URL names. */
 export function parseStreamPath(url: string): { combined: boolean; streams: string[] } | null {
   const u = new URL(url, 'http://localhost');
@@ -170,39 +214,9 @@ export class StreamServer {
 
   /** One request: SUBSCRIBE, UNSUBSCRIBE, LIST_SUBSCRIPTIONS, SET_PROPERTY / GET_PROPERTY `combined`. */
   private request(c: Connection, text: string | null): void {
-    let req: unknown;
-    try {
-      if (text === null) throw new Error('binary frames are not requests');
-      req = JSON.parse(text);
-    } catch (err) {
-      this.fail(c, INVALID_JSON, `Invalid JSON: ${(err as Error).message}`, null);
-      return;
-    }
-    if (typeof req !== 'object' || req === null || Array.isArray(req)) {
-      this.fail(c, INVALID_REQUEST, 'Invalid request: a request is a JSON object {method, params, id}', null);
-      return;
-    }
-    const { method, params, id: rawId } = req as { method?: unknown; params?: unknown; id?: unknown };
-    const isIdOk =
-      rawId === undefined ||
-      rawId === null ||
-      (typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId >= 0) ||
-      (typeof rawId === 'string' && rawId.length <= 64);
-    if (!isIdOk) {
-      this.fail(
-        c,
-        INVALID_REQUEST,
-        'Invalid request: request ID must be an unsigned integer or a string',
-        null,
-      );
-      return;
-    }
-    const id = (rawId ?? null) as RequestId;
-    const list = params === undefined ? [] : params;
-    if (!Array.isArray(list)) {
-      this.fail(c, INVALID_REQUEST, 'Invalid request: params must be an array', id);
-      return;
-    }
+    const req = parseRequest(text);
+    if (!req.ok) return this.fail(c, req.code, req.msg, req.id);
+    const { method, params: list, id } = req;
     switch (method) {
       case 'SUBSCRIBE': {
         for (const name of list) {
