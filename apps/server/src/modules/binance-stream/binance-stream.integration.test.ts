@@ -247,7 +247,7 @@ describeEachDb('binance streams', (getApp) => {
   it('a burst of orders: depth diffs rebuild the book from a snapshot; klines, tickers and the best prices match', async () => {
     const depth = await connect('/ws/ethusdt@depth@100ms');
     const slow = await connect(
-      '/stream?streams=ethusdt@depth/ethusdt@kline_1m/ethusdt@kline_1h/ethusdt@ticker/ethusdt@miniTicker/ethusdt@bookTicker',
+      '/stream?streams=ethusdt@depth/ethusdt@depth10/ethusdt@kline_1m/ethusdt@kline_1h/ethusdt@ticker/ethusdt@miniTicker/ethusdt@bookTicker',
     );
     const before = await maxTradeId();
     const rnd = prng(7);
@@ -333,6 +333,12 @@ describeEachDb('binance streams', (getApp) => {
       expect({ bids: r.bids, asks: r.asks }).toEqual(book);
     }
     expect({ bids: final.bids, asks: final.asks }).toEqual(book);
+    // The partial book (`@depth10`): the best 10 levels a side at the last update id.
+    expect(slow.got.filter((e) => e.stream === 'ethusdt@depth10').pop().data).toEqual({
+      lastUpdateId: final.lastUpdateId,
+      bids: book.bids.slice(0, 10),
+      asks: book.asks.slice(0, 10),
+    });
 
     // Trades of the burst, from the database.
     const rows = await trades(before);
@@ -466,5 +472,11 @@ describeEachDb('binance streams', (getApp) => {
       () => slow.got.find((e) => e.stream === 'ethusdt@kline_1m' && e.data.k.t === closedBar.T + 1)?.data.k,
     );
     expect(empty).toMatchObject({ o: closedBar.c, c: closedBar.c, n: 0, f: -1, L: -1, x: false });
+  });
+
+  it('runs no timer once nobody listens: the manual clock can move by a month in one step', async () => {
+    for (const c of clients.splice(0)) c.ws.terminate();
+    await waitFor('every connection closed', () => t.app.ctx.services.binanceStream.server.size === 0);
+    expect(() => t.clock.advance(30 * 86_400_000)).not.toThrow();
   });
 });

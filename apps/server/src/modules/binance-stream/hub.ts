@@ -2,9 +2,11 @@
  * The streams' hub: which client follows which stream, and each market's feed (its depth ladder and
  * update ids, kline bars, the 24 h window's first trade ids), moved forward only by the spot engine's
  * committed changes (`SpotService.follow`). Trades, aggregate trades and the best prices go out at once;
- * depth diffs every 100 ms (`@depth@100ms`) and every 1,000 ms (`@depth`), klines and tickers every
- * 1,000 ms when they changed. The pacing runs on the context's clock. No Fastify or ws types here: a
- * client is anything with `deliver` (ws-server.ts).
+ * depth diffs and partial books every 100 ms (`@depth@100ms`, `@depth20@100ms`) and every 1,000 ms
+ * (`@depth`, `@depth20`), klines and tickers every 1,000 ms when they changed. The pacing runs on the
+ * context's clock, and only while someone subscribes (a quiet server, and a test moving its manual clock
+ * by days, runs no timer of it). No Fastify or ws types here: a client is anything with `deliver`
+ * (ws-server.ts).
  */
 import { AppError } from '../../lib/app-error';
 import type { Timer } from '../../lib/clock';
@@ -37,12 +39,14 @@ export interface StreamClient {
 }
 
 export const TICK_MS = 100;
-/** Ticks between the 1,000 ms pushes (`@depth`, klines, tickers). */
+/** Ticks between the 1,000 ms pushes (`@depth`, `@depth20`, klines, tickers). */
 const SLOW_TICKS = 10;
 /** Depth snapshot levels: Binance's default and most. */
 export const DEPTH_SNAPSHOT_DEFAULT = 100;
 export const DEPTH_SNAPSHOT_MAX = 5_000;
 const DAY_MS = 86_400_000;
+const PARTIAL_LEVELS = [5, 10, 20] as const;
+const speedSuffix = (speed: 100 | 1000) => (speed === 100 ? '@100ms' : '');
 
 interface DepthBuffer {
   U: number | null;
@@ -65,6 +69,8 @@ class MarketFeed {
   readonly firstIds = new Map<number, number>();
   isTickerWanted = false;
   isTickerDirty = false;
+  /** A partial book stream got a subscriber: its next tick sends the book even if unchanged. */
+  readonly isPartialDue: Record<100 | 1000, boolean> = { 100: false, 1000: false };
   lastBest = '';
 
   constructor(
@@ -94,21 +100,32 @@ export class StreamHub implements SpotFollower {
   private bySymbol = new Map<string, SpotMarket>();
   private timer: Timer | null = null;
   private unfollow: (() => void) | null = null;
+  private isStopped = false;
   private ticks = 0;
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Follows the spot engine's commits (after it started) and starts the pacing. */
+  /** Follows the spot engine's commits (after it started). */
   start(): void {
     this.unfollow = this.ctx.services.spot.engine.followers.add(this);
     this.onReload();
-    this.timer = this.ctx.clock.setInterval(() => this.tick(), TICK_MS);
   }
 
   stop(): void {
+    this.isStopped = true;
     this.unfollow?.();
     this.timer?.clear();
     this.subs.clear();
+  }
+
+  /** The next tick, while any stream has a subscriber. */
+  private arm(): void {
+    if (this.timer || this.isStopped || this.subs.size === 0) return;
+    this.timer = this.ctx.clock.setTimeout(() => {
+      this.timer = null;
+      this.tick();
+      this.arm();
+    }, TICK_MS);
   }
 
   // ---- subscriptions ----
@@ -132,6 +149,7 @@ export class StreamHub implements SpotFollower {
       set.add(client);
       this.prepare(r.spec, r.market);
     }
+    this.arm();
   }
 
   unsubscribe(client: StreamClient, names: Iterable<string>): void {
@@ -158,6 +176,7 @@ export class StreamHub implements SpotFollower {
   private prepare(spec: StreamSpec, market: SpotMarket): void {
     const feed = this.feeds.get(market.id);
     if (!feed) return;
+    if (spec.kind === 'partialDepth') feed.isPartialDue[spec.speedMs] = true;
     if (spec.kind === 'kline' && !feed.klines.has(spec.interval)) {
       const state = new KlineState(spec.interval);
       feed.klines.set(spec.interval, state);
@@ -239,8 +258,24 @@ export class StreamHub implements SpotFollower {
     }
   }
 
+  /** Whether a depth stream (diff or partial) of this speed has a subscriber. */
+  private wantsDepth(feed: MarketFeed, speed: 100 | 1000): boolean {
+    const suffix = speedSuffix(speed);
+    return (
+      this.has(`${feed.prefix}depth${suffix}`) ||
+      PARTIAL_LEVELS.some((n) => this.has(`${feed.prefix}depth${n}${suffix}`))
+    );
+  }
+
   private bookChanged(feed: MarketFeed, mb: MarketBook, upd: LadderUpdate): void {
-    for (const buf of [feed.depth[100], feed.depth[1000]]) {
+    for (const speed of [100, 1000] as const) {
+      // Gathered only while someone listens: a subscriber's first diff starts after it subscribed.
+      const buf = feed.depth[speed];
+      if (!this.wantsDepth(feed, speed)) {
+        buf.U = null;
+        buf.levels.clear();
+        continue;
+      }
       if (buf.U === null) buf.U = upd.U;
       buf.u = upd.u;
       for (const l of upd.changes) buf.levels.set(`${l.side}:${l.ticks}`, l);
@@ -300,12 +335,27 @@ export class StreamHub implements SpotFollower {
 
   private flushDepth(feed: MarketFeed, speed: 100 | 1000, now: number): void {
     const buf = feed.depth[speed];
-    if (buf.U === null) return;
-    const stream = `${feed.prefix}depth${speed === 100 ? '@100ms' : ''}`;
-    if (this.has(stream))
-      this.emit(stream, depthEvent(feed.market, feed.symbol, buf.U, buf.u, buf.levels.values(), now));
-    buf.U = null;
-    buf.levels.clear();
+    const suffix = speedSuffix(speed);
+    const isChanged = buf.U !== null;
+    if (buf.U !== null) {
+      const stream = `${feed.prefix}depth${suffix}`;
+      if (this.has(stream))
+        this.emit(stream, depthEvent(feed.market, feed.symbol, buf.U, buf.u, buf.levels.values(), now));
+      buf.U = null;
+      buf.levels.clear();
+    }
+    // Partial books: when the book changed, and once for a new subscriber.
+    if (!isChanged && !feed.isPartialDue[speed]) return;
+    feed.isPartialDue[speed] = false;
+    const partial = PARTIAL_LEVELS.filter((n) => this.has(`${feed.prefix}depth${n}${suffix}`));
+    if (partial.length === 0) return;
+    const top = this.depthSnapshot(feed.market.id, Math.max(...partial));
+    for (const n of partial)
+      this.emit(`${feed.prefix}depth${n}${suffix}`, {
+        lastUpdateId: top.lastUpdateId,
+        bids: top.bids.slice(0, n),
+        asks: top.asks.slice(0, n),
+      });
   }
 
   private flushKlines(feed: MarketFeed, now: number): void {

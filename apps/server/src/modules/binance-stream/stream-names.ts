@@ -1,5 +1,6 @@
 /**
- * Stream names as Binance spells them (`btcusdt@trade`, `btcusdt@kline_1m`, `btcusdt@depth@100ms`),
+ * Stream names as Binance spells them (`btcusdt@trade`, `btcusdt@kline_1m`, `btcusdt@depth@100ms`,
+ * `btcusdt@depth20`),
  * parsed into what they ask for, and the kline intervals' bar boundaries (UTC, as Binance's). Pure.
  */
 
@@ -25,6 +26,7 @@ export type KlineInterval = (typeof KLINE_INTERVALS)[number];
 export type StreamSpec =
   | { kind: 'trade' | 'aggTrade' | 'ticker' | 'miniTicker' | 'bookTicker'; symbol: string }
   | { kind: 'depth'; symbol: string; speedMs: 100 | 1000 }
+  | { kind: 'partialDepth'; symbol: string; levels: 5 | 10 | 20; speedMs: 100 | 1000 }
   | { kind: 'kline'; symbol: string; interval: KlineInterval };
 
 const SIMPLE = new Set(['trade', 'aggTrade', 'ticker', 'miniTicker', 'bookTicker']);
@@ -34,13 +36,15 @@ const SIMPLE = new Set(['trade', 'aggTrade', 'ticker', 'miniTicker', 'bookTicker
  * (`aggTrade`, `kline_1M` is a month and `kline_1m` a minute). Anything else: null.
  */
 export function parseStreamName(name: string): StreamSpec | null {
-  const m = /^([a-z0-9]{1,40})@([A-Za-z0-9_]+)(@100ms|@1000ms)?$/.exec(name);
+  const m = /^([a-z0-9]{1,40})@([A-Za-z0-9_]+)(@100ms)?$/.exec(name);
   if (!m) return null;
   const symbol = m[1]!;
   const kind = m[2]!;
-  const speed = m[3];
-  if (kind === 'depth') return { kind: 'depth', symbol, speedMs: speed === '@100ms' ? 100 : 1000 };
-  if (speed !== undefined) return null;
+  const speedMs = m[3] === undefined ? 1000 : 100;
+  if (kind === 'depth') return { kind: 'depth', symbol, speedMs };
+  if (kind === 'depth5' || kind === 'depth10' || kind === 'depth20')
+    return { kind: 'partialDepth', symbol, levels: Number(kind.slice(5)) as 5 | 10 | 20, speedMs };
+  if (m[3] !== undefined) return null;
   if (SIMPLE.has(kind)) return { kind: kind as 'trade', symbol };
   if (kind.startsWith('kline_')) {
     const interval = kind.slice('kline_'.length);

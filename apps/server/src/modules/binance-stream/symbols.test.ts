@@ -32,6 +32,18 @@ describe('stream names', () => {
       symbol: 'btcusdt',
       speedMs: 100,
     });
+    expect(parseStreamName('btcusdt@depth20@100ms')).toEqual({
+      kind: 'partialDepth',
+      symbol: 'btcusdt',
+      levels: 20,
+      speedMs: 100,
+    });
+    expect(parseStreamName('btcusdt@depth5')).toEqual({
+      kind: 'partialDepth',
+      symbol: 'btcusdt',
+      levels: 5,
+      speedMs: 1000,
+    });
     expect(parseStreamName('btcusdt@kline_1M')).toEqual({ kind: 'kline', symbol: 'btcusdt', interval: '1M' });
     expect(parseStreamName('btcusdt@kline_1m')).toEqual({ kind: 'kline', symbol: 'btcusdt', interval: '1m' });
     for (const k of ['ticker', 'miniTicker', 'bookTicker'])
@@ -47,6 +59,8 @@ describe('stream names', () => {
       'btcusdt',
       '@trade',
       'btcusdt@depth@250ms',
+      'btcusdt@depth@1000ms',
+      'btcusdt@depth15',
       'btc/usdt@trade',
       'btcusdt@kline_',
       'btcusdt@__proto__',

@@ -136,7 +136,6 @@ export class StreamServer {
   attach(httpServer: HttpServer): void {
     this.httpServer = httpServer;
     httpServer.on('upgrade', this.onUpgrade);
-    this.keepalive = this.ctx.clock.setInterval(() => this.ping(), PING_INTERVAL_MS);
   }
 
   async close(): Promise<void> {
@@ -172,6 +171,8 @@ export class StreamServer {
   private open(ws: WebSocket, combined: boolean, streams: string[]): void {
     const c = new Connection(ws, combined, this.ctx.clock.now());
     this.connections.add(c);
+    // The keepalive runs while connections are open (a server without any runs no timer of it).
+    this.keepalive ??= this.ctx.clock.setInterval(() => this.ping(), PING_INTERVAL_MS);
     this.add(c, streams);
     const tooMany = () => {
       if (c.count(this.ctx.clock.now())) return false;
@@ -202,6 +203,10 @@ export class StreamServer {
     if (!this.connections.delete(c)) return;
     this.hub.unsubscribe(c, c.streams);
     c.streams.clear();
+    if (this.connections.size === 0) {
+      this.keepalive?.clear();
+      this.keepalive = null;
+    }
   }
 
   private reply(c: Connection, msg: object): void {
