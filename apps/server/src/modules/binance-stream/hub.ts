@@ -13,9 +13,10 @@ import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import type { MarketBook } from '../spot/market-book';
 import type { SpotMarket } from '../spot/markets';
-import type { MarketChange, OrderState } from '../spot/orders';
+import type { MarketChange } from '../spot/orders';
 import type { SpotFollower } from '../spot/followers';
-import { DepthLadder, type LadderUpdate, type LevelChange } from './depth-ladder';
+import type { LadderUpdate } from './depth-ladder';
+import { EMPTY_AGGREGATE, FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots } from './market-feed';
 import { KlineState, type KlineBar } from './klines';
 import {
   aggTradeEvent,
@@ -47,52 +48,6 @@ export const DEPTH_SNAPSHOT_MAX = 5_000;
 const DAY_MS = 86_400_000;
 const PARTIAL_LEVELS = [5, 10, 20] as const;
 const speedSuffix = (speed: 100 | 1000) => (speed === 100 ? '@100ms' : '');
-
-interface DepthBuffer {
-  U: number | null;
-  u: number;
-  levels: Map<string, LevelChange>;
-}
-
-/** One market's state for the streams. */
-class MarketFeed {
-  readonly ladder = new DepthLadder();
-  readonly depth: Record<100 | 1000, DepthBuffer> = {
-    100: { U: null, u: 0, levels: new Map() },
-    1000: { U: null, u: 0, levels: new Map() },
-  };
-  readonly klines = new Map<string, KlineState>();
-  /**
-   * Minute start -> the first trade id in it (the 24 h window's `F`): kept from the first ticker
-   * subscription on (loaded from the trades of the last 24 h, then from every committed trade).
-   */
-  readonly firstIds = new Map<number, number>();
-  isTickerWanted = false;
-  isTickerDirty = false;
-  /** A partial book stream got a subscriber: its next tick sends the book even if unchanged. */
-  readonly isPartialDue: Record<100 | 1000, boolean> = { 100: false, 1000: false };
-  lastBest = '';
-
-  constructor(
-    readonly market: SpotMarket,
-    readonly symbol: string,
-  ) {}
-
-  /** `btcusdt@` */
-  get prefix(): string {
-    return `${this.symbol.toLowerCase()}@`;
-  }
-
-  best(side: 'buy' | 'sell', ticks: number | null): [number, number] | null {
-    return ticks === null ? null : [ticks, this.ladder.lotsAt(side, ticks)];
-  }
-}
-
-/** Lots an order rests with once committed. */
-function restingLots(m: SpotMarket, o: OrderState): number {
-  if (o.status !== 1 || o.orderType !== 'limit') return 0;
-  return Number((o.amount - o.filledAmount) / m.rules.amountStep);
-}
 
 export class StreamHub implements SpotFollower {
   private readonly subs = new Map<string, Set<StreamClient>>();
@@ -307,6 +262,8 @@ export class StreamHub implements SpotFollower {
         const known = feed.firstIds.get(minute);
         if (known === undefined || t.id < known) feed.firstIds.set(minute, t.id);
       }
+    // Kept to the window even while nobody listens (the ticks that prune it run only for subscribers).
+    if (feed.firstIds.size > FIRST_IDS_MAX) pruneFirstIds(feed, now);
     feed.isTickerDirty = true;
   }
 
@@ -373,7 +330,7 @@ export class StreamHub implements SpotFollower {
 
   private flushTicker(feed: MarketFeed, now: number): void {
     const from = now - DAY_MS;
-    for (const minute of feed.firstIds.keys()) if (minute + 60_000 <= from) feed.firstIds.delete(minute);
+    pruneFirstIds(feed, now);
     if (!feed.isTickerDirty) return;
     const full = `${feed.prefix}ticker`;
     const mini = `${feed.prefix}miniTicker`;
@@ -427,15 +384,3 @@ export interface DepthSnapshot {
   /** [price, quantity], lowest price first. */
   asks: [string, string][];
 }
-
-const EMPTY_AGGREGATE = {
-  n: 0,
-  firstId: null,
-  lastId: null,
-  high_minor: null,
-  low_minor: null,
-  volume_minor: null,
-  quote_minor: null,
-  buy_volume_minor: null,
-  buy_quote_minor: null,
-};
