@@ -319,7 +319,10 @@ export class StreamHub implements SpotFollower {
     for (const state of feed.klines.values()) {
       if (!state.isLoaded) continue;
       const closed = state.roll(now);
-      if (closed) this.emitClosed(feed, state, [closed]);
+      // The bar just before the current one closes on the wire; an older one (the stream was idle with
+      // nobody subscribed) is not sent again.
+      if (closed && nextIntervalStart(state.interval, closed.start) === state.bar?.start)
+        this.emitClosed(feed, state, [closed]);
       if (!state.isDirty || !state.bar) continue;
       state.isDirty = false;
       const stream = `${feed.prefix}kline_${state.interval}`;
