@@ -32,6 +32,7 @@ import { securityModule } from './security/module';
 import { polModule } from './pol/module';
 import { apiKeysModule } from './apikeys/module';
 import { binanceModule } from './binance/module';
+import { binanceStreamModule } from './binance-stream/module';
 
 export const serverModules: readonly ServerModule[] = [
   metricsModule, // every area counts into its metrics (ctx.services.metrics); its request hook sees every route
@@ -61,4 +62,5 @@ export const serverModules: readonly ServerModule[] = [
   polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
   apiKeysModule, // users' API keys (step-up through account)
   binanceModule, // Binance-compatible /api/v3 over spot's engine and the ledger, signed with API keys
+  binanceStreamModule, // Binance-compatible market-data WebSocket streams, following spot's commits
 ];

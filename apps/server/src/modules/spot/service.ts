@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { barStart, parsePeriod } from './candles';
 import { GroupCommitter } from './committer';
 import { DEPTH_LEVELS, SpotPublisher } from './events';
+import { SpotFollowers } from './followers';
 import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
 import { parseOrder, type OrderInput } from './order-input';
 import type { Command, OrderState, PlaceCommand } from './orders';
@@ -48,6 +49,8 @@ export class SpotService {
   /** The group committer for all markets and, through it, every market's book. */
   readonly committer: GroupCommitter;
   readonly publisher: SpotPublisher;
+  /** Other areas following the committed books (followers.ts): `followers.add(follower)`. */
+  readonly followers: SpotFollowers;
   private markets: SpotMarket[] = [];
   /** When start() loaded the markets and their books (the clock's ms); null before and after a stop. */
   loadedAt: number | null = null;
@@ -56,8 +59,15 @@ export class SpotService {
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
     this.publisher = new SpotPublisher(ctx, this.committer);
-    this.committer.onCommit = (changes) => this.publisher.onCommit(changes);
-    this.committer.onReload = () => this.publisher.refreshAll();
+    this.followers = new SpotFollowers(ctx.log);
+    this.committer.onCommit = (changes) => {
+      this.publisher.onCommit(changes);
+      this.followers.tell((f) => f.onCommit(changes));
+    };
+    this.committer.onReload = () => {
+      this.publisher.refreshAll();
+      this.followers.tell((f) => f.onReload());
+    };
   }
 
   async start(): Promise<void> {
@@ -105,6 +115,7 @@ export class SpotService {
     await this.committer.whenIdle();
     await this.committer.load(this.markets);
     this.publisher.refreshAll();
+    this.followers.tell((f) => f.onReload());
     this.committer.isSuspended = false;
   }
 
