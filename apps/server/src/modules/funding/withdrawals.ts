@@ -226,6 +226,9 @@ const WITHDRAWAL_WAY: HeldPayoutWay = {
   reasons: { out: 'funding.withdraw', fee: 'funding.withdraw_fee', release: 'funding.withdraw_release' },
 };
 
+/** On the EVM chain the hot wallet's own account pays (evm-reconcile.ts holds it against the chain). */
+const EVM_WITHDRAWAL_WAY: HeldPayoutWay = { ...WITHDRAWAL_WAY, outAccount: 'evm_hot_wallet' };
+
 /** `finish` inside the caller's transaction. */
 async function finishIn(
   ctx: AppContext,
@@ -238,7 +241,8 @@ async function finishIn(
   const at = ctx.clock.now();
   const status = ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed;
   if (!(await withdrawalsRepo.moveFrom(trx, w.id, from, { status, notes, finished_at: at }))) return false;
-  await settleHeldPayout(trx, WITHDRAWAL_WAY, w, ok, notes, at);
+  const isEvm = 'chain' in w && w.chain === ctx.env.EVM_CHAIN;
+  await settleHeldPayout(trx, isEvm ? EVM_WITHDRAWAL_WAY : WITHDRAWAL_WAY, w, ok, notes, at);
   return true;
 }
 

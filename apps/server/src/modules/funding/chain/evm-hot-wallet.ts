@@ -84,6 +84,35 @@ export class EvmHotWallet {
     return { txHash: signed.txHash };
   }
 
+  /**
+   * Signs `tx` with the hot wallet's next nonce, inside the caller's transaction (the nonce row stays
+   * locked until it ends, so it never collides with a withdrawal). The caller keeps the transaction before
+   * it broadcasts it.
+   */
+  async signNext(
+    trx: Db,
+    chainNonce: number,
+    tx: { to: Hex; value: bigint; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<{ nonce: number; raw: Hex; txHash: Hex }> {
+    await this.lockNonce(trx, chainNonce);
+    const nonce = await this.takeNonce(trx, chainNonce);
+    const raw = await this.signAt(nonce, tx);
+    return { nonce, raw, txHash: keccak256(raw) };
+  }
+
+  /** Signs `tx` with a nonce already taken (a fee bump replaces the transaction of that nonce). */
+  signAt(
+    nonce: number,
+    tx: { to: Hex; value: bigint; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<Hex> {
+    return this.account.signTransaction({ type: 'eip1559', chainId: this.o.chainId, nonce, data: '0x', ...tx });
+  }
+
+  /** The node's count of the hot wallet's transactions, pending ones included. */
+  pendingNonce(): Promise<number> {
+    return this.o.client.getTransactionCount({ address: this.account.address, blockTag: 'pending' });
+  }
+
   /** Holds the hot wallet's nonce row until the transaction ends (concurrent sends queue up here). */
   private async lockNonce(trx: Db, chainNonce: number): Promise<void> {
     await evmRepo.lockNonce(trx, this.o.chain, this.address, chainNonce);
@@ -121,7 +150,7 @@ export class EvmHotWallet {
   }
 
   /** Broadcasts a signed transaction; a node that already has it (or has mined it) is fine. */
-  private async broadcast(raw: Hex): Promise<string | null> {
+  async broadcast(raw: Hex): Promise<string | null> {
     try {
       await this.o.client.sendRawTransaction({ serializedTransaction: raw });
       return null;

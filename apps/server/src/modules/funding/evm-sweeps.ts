@@ -1,0 +1,471 @@
+/**
+ * Sweeps of EVM deposit addresses into the hot wallet. A deposit address whose credited deposits since
+ * its last sweep reach the currency's threshold (EVM_SWEEP_MIN) gets a sweep row, one open per address
+ * and asset (`open_key`), which moves through its states one step per run:
+ *
+ *   new ──(ERC-20 and too little gas at the address)──▶ topup ──▶ transfer ──▶ done
+ *    └──────────────(native, or enough gas)───────────────────────▲        └──▶ failed (reverted)
+ *
+ * - topup: the hot wallet sends the address the native coin the token transfer's gas needs (its nonce
+ *   from the hot wallet's nonce row, so it never collides with a withdrawal).
+ * - transfer: the address sends its whole token balance (native: all but the fee) to the hot wallet,
+ *   signed with the deposit address's key (EVM_SWEEP_XPRV).
+ * Each transaction is signed and kept (`funding_evm_sweep_txs`) in the database transaction that moves
+ * the sweep's state (a conditional update: two workers racing sign once, the loser rolls back), then
+ * broadcast; a kept transaction the node lost is broadcast again. One not mined EVM_SWEEP_BUMP_BLOCKS
+ * blocks or EVM_SWEEP_BUMP_MS after it was signed is replaced: the same nonce, fees 25 % higher (a new
+ * version; whichever version is mined counts). A step that fails (a node error, a refusal) is noted on the
+ * row and tried again on the next run.
+ *
+ * The ledger, once a transaction has its network's confirmations, in the transaction that moves the state:
+ * the top-up `chain_hot_wallet` → `evm_hot_wallet` (the coins are still the exchange's, now at the deposit
+ * address), its gas `chain_gas` → `evm_hot_wallet`; the sweep's amount `evm_hot_wallet` → `chain_hot_wallet`
+ * (they are in the hot wallet now), its gas `chain_gas` → `chain_hot_wallet`. So −`evm_hot_wallet` is what
+ * the ledger says the hot wallet holds (evm-reconcile.ts checks it against the chain).
+ */
+import { encodeFunctionData, erc20Abi, getAddress, keccak256, parseTransaction, type Hex } from 'viem';
+import { parseDecimal } from '@oryx/contracts/money';
+import type { AppContext } from '../../lib/context';
+import type { Db } from '../../db/connection';
+import { runInTransaction } from '../../db/transaction';
+import { ledger, systemAccount } from '../ledger/service';
+import { catalogRepo } from '../catalog/repo';
+import { confirmationsAt } from './chain/adapter';
+import { EvmAdapter, NATIVE_ASSET } from './chain/evm';
+import { chainAdapter } from './chain/registry';
+import { fundingConfigRepo } from './config-repo';
+import { evmSweepsRepo, type SweepRow, type SweepTxRow } from './evm-sweeps-repo';
+
+export const SWEEP_REF_TYPE = 'funding_evm_sweep';
+/** Addresses that may get a sweep per network and run, and sweeps advanced per run. */
+const CANDIDATES_MAX = 200;
+const OPEN_SWEEPS_MAX = 500;
+const NATIVE_GAS = 21_000n;
+const TOKEN_GAS_MARGIN = 130n;
+/** A top-up pays for the transfer at twice the fee estimated (room for a bump). */
+const TOPUP_FEE_FACTOR = 2n;
+/** A bump raises both fee caps by this many percent (nodes want at least 10 %). */
+const BUMP_PERCENT = 125n;
+
+type Units = { shift: bigint; up: boolean };
+type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+
+/** Lost a race: another worker moved the sweep first (rolls the step back). */
+class SweepMoved extends Error {}
+
+/** The EVM adapter that can sweep (hot wallet and deposit keys), or null. */
+export function sweepingAdapter(ctx: AppContext): EvmAdapter | null {
+  let a;
+  try {
+    a = chainAdapter(ctx, ctx.env.EVM_CHAIN);
+  } catch {
+    return null;
+  }
+  return a instanceof EvmAdapter && a.sweepKeys && a.hotWallet ? a : null;
+}
+
+/** `USDT:100,ETH:0.05` → minor units by currency id (names the catalogue does not know are refused). */
+export async function amountsByCurrency(ctx: AppContext, text: string, what: string) {
+  const out = new Map<number, bigint>();
+  for (const part of text.split(',').map((p) => p.trim())) {
+    if (!part) continue;
+    const [name, amount] = part.split(':').map((p) => p.trim());
+    const c = name ? await catalogRepo.currencyByName(ctx.db, name) : undefined;
+    const row = c && (await catalogRepo.currency(ctx.db, c.id));
+    if (!row || amount === undefined) throw new Error(`${what}: cannot read "${part}"`);
+    out.set(row.id, parseDecimal(amount, row.scale));
+  }
+  return out;
+}
+
+export interface SweepReport {
+  created: number;
+  advanced: number;
+  failed: number;
+}
+
+/** One run: new sweeps for the addresses above their threshold, then one step of every open sweep. */
+export async function runEvmSweeps(ctx: AppContext): Promise<SweepReport | null> {
+  const a = sweepingAdapter(ctx);
+  if (!a) return null;
+  const report: SweepReport = { created: await createSweeps(ctx, a), advanced: 0, failed: 0 };
+  for (const s of await evmSweepsRepo.openSweeps(ctx.db, a.chain, OPEN_SWEEPS_MAX)) {
+    try {
+      if (await advance(ctx, a, s)) report.advanced++;
+    } catch (err) {
+      if (err instanceof SweepMoved) continue;
+      // Another worker took the step first (its signed transaction kept under the same key): not a failure.
+      if ((await evmSweepsRepo.sweep(ctx.db, s.id))?.state !== s.state) continue;
+      report.failed++;
+      const text = err instanceof Error ? err.message : String(err);
+      await evmSweepsRepo.noteError(ctx.db, s.id, text, ctx.clock.now());
+      ctx.log.warn({ err, sweep: s.id }, 'funding: sweep step failed, tried again next run');
+    }
+  }
+  return report;
+}
+
+async function createSweeps(ctx: AppContext, a: EvmAdapter): Promise<number> {
+  const thresholds = await amountsByCurrency(ctx, ctx.env.EVM_SWEEP_MIN, 'EVM_SWEEP_MIN');
+  let created = 0;
+  for (const n of await fundingConfigRepo.networksOnChain(ctx.db, a.chain)) {
+    const threshold = thresholds.get(n.currency_id);
+    if (threshold === undefined) continue;
+    const asset = n.contract_address === NATIVE_ASSET ? NATIVE_ASSET : getAddress(n.contract_address);
+    const rows = await evmSweepsRepo.candidates(ctx.db, a.chain, n.id, n.contract_address, threshold, CANDIDATES_MAX);
+    for (const c of rows) {
+      // User i's own address is child i; a memo coin's collection address is child 0.
+      const index = a.deriveAddress(Number(c.user_id)) === c.address ? Number(c.user_id) : 0;
+      if (a.deriveAddress(index) !== c.address) {
+        ctx.log.warn({ address: c.address }, 'funding: deposit address not derived from EVM_XPUB, not swept');
+        continue;
+      }
+      const at = ctx.clock.now();
+      const id = await evmSweepsRepo.insertSweep(ctx.db, {
+        chain: a.chain,
+        network_id: n.id,
+        currency_id: n.currency_id,
+        asset: n.contract_address,
+        address: c.address,
+        address_index: index,
+        open_key: `${a.chain}:${c.address}:${asset.toLowerCase()}`,
+        state: 'new',
+        through_deposit_id: Number(c.last_id),
+        created_at: at,
+        updated_at: at,
+      });
+      if (id) created++;
+    }
+  }
+  return created;
+}
+
+/** One step of a sweep; false when it waits (a transaction not mined or not confirmed yet). */
+async function advance(ctx: AppContext, a: EvmAdapter, s: SweepRow): Promise<boolean> {
+  if (s.state === 'new') return start(ctx, a, s);
+  const network = await fundingConfigRepo.network(ctx.db, s.network_id);
+  const finalAfter = network?.confirmations ?? 1;
+  if (s.state === 'topup') {
+    const mined = await follow(ctx, a, s, 'topup', finalAfter);
+    if (!mined) return false;
+    return signTransfer(ctx, a, s, 'topup', mined);
+  }
+  const mined = await follow(ctx, a, s, 'transfer', finalAfter);
+  if (!mined) return false;
+  return close(ctx, a, s, mined);
+}
+
+/** ERC-20: a top-up first when the address lacks the gas; native (or gas enough): the transfer. */
+async function start(ctx: AppContext, a: EvmAdapter, s: SweepRow): Promise<boolean> {
+  if (s.asset === NATIVE_ASSET) return signTransfer(ctx, a, s, 'new', null);
+  const units = await a.unitsOf(s.asset);
+  const amount = whole(await a.balanceRaw(s.asset, s.address), units);
+  if (amount === 0n) return fail(ctx, s, 'new', 'nothing to sweep');
+  const gas = await tokenGas(a, s, amount);
+  const [fees, have] = await Promise.all([a.client.estimateFeesPerGas(), a.balanceRaw(NATIVE_ASSET, s.address)]);
+  const need = gas * fees.maxFeePerGas * TOPUP_FEE_FACTOR;
+  if (have >= need) return signTransfer(ctx, a, s, 'new', null);
+  const native = await a.unitsOf(NATIVE_ASSET);
+  const topup = wholeUp(need - have, native);
+  const hot = a.hotWallet!;
+  const chainNonce = await hot.pendingNonce();
+  const height = await a.head();
+  const raw = await runInTransaction(ctx.db, async (trx) => {
+    const signed = await hot.signNext(trx, chainNonce, {
+      to: s.address as Hex,
+      value: topup,
+      gas: NATIVE_GAS,
+      ...fees,
+    });
+    await evmSweepsRepo.insertTx(trx, {
+      sweep_id: s.id,
+      kind: 'topup',
+      version: 1,
+      from_address: hot.address,
+      nonce: signed.nonce,
+      tx_hash: signed.txHash,
+      raw_tx: signed.raw,
+      value_raw: topup.toString(),
+      max_fee_per_gas: fees.maxFeePerGas.toString(),
+      sent_height: height,
+      created_at: ctx.clock.now(),
+    });
+    const moved = await evmSweepsRepo.move(trx, s.id, 'new', {
+      state: 'topup',
+      topup_minor: toMinorExact(topup, native),
+      updated_at: ctx.clock.now(),
+    });
+    if (!moved) throw new SweepMoved();
+    return signed.raw;
+  });
+  await hot.broadcast(raw);
+  return true;
+}
+
+/** The gas limit of the token transfer from the deposit address (estimated, with a margin). */
+async function tokenGas(a: EvmAdapter, s: SweepRow, amount: bigint): Promise<bigint> {
+  const estimate = await a.client.estimateGas({
+    account: s.address as Hex,
+    to: s.asset as Hex,
+    data: transferData(a, amount),
+  });
+  return (estimate * TOKEN_GAS_MARGIN) / 100n;
+}
+
+const transferData = (a: EvmAdapter, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a.hotWalletAddress as Hex, amount] });
+
+/**
+ * Signs the deposit address's transfer to the hot wallet and moves the sweep `from` → transfer; after a
+ * top-up (`mined` its confirmed version) books the top-up and its gas in the same transaction.
+ */
+async function signTransfer(
+  ctx: AppContext,
+  a: EvmAdapter,
+  s: SweepRow,
+  from: 'new' | 'topup',
+  mined: Mined | null,
+): Promise<boolean> {
+  const native = await a.unitsOf(NATIVE_ASSET);
+  const account = a.sweepKeys!.account(s.address_index);
+  const [fees, nonce, height] = await Promise.all([
+    a.client.estimateFeesPerGas(),
+    a.client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+    a.head(),
+  ]);
+  const call = await transferCall(a, s, fees);
+  if (!call) {
+    const why = 'nothing to sweep beyond the fee';
+    if (!mined) return fail(ctx, s, from, why);
+    await runInTransaction(ctx.db, async (trx) => {
+      const at = ctx.clock.now();
+      const gasMinor = feeMinor(mined, native);
+      const set = { state: 'failed', gas_minor: gasMinor, last_error: why, updated_at: at };
+      if (!(await evmSweepsRepo.move(trx, s.id, from, set))) throw new SweepMoved();
+      await bookTopup(ctx, trx, a, s, gasMinor, at);
+    });
+    return true;
+  }
+  const raw = await account.signTransaction({ type: 'eip1559', chainId: a.chainId, nonce, ...call, ...fees });
+  await runInTransaction(ctx.db, async (trx) => {
+    await evmSweepsRepo.insertTx(trx, {
+      sweep_id: s.id,
+      kind: 'transfer',
+      version: 1,
+      from_address: account.address,
+      nonce,
+      tx_hash: keccak256(raw),
+      raw_tx: raw,
+      value_raw: call.valueRaw.toString(),
+      max_fee_per_gas: fees.maxFeePerGas.toString(),
+      sent_height: height,
+      created_at: ctx.clock.now(),
+    });
+    const at = ctx.clock.now();
+    const gasMinor = mined ? feeMinor(mined, native) : 0n;
+    const moved = await evmSweepsRepo.move(trx, s.id, from, { state: 'transfer', gas_minor: gasMinor, updated_at: at });
+    if (!moved) throw new SweepMoved();
+    if (mined) await bookTopup(ctx, trx, a, s, gasMinor, at);
+  });
+  await a.hotWallet!.broadcast(raw);
+  return true;
+}
+
+/** The confirmed top-up: its coins now at the deposit address, its gas paid by the hot wallet. */
+async function bookTopup(ctx: AppContext, trx: Db, a: EvmAdapter, s: SweepRow, gasMinor: bigint, at: number) {
+  const currencyId = await nativeCurrency(ctx, a);
+  const ref = { type: SWEEP_REF_TYPE, id: s.id };
+  await ledger.transfer(trx, {
+    from: systemAccount('chain_hot_wallet'),
+    to: systemAccount('evm_hot_wallet'),
+    currencyId,
+    amountMinor: s.topup_minor,
+    reason: 'funding.sweep_topup',
+    ref,
+    at,
+  });
+  if (gasMinor > 0n)
+    await ledger.transfer(trx, {
+      from: systemAccount('chain_gas'),
+      to: systemAccount('evm_hot_wallet'),
+      currencyId,
+      amountMinor: gasMinor,
+      reason: 'funding.sweep_gas',
+      ref,
+      at,
+    });
+}
+
+/** The transfer's call at these fees: the whole token balance, or the native balance but the fee. */
+async function transferCall(a: EvmAdapter, s: SweepRow, fees: Fees) {
+  if (s.asset === NATIVE_ASSET) {
+    const native = await a.unitsOf(NATIVE_ASSET);
+    const balance = await a.balanceRaw(NATIVE_ASSET, s.address);
+    const value = whole(balance - NATIVE_GAS * fees.maxFeePerGas, native);
+    if (value <= 0n) return null;
+    return { to: a.hotWalletAddress as Hex, value, data: '0x' as Hex, gas: NATIVE_GAS, valueRaw: value };
+  }
+  const amount = whole(await a.balanceRaw(s.asset, s.address), await a.unitsOf(s.asset));
+  if (amount === 0n) return null;
+  const gas = await tokenGas(a, s, amount);
+  return { to: s.asset as Hex, value: 0n, data: transferData(a, amount), gas, valueRaw: amount };
+}
+
+/** The transfer has its confirmations: done (amount and gas booked) or, reverted, failed (gas booked). */
+async function close(ctx: AppContext, a: EvmAdapter, s: SweepRow, mined: Mined): Promise<boolean> {
+  const native = await a.unitsOf(NATIVE_ASSET);
+  const units = await a.unitsOf(s.asset);
+  const gasMinor = s.gas_minor + feeMinor(mined, native);
+  const amountMinor = mined.ok ? toMinorExact(BigInt(mined.tx.value_raw), units) : 0n;
+  const nativeId = await nativeCurrency(ctx, a);
+  await runInTransaction(ctx.db, async (trx) => {
+    const at = ctx.clock.now();
+    const moved = await evmSweepsRepo.move(trx, s.id, 'transfer', {
+      state: mined.ok ? 'done' : 'failed',
+      amount_minor: amountMinor,
+      gas_minor: gasMinor,
+      last_error: mined.ok ? '' : 'the transfer reverted',
+      updated_at: at,
+    });
+    if (!moved) throw new SweepMoved();
+    const ref = { type: SWEEP_REF_TYPE, id: s.id };
+    if (amountMinor > 0n)
+      await ledger.transfer(trx, {
+        from: systemAccount('evm_hot_wallet'),
+        to: systemAccount('chain_hot_wallet'),
+        currencyId: s.currency_id,
+        amountMinor,
+        reason: 'funding.sweep',
+        ref,
+        at,
+      });
+    const transferGas = gasMinor - s.gas_minor;
+    if (transferGas > 0n)
+      await ledger.transfer(trx, {
+        from: systemAccount('chain_gas'),
+        to: systemAccount('chain_hot_wallet'),
+        currencyId: nativeId,
+        amountMinor: transferGas,
+        reason: 'funding.sweep_gas',
+        ref,
+        at,
+      });
+  });
+  return true;
+}
+
+async function fail(ctx: AppContext, s: SweepRow, from: string, why: string): Promise<boolean> {
+  const moved = await evmSweepsRepo.move(ctx.db, s.id, from, {
+    state: 'failed',
+    last_error: why,
+    updated_at: ctx.clock.now(),
+  });
+  return moved;
+}
+
+interface Mined {
+  tx: SweepTxRow;
+  ok: boolean;
+  feeRaw: bigint;
+}
+
+/**
+ * The version of the sweep's `kind` transaction mined with `finalAfter` confirmations, or null: still
+ * waiting (a lost one broadcast again, a stuck one bumped).
+ */
+async function follow(
+  ctx: AppContext,
+  a: EvmAdapter,
+  s: SweepRow,
+  kind: 'topup' | 'transfer',
+  finalAfter: number,
+): Promise<Mined | null> {
+  const versions = await evmSweepsRepo.txs(ctx.db, s.id, kind);
+  const last = versions.at(-1);
+  if (!last) throw new Error(`sweep ${s.id}: no ${kind} transaction kept`);
+  const head = await a.head();
+  for (const tx of [...versions].reverse()) {
+    const r = await a.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(() => null);
+    if (!r) continue;
+    if (confirmationsAt(Number(r.blockNumber), head) < finalAfter) return null;
+    return { tx, ok: r.status === 'success', feeRaw: r.gasUsed * r.effectiveGasPrice };
+  }
+  const isStuck =
+    head - last.sent_height >= ctx.env.EVM_SWEEP_BUMP_BLOCKS ||
+    ctx.clock.now() - last.created_at >= ctx.env.EVM_SWEEP_BUMP_MS;
+  if (isStuck) await bump(ctx, a, s, last, head);
+  else if (!(await a.client.getTransaction({ hash: last.tx_hash as Hex }).catch(() => null)))
+    await a.hotWallet!.broadcast(last.raw_tx as Hex);
+  return null;
+}
+
+/** A new version of a stuck transaction: the same nonce and call, both fee caps 25 % higher at least. */
+async function bump(ctx: AppContext, a: EvmAdapter, s: SweepRow, last: SweepTxRow, head: number) {
+  const old = parseTransaction(last.raw_tx as Hex);
+  const now = await a.client.estimateFeesPerGas();
+  const raise = (v: bigint | undefined) => ((v ?? 0n) * BUMP_PERCENT) / 100n + 1n;
+  const fees: Fees = {
+    maxFeePerGas: max(now.maxFeePerGas, raise(old.maxFeePerGas)),
+    maxPriorityFeePerGas: max(now.maxPriorityFeePerGas, raise(old.maxPriorityFeePerGas)),
+  };
+  fees.maxFeePerGas = max(fees.maxFeePerGas, fees.maxPriorityFeePerGas);
+  let call = { to: old.to!, value: old.value ?? 0n, data: old.data ?? ('0x' as Hex), gas: old.gas! };
+  let valueRaw = BigInt(last.value_raw);
+  if (last.kind === 'transfer' && s.asset === NATIVE_ASSET) {
+    // All but the fee: a higher fee leaves less to send.
+    const c = await transferCall(a, s, fees);
+    if (!c) throw new Error('the balance no longer covers a higher fee');
+    call = { ...call, value: c.value };
+    valueRaw = c.valueRaw;
+  } else if (last.kind === 'transfer') {
+    const have = await a.balanceRaw(NATIVE_ASSET, last.from_address);
+    if (have < call.gas * fees.maxFeePerGas) throw new Error('the address lacks the gas for a higher fee');
+  }
+  const tx = { type: 'eip1559' as const, chainId: a.chainId, nonce: last.nonce, ...call, ...fees };
+  const raw =
+    last.kind === 'topup'
+      ? await a.hotWallet!.signAt(last.nonce, { to: call.to, value: call.value, gas: call.gas, ...fees })
+      : await a.sweepKeys!.account(s.address_index).signTransaction(tx);
+  // The primary key (sweep, kind, version) lets one worker keep this version; the other's insert fails.
+  await evmSweepsRepo.insertTx(ctx.db, {
+    ...last,
+    version: last.version + 1,
+    tx_hash: keccak256(raw),
+    raw_tx: raw,
+    value_raw: valueRaw.toString(),
+    max_fee_per_gas: fees.maxFeePerGas.toString(),
+    sent_height: head,
+    created_at: ctx.clock.now(),
+  });
+  const refused = await a.hotWallet!.broadcast(raw);
+  ctx.log.warn({ sweep: s.id, kind: last.kind, version: last.version + 1, refused }, 'funding: sweep bumped');
+}
+
+async function nativeCurrency(ctx: AppContext, a: EvmAdapter): Promise<number> {
+  const n = await fundingConfigRepo.networkOfAsset(ctx.db, a.chain, NATIVE_ASSET);
+  if (!n) throw new Error(`chain ${a.chain}: no network for the native coin, gas cannot be booked`);
+  return n.currency_id;
+}
+
+/** The gas a mined transaction paid, in the native currency's minor units (rounded up: a cost). */
+function feeMinor(m: Mined, native: Units): bigint {
+  return native.up ? m.feeRaw * native.shift : (m.feeRaw + native.shift - 1n) / native.shift;
+}
+
+/** On-chain units rounded down to whole minor units of the currency. */
+function whole(raw: bigint, u: Units): bigint {
+  if (raw <= 0n) return 0n;
+  return u.up ? raw : (raw / u.shift) * u.shift;
+}
+
+/** On-chain units rounded up to whole minor units of the currency. */
+function wholeUp(raw: bigint, u: Units): bigint {
+  return u.up ? raw : ((raw + u.shift - 1n) / u.shift) * u.shift;
+}
+
+/** On-chain units already whole (whole / wholeUp) → minor units. */
+function toMinorExact(raw: bigint, u: Units): bigint {
+  return u.up ? raw * u.shift : raw / u.shift;
+}
+
+const max = (x: bigint, y: bigint) => (x > y ? x : y);
