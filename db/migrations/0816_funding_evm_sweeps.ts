@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BIGINT, idColumn } from './helpers';
+import { BIGINT, idColumn, idColumnType } from './helpers';
 
 /**
  * Sweeps of EVM deposit addresses into the hot wallet (apps/server/src/modules/funding/evm-sweeps.ts):
@@ -9,7 +9,7 @@ import { BIGINT, idColumn } from './helpers';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('funding_evm_sweeps')
-    .addColumn('id', 'integer', idColumn(db))
+    .addColumn('id', idColumnType(db), idColumn(db))
     .addColumn('chain', 'text', (c) => c.notNull())
     .addColumn('network_id', 'integer', (c) => c.notNull())
     .addColumn('currency_id', 'integer', (c) => c.notNull())
@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('funding_evm_reconciliations')
-    .addColumn('id', 'integer', idColumn(db))
+    .addColumn('id', idColumnType(db), idColumn(db))
     .addColumn('chain', 'text', (c) => c.notNull())
     .addColumn('currency_id', 'integer', (c) => c.notNull())
     .addColumn('hot_address', 'text', (c) => c.notNull())

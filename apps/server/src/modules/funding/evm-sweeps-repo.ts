@@ -22,7 +22,14 @@ export const evmSweepsRepo = {
    * Deposit addresses of a network whose credited deposits since their last sweep (failed ones aside)
    * add up to at least `thresholdMinor`: the addresses worth a sweep, oldest deposits first.
    */
-  candidates: (db: Db, chain: string, networkId: number, asset: string, thresholdMinor: bigint, limit: number) =>
+  candidates: (
+    db: Db,
+    chain: string,
+    networkId: number,
+    asset: string,
+    thresholdMinor: bigint,
+    limit: number,
+  ) =>
     db
       .selectFrom('funding_deposits as d')
       .select((eb) => [
@@ -70,6 +77,17 @@ export const evmSweepsRepo = {
       .orderBy('id')
       .limit(limit)
       .execute(),
+
+  /** The oldest open sweep of an address (its sweeps go one at a time: they share its nonces and gas). */
+  firstOpenAt: (db: Db, chain: string, address: string) =>
+    db
+      .selectFrom('funding_evm_sweeps')
+      .select('id')
+      .where('chain', '=', chain)
+      .where('address', '=', address)
+      .where('state', 'in', OPEN_SWEEP_STATES)
+      .orderBy('id')
+      .executeTakeFirst(),
 
   sweep: (db: Db, id: number) =>
     db.selectFrom('funding_evm_sweeps').selectAll().where('id', '=', id).executeTakeFirst(),

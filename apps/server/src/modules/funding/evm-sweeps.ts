@@ -8,6 +8,7 @@
  *
  * - topup: the hot wallet sends the address the native coin the token transfer's gas needs (its nonce
  *   from the hot wallet's nonce row, so it never collides with a withdrawal).
+ * An address's sweeps (a token and the native coin) go one after the other, oldest first.
  * - transfer: the address sends its whole token balance (native: all but the fee) to the hot wallet,
  *   signed with the deposit address's key (EVM_SWEEP_XPRV).
  * Each transaction is signed and kept (`funding_evm_sweep_txs`) in the database transaction that moves
@@ -72,10 +73,19 @@ export async function amountsByCurrency(ctx: AppContext, text: string, what: str
     const [name, amount] = part.split(':').map((p) => p.trim());
     const c = name ? await catalogRepo.currencyByName(ctx.db, name) : undefined;
     const row = c && (await catalogRepo.currency(ctx.db, c.id));
-    if (!row || amount === undefined) throw new Error(`${what}: cannot read "${part}"`);
-    out.set(row.id, parseDecimal(amount, row.scale));
+    const minor = row && amount !== undefined ? parseAmount(amount, row.scale) : null;
+    if (minor === null) throw new Error(`${what}: cannot read "${part}" (currency:amount, comma separated)`);
+    out.set(row!.id, minor);
   }
   return out;
+}
+
+function parseAmount(text: string, scale: number): bigint | null {
+  try {
+    return parseDecimal(text, scale, { allowZero: true });
+  } catch {
+    return null;
+  }
 }
 
 export interface SweepReport {
@@ -112,7 +122,14 @@ async function createSweeps(ctx: AppContext, a: EvmAdapter): Promise<number> {
     const threshold = thresholds.get(n.currency_id);
     if (threshold === undefined) continue;
     const asset = n.contract_address === NATIVE_ASSET ? NATIVE_ASSET : getAddress(n.contract_address);
-    const rows = await evmSweepsRepo.candidates(ctx.db, a.chain, n.id, n.contract_address, threshold, CANDIDATES_MAX);
+    const rows = await evmSweepsRepo.candidates(
+      ctx.db,
+      a.chain,
+      n.id,
+      n.contract_address,
+      threshold,
+      CANDIDATES_MAX,
+    );
     for (const c of rows) {
       // User i's own address is child i; a memo coin's collection address is child 0.
       const index = a.deriveAddress(Number(c.user_id)) === c.address ? Number(c.user_id) : 0;
@@ -157,12 +174,17 @@ async function advance(ctx: AppContext, a: EvmAdapter, s: SweepRow): Promise<boo
 
 /** ERC-20: a top-up first when the address lacks the gas; native (or gas enough): the transfer. */
 async function start(ctx: AppContext, a: EvmAdapter, s: SweepRow): Promise<boolean> {
+  // One sweep of an address at a time: a second one would sign over the first's nonce and balance.
+  if ((await evmSweepsRepo.firstOpenAt(ctx.db, a.chain, s.address))?.id !== s.id) return false;
   if (s.asset === NATIVE_ASSET) return signTransfer(ctx, a, s, 'new', null);
   const units = await a.unitsOf(s.asset);
   const amount = whole(await a.balanceRaw(s.asset, s.address), units);
   if (amount === 0n) return fail(ctx, s, 'new', 'nothing to sweep');
   const gas = await tokenGas(a, s, amount);
-  const [fees, have] = await Promise.all([a.client.estimateFeesPerGas(), a.balanceRaw(NATIVE_ASSET, s.address)]);
+  const [fees, have] = await Promise.all([
+    a.client.estimateFeesPerGas(),
+    a.balanceRaw(NATIVE_ASSET, s.address),
+  ]);
   const need = gas * fees.maxFeePerGas * TOPUP_FEE_FACTOR;
   if (have >= need) return signTransfer(ctx, a, s, 'new', null);
   const native = await a.unitsOf(NATIVE_ASSET);
@@ -234,6 +256,8 @@ async function signTransfer(
     a.head(),
   ]);
   const call = await transferCall(a, s, fees);
+  // Read before the transaction: nothing inside it may wait on another connection (SQLite has one).
+  const nativeId = mined ? await nativeCurrency(ctx, a) : 0;
   if (!call) {
     const why = 'nothing to sweep beyond the fee';
     if (!mined) return fail(ctx, s, from, why);
@@ -242,7 +266,7 @@ async function signTransfer(
       const gasMinor = feeMinor(mined, native);
       const set = { state: 'failed', gas_minor: gasMinor, last_error: why, updated_at: at };
       if (!(await evmSweepsRepo.move(trx, s.id, from, set))) throw new SweepMoved();
-      await bookTopup(ctx, trx, a, s, gasMinor, at);
+      await bookTopup(trx, nativeId, s, gasMinor, at);
     });
     return true;
   }
@@ -263,17 +287,20 @@ async function signTransfer(
     });
     const at = ctx.clock.now();
     const gasMinor = mined ? feeMinor(mined, native) : 0n;
-    const moved = await evmSweepsRepo.move(trx, s.id, from, { state: 'transfer', gas_minor: gasMinor, updated_at: at });
+    const moved = await evmSweepsRepo.move(trx, s.id, from, {
+      state: 'transfer',
+      gas_minor: gasMinor,
+      updated_at: at,
+    });
     if (!moved) throw new SweepMoved();
-    if (mined) await bookTopup(ctx, trx, a, s, gasMinor, at);
+    if (mined) await bookTopup(trx, nativeId, s, gasMinor, at);
   });
   await a.hotWallet!.broadcast(raw);
   return true;
 }
 
 /** The confirmed top-up: its coins now at the deposit address, its gas paid by the hot wallet. */
-async function bookTopup(ctx: AppContext, trx: Db, a: EvmAdapter, s: SweepRow, gasMinor: bigint, at: number) {
-  const currencyId = await nativeCurrency(ctx, a);
+async function bookTopup(trx: Db, currencyId: number, s: SweepRow, gasMinor: bigint, at: number) {
   const ref = { type: SWEEP_REF_TYPE, id: s.id };
   await ledger.transfer(trx, {
     from: systemAccount('chain_hot_wallet'),
