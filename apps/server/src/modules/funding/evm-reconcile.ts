@@ -6,7 +6,9 @@
  * (EVM_RECONCILE_TOLERANCE, default 0) is flagged: logged as an error and told to every operator who may
  * act (`console.reconciliation`); the console's page shows the latest row per currency.
  */
+import { formatMinor } from '@oryx/contracts/money';
 import type { AppContext } from '../../lib/context';
+import { catalogRepo } from '../catalog/repo';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount } from '../ledger/service';
 import { notifyOperators } from '../notifications/operators';
@@ -86,4 +88,47 @@ export async function reconcileEvmHotWallet(ctx: AppContext): Promise<Reconcilia
 /** The latest reconciliation of each currency (the console's page). */
 export async function latestReconciliations(ctx: AppContext) {
   return evmSweepsRepo.latestReconciliations(ctx.db, ctx.env.EVM_CHAIN);
+}
+
+const SWEEPS_SHOWN = 50;
+
+/** The console's view: the latest reconciliation per currency and the latest sweeps. */
+export async function evmConsoleView(ctx: AppContext) {
+  const chain = ctx.env.EVM_CHAIN;
+  const [rows, sweeps, currencies, native] = await Promise.all([
+    evmSweepsRepo.latestReconciliations(ctx.db, chain),
+    evmSweepsRepo.sweepsOf(ctx.db, chain, SWEEPS_SHOWN),
+    catalogRepo.currencyMap(ctx.db),
+    fundingConfigRepo.networkOfAsset(ctx.db, chain, NATIVE_ASSET),
+  ]);
+  const nativeCurrency = native ? currencies.get(native.currency_id) : undefined;
+  const scaleOf = (id: number) => currencies.get(id)?.scale ?? 0;
+  const nameOf = (id: number) => currencies.get(id)?.name ?? String(id);
+  const money = (minor: bigint, id: number) => formatMinor(minor, scaleOf(id));
+  return {
+    chain,
+    hot_address: rows.at(-1)?.hot_address ?? '',
+    native_currency_name: nativeCurrency?.name ?? '',
+    list: rows.map((r) => ({
+      currency: r.currency_id,
+      currency_name: nameOf(r.currency_id),
+      at: r.at,
+      onchain: money(r.onchain_minor, r.currency_id),
+      ledger: money(r.ledger_minor, r.currency_id),
+      difference: money(r.difference_minor, r.currency_id),
+      tolerance: money(r.tolerance_minor, r.currency_id),
+      is_flagged: r.is_flagged === 1,
+    })),
+    sweeps: sweeps.map((s) => ({
+      id: s.id,
+      currency_name: nameOf(s.currency_id),
+      address: s.address,
+      state: s.state,
+      amount: money(s.amount_minor, s.currency_id),
+      gas: nativeCurrency ? formatMinor(s.gas_minor, nativeCurrency.scale) : s.gas_minor.toString(),
+      attempts: s.attempts,
+      last_error: s.last_error,
+      updated_at: s.updated_at,
+    })),
+  };
 }

@@ -105,7 +105,13 @@ export class EvmHotWallet {
     nonce: number,
     tx: { to: Hex; value: bigint; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
   ): Promise<Hex> {
-    return this.account.signTransaction({ type: 'eip1559', chainId: this.o.chainId, nonce, data: '0x', ...tx });
+    return this.account.signTransaction({
+      type: 'eip1559',
+      chainId: this.o.chainId,
+      nonce,
+      data: '0x',
+      ...tx,
+    });
   }
 
   /** The node's count of the hot wallet's transactions, pending ones included. */
