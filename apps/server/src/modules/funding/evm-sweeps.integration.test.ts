@@ -260,6 +260,18 @@ for (const kind of DB_KINDS) {
         .where('kind', '=', 'console.reconciliation')
         .execute();
       expect(told.length).toBeGreaterThan(0);
+      // The console's call: staff only; the latest row per currency and the sweeps.
+      const url = '/api/admin/funding/evm_reconciliation';
+      const userToken = await t.tokenFor('demo1@oryx.local');
+      expect((await t.call('GET', url, {}, { token: userToken })).body.type).not.toBe('ok');
+      const auditor = await t.tokenFor('auditor@oryx.local');
+      const view = (await t.call('GET', url, {}, { token: auditor })).body;
+      expect(view.type).toBe('ok');
+      expect(view.message).toMatchObject({ chain: 'evm', hot_address: HOT, native_currency_name: 'ETH' });
+      const ethRow = view.message.list.find((r: { currency: number }) => r.currency === ETH);
+      expect(ethRow).toMatchObject({ currency_name: 'ETH', is_flagged: true, tolerance: '0.00000010' });
+      expect(view.message.sweeps.length).toBeGreaterThanOrEqual(4);
+      expect(view.message.sweeps.every((w: { state: string }) => w.state === 'done')).toBe(true);
       // The job scheduled its next run, on the hour.
       const next = await ctx.db
         .selectFrom('jobs')
