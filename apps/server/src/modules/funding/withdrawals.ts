@@ -6,7 +6,7 @@
  * send (status 1).
  * `processWithdrawals` (background, and tests) sends queued ones through the chain adapter (idempotent per
  * withdrawal) and follows sent ones: final → status 2, the frozen amount leaves (amount - fee to
- * `chain_hot_wallet`, the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
+ * `chain_hot_wallet`, on the EVM chain `evm_hot_wallet`; the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
  * rejection releases it too (status 3).
  *
  * Refusals: FUNDING_CLOSED, FUNDING_CURRENCY_UNKNOWN, FUNDING_WITHDRAW_CLOSED, FUNDING_NETWORK_UNKNOWN,
