@@ -170,11 +170,16 @@ export class EvmHotWallet {
   async follow(txHash: string, finalAfter: number): Promise<SendState> {
     const receipt = await this.o.client.getTransactionReceipt({ hash: txHash as Hex }).catch(() => null);
     if (receipt) {
-      if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted' };
+      // The gas the hot wallet paid, in the native coin's minor units rounded up (a cost): booked by the rules.
+      const units = await this.o.units.unitsOf('');
+      const feeRaw = receipt.gasUsed * receipt.effectiveGasPrice;
+      const amountMinor = units.up ? feeRaw * units.shift : (feeRaw + units.shift - 1n) / units.shift;
+      const networkFee = { asset: '', amountMinor };
+      if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted', networkFee };
       const head = Number(await this.o.client.getBlockNumber({ cacheTime: 0 }));
       const confirmations = confirmationsAt(Number(receipt.blockNumber), head);
       return confirmations >= finalAfter
-        ? { state: 'final', confirmations }
+        ? { state: 'final', confirmations, networkFee }
         : { state: 'confirming', confirmations };
     }
     const kept = await evmRepo.sendByTxHash(this.o.db, txHash);
