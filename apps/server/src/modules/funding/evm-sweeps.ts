@@ -182,7 +182,7 @@ async function start(ctx: AppContext, a: EvmAdapter, s: SweepRow): Promise<boole
   if (s.asset === NATIVE_ASSET) return signTransfer(ctx, a, s, 'new', null);
   const units = await a.unitsOf(s.asset);
   const amount = whole(await a.balanceRaw(s.asset, s.address), units);
-  if (amount === 0n) return fail(ctx, s, 'new', 'nothing to sweep');
+  if (amount === 0n) return closeEmpty(ctx, s, 'new', 'nothing to sweep');
   const gas = await tokenGas(a, s, amount);
   const [fees, have] = await Promise.all([
     a.client.estimateFeesPerGas(),
@@ -250,11 +250,11 @@ async function signTransfer(
   const nativeId = mined ? await nativeCurrency(ctx, a) : 0;
   if (!call) {
     const why = 'nothing to sweep beyond the fee';
-    if (!mined) return fail(ctx, s, from, why);
+    if (!mined) return closeEmpty(ctx, s, from, why);
     await runInTransaction(ctx.db, async (trx) => {
       const at = ctx.clock.now();
       const gasMinor = feeMinor(mined, native);
-      const set = { state: 'failed', gas_minor: gasMinor, last_error: why, updated_at: at };
+      const set = { state: 'done', gas_minor: gasMinor, last_error: why, updated_at: at };
       if (!(await evmSweepsRepo.move(trx, s.id, from, set))) throw new SweepMoved();
       await bookTopup(trx, nativeId, s, gasMinor, at);
     });
@@ -356,9 +356,13 @@ async function close(ctx: AppContext, a: EvmAdapter, s: SweepRow, mined: Mined):
   return true;
 }
 
-async function fail(ctx: AppContext, s: SweepRow, from: string, why: string): Promise<boolean> {
+/**
+ * Nothing (or not more than the fee) left at the address (swept with the seed elsewhere, say): closed as
+ * done with nothing moved, so the deposits it covers are not looked at again.
+ */
+async function closeEmpty(ctx: AppContext, s: SweepRow, from: string, why: string): Promise<boolean> {
   const moved = await evmSweepsRepo.move(ctx.db, s.id, from, {
-    state: 'failed',
+    state: 'done',
     last_error: why,
     updated_at: ctx.clock.now(),
   });
