@@ -1203,6 +1203,65 @@ export interface FundingEvmSendsTable {
   created_at: Millis;
 }
 
+/** A sweep of an EVM deposit address into the hot wallet (modules/funding/evm-sweeps.ts). */
+export interface FundingEvmSweepsTable {
+  id: Generated<number>;
+  chain: string;
+  network_id: number;
+  currency_id: number;
+  /** '' for the native coin, else the ERC-20 contract. */
+  asset: string;
+  address: string;
+  address_index: number;
+  /** `chain:address:asset` while open, null once done or failed (one open sweep per address and asset). */
+  open_key: string | null;
+  /** new → topup (gas sent to the address, ERC-20 only) → transfer → done | failed. */
+  state: string;
+  /** The last credited deposit at the address this sweep covers (the next sweep looks past it). */
+  through_deposit_id: number;
+  amount_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  topup_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  gas_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string, string | undefined, string>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** A transaction a sweep signed (each fee bump a new version with the same nonce), kept before broadcast. */
+export interface FundingEvmSweepTxsTable {
+  sweep_id: number;
+  /** `topup` (hot wallet → deposit address, native) or `transfer` (deposit address → hot wallet). */
+  kind: string;
+  version: number;
+  from_address: string;
+  nonce: number;
+  tx_hash: string;
+  raw_tx: string;
+  /** What it moves, in the asset's on-chain units (decimal string). */
+  value_raw: string;
+  max_fee_per_gas: string;
+  /** The chain's tip when it was signed (a bump is due some blocks later). */
+  sent_height: number;
+  created_at: Millis;
+}
+
+/** The hot wallet's on-chain balance against the ledger's view, per EVM currency (each hour). */
+export interface FundingEvmReconciliationsTable {
+  id: Generated<number>;
+  chain: string;
+  currency_id: number;
+  hot_address: string;
+  at: Millis;
+  onchain_minor: ColumnType<bigint, bigint, bigint>;
+  ledger_minor: ColumnType<bigint, bigint, bigint>;
+  /** On-chain minus the ledger's view. */
+  difference_minor: ColumnType<bigint, bigint, bigint>;
+  tolerance_minor: ColumnType<bigint, bigint, bigint>;
+  /** 1 when |difference| is beyond the tolerance. */
+  is_flagged: number;
+}
+
 /** A rupiah deposit order paid on the payment provider's page (modules/funding/pay). */
 export interface FundingPayOrdersTable {
   id: Generated<number>;
@@ -1287,6 +1346,9 @@ export interface Database {
   region_agents: RegionAgentsTable;
   funding_evm_nonces: FundingEvmNoncesTable;
   funding_evm_sends: FundingEvmSendsTable;
+  funding_evm_sweeps: FundingEvmSweepsTable;
+  funding_evm_sweep_txs: FundingEvmSweepTxsTable;
+  funding_evm_reconciliations: FundingEvmReconciliationsTable;
   funding_pay_orders: FundingPayOrdersTable;
   funding_pay_notices: FundingPayNoticesTable;
   funding_pay_payouts: FundingPayPayoutsTable;

@@ -26,6 +26,7 @@ import * as m0802 from './0802_funding_withdrawals';
 import * as m0803 from './0803_funding_withdraw_addresses';
 import * as m0810 from './0810_funding_evm';
 import * as m0815 from './0815_funding_utxo';
+import * as m0816 from './0816_funding_evm_sweeps';
 import * as m0811 from './0811_funding_pay';
 import * as m0812 from './0812_funding_tx_credits';
 import * as m0700 from './0700_p2p';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0811_funding_pay': m0811,
   '0812_funding_tx_credits': m0812,
   '0815_funding_utxo': m0815,
+  '0816_funding_evm_sweeps': m0816,
   '0700_p2p': m0700,
   '0701_p2p_cancels': m0701,
   '0702_p2p_appeals': m0702,

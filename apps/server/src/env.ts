@@ -178,6 +178,21 @@ const EnvSchema = z.object({
   /** The first block the EVM scanner reads when it has no saved height (default: the tip then). */
   EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /**
+   * Sweeping of EVM deposit addresses into the hot wallet (modules/funding/evm-sweeps.ts): the
+   * account-level extended PRIVATE key (xprv of m/44'/60'/0', the one EVM_XPUB is the public half of);
+   * unset = no sweeps. EVM_SWEEP_MIN lists per currency the balance an address needs before it is swept
+   * (`USDT:100,ETH:0.05`, decimal amounts; a currency not listed is not swept).
+   */
+  EVM_SWEEP_XPRV: z.string().optional(),
+  EVM_SWEEP_MIN: z.string().default(''),
+  /** How often the sweep job runs (ms). */
+  EVM_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** A sweep transaction not mined this many blocks (or this long) after it was signed is bumped. */
+  EVM_SWEEP_BUMP_BLOCKS: z.coerce.number().int().min(1).default(20),
+  EVM_SWEEP_BUMP_MS: z.coerce.number().int().min(1_000).default(600_000),
+  /** Hot-wallet reconciliation: the difference per currency tolerated before it is flagged (`USDT:1,ETH:0.001`). */
+  EVM_RECONCILE_TOLERANCE: z.string().default(''),
+  /**
    * The embedded sandbox chain (modules/funding/chain/sandbox.ts) runs in demo mode; outside it only when
    * chosen here (`1`). Off, its networks refuse (FUNDING_CHAIN_UNAVAILABLE) and no simulated block is made.
    */

@@ -1,5 +1,5 @@
 /** The funding module on the in-process EVM node (evm-node.ts): its networks moved to the EVM chain. */
-import type { Address } from 'viem';
+import type { Address, Hex, Transport } from 'viem';
 import type { TestApp } from './harness';
 import { HOT_KEY, TEST_CHAIN_ID, type EvmNode } from './evm-node';
 import { ledger, userAccount } from '../src/modules/ledger/service';
@@ -14,7 +14,12 @@ export const CONFIRMATIONS = 3;
 export const TOKEN = 1_000_000n; // the test token has 6 decimals
 
 /** Puts USDT's erc20 network and ETH's network on the EVM chain and the adapter in the app. */
-export async function onEvm(t: TestApp, node: EvmNode, token: Address) {
+export async function onEvm(
+  t: TestApp,
+  node: EvmNode,
+  token: Address,
+  opts: { sweep?: boolean; hotKey?: Hex; transport?: Transport } = {},
+) {
   const { db } = t.app.ctx;
   await db
     .updateTable('funding_networks')
@@ -30,10 +35,11 @@ export async function onEvm(t: TestApp, node: EvmNode, token: Address) {
   const adapter = new EvmAdapter({
     chain: 'evm',
     db,
-    transport: node.transport,
+    transport: opts.transport ?? node.transport,
     chainId: TEST_CHAIN_ID,
     xpub: node.xpub,
-    hotWalletKey: HOT_KEY,
+    hotWalletKey: opts.hotKey ?? HOT_KEY,
+    sweepXprv: opts.sweep ? node.xprv : undefined,
     logRange: 7,
     now: () => t.clock.now(),
   });

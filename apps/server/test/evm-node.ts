@@ -92,6 +92,8 @@ export async function startEvmNode() {
     sender,
     hot,
     xpub: account.publicExtendedKey,
+    /** The account-level private key (what EVM_SWEEP_XPRV holds where deposits are swept). */
+    xprv: account.privateExtendedKey,
     /** The private key of deposit address `index` (what the seed holder has, never the server). */
     depositKey: (index: number) => account.deriveChild(0).deriveChild(index).privateKey!,
     abi,

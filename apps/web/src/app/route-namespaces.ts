@@ -21,6 +21,7 @@ const PAGES_BY_NAMESPACES: [Namespace[], string[]][] = [
       '/console/kyc',
       '/console/withdrawals',
       '/console/claims',
+      '/console/reconciliation',
       '/console/payouts',
       '/console/approvals',
       '/console/appeals',

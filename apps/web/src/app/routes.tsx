@@ -170,6 +170,10 @@ export const standaloneRoutes: RouteObject[] = [
           { path: '/console/kyc', lazy: page(() => import('@/features/console/kyc-page')) },
           { path: '/console/withdrawals', lazy: page(() => import('@/features/console/withdrawals-page')) },
           { path: '/console/claims', lazy: page(() => import('@/features/console/claims-page')) },
+          {
+            path: '/console/reconciliation',
+            lazy: page(() => import('@/features/console/reconciliation-page')),
+          },
           { path: '/console/payouts', lazy: page(() => import('@/features/console/payouts-page')) },
           { path: '/console/approvals', lazy: page(() => import('@/features/console/approvals-page')) },
           { path: '/console/appeals', lazy: page(() => import('@/features/console/appeals-page')) },

@@ -283,3 +283,50 @@ export const WithdrawAddressDeleteCall = defineCall({
   input: z.object({ address_id: idLike }),
   reply: z.object({ id: z.number().int() }),
 });
+
+/** The latest reconciliation of one currency of the EVM hot wallet. */
+export const EvmReconciliation = z.object({
+  currency: z.number().int(),
+  currency_name: z.string(),
+  at: z.number().int(),
+  /** The hot wallet's balance on the chain. */
+  onchain: decimalWire,
+  /** What the ledger says it holds. */
+  ledger: decimalWire,
+  /** On-chain minus the ledger's view. */
+  difference: decimalWire,
+  tolerance: decimalWire,
+  is_flagged: z.boolean(),
+});
+
+/** A sweep of an EVM deposit address into the hot wallet. */
+export const EvmSweep = z.object({
+  id: z.number().int(),
+  currency_name: z.string(),
+  address: z.string(),
+  /** new, topup, transfer, done, failed. */
+  state: z.string(),
+  amount: decimalWire,
+  /** Gas paid (native coin), top-up included. */
+  gas: decimalWire,
+  attempts: z.number().int(),
+  last_error: z.string(),
+  updated_at: z.number().int(),
+});
+
+export const AdminEvmReconciliationCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/funding/evm_reconciliation',
+  auth: 'admin',
+  staff: 'read',
+  summary:
+    'The EVM hot wallet: the latest hourly reconciliation per currency (on-chain balance against the ledger, flagged beyond the tolerance) and the latest sweeps of deposit addresses',
+  input: z.object({}),
+  reply: z.object({
+    chain: z.string(),
+    hot_address: z.string(),
+    native_currency_name: z.string(),
+    list: z.array(EvmReconciliation),
+    sweeps: z.array(EvmSweep),
+  }),
+});

@@ -38,6 +38,8 @@ export const NOTIFICATION_KINDS = [
   'console.appeal',
   'console.dispute',
   'console.withdrawal',
+  // The EVM hot wallet's balance differs from the ledger beyond its tolerance (funding/evm-reconcile.ts).
+  'console.reconciliation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

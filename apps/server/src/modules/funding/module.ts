@@ -7,6 +7,7 @@ import { seedFundingConfig } from './config';
 import type { PaymentProvider } from './pay/provider';
 import { SandboxPayProvider } from './pay/sandbox-provider';
 import { fundingRoutes } from './routes';
+import { EVM_RECONCILE_JOB, EVM_SWEEP_JOB, evmReconcileJob, evmSweepJob, scheduleEvmJobs } from './evm-jobs';
 
 declare module '../../lib/services' {
   interface Services {
@@ -36,6 +37,11 @@ export const fundingModule: ServerModule = {
   // wallet/list's network fields (wallet is listed before funding, so it reads them through a seam).
   provides: { walletRowFunding },
   routes: fundingRoutes,
-  // The sandbox chain's blocks and the deposit scanner.
-  background: startFunding,
+  // The EVM deposit addresses' sweeps and the hot wallet's hourly reconciliation (evm-jobs.ts).
+  jobs: { [EVM_SWEEP_JOB]: evmSweepJob, [EVM_RECONCILE_JOB]: evmReconcileJob },
+  // The sandbox chain's blocks and the deposit scanner; the EVM jobs' first runs.
+  background: async (ctx) => {
+    await scheduleEvmJobs(ctx);
+    return startFunding(ctx);
+  },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AdminClaimDecideCall,
   AdminClaimsCall,
+  AdminEvmReconciliationCall,
   CompanyAddressCall,
   DepositAddressCall,
   DepositClaimCall,
@@ -45,6 +46,7 @@ import { calculateFee, decideWithdrawal, requestWithdrawal } from './withdrawals
 import { translate } from '@oryx/i18n';
 import { payRoutes } from './pay/routes';
 import { listCoins, saveCoin, saveNetwork } from './admin-config';
+import { evmConsoleView } from './evm-reconcile';
 
 export async function fundingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerCall(app, DepositAddressCall, ({ session, input }) =>
@@ -115,6 +117,7 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return translate(locale, 'console.saved');
   });
   registerCall(app, AdminClaimsCall, () => listClaims(ctx));
+  registerCall(app, AdminEvmReconciliationCall, () => evmConsoleView(ctx));
   registerCall(app, AdminClaimDecideCall, async ({ input, session, audit }) => {
     const claim = await decideClaim(ctx, input.id, input.approve === 1, session.userId, input);
     audit({

@@ -6,7 +6,7 @@
  * send (status 1).
  * `processWithdrawals` (background, and tests) sends queued ones through the chain adapter (idempotent per
  * withdrawal) and follows sent ones: final → status 2, the frozen amount leaves (amount - fee to
- * `chain_hot_wallet`, the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
+ * `chain_hot_wallet`, on the EVM chain `evm_hot_wallet`; the fee to `fees`); failed → status 3, the frozen amount is released. An operator's
  * rejection releases it too (status 3).
  *
  * Refusals: FUNDING_CLOSED, FUNDING_CURRENCY_UNKNOWN, FUNDING_WITHDRAW_CLOSED, FUNDING_NETWORK_UNKNOWN,
@@ -21,12 +21,14 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { runInTransaction } from '../../db/transaction';
 import type { Db } from '../../db/connection';
-import { ledger, userAccount } from '../ledger/service';
+import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { settleHeldPayout, type HeldPayoutWay } from './held-payout';
 import { withdrawalsRepo } from './withdrawals-repo';
 import { requireTradePassword } from '../account/guards';
 import { requireSecondFactor } from '../auth/two-factor';
 import { chainAdapter } from './chain/registry';
+import type { NetworkFee } from './chain/adapter';
+import { fundingConfigRepo } from './config-repo';
 import type { CoinTerms, Network } from './config';
 import { amountOf, assertOpen, coinOf, networkOf } from './service';
 import { assertUsable, checkAddress } from './address-book';
@@ -215,8 +217,15 @@ export async function finish(
   from: number,
   ok: boolean,
   notes: string,
+  gas?: Gas,
 ) {
-  return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes));
+  return runInTransaction(ctx.db, (trx) => finishIn(ctx, trx, w, from, ok, notes, gas));
+}
+
+/** The network fee a sent withdrawal paid, in the native currency (booked against `chain_gas`). */
+interface Gas {
+  currencyId: number;
+  amountMinor: bigint;
 }
 
 /** How a withdrawal's held amount settles (held-payout.ts): the net leaves through the hot wallet. */
@@ -226,6 +235,9 @@ const WITHDRAWAL_WAY: HeldPayoutWay = {
   reasons: { out: 'funding.withdraw', fee: 'funding.withdraw_fee', release: 'funding.withdraw_release' },
 };
 
+/** On the EVM chain the hot wallet's own account pays (evm-reconcile.ts holds it against the chain). */
+const EVM_WITHDRAWAL_WAY: HeldPayoutWay = { ...WITHDRAWAL_WAY, outAccount: 'evm_hot_wallet' };
+
 /** `finish` inside the caller's transaction. */
 async function finishIn(
   ctx: AppContext,
@@ -234,11 +246,24 @@ async function finishIn(
   from: number,
   ok: boolean,
   notes: string,
+  gas?: Gas,
 ): Promise<boolean> {
   const at = ctx.clock.now();
   const status = ok ? WITHDRAW_STATUS.success : WITHDRAW_STATUS.failed;
   if (!(await withdrawalsRepo.moveFrom(trx, w.id, from, { status, notes, finished_at: at }))) return false;
-  await settleHeldPayout(trx, WITHDRAWAL_WAY, w, ok, notes, at);
+  const isEvm = 'chain' in w && w.chain === ctx.env.EVM_CHAIN;
+  const way = isEvm ? EVM_WITHDRAWAL_WAY : WITHDRAWAL_WAY;
+  await settleHeldPayout(trx, way, w, ok, notes, at);
+  if (gas && gas.amountMinor > 0n)
+    await ledger.transfer(trx, {
+      from: systemAccount('chain_gas'),
+      to: systemAccount(way.outAccount),
+      currencyId: gas.currencyId,
+      amountMinor: gas.amountMinor,
+      reason: 'funding.withdraw_gas',
+      ref: { type: WITHDRAW_REF_TYPE, id: w.id },
+      at,
+    });
   return true;
 }
 
@@ -329,6 +354,15 @@ async function processOne(ctx: AppContext, w: SendingRow): Promise<void> {
     return;
   }
   const state = await adapter.follow(w.tx_hash, w.confirmations);
-  if (state.state === 'final') await finish(ctx, w, WITHDRAW_STATUS.sending, true, '');
-  else if (state.state === 'failed') await finish(ctx, w, WITHDRAW_STATUS.sending, false, state.reason);
+  if (state.state !== 'final' && state.state !== 'failed') return;
+  const gas = state.networkFee && (await gasOf(ctx, w.chain, state.networkFee));
+  if (state.state === 'final') await finish(ctx, w, WITHDRAW_STATUS.sending, true, '', gas);
+  else await finish(ctx, w, WITHDRAW_STATUS.sending, false, state.reason, gas);
+}
+
+/** The fee's currency: the one configured for that asset of the chain (none: not booked, logged). */
+async function gasOf(ctx: AppContext, chain: string, fee: NetworkFee): Promise<Gas | undefined> {
+  const n = await fundingConfigRepo.networkOfAsset(ctx.db, chain, fee.asset);
+  if (!n) ctx.log.warn({ chain }, 'funding: no network for the native coin, a withdrawal gas is not booked');
+  return n && { currencyId: n.currency_id, amountMinor: fee.amountMinor };
 }

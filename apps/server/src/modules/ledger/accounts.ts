@@ -35,6 +35,11 @@ export const SYSTEM_ACCOUNTS = {
   // The counterparty of coin exchanges at the spot-derived price (modules/exchange).
   coin_exchange: { mayGoNegative: true },
   pay_channel: { mayGoNegative: true },
+  // The EVM hot wallet's own holdings, read like chain_hot_wallet (what it holds is the negative): sweeps
+  // move custody from chain_hot_wallet to it, the gas it pays leaves it (modules/funding/evm-sweeps.ts).
+  evm_hot_wallet: { mayGoNegative: true },
+  // Network fees (gas) the exchange paid to move coins on a chain: its cost, so below zero.
+  chain_gas: { mayGoNegative: true },
 } as const satisfies Record<string, { mayGoNegative: boolean }>;
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;
 export const SYSTEM_ACCOUNT_NAMES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountName[];

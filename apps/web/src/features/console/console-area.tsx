@@ -27,6 +27,7 @@ export const CONSOLE_MENU = [
     { to: '/console/payouts', key: 'payouts' },
     { to: '/console/claims', key: 'claims' },
     { to: '/console/approvals', key: 'approvals' },
+    { to: '/console/reconciliation', key: 'reconciliation' },
   ],
   [
     { to: '/console/appeals', key: 'appeals' },

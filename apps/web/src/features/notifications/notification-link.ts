@@ -23,6 +23,7 @@ function dealLink({ id, area, role, type }: Record<string, string | undefined>):
 function consoleLink(kind: string, area: string | undefined): string | null {
   if (kind === 'console.appeal') return '/console/appeals';
   if (kind === 'console.dispute') return '/console/acceptors';
+  if (kind === 'console.reconciliation') return '/console/reconciliation';
   if (kind === 'console.withdrawal') return area === 'rupiah' ? '/console/payouts' : '/console/withdrawals';
   return null;
 }

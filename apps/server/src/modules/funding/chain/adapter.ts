@@ -49,11 +49,17 @@ export interface SendRequest {
   amountMinor: bigint;
 }
 
+/** The network fee a mined send paid, in the minor units of the chain's asset `asset` ('' native). */
+export interface NetworkFee {
+  asset: string;
+  amountMinor: bigint;
+}
+
 export type SendState =
   | { state: 'pending' }
   | { state: 'confirming'; confirmations: number }
-  | { state: 'final'; confirmations: number }
-  | { state: 'failed'; reason: string };
+  | { state: 'final'; confirmations: number; networkFee?: NetworkFee }
+  | { state: 'failed'; reason: string; networkFee?: NetworkFee };
 
 export interface ChainAdapter {
   /** The chain's key in `funding_networks.chain`. */

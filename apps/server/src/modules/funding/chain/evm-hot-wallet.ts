@@ -84,6 +84,41 @@ export class EvmHotWallet {
     return { txHash: signed.txHash };
   }
 
+  /**
+   * Signs `tx` with the hot wallet's next nonce, inside the caller's transaction (the nonce row stays
+   * locked until it ends, so it never collides with a withdrawal). The caller keeps the transaction before
+   * it broadcasts it.
+   */
+  async signNext(
+    trx: Db,
+    chainNonce: number,
+    tx: { to: Hex; value: bigint; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<{ nonce: number; raw: Hex; txHash: Hex }> {
+    await this.lockNonce(trx, chainNonce);
+    const nonce = await this.takeNonce(trx, chainNonce);
+    const raw = await this.signAt(nonce, tx);
+    return { nonce, raw, txHash: keccak256(raw) };
+  }
+
+  /** Signs `tx` with a nonce already taken (a fee bump replaces the transaction of that nonce). */
+  signAt(
+    nonce: number,
+    tx: { to: Hex; value: bigint; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<Hex> {
+    return this.account.signTransaction({
+      type: 'eip1559',
+      chainId: this.o.chainId,
+      nonce,
+      data: '0x',
+      ...tx,
+    });
+  }
+
+  /** The node's count of the hot wallet's transactions, pending ones included. */
+  pendingNonce(): Promise<number> {
+    return this.o.client.getTransactionCount({ address: this.account.address, blockTag: 'pending' });
+  }
+
   /** Holds the hot wallet's nonce row until the transaction ends (concurrent sends queue up here). */
   private async lockNonce(trx: Db, chainNonce: number): Promise<void> {
     await evmRepo.lockNonce(trx, this.o.chain, this.address, chainNonce);
@@ -121,7 +156,7 @@ export class EvmHotWallet {
   }
 
   /** Broadcasts a signed transaction; a node that already has it (or has mined it) is fine. */
-  private async broadcast(raw: Hex): Promise<string | null> {
+  async broadcast(raw: Hex): Promise<string | null> {
     try {
       await this.o.client.sendRawTransaction({ serializedTransaction: raw });
       return null;
@@ -135,11 +170,16 @@ export class EvmHotWallet {
   async follow(txHash: string, finalAfter: number): Promise<SendState> {
     const receipt = await this.o.client.getTransactionReceipt({ hash: txHash as Hex }).catch(() => null);
     if (receipt) {
-      if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted' };
+      // The gas the hot wallet paid, in the native coin's minor units rounded up (a cost): booked by the rules.
+      const units = await this.o.units.unitsOf('');
+      const feeRaw = receipt.gasUsed * receipt.effectiveGasPrice;
+      const amountMinor = units.up ? feeRaw * units.shift : (feeRaw + units.shift - 1n) / units.shift;
+      const networkFee = { asset: '', amountMinor };
+      if (receipt.status !== 'success') return { state: 'failed', reason: 'reverted', networkFee };
       const head = Number(await this.o.client.getBlockNumber({ cacheTime: 0 }));
       const confirmations = confirmationsAt(Number(receipt.blockNumber), head);
       return confirmations >= finalAfter
-        ? { state: 'final', confirmations }
+        ? { state: 'final', confirmations, networkFee }
         : { state: 'confirming', confirmations };
     }
     const kept = await evmRepo.sendByTxHash(this.o.db, txHash);

@@ -7,6 +7,7 @@
 import { HDKey } from '@scure/bip32';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, getAddress, isAddress, keccak256 } from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 /** Children of a BIP32 key are 0..2^31-1 (higher indexes are hardened: no public derivation). */
 export const MAX_DERIVATION_INDEX = 0x7fffffff;
@@ -43,4 +44,27 @@ export function publicKeyToAddress(pub: Uint8Array): string {
 /** 0x + 40 hex; mixed case must carry a correct EIP-55 checksum (all lower or all upper has none). */
 export function isEvmAddress(address: string): boolean {
   return isAddress(address, { strict: true });
+}
+
+/**
+ * The deposit addresses' private keys, for sweeping only (EVM_SWEEP_XPRV): the account-level extended
+ * private key whose public half is EVM_XPUB (checked here, so a wrong key never signs for an address it
+ * does not own). Key `i` is child 0/i, the key of deposit address `i`.
+ */
+export class XprvSigner {
+  private readonly external: HDKey;
+
+  constructor(xprv: string, xpub: string) {
+    const account = HDKey.fromExtendedKey(xprv);
+    if (!account.privateKey) throw new Error('EVM_SWEEP_XPRV must be an extended PRIVATE key');
+    if (account.publicExtendedKey !== HDKey.fromExtendedKey(xpub).publicExtendedKey)
+      throw new Error('EVM_SWEEP_XPRV is not the private half of EVM_XPUB');
+    this.external = account.deriveChild(0);
+  }
+
+  account(index: number): PrivateKeyAccount {
+    if (!Number.isInteger(index) || index < 0 || index > MAX_DERIVATION_INDEX)
+      throw new Error(`derivation index out of range: ${index}`);
+    return privateKeyToAccount(bytesToHex(this.external.deriveChild(index).privateKey!));
+  }
 }

@@ -10,7 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, DEMO_PASSWORD, startTestApp, type TestApp } from '../../../../test/harness';
 import { bindAddress } from '../address-book';
 import { startEvmNode, type EvmNode } from '../../../../test/evm-node';
-import { CONFIRMATIONS, onEvm, TOKEN, U, USDT } from '../../../../test/evm-app';
+import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, USDT } from '../../../../test/evm-app';
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { processWithdrawals } from '../withdrawals';
@@ -88,6 +88,7 @@ for (const kind of DB_KINDS) {
     it('sends many withdrawals at once with consecutive nonces, one transaction each, to final', async () => {
       const w = await withdrawer('demo1@oryx.local');
       const before = await w.bal();
+      const hotEthBefore = await node.client.getBalance({ address: hot });
       for (const to of recipients) await w.out(to, '20');
       // Two workers race over the same queue: each withdrawal is still sent once; all go in one block.
       await node.autoMine(false);
@@ -114,6 +115,17 @@ for (const kind of DB_KINDS) {
       expect(after.availableMinor).toBe(before.availableMinor - 240n * U);
       expect(after.frozenMinor).toBe(before.frozenMinor);
       expect(await node.client.getTransactionCount({ address: hot })).toBe(recipients.length);
+      // The hot wallet paid the net (its own ledger account) and the gas (booked against chain_gas, in ETH).
+      const { db } = t.app.ctx;
+      expect((await ledger.balance(db, systemAccount('evm_hot_wallet'), USDT)).availableMinor).toBe(
+        12n * 1_898_000_000n,
+      );
+      const gasMinor = -(await ledger.balance(db, systemAccount('chain_gas'), ETH)).availableMinor;
+      const spentMinor = (hotEthBefore - (await node.client.getBalance({ address: hot }))) / 10n ** 10n;
+      expect(gasMinor).toBeGreaterThan(0n);
+      expect(gasMinor - spentMinor).toBeGreaterThanOrEqual(0n); // rounded up, one unit a transaction at most
+      expect(gasMinor - spentMinor).toBeLessThanOrEqual(BigInt(recipients.length));
+      expect((await ledger.balance(db, systemAccount('evm_hot_wallet'), ETH)).availableMinor).toBe(gasMinor);
     });
 
     it('a transfer that reverts on the chain fails the withdrawal and releases the amount', async () => {

@@ -30,7 +30,7 @@ import type {
   SendRequest,
   SendState,
 } from './adapter';
-import { isEvmAddress, XpubDeriver } from './evm-keys';
+import { isEvmAddress, XprvSigner, XpubDeriver } from './evm-keys';
 import { EvmHotWallet } from './evm-hot-wallet';
 import { fundingConfigRepo } from '../config-repo';
 import { catalogRepo } from '../../catalog/repo';
@@ -53,6 +53,8 @@ export interface EvmAdapterOptions {
   logRange?: number;
   /** Where the scanner starts without a saved height (default: the tip at its first run). */
   startBlock?: number;
+  /** The xprv whose public half is `xpub`: the deposit addresses' keys, for sweeping (evm-sweeps.ts). */
+  sweepXprv?: string;
   now: () => number;
 }
 
@@ -62,6 +64,9 @@ export class EvmAdapter implements ChainAdapter {
   readonly client: PublicClient;
   private readonly deriver: XpubDeriver;
   private readonly wallet: EvmHotWallet | undefined;
+  /** The deposit addresses' keys (sweeps); undefined without EVM_SWEEP_XPRV. */
+  readonly sweepKeys: XprvSigner | undefined;
+  readonly chainId: number;
   private readonly logRange: number;
   private readonly startBlock: number | undefined;
   private readonly db: Db;
@@ -74,6 +79,8 @@ export class EvmAdapter implements ChainAdapter {
     this.deriver = new XpubDeriver(o.xpub);
     this.logRange = o.logRange ?? 100;
     this.startBlock = o.startBlock;
+    this.chainId = o.chainId;
+    this.sweepKeys = o.sweepXprv ? new XprvSigner(o.sweepXprv, o.xpub) : undefined;
     this.wallet = o.hotWalletKey
       ? new EvmHotWallet({ ...o, hotWalletKey: o.hotWalletKey as Hex, client: this.client, units: this })
       : undefined;
@@ -82,6 +89,22 @@ export class EvmAdapter implements ChainAdapter {
   /** The hot wallet's address ('' when no key is configured). */
   get hotWalletAddress(): string {
     return this.wallet?.address ?? '';
+  }
+
+  /** The hot wallet (undefined when no key is configured): sweeps use its nonces and signature. */
+  get hotWallet(): EvmHotWallet | undefined {
+    return this.wallet;
+  }
+
+  /** The asset's balance of `address` in on-chain units ('' = the native coin). */
+  async balanceRaw(asset: string, address: string): Promise<bigint> {
+    if (asset === NATIVE_ASSET) return this.client.getBalance({ address: address as Hex });
+    return this.client.readContract({
+      address: asset as Hex,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address as Hex],
+    });
   }
 
   deriveAddress(index: number): string {

@@ -63,6 +63,7 @@ export class ChainAdapters {
         hotWalletKey: env.EVM_HOT_WALLET_KEY,
         logRange: env.EVM_LOG_RANGE,
         startBlock: env.EVM_START_BLOCK,
+        sweepXprv: env.EVM_SWEEP_XPRV,
         now: () => clock.now(),
       });
     }

@@ -4,6 +4,7 @@ import { AdminKycApproveCall, AdminKycListCall, AdminKycRejectCall } from '@oryx
 import {
   AdminClaimDecideCall,
   AdminClaimsCall,
+  AdminEvmReconciliationCall,
   AdminWithdrawalDecideCall,
 } from '@oryx/contracts/funding/calls';
 import { AdminWithdrawalsCall } from '@oryx/contracts/funding/coin-calls';
@@ -26,6 +27,13 @@ export const useKycReject = () =>
   useConsoleMutation((input: CallInput<typeof AdminKycRejectCall>) => call(AdminKycRejectCall, input));
 
 /** Manual deposit claims, pending first. */
+/** The EVM hot wallet's latest reconciliation per currency and the latest sweeps. */
+export const useEvmReconciliation = () =>
+  useQuery({
+    queryKey: [...CONSOLE, 'evm-reconciliation'],
+    queryFn: ({ signal }) => call(AdminEvmReconciliationCall, {}, { signal }),
+  });
+
 export const useClaims = () =>
   useQuery({
     queryKey: [...CONSOLE, 'claims'],
