@@ -70,6 +70,12 @@ export interface SocketFanoutResult {
   socket_fanout_pushes_per_s: number;
   /** Deliveries of the followed payloads measured / sent × connected clients. */
   socket_fanout_delivered_ratio: number;
+  /** CPU time of the server's process over the measured window, in cores (1 = one core all along). */
+  socket_fanout_server_cpu_share: number;
+  /** Mean time inside one `toAll` (encode once, write to every socket), ms. */
+  socket_fanout_emit_ms_each: number;
+  /** CPU time of all client processes over the window, in cores. */
+  socket_fanout_client_cpu_share: number;
   socket_fanout_load_avg_1m: number;
   /** Why the two-process (Redis adapter) figures are absent. */
   socket_fanout_redis_skipped?: string;
@@ -153,6 +159,7 @@ interface ClientResult {
   recv: [string, number[]][];
   counts: Record<string, number>;
   disconnects: number;
+  cpuMs: number;
 }
 
 function forkClients(url: string, count: number): { child: ChildProcess; ready: Promise<number> } {
@@ -220,13 +227,20 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     const sent = new Map<string, number>();
     const sentTwice = new Set<string>();
     let isRecording = false;
+    /** Time spent inside the emits themselves (encoding once, writing to every socket), ms. */
+    let emitMs = 0;
+    let emits = 0;
     rt.toAll = ((event: string, payload: Record<string, unknown>) => {
-      if (isRecording && isFollowed(event, payload)) {
+      if (!isRecording) return emit(event as never, payload as never);
+      if (isFollowed(event, payload)) {
         const key = `${event} ${JSON.stringify(payload)}`;
         if (sent.has(key)) sentTwice.add(key);
         else sent.set(key, now());
       }
+      const t0 = performance.now();
       emit(event as never, payload as never);
+      emitMs += performance.now() - t0;
+      emits++;
     }) as Realtime['toAll'];
 
     log(`socket fan-out: ${clients} clients in ${procs} processes connecting to ${url}...`);
@@ -242,6 +256,7 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     for (const c of children) c.send({ type: 'start' });
     const startedAt = now();
     let measuredFrom = startedAt;
+    let serverCpuAtStart = process.cpuUsage();
     log(`socket fan-out: ${rate} order updates/s on ${SYMBOL} for ${warmup} + ${seconds} s...`);
     const warmupUpdates = Math.round(rate * warmup);
     const total = warmupUpdates + Math.round(rate * seconds);
@@ -255,6 +270,7 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
       if (i === warmupUpdates) {
         isRecording = true;
         measuredFrom = now();
+        serverCpuAtStart = process.cpuUsage();
       }
       const u = update(i, tokens);
       replies.push(
@@ -282,6 +298,9 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     isRecording = false;
     const windowS = (now() - startedAt) / 1000;
     const measuredS = (now() - measuredFrom) / 1000;
+    const serverCpu = process.cpuUsage(serverCpuAtStart);
+    // This process: the server and the bench's own order driver (10 requests/s, negligible).
+    const serverCpuShare = (serverCpu.user + serverCpu.system) / 1000 / (measuredS * 1000);
     const results = await Promise.all(children.map(resultOf));
     const loadAfter = os.loadavg()[0]!;
 
@@ -289,13 +308,20 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     let messages = 0;
     let disconnects = 0;
     const latencies: number[] = [];
+    const perEvent = new Map<string, number[]>();
     for (const r of results) {
       disconnects += r.disconnects;
       for (const n of Object.values(r.counts)) messages += n;
       for (const [key, times] of r.recv) {
         const at = sent.get(key);
         if (at === undefined || sentTwice.has(key)) continue;
-        for (const t of times) latencies.push(t - at);
+        const event = key.slice(0, key.indexOf(' '));
+        let mine = perEvent.get(event);
+        if (!mine) perEvent.set(event, (mine = []));
+        for (const t of times) {
+          latencies.push(t - at);
+          mine.push(t - at);
+        }
         delivered += times.length;
       }
     }
@@ -316,10 +342,18 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     log(
       `  delivery p50 ${p50} ms, p99 ${p99} ms, max ${max} ms over ${delivered} deliveries (${disconnects} disconnects)`,
     );
+    for (const [event, list] of perEvent) {
+      const s = Float64Array.from(list).sort();
+      log(`    ${event}: p50 ${ms(percentile(s, 0.5))} ms, p99 ${ms(percentile(s, 0.99))} ms`);
+    }
     log(
       `  ${Math.round(messages / windowS)} messages/s delivered in all (${Object.entries(byEvent)
         .map(([e, n]) => `${e} ${n}`)
         .join(', ')})`,
+    );
+    const clientCpuShare = results.reduce((a, r) => a + r.cpuMs, 0) / (windowS * 1000);
+    log(
+      `  server: ${(serverCpuShare * 100).toFixed(0)} % of a core, ${((emitMs / measuredS) * 0.1).toFixed(0)} % of wall time inside the emits (${emits} emits, ${(emitMs / Math.max(1, emits)).toFixed(2)} ms each); clients: ${(clientCpuShare * 100).toFixed(0)} % of a core over ${procs} processes`,
     );
     log(`  load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
     const result: SocketFanoutResult = {
@@ -332,6 +366,9 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
       socket_fanout_updates_per_s: Number((ok / seconds).toFixed(1)),
       socket_fanout_pushes_per_s: Number((pushes / measuredS).toFixed(1)),
       socket_fanout_delivered_ratio: Number((delivered / Math.max(1, pushes * connected)).toFixed(4)),
+      socket_fanout_server_cpu_share: Number(serverCpuShare.toFixed(2)),
+      socket_fanout_emit_ms_each: Number((emitMs / Math.max(1, emits)).toFixed(2)),
+      socket_fanout_client_cpu_share: Number(clientCpuShare.toFixed(2)),
       socket_fanout_load_avg_1m: Number(((loadBefore + loadAfter) / 2).toFixed(2)),
     };
     if (process.env.TEST_REDIS_URL) {

@@ -6,7 +6,7 @@
  * the parent over IPC:
  *   → { type: 'ready', connected }                       once every client is connected
  *   ← { type: 'start' } / { type: 'stop' }               the measured window
- *   → { type: 'result', recv, counts, disconnects }      after stop
+ *   → { type: 'result', recv, counts, disconnects, cpuMs } after stop (cpuMs: this process's CPU time)
  * `recv` maps a payload's identity (event name + its JSON text) to the receive times of every client of
  * this process that got it, on the machine clock (performance.timeOrigin + performance.now(), ms);
  * the parent matches them to the send times it saw. Only payloads of the market the clients follow
@@ -25,6 +25,7 @@ const FOLLOWED = ['market_depth', 'match_trade', 'transaction', 'daymarket'] as 
 const ALL = [...FOLLOWED, 'kline'] as const;
 
 let isRecording = false;
+let cpuAtStart = process.cpuUsage();
 let disconnects = 0;
 const recv = new Map<string, number[]>();
 const counts: Record<string, number> = {};
@@ -82,10 +83,13 @@ async function connectAll(): Promise<number> {
 process.on('message', (msg: { type: string }) => {
   if (msg.type === 'start') {
     recv.clear();
+    cpuAtStart = process.cpuUsage();
     isRecording = true;
   } else if (msg.type === 'stop') {
     isRecording = false;
-    process.send!({ type: 'result', recv: [...recv], counts, disconnects }, () => {
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
       for (const s of sockets) s.close();
       process.disconnect();
     });
