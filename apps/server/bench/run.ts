@@ -106,9 +106,8 @@ const STEPS: BenchStep[] = [
   },
   {
     // 1,000 socket.io clients (in child processes) following one market while it receives 10 order
-    // updates/s through the API: delivery latency from the server's emit, then the same pushes from a
-    // bare socket.io server (the machine's floor) (socket-fanout-bench.ts). Target, printed beside the
-    // figures: p99 < 100 ms.
+    // updates/s through the API: delivery latency from the server's emit (socket-fanout-bench.ts).
+    // Target, printed beside the figures: p99 < 100 ms.
     name: 'sockets',
     run: async () => ({ ...(await runSocketFanoutBench()), socket_fanout_p99_target_ms: 100 }),
   },

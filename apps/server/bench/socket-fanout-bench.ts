@@ -2,7 +2,7 @@
  * Socket fan-out: how fast one market's pushes reach a thousand socket.io clients.
  *
  *   pnpm tsx apps/server/bench/socket-fanout-bench.ts [--clients 1000] [--procs 2] [--seconds 20] [--rate 10]
- *     [--warmup 3] [--without-klines] [--no-bare]
+ *     [--warmup 3] [--without-klines]
  *
  * 1. The real app (buildApp, sockets on, production mode: no demo bot) on a fresh SQLite file, in this
  *    process, listening on a free port; two funded traders with session tokens.
@@ -33,10 +33,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import type { Realtime } from '../src/realtime/realtime';
 import { buildApp } from '../src/app';
@@ -62,8 +59,6 @@ export interface SocketFanoutOptions {
    * socket, each burst with a trade) to show what they cost the followed events behind them.
    */
   withoutKlines?: boolean;
-  /** Replay the same pushes from a bare socket.io server afterwards (default on). */
-  bare?: boolean;
   log?: (line: string) => void;
 }
 
@@ -88,9 +83,6 @@ export interface SocketFanoutResult {
   /** CPU time of all client processes over the window, in cores. */
   socket_fanout_client_cpu_share: number;
   socket_fanout_load_avg_1m: number;
-  /** The same pushes at the same moments from a bare socket.io server to as many clients. */
-  socket_fanout_bare_p50_ms?: number | null;
-  socket_fanout_bare_p99_ms?: number | null;
   /** Why the two-process (Redis adapter) figures are absent. */
   socket_fanout_redis_skipped?: string;
 }
@@ -247,8 +239,9 @@ function latencyStats(results: ClientResult[], sent: Map<string, number>, sentTw
 
 /** COUNT clients over PROCS child processes, connected to URL. */
 async function startClients(url: string, count: number, procs: number) {
-  const perProc = Array.from({ length: procs }, (_, i) =>
-    Math.floor(count / procs) + (i < count % procs ? 1 : 0),
+  const perProc = Array.from(
+    { length: procs },
+    (_, i) => Math.floor(count / procs) + (i < count % procs ? 1 : 0),
   );
   const forks = perProc.map((n) => forkClients(url, n));
   const children = forks.map((f) => f.child);
@@ -258,58 +251,6 @@ async function startClients(url: string, count: number, procs: number) {
   } catch (err) {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     throw err;
-  }
-}
-
-interface Emitted {
-  /** ms after the measured window opened */
-  at: number;
-  event: string;
-  payload: Record<string, unknown>;
-}
-
-/**
- * The floor of this machine: the same pushes (every emit of the measured window, at the same moments)
- * from a bare socket.io server (no Fastify, no modules) in this process to as many clients. A 1.5 s
- * warm-up of marked copies comes first.
- */
-async function bareReplay(timeline: Emitted[], clients: number, procs: number) {
-  const http = createServer();
-  const io = new Server(http, { path: '/wss/', serveClient: false });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const port = (http.address() as AddressInfo).port;
-  let children: ChildProcess[] = [];
-  try {
-    const started = await startClients(`http://127.0.0.1:${port}`, clients, procs);
-    children = started.children;
-    for (const c of children) c.send({ type: 'start' });
-    const sent = new Map<string, number>();
-    const sentTwice = new Set<string>();
-    const play = async (items: Emitted[], isWarm: boolean) => {
-      const t0 = now();
-      for (const e of items) {
-        const wait = t0 + e.at - now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const payload = isWarm ? { ...e.payload, warm: true } : e.payload;
-        if (!isWarm && isFollowed(e.event, payload)) {
-          const key = `${e.event} ${JSON.stringify(payload)}`;
-          if (sent.has(key)) sentTwice.add(key);
-          else sent.set(key, now());
-        }
-        io.emit(e.event, payload);
-      }
-    };
-    await play(
-      timeline.filter((e) => e.at < 1_500),
-      true,
-    );
-    await play(timeline, false);
-    await new Promise((r) => setTimeout(r, 1_000));
-    const results = await Promise.all(children.map(resultOf));
-    return { connected: started.connected, ...latencyStats(results, sent, sentTwice) };
-  } finally {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    await new Promise<void>((resolve) => io.close(() => resolve()));
   }
 }
 
@@ -335,7 +276,6 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
   });
   const app = await buildApp({ env, sockets: true, seed: true, background: false });
   const children: ChildProcess[] = [];
-  let isAppClosed = false;
   try {
     const tokens = await makeTraders(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -351,9 +291,6 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     /** Time spent inside the emits themselves (encoding once, writing to every socket), ms. */
     let emitMs = 0;
     let emits = 0;
-    let measuredFrom = 0;
-    /** Every emit of the measured window, replayed on a bare socket.io server afterwards. */
-    const timeline: Emitted[] = [];
     rt.toAll = ((event: string, payload: Record<string, unknown>) => {
       if (event === 'kline' && opts.withoutKlines) return;
       if (!isRecording) return emit(event as never, payload as never);
@@ -362,7 +299,6 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
         if (sent.has(key)) sentTwice.add(key);
         else sent.set(key, now());
       }
-      timeline.push({ at: now() - measuredFrom, event, payload });
       const t0 = performance.now();
       emit(event as never, payload as never);
       emitMs += performance.now() - t0;
@@ -378,7 +314,7 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     const loadBefore = os.loadavg()[0]!;
     for (const c of children) c.send({ type: 'start' });
     const startedAt = now();
-    measuredFrom = startedAt;
+    let measuredFrom = startedAt;
     let serverCpuAtStart = process.cpuUsage();
     log(
       `socket fan-out: ${rate} order updates/s on ${SYMBOL} for ${warmup} + ${seconds} s${opts.withoutKlines ? ' (klines not pushed: experiment)' : ''}...`,
@@ -474,18 +410,6 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
       socket_fanout_client_cpu_share: Number(clientCpuShare.toFixed(2)),
       socket_fanout_load_avg_1m: Number(((loadBefore + loadAfter) / 2).toFixed(2)),
     };
-    if (opts.bare !== false) {
-      for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-      await app.close();
-      isAppClosed = true;
-      log('socket fan-out: the same pushes replayed from a bare socket.io server (the floor here)...');
-      const bare = await bareReplay(timeline, clients, procs);
-      log(
-        `  bare socket.io, ${bare.connected} clients: p50 ${bare.p50} ms, p99 ${bare.p99} ms, max ${bare.max} ms over ${bare.delivered} deliveries`,
-      );
-      result.socket_fanout_bare_p50_ms = bare.p50;
-      result.socket_fanout_bare_p99_ms = bare.p99;
-    }
     if (process.env.TEST_REDIS_URL) {
       result.socket_fanout_redis_skipped =
         'a second server on the same database refuses to start (spot engine single-owner lock) and no mode serves sockets without the spot engine';
@@ -494,7 +418,7 @@ export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Prom
     return result;
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    if (!isAppClosed) await app.close();
+    await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -508,14 +432,10 @@ function parseArgs(argv: string[]): SocketFanoutOptions {
     else if (argv[i] === '--seconds') opts.seconds = v;
     else if (argv[i] === '--rate') opts.rate = v;
     else if (argv[i] === '--warmup') opts.warmup = v;
-    else if (argv[i] === '--no-bare') {
-      opts.bare = false;
-      i--;
-    } else if (argv[i] === '--without-klines') {
+    else if (argv[i] === '--without-klines') {
       opts.withoutKlines = true;
       i--;
-    }
-    else throw new Error(`unknown argument ${argv[i]}`);
+    } else throw new Error(`unknown argument ${argv[i]}`);
     i++;
   }
   return opts;
