@@ -1,0 +1,447 @@
+/**
+ * Socket fan-out: how fast one market's pushes reach a thousand socket.io clients.
+ *
+ *   pnpm tsx apps/server/bench/socket-fanout-bench.ts [--clients 1000] [--procs 2] [--seconds 20] [--rate 10]
+ *     [--warmup 3] [--without-klines]
+ *
+ * 1. The real app (buildApp, sockets on, production mode: no demo bot) on a fresh SQLite file, in this
+ *    process, listening on a free port; two funded traders with session tokens.
+ * 2. CLIENTS socket.io clients (socket.io-client 4, websocket transport, path /wss/) in PROCS child
+ *    processes (socket-fanout-clients.ts): the clients' side parses every message of every client, and
+ *    one event loop for a thousand of them would measure its own queue, not the server.
+ * 3. The market ETH/USDT receives RATE order updates per second through `POST /api/coin/trade` (the
+ *    real path: route, service, engine, group commit, then the spot publisher's push), evenly spaced for
+ *    SECONDS: every other order rests (a bid below or an ask above the spread, so the depth changes), the
+ *    others cross a resting order (a trade: `match_trade`, `kline`, `transaction`, then `daymarket`).
+ *    The publisher throttles its pushes to one burst per market every 200 ms (spot/events.ts), so ten
+ *    updates a second give about five bursts a second.
+ * 4. Delivery latency = a client's receive time − the moment the server called `realtime.toAll` for that
+ *    payload (the bench wraps the app's Realtime to note it; nothing is added to the payloads), both on
+ *    this machine's clock (performance.timeOrigin + performance.now()). Payloads are matched by their
+ *    JSON text; a payload sent twice with the same text is left out (it cannot be told apart). p50, p99
+ *    and max over every delivery of the followed events (depth, trades, ticker), and every market
+ *    message delivered per second (klines included: they go to every socket too).
+ *
+ * Market events go to every socket (socket.io has no per-market rooms here): a client "follows" a market
+ * by keeping that market's payloads, as the web app does. Figures never pass or fail anything.
+ *
+ * Two server processes sharing the Redis adapter are not measured: a second server on the same database
+ * refuses to start (the spot engine's single-owner lock, spot/ownership.ts) and there is no mode that
+ * serves sockets without the spot engine; see docs/perf/sockets.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Realtime } from '../src/realtime/realtime';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { runInTransaction } from '../src/db/transaction';
+import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
+import { usersRepo } from '../src/modules/users/repo';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const SYMBOL = 'ETH/USDT';
+const FOLLOWED = new Set(['market_depth', 'match_trade', 'transaction', 'daymarket']);
+
+export interface SocketFanoutOptions {
+  clients?: number;
+  procs?: number;
+  seconds?: number;
+  rate?: number;
+  /** Seconds of updates before latency is counted. */
+  warmup?: number;
+  /**
+   * An experiment, not the product: the wrapper drops `kline` pushes (every period's bar, to every
+   * socket, each burst with a trade) to show what they cost the followed events behind them.
+   */
+  withoutKlines?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SocketFanoutResult {
+  socket_fanout_clients: number;
+  socket_fanout_client_procs: number;
+  socket_fanout_p50_ms: number | null;
+  socket_fanout_p99_ms: number | null;
+  socket_fanout_max_ms: number | null;
+  /** Market messages delivered per second, all clients together (klines included). */
+  socket_fanout_msgs_per_s: number;
+  /** Order updates per second the market received (committed, `type: "ok"`). */
+  socket_fanout_updates_per_s: number;
+  /** Followed payloads (depth, trades, ticker) the server pushed per second. */
+  socket_fanout_pushes_per_s: number;
+  /** Deliveries of the followed payloads measured / sent × connected clients. */
+  socket_fanout_delivered_ratio: number;
+  /** CPU time of the server's process over the measured window, in cores (1 = one core all along). */
+  socket_fanout_server_cpu_share: number;
+  /** Mean time inside one `toAll` (encode once, write to every socket), ms. */
+  socket_fanout_emit_ms_each: number;
+  /** CPU time of all client processes over the window, in cores. */
+  socket_fanout_client_cpu_share: number;
+  socket_fanout_load_avg_1m: number;
+  /** Why the two-process (Redis adapter) figures are absent. */
+  socket_fanout_redis_skipped?: string;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+function isFollowed(event: string, p: Record<string, unknown>): boolean {
+  if (!FOLLOWED.has(event)) return false;
+  return event === 'transaction' ? p.token === SYMBOL : p.symbol === SYMBOL;
+}
+
+/** Two traders funded through the ledger (USDT and ETH), with session tokens. */
+async function makeTraders(app: FastifyInstance): Promise<string[]> {
+  const db = app.ctx.db;
+  const at = Date.now();
+  const tokens: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const email = `fanout${i}@oryx.local`;
+    const userId = await usersRepo.insertUser(db, {
+      email,
+      passwordHash: 'bench-no-login',
+      tradePasswordHash: 'bench-set', // spot orders need one set (never checked: no password is sent)
+      extensionCode: `FANOUT${i}`,
+      accountNumber: email,
+      now: at,
+    });
+    await runInTransaction(db, async (trx) => {
+      for (const [currencyId, amount] of [
+        [1, 10_000_000n * 10n ** 8n],
+        [3, 10_000n * 10n ** 8n],
+      ] as const) {
+        await ledger.transfer(trx, {
+          from: systemAccount('genesis'),
+          to: userAccount(userId, 'change'),
+          currencyId,
+          amountMinor: amount,
+          reason: 'bench.credit',
+          ref: { type: 'bench', id: `${userId}:${currencyId}` },
+          at,
+        });
+      }
+    });
+    tokens.push(await app.sessions.create(userId));
+  }
+  return tokens;
+}
+
+/**
+ * The i-th update: even ones rest (trader 0: a bid under 3400 or an ask over it, 0.01 to 0.0149 ETH),
+ * odd ones cross the best resting order on the other side (trader 1, 0.001 ETH): a trade.
+ */
+function update(i: number, tokens: string[]): { token: string; body: string } {
+  const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+  const phase = i % 4;
+  const step = Math.floor(i / 4) % 20;
+  const rest = (side: 1 | 2) => ({
+    token: tokens[0]!,
+    body: JSON.stringify({
+      legal_id: 1,
+      currency_id: 3,
+      target_price: cents(side === 1 ? 339_990 - step : 340_010 + step),
+      amount: `0.0${100 + (Math.floor(i / 2) % 50)}`,
+      type: side,
+    }),
+  });
+  const cross = (side: 1 | 2) => ({
+    token: tokens[1]!,
+    body: JSON.stringify({
+      legal_id: 1,
+      currency_id: 3,
+      target_price: side === 1 ? '3402.00' : '3398.00',
+      amount: '0.0010',
+      type: side,
+    }),
+  });
+  return phase === 0 ? rest(1) : phase === 1 ? cross(2) : phase === 2 ? rest(2) : cross(1);
+}
+
+interface ClientResult {
+  recv: [string, number[]][];
+  counts: Record<string, number>;
+  disconnects: number;
+  cpuMs: number;
+}
+
+function forkClients(url: string, count: number): { child: ChildProcess; ready: Promise<number> } {
+  const child = fork(path.join(here, 'socket-fanout-clients.ts'), [url, String(count)], {
+    cwd: serverDir,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, FANOUT_SYMBOL: SYMBOL },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`client process exited with ${code}`)));
+    child.on('message', (m: { type: string; connected?: number }) => {
+      if (m.type === 'ready') resolve(m.connected ?? 0);
+    });
+  });
+  return { child, ready };
+}
+
+function resultOf(child: ChildProcess): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`client process exited with ${code} before its result`)));
+    child.on('message', (m: { type: string } & ClientResult) => {
+      if (m.type === 'result') resolve(m);
+    });
+    child.send({ type: 'stop' });
+  });
+}
+
+function percentile(sorted: Float64Array, q: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+const ms = (x: number | null) => (x === null ? null : Number(x.toFixed(x < 10 ? 2 : 1)));
+
+/** Every delivery of a payload sent once, matched to its send moment; p50, p99, max (ms). */
+function latencyStats(results: ClientResult[], sent: Map<string, number>, sentTwice: Set<string>) {
+  let delivered = 0;
+  let messages = 0;
+  let disconnects = 0;
+  const latencies: number[] = [];
+  const perEvent = new Map<string, number[]>();
+  for (const r of results) {
+    disconnects += r.disconnects;
+    for (const n of Object.values(r.counts)) messages += n;
+    for (const [key, times] of r.recv) {
+      const at = sent.get(key);
+      if (at === undefined || sentTwice.has(key)) continue;
+      const event = key.slice(0, key.indexOf(' '));
+      let mine = perEvent.get(event);
+      if (!mine) perEvent.set(event, (mine = []));
+      for (const t of times) {
+        latencies.push(t - at);
+        mine.push(t - at);
+      }
+      delivered += times.length;
+    }
+  }
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    delivered,
+    messages,
+    disconnects,
+    perEvent,
+    pushes: sent.size - sentTwice.size,
+    p50: ms(percentile(sorted, 0.5)),
+    p99: ms(percentile(sorted, 0.99)),
+    max: ms(sorted.length ? sorted[sorted.length - 1]! : null),
+  };
+}
+
+/** COUNT clients over PROCS child processes, connected to URL. */
+async function startClients(url: string, count: number, procs: number) {
+  const perProc = Array.from(
+    { length: procs },
+    (_, i) => Math.floor(count / procs) + (i < count % procs ? 1 : 0),
+  );
+  const forks = perProc.map((n) => forkClients(url, n));
+  const children = forks.map((f) => f.child);
+  try {
+    const connected = (await Promise.all(forks.map((f) => f.ready))).reduce((a, b) => a + b, 0);
+    return { children, connected };
+  } catch (err) {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    throw err;
+  }
+}
+
+export async function runSocketFanoutBench(opts: SocketFanoutOptions = {}): Promise<SocketFanoutResult> {
+  const clients = opts.clients ?? 1000;
+  const procs = opts.procs ?? 2;
+  const seconds = opts.seconds ?? 20;
+  const rate = opts.rate ?? 10;
+  const warmup = opts.warmup ?? 3;
+  const log = opts.log ?? ((line: string) => console.log(line));
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-fanout-'));
+  const env = loadEnv({
+    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
+    ORYX_MODE: 'production',
+    PAY_SANDBOX_SECRET: 'bench-pay-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+  });
+  const app = await buildApp({ env, sockets: true, seed: true, background: false });
+  const children: ChildProcess[] = [];
+  try {
+    const tokens = await makeTraders(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+
+    // The send moment of every followed payload, noted where the spot publisher and the tickers emit.
+    const rt: Realtime = app.ctx.realtime;
+    const emit = rt.toAll.bind(rt);
+    const sent = new Map<string, number>();
+    const sentTwice = new Set<string>();
+    let isRecording = false;
+    /** Time spent inside the emits themselves (encoding once, writing to every socket), ms. */
+    let emitMs = 0;
+    let emits = 0;
+    rt.toAll = ((event: string, payload: Record<string, unknown>) => {
+      if (event === 'kline' && opts.withoutKlines) return;
+      if (!isRecording) return emit(event as never, payload as never);
+      if (isFollowed(event, payload)) {
+        const key = `${event} ${JSON.stringify(payload)}`;
+        if (sent.has(key)) sentTwice.add(key);
+        else sent.set(key, now());
+      }
+      const t0 = performance.now();
+      emit(event as never, payload as never);
+      emitMs += performance.now() - t0;
+      emits++;
+    }) as Realtime['toAll'];
+
+    log(`socket fan-out: ${clients} clients in ${procs} processes connecting to ${url}...`);
+    const started = await startClients(url, clients, procs);
+    children.push(...started.children);
+    const connected = started.connected;
+    log(`  ${connected} connected`);
+
+    const loadBefore = os.loadavg()[0]!;
+    for (const c of children) c.send({ type: 'start' });
+    const startedAt = now();
+    let measuredFrom = startedAt;
+    let serverCpuAtStart = process.cpuUsage();
+    log(
+      `socket fan-out: ${rate} order updates/s on ${SYMBOL} for ${warmup} + ${seconds} s${opts.withoutKlines ? ' (klines not pushed: experiment)' : ''}...`,
+    );
+    const warmupUpdates = Math.round(rate * warmup);
+    const total = warmupUpdates + Math.round(rate * seconds);
+    const replies: Promise<boolean>[] = [];
+    const refusals = new Set<string>();
+    for (let i = 0; i < total; i++) {
+      const due = startedAt + (i * 1000) / rate;
+      const wait = due - now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      // Latency is counted after the warm-up (both sides' code compiled by then).
+      if (i === warmupUpdates) {
+        isRecording = true;
+        measuredFrom = now();
+        serverCpuAtStart = process.cpuUsage();
+      }
+      const u = update(i, tokens);
+      replies.push(
+        fetch(`${url}/api/coin/trade`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: u.token },
+          body: u.body,
+        })
+          .then(async (r) => {
+            const text = await r.text();
+            const isOk = r.status === 200 && text.startsWith('{"type":"ok"');
+            if (!isOk && refusals.size < 5) refusals.add(`HTTP ${r.status} ${text.slice(0, 160)}`);
+            return isOk;
+          })
+          .catch((err: unknown) => {
+            refusals.add(String(err));
+            return false;
+          }),
+      );
+    }
+    const okEach = await Promise.all(replies);
+    const ok = okEach.slice(warmupUpdates).filter(Boolean).length;
+    // The trailing push (throttled, ≤ 200 ms; daymarket ≤ 250 ms) and its delivery.
+    await new Promise((r) => setTimeout(r, 1_000));
+    isRecording = false;
+    const windowS = (now() - startedAt) / 1000;
+    const measuredS = (now() - measuredFrom) / 1000;
+    const serverCpu = process.cpuUsage(serverCpuAtStart);
+    // This process: the server and the bench's own order driver (10 requests/s, negligible).
+    const serverCpuShare = (serverCpu.user + serverCpu.system) / 1000 / (measuredS * 1000);
+    const results = await Promise.all(children.map(resultOf));
+    const loadAfter = os.loadavg()[0]!;
+
+    const { delivered, messages, disconnects, perEvent, p50, p99, max, pushes } = latencyStats(
+      results,
+      sent,
+      sentTwice,
+    );
+    const byEvent = results.reduce<Record<string, number>>((acc, r) => {
+      for (const [e, n] of Object.entries(r.counts)) acc[e] = (acc[e] ?? 0) + n;
+      return acc;
+    }, {});
+    for (const r of refusals) log(`  refused: ${r}`);
+    log(
+      `  ${ok}/${total - warmupUpdates} updates committed after the warm-up; ${pushes} followed payloads pushed (${sentTwice.size} sent twice, left out)`,
+    );
+    log(
+      `  delivery p50 ${p50} ms, p99 ${p99} ms, max ${max} ms over ${delivered} deliveries (${disconnects} disconnects)`,
+    );
+    for (const [event, list] of perEvent) {
+      const s = Float64Array.from(list).sort();
+      log(`    ${event}: p50 ${ms(percentile(s, 0.5))} ms, p99 ${ms(percentile(s, 0.99))} ms`);
+    }
+    log(
+      `  ${Math.round(messages / windowS)} messages/s delivered in all (${Object.entries(byEvent)
+        .map(([e, n]) => `${e} ${n}`)
+        .join(', ')})`,
+    );
+    const clientCpuShare = results.reduce((a, r) => a + r.cpuMs, 0) / (windowS * 1000);
+    log(
+      `  server: ${(serverCpuShare * 100).toFixed(0)} % of a core, ${((emitMs / measuredS) * 0.1).toFixed(0)} % of wall time inside the emits (${emits} emits, ${(emitMs / Math.max(1, emits)).toFixed(2)} ms each); clients: ${(clientCpuShare * 100).toFixed(0)} % of a core over ${procs} processes`,
+    );
+    log(`  load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+    const result: SocketFanoutResult = {
+      socket_fanout_clients: connected,
+      socket_fanout_client_procs: procs,
+      socket_fanout_p50_ms: p50,
+      socket_fanout_p99_ms: p99,
+      socket_fanout_max_ms: max,
+      socket_fanout_msgs_per_s: Math.round(messages / windowS),
+      socket_fanout_updates_per_s: Number((ok / seconds).toFixed(1)),
+      socket_fanout_pushes_per_s: Number((pushes / measuredS).toFixed(1)),
+      socket_fanout_delivered_ratio: Number((delivered / Math.max(1, pushes * connected)).toFixed(4)),
+      socket_fanout_server_cpu_share: Number(serverCpuShare.toFixed(2)),
+      socket_fanout_emit_ms_each: Number((emitMs / Math.max(1, emits)).toFixed(2)),
+      socket_fanout_client_cpu_share: Number(clientCpuShare.toFixed(2)),
+      socket_fanout_load_avg_1m: Number(((loadBefore + loadAfter) / 2).toFixed(2)),
+    };
+    if (process.env.TEST_REDIS_URL) {
+      result.socket_fanout_redis_skipped =
+        'a second server on the same database refuses to start (spot engine single-owner lock) and no mode serves sockets without the spot engine';
+      log(`  two processes over Redis: not measured (${result.socket_fanout_redis_skipped})`);
+    }
+    return result;
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function parseArgs(argv: string[]): SocketFanoutOptions {
+  const opts: SocketFanoutOptions = {};
+  for (let i = 0; i < argv.length; i++) {
+    const v = Number(argv[i + 1]);
+    if (argv[i] === '--clients') opts.clients = v;
+    else if (argv[i] === '--procs') opts.procs = v;
+    else if (argv[i] === '--seconds') opts.seconds = v;
+    else if (argv[i] === '--rate') opts.rate = v;
+    else if (argv[i] === '--warmup') opts.warmup = v;
+    else if (argv[i] === '--without-klines') {
+      opts.withoutKlines = true;
+      i--;
+    } else throw new Error(`unknown argument ${argv[i]}`);
+    i++;
+  }
+  return opts;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await runSocketFanoutBench(parseArgs(process.argv.slice(2)));
+  console.log(JSON.stringify(result));
+}

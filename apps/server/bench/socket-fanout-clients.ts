@@ -1,0 +1,100 @@
+/**
+ * One client process of the socket fan-out bench (socket-fanout-bench.ts forks a few of these, so the
+ * clients' JSON parsing is spread over processes instead of queueing on one event loop).
+ *
+ * Argv: <url> <count>. Opens COUNT socket.io clients (websocket transport, path /wss/), then talks to
+ * the parent over IPC:
+ *   → { type: 'ready', connected }                       once every client is connected
+ *   ← { type: 'start' } / { type: 'stop' }               the measured window
+ *   → { type: 'result', recv, counts, disconnects, cpuMs } after stop (cpuMs: this process's CPU time)
+ * `recv` maps a payload's identity (event name + its JSON text) to the receive times of every client of
+ * this process that got it, on the machine clock (performance.timeOrigin + performance.now(), ms);
+ * the parent matches them to the send times it saw. Only payloads of the market the clients follow
+ * are kept; `counts` is every market event received, per event name.
+ */
+import { io, type Socket } from 'socket.io-client';
+
+const [url, countText] = process.argv.slice(2);
+const count = Number(countText);
+if (!url || !Number.isInteger(count) || count < 1) throw new Error('usage: <url> <count>');
+const SYMBOL = process.env.FANOUT_SYMBOL ?? 'ETH/USDT';
+
+const now = () => performance.timeOrigin + performance.now();
+/** The events the clients follow (depth, trades, ticker); `kline` arrives too and is only counted. */
+const FOLLOWED = ['market_depth', 'match_trade', 'transaction', 'daymarket'] as const;
+const ALL = [...FOLLOWED, 'kline'] as const;
+
+let isRecording = false;
+let cpuAtStart = process.cpuUsage();
+let disconnects = 0;
+const recv = new Map<string, number[]>();
+const counts: Record<string, number> = {};
+
+/** Whether a payload belongs to the followed market (market events go to every socket, every market). */
+function isFollowed(event: string, p: Record<string, unknown>): boolean {
+  if (event === 'transaction') return p.token === SYMBOL;
+  if (event === 'daymarket') return p.symbol === SYMBOL;
+  return p.symbol === SYMBOL;
+}
+
+function listen(s: Socket): void {
+  for (const event of ALL) {
+    s.on(event, (payload: Record<string, unknown>) => {
+      const at = now();
+      if (!isRecording) return;
+      counts[event] = (counts[event] ?? 0) + 1;
+      if (event === 'kline' || !isFollowed(event, payload)) return;
+      const key = `${event} ${JSON.stringify(payload)}`;
+      let list = recv.get(key);
+      if (!list) recv.set(key, (list = []));
+      list.push(at);
+    });
+  }
+  s.on('disconnect', () => {
+    if (isRecording) disconnects++;
+  });
+}
+
+const sockets: Socket[] = [];
+async function connectAll(): Promise<number> {
+  let connected = 0;
+  // A few dozen handshakes at a time: a thousand at once only queues them on the server.
+  for (let i = 0; i < count; i += 50) {
+    const batch: Promise<void>[] = [];
+    for (let j = i; j < Math.min(count, i + 50); j++) {
+      const s = io(url!, { path: '/wss/', transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(s);
+      listen(s);
+      batch.push(
+        new Promise<void>((resolve) => {
+          s.once('connect', () => {
+            connected++;
+            resolve();
+          });
+          s.once('connect_error', () => resolve());
+        }),
+      );
+    }
+    await Promise.all(batch);
+  }
+  return connected;
+}
+
+process.on('message', (msg: { type: string }) => {
+  if (msg.type === 'start') {
+    recv.clear();
+    cpuAtStart = process.cpuUsage();
+    isRecording = true;
+  } else if (msg.type === 'stop') {
+    isRecording = false;
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
+      for (const s of sockets) s.close();
+      process.disconnect();
+    });
+  }
+});
+
+const connected = await connectAll();
+process.send!({ type: 'ready', connected });
