@@ -60,7 +60,7 @@ export const serverModules: readonly ServerModule[] = [
   exchangeModule, // coin to USDT at the mark price of the coin's market
   securityModule, // two-factor setup, sessions, login history, anti-phishing phrase, freeze
   polModule, // proof of liabilities: Merkle-sum snapshots of the ledger's user balances
+  binanceStreamModule, // Binance-compatible market-data WebSocket streams, following spot's commits
   apiKeysModule, // users' API keys (step-up through account)
   binanceModule, // Binance-compatible /api/v3 over spot's engine and the ledger, signed with API keys
-  binanceStreamModule, // Binance-compatible market-data WebSocket streams, following spot's commits
 ];

@@ -10,6 +10,7 @@ import type { SpotMarket } from '../spot/markets';
 import { OPEN_ORDERS_MAX } from '../spot/matching';
 import { spotRepo } from '../spot/repo';
 import { dayStats } from '../spot/wire';
+import { DEPTH_SNAPSHOT_DEFAULT, DEPTH_SNAPSHOT_MAX, depthSnapshot } from '../binance-stream/service';
 import { binanceErrors } from './errors';
 import { LIST_DEFAULT, LIST_MAX, int, required, type Params } from './params';
 import { binanceRepo } from './repo';
@@ -17,8 +18,6 @@ import { aggTradeOut, binanceSymbol, price, qty, quote, tradeOut } from './wire'
 
 /** The largest price and quantity parseDecimal accepts (one billion whole units). */
 const MAX_WHOLE = 1_000_000_000n;
-/** Levels the committed depth snapshot holds (spot/events.ts DEPTH_LEVELS). */
-const DEPTH_MAX = 20;
 
 /** Binance's kline intervals Oryx keeps bars for, and their longest length (for close times). */
 const INTERVALS: Record<string, { period: KlinePeriod; lengthMs: number }> = {
@@ -152,20 +151,14 @@ export class BinanceMarketData {
 
   // ---- market data ----
 
+  /**
+   * The book to the level asked, with the update id the depth streams count in (binance-stream): a
+   * client syncs the stream's diffs to this snapshot as it would to Binance's.
+   */
   depth(p: Params) {
     const m = this.market(p.symbol);
-    const limit = Math.min(int(p, 'limit', { min: 1, max: 5000 }) ?? 100, DEPTH_MAX);
-    const snap = this.spot.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
-    const level = ([ticks, lots]: [number, number]) => [
-      price(m, m.rules.priceOf(ticks)),
-      qty(m, m.rules.amountOf(lots)),
-    ];
-    const last = this.spot.committer.book(m.id)?.last.tradeId ?? 0;
-    return {
-      lastUpdateId: last,
-      bids: snap.bids.slice(0, limit).map(level),
-      asks: snap.asks.slice(0, limit).map(level),
-    };
+    const limit = int(p, 'limit', { min: 1, max: DEPTH_SNAPSHOT_MAX }) ?? DEPTH_SNAPSHOT_DEFAULT;
+    return depthSnapshot(this.ctx, m.id, limit);
   }
 
   async trades(p: Params) {

@@ -5,9 +5,10 @@
 import { formatMinor } from '@oryx/contracts/money';
 import type { SpotMarket } from '../spot/markets';
 import type { OrderRow, TradeRow } from '../spot/repo';
+import { binanceSymbol } from '../binance-stream/symbols';
 
-/** 'BTCUSDT': the base and quote names, as Binance writes a symbol. */
-export const binanceSymbol = (m: SpotMarket) => `${m.currencyName}${m.legalName}`;
+/** 'BTCUSDT': the base and quote names, as Binance writes a symbol (one rule with the streams). */
+export { binanceSymbol };
 
 export const price = (m: SpotMarket, v: bigint) => formatMinor(v, m.quoteScale);
 export const qty = (m: SpotMarket, v: bigint) => formatMinor(v, m.baseScale);
