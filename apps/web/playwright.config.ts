@@ -23,7 +23,8 @@ export default defineConfig({
   retries: 0,
   // `pnpm test` (scripts/oryx.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 45_000,
+  // A ceiling, not a wait: two shards share the machine's cores, and a loaded machine is slower still.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
