@@ -5,8 +5,10 @@
  *
  * 1. A fresh SQLite file is migrated and seeded (production mode: no demo bot), then USERS traders are
  *    created, funded through the ledger and given session tokens.
- * 2. The real server (`src/server.ts`, the same entry point as `npm start`) starts in a child process
- *    on a free port, so autocannon in this process and the server each have a core of their own.
+ * 2. The real server starts in a child process on a free port, as `npm start` runs it: the compiled
+ *    bundle `dist/server.mjs` (built first, rebuilt only when its sources changed), so autocannon in
+ *    this process and the server each have a core of their own, and a CPU profile of the server
+ *    (ORYX_BENCH_CPU_PROFILE_DIR=<dir>: `node --cpu-prof`) is of the JavaScript that production runs.
  * 3. Throughput: CONNECTIONS concurrent clients send orders back to back for SECONDS. Every order is a
  *    limit order on ETH/USDT from a random trader, buy or sell, at a random price within 20 ticks of
  *    3400, so about half rest and half cross (partial fills included). A reply is counted only if it
@@ -83,7 +85,15 @@ export interface ApiBenchResult {
   api_ceiling_fastify_per_s: number;
   /** CPU time of the server process (all threads) per committed order in the throughput run; null off Linux. */
   api_server_cpu_us_per_order: number | null;
+  /**
+   * Committed orders/s over the bare node:http server's requests/s, both measured in this run with the
+   * same generator and connections (the two rates are api_orders_per_s and api_ceiling_node_http_per_s).
+   */
+  api_vs_bare_ratio: number;
 }
+
+/** Production mode refuses to start without the payment sandbox's signing secret (env.ts). */
+const BENCH_PAY_SECRET = 'bench-pay-secret-0123456789';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,6 +112,7 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
     ORYX_MODE: 'production',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+    PAY_SANDBOX_SECRET: BENCH_PAY_SECRET,
   });
   const app = await buildApp({ env, sockets: false, seed: true, background: false });
   const db = app.ctx.db;
@@ -139,10 +150,19 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
   return tokens;
 }
 
+/** The compiled server bundle `npm start` runs (dist/server.mjs), built if its sources changed. */
+function serverBundle(): string {
+  execFileSync(process.execPath, ['scripts/oryx.mjs', 'build:server'], {
+    cwd: path.resolve(serverDir, '../..'),
+    stdio: 'ignore',
+  });
+  return 'dist/server.mjs';
+}
+
 async function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
   const prof = process.env.ORYX_BENCH_CPU_PROFILE_DIR;
-  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', serverBundle()], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -152,6 +172,7 @@ async function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
       ORYX_MODE: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      PAY_SANDBOX_SECRET: BENCH_PAY_SECRET,
       WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -432,8 +453,11 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
     await handle.close();
     log(`  stored: ${orders} orders, ${trades} trades; ledger invariant ${report.ok ? 'holds' : 'BROKEN'}`);
     const r2 = (x: number) => Number(x.toFixed(2));
+    const ordersPerS = Math.round(max.ok / max.seconds);
+    const ratio = nodeHttp > 0 ? r2(ordersPerS / nodeHttp) : 0;
+    log(`  orders/s over bare node:http requests/s: ${ratio} (${ordersPerS} / ${nodeHttp})`);
     return {
-      api_orders_per_s: Math.round(max.ok / max.seconds),
+      api_orders_per_s: ordersPerS,
       api_p50_ms: r2(max.p50),
       api_p99_ms: r2(max.p99),
       api_ok_replies: max.ok,
@@ -455,6 +479,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}): Promise<ApiBenchR
       api_ceiling_node_http_p99_ms_at_5k: bare.p99 ?? null,
       api_ceiling_fastify_per_s: bareFastify,
       api_server_cpu_us_per_order: cpuPerOrder,
+      api_vs_bare_ratio: ratio,
     };
   } finally {
     child?.kill('SIGKILL');

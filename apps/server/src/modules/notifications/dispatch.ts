@@ -1,7 +1,7 @@
 /**
  * The dispatcher: delivers each stored notification once, whichever process wrote it. Every
- * DISPATCH_MS it reads the undelivered rows, claims each (`delivered_at`, a conditional
- * UPDATE: of several processes, one wins), pushes it as `notification` to the user's room (every session
+ * DISPATCH_MS it reads the undelivered rows, claims them (`delivered_at`, one conditional UPDATE for
+ * the pass: of several processes, one wins each row), pushes it as `notification` to the user's room (every session
  * of the user, on every process sharing the socket adapter) and, for the security kinds, e-mails it to
  * the account's address through the codes area's e-mail delivery (the sandbox outbox in demo mode).
  * A failed e-mail is logged: the notification itself stays in the user's centre.
@@ -69,9 +69,14 @@ export async function dispatchNotifications(
   email: Delivery = createDeliveries(ctx).email,
 ): Promise<number> {
   const rows = await notificationsRepo.undelivered(ctx.db, BATCH);
+  const mine = await notificationsRepo.claim(
+    ctx.db,
+    rows.map((r) => r.id),
+    ctx.clock.now(),
+  );
   let sent = 0;
   for (const row of rows) {
-    if (!(await notificationsRepo.claim(ctx.db, row.id, ctx.clock.now()))) continue;
+    if (!mine.has(row.id)) continue;
     sent++;
     try {
       ctx.realtime.toUser(row.user_id, 'notification', { type: 'notification', ...toWire(row) });

@@ -72,15 +72,21 @@ export const notificationsRepo = {
     return rows as NotificationRow[];
   },
 
-  /** Claims rows for delivery: true when this call marked it (another process may have first). */
-  async claim(db: Db, id: number, at: number): Promise<boolean> {
-    const r = await db
+  /**
+   * Claims rows for delivery in one statement: the ids this call marked (another process may have
+   * taken some first). One conditional UPDATE per pass, not one per row: on SQLite each statement
+   * outside a transaction is a commit of its own.
+   */
+  async claim(db: Db, ids: readonly number[], at: number): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const claimed = await db
       .updateTable('notifications')
       .set({ delivered_at: at })
-      .where('id', '=', id)
+      .where('id', 'in', [...ids])
       .where('delivered_at', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+      .returning('id')
+      .execute();
+    return new Set(claimed.map((c) => Number(c.id)));
   },
 
   /** The browsers of a user's latest sessions (at most `max`), newest first. */
