@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { StreamHub } from './hub';
+import { ListenKeys } from './listen-keys';
 import { StreamServer } from './ws-server';
 
 declare module '../../lib/services' {
@@ -9,6 +10,8 @@ declare module '../../lib/services' {
       hub: StreamHub;
       /** The WebSocket endpoint (`/ws`, `/stream`), attached to the HTTP server with the routes. */
       server: StreamServer;
+      /** The user-data stream's listen keys (in memory), made and ended by the REST side. */
+      listenKeys: ListenKeys;
     };
   }
 }
@@ -21,8 +24,10 @@ declare module '../../lib/services' {
 export const binanceStreamModule: ServerModule = {
   name: 'binance-stream',
   services: (ctx) => {
-    const hub = new StreamHub(ctx);
-    return { binanceStream: { hub, server: new StreamServer(ctx, hub) } };
+    const listenKeys = new ListenKeys(ctx.clock);
+    const hub = new StreamHub(ctx, listenKeys);
+    listenKeys.onEnd = (key) => hub.endUserStream(key);
+    return { binanceStream: { hub, server: new StreamServer(ctx, hub), listenKeys } };
   },
   start: async (ctx) => {
     const { hub, server } = ctx.services.binanceStream;
@@ -30,6 +35,7 @@ export const binanceStreamModule: ServerModule = {
     return async () => {
       await server.close();
       hub.stop();
+      ctx.services.binanceStream.listenKeys.stop();
     };
   },
   routes: async (app, ctx) => {
