@@ -17,7 +17,7 @@ declare module '../../lib/services' {
 }
 
 /**
- * Binance-compatible market-data streams. The hub follows the spot engine from `start` (spot has started
+ * Binance-compatible market-data streams and the user-data stream. The hub follows the spot engine from `start` (spot has started
  * by then); the endpoint takes its upgrades on the app's HTTP server from `routes`. Stopping closes
  * every connection before the HTTP server stops.
  */
