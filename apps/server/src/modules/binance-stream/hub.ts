@@ -8,6 +8,7 @@
  * by days, runs no timer of it). No Fastify or ws types here: a client is anything with `deliver`
  * (ws-server.ts).
  */
+import { formatMinor } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -15,6 +16,9 @@ import type { MarketBook } from '../spot/market-book';
 import type { SpotMarket } from '../spot/markets';
 import type { MarketChange } from '../spot/orders';
 import type { SpotFollower } from '../spot/followers';
+import { ledger } from '../ledger/service';
+import { isListenKeyShape, type ListenKeys } from './listen-keys';
+import { accountPositionEvent, executionReports, listenKeyExpiredEvent } from './user-payloads';
 import type { LadderUpdate } from './depth-ladder';
 import { EMPTY_AGGREGATE, FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots } from './market-feed';
 import { KlineState, type KlineBar } from './klines';
@@ -37,6 +41,8 @@ import { binanceSymbol, symbolIndex } from './symbols';
 /** One subscriber: receives a stream's event as JSON text (the connection wraps it if it must). */
 export interface StreamClient {
   deliver(stream: string, json: string): void;
+  /** Closes the client (its listen key ended). */
+  end?(): void;
 }
 
 export const TICK_MS = 100;
@@ -57,8 +63,15 @@ export class StreamHub implements SpotFollower {
   private unfollow: (() => void) | null = null;
   private isStopped = false;
   private ticks = 0;
+  /** `I` of the executionReports (per process). */
+  private executionId = 0;
+  /** The balance reads of the user streams, one after the other so positions go out in batch order. */
+  private positions: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly keys: ListenKeys,
+  ) {}
 
   /** Follows the spot engine's commits (after it started). */
   start(): void {
@@ -86,8 +99,14 @@ export class StreamHub implements SpotFollower {
   // ---- subscriptions ----
 
   /** What a stream name asks for, or why it cannot be served (the text of an error reply). */
-  resolve(name: unknown): { spec: StreamSpec; market: SpotMarket } | { error: string } {
+  resolve(
+    name: unknown,
+  ): { spec: StreamSpec; market: SpotMarket } | { listenKey: string; userId: number } | { error: string } {
     if (typeof name !== 'string') return { error: 'stream names must be strings' };
+    if (isListenKeyShape(name)) {
+      const userId = this.keys.userOf(name);
+      return userId === undefined ? { error: 'This listenKey does not exist.' } : { listenKey: name, userId };
+    }
     const spec = parseStreamName(name);
     if (!spec) return { error: `invalid stream name "${name.slice(0, 100)}"` };
     const market = this.bySymbol.get(spec.symbol);
@@ -102,7 +121,7 @@ export class StreamHub implements SpotFollower {
       let set = this.subs.get(name);
       if (!set) this.subs.set(name, (set = new Set()));
       set.add(client);
-      this.prepare(r.spec, r.market);
+      if ('spec' in r) this.prepare(r.spec, r.market);
     }
     this.arm();
   }
@@ -210,6 +229,75 @@ export class StreamHub implements SpotFollower {
       const upd = feed.ladder.apply(c.orders, (o) => restingLots(mb.market, o));
       if (upd) this.bookChanged(feed, mb, upd);
       if (c.trades.length > 0) this.traded(feed, c, now);
+    }
+    this.userEvents(changes, now);
+  }
+
+  // ---- user-data streams ----
+
+  /** The user's live listen keys that someone follows. */
+  private userStreams(userId: number): string[] {
+    return this.keys.keysOf(userId).filter((k) => this.has(k));
+  }
+
+  /**
+   * Each followed user's executionReports of this batch, at once; then their spot balances of the
+   * batch's currencies, read once per user (after the commit: never a half-applied batch).
+   */
+  private userEvents(changes: MarketChange[], now: number): void {
+    if (this.keys.size === 0) return;
+    const touched = new Map<number, Map<number, { name: string; scale: number }>>();
+    const nextId = () => (this.executionId += 1);
+    for (const c of changes) {
+      const m = this.feeds.get(c.marketId)?.market;
+      if (!m) continue;
+      for (const o of c.orders) {
+        const streams = this.userStreams(o.userId);
+        if (streams.length === 0) continue;
+        for (const ev of executionReports(m, o, c.newOrderIds.includes(o.id), c.trades, now, nextId))
+          for (const s of streams) this.emit(s, ev);
+        let assets = touched.get(o.userId);
+        if (!assets) touched.set(o.userId, (assets = new Map()));
+        assets.set(m.currencyId, { name: m.currencyName, scale: m.baseScale });
+        assets.set(m.legalId, { name: m.legalName, scale: m.quoteScale });
+      }
+    }
+    for (const [userId, assets] of touched)
+      this.positions = this.positions.then(() => this.sendPosition(userId, assets));
+  }
+
+  private async sendPosition(
+    userId: number,
+    assets: Map<number, { name: string; scale: number }>,
+  ): Promise<void> {
+    try {
+      const rows = (await ledger.balances(this.ctx.db, userId)).filter((b) => b.wallet === 'change');
+      const streams = this.userStreams(userId);
+      if (streams.length === 0) return;
+      const B = [...assets].map(([currencyId, c]) => {
+        const r = rows.find((b) => b.currencyId === currencyId);
+        return {
+          a: c.name,
+          f: formatMinor(r?.availableMinor ?? 0n, c.scale),
+          l: formatMinor(r?.frozenMinor ?? 0n, c.scale),
+        };
+      });
+      const ev = accountPositionEvent(B, this.ctx.clock.now());
+      for (const s of streams) this.emit(s, ev);
+    } catch (err) {
+      this.ctx.log.error({ err, userId }, 'user data stream: reading the balances failed');
+    }
+  }
+
+  /** A listen key ended (expired, deleted, replaced): `listenKeyExpired`, then its connections close. */
+  endUserStream(listenKey: string): void {
+    const set = this.subs.get(listenKey);
+    if (!set) return;
+    this.subs.delete(listenKey);
+    const json = JSON.stringify(listenKeyExpiredEvent(listenKey, this.ctx.clock.now()));
+    for (const c of set) {
+      c.deliver(listenKey, json);
+      c.end?.();
     }
   }
 

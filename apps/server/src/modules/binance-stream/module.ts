@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { StreamHub } from './hub';
+import { ListenKeys } from './listen-keys';
 import { StreamServer } from './ws-server';
 
 declare module '../../lib/services' {
@@ -9,20 +10,24 @@ declare module '../../lib/services' {
       hub: StreamHub;
       /** The WebSocket endpoint (`/ws`, `/stream`), attached to the HTTP server with the routes. */
       server: StreamServer;
+      /** The user-data stream's listen keys (in memory), made and ended by the REST side. */
+      listenKeys: ListenKeys;
     };
   }
 }
 
 /**
- * Binance-compatible market-data streams. The hub follows the spot engine from `start` (spot has started
+ * Binance-compatible market-data streams and the user-data stream. The hub follows the spot engine from `start` (spot has started
  * by then); the endpoint takes its upgrades on the app's HTTP server from `routes`. Stopping closes
  * every connection before the HTTP server stops.
  */
 export const binanceStreamModule: ServerModule = {
   name: 'binance-stream',
   services: (ctx) => {
-    const hub = new StreamHub(ctx);
-    return { binanceStream: { hub, server: new StreamServer(ctx, hub) } };
+    const listenKeys = new ListenKeys(ctx.clock);
+    const hub = new StreamHub(ctx, listenKeys);
+    listenKeys.onEnd = (key) => hub.endUserStream(key);
+    return { binanceStream: { hub, server: new StreamServer(ctx, hub), listenKeys } };
   },
   start: async (ctx) => {
     const { hub, server } = ctx.services.binanceStream;
@@ -30,6 +35,7 @@ export const binanceStreamModule: ServerModule = {
     return async () => {
       await server.close();
       hub.stop();
+      ctx.services.binanceStream.listenKeys.stop();
     };
   },
   routes: async (app, ctx) => {

@@ -108,6 +108,10 @@ class Connection implements StreamClient {
     this.ws.send(this.combined ? `{"stream":${JSON.stringify(stream)},"data":${json}}` : json);
   }
 
+  end(): void {
+    this.ws.close(1000, 'listenKeyExpired');
+  }
+
   /** Counts one incoming message; false once the second has more than the limit. */
   count(now: number): boolean {
     const second = Math.floor(now / 1000);

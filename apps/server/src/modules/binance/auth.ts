@@ -70,3 +70,18 @@ function checkTime(ctx: AppContext, p: Params): void {
   const timestamp = Number(ts);
   if (timestamp < now - recvWindow || timestamp > now + AHEAD_MAX_MS) throw binanceErrors.timestamp();
 }
+
+/**
+ * A USER_STREAM request (`userDataStream`), as Binance's: the API key only, no timestamp or signature.
+ * The key's format (-2014), the key, its state, its address whitelist and the user's login freeze (-2015).
+ */
+export async function apiKeyUser(ctx: AppContext, req: FastifyRequest): Promise<{ userId: number }> {
+  const header = req.headers['x-mbx-apikey'];
+  if (typeof header !== 'string' || !API_KEY_FORMAT.test(header)) throw binanceErrors.keyFormat();
+  const key = await keyForRequest(ctx, header);
+  if (!key || !key.isEnabled) throw binanceErrors.keyRejected();
+  if (key.ips.length > 0 && !key.ips.includes(plainIp(req.ip))) throw binanceErrors.keyRejected();
+  const u = await userAccessRepo.userWithRestrictions(ctx.db, key.userId);
+  if (!u || u.frozen_login === 1) throw binanceErrors.keyRejected();
+  return { userId: key.userId };
+}

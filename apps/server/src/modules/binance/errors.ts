@@ -47,6 +47,7 @@ export const binanceErrors = {
   badTimeInForce: () => new BinanceError(400, -1115, 'Invalid timeInForce.'),
   badOrderType: () => new BinanceError(400, -1116, 'Invalid orderType.'),
   badSide: () => new BinanceError(400, -1117, 'Invalid side.'),
+  badListenKey: () => new BinanceError(400, -1125, 'This listenKey does not exist.'),
   recvWindow: () => new BinanceError(400, -1131, 'recvWindow must be less than 60000'),
   filter: (name: string) => new BinanceError(400, -1013, `Filter failure: ${name}`),
   newOrderRejected: (msg: string) => new BinanceError(400, -2010, msg),

@@ -3,6 +3,7 @@ import { BinanceLimits } from './limits';
 import { BinanceMarketData } from './market-data';
 import { BinanceOrders } from './orders';
 import { binanceRoutes } from './routes';
+import { BinanceUserStream } from './user-stream';
 
 declare module '../../lib/services' {
   interface Services {
@@ -13,6 +14,8 @@ declare module '../../lib/services' {
       orders: BinanceOrders;
       /** Request weight and order counts of the current windows (in memory, this process). */
       limits: BinanceLimits;
+      /** `userDataStream`: listen keys of the user-data stream (`binance-stream` holds them). */
+      userStream: BinanceUserStream;
     };
   }
 }
@@ -21,7 +24,14 @@ export const binanceModule: ServerModule = {
   name: 'binance',
   services: (ctx) => {
     const market = new BinanceMarketData(ctx);
-    return { binance: { market, orders: new BinanceOrders(ctx, market), limits: new BinanceLimits() } };
+    return {
+      binance: {
+        market,
+        orders: new BinanceOrders(ctx, market),
+        limits: new BinanceLimits(),
+        userStream: new BinanceUserStream(ctx),
+      },
+    };
   },
   routes: binanceRoutes,
 };

@@ -7,11 +7,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { signedUser } from './auth';
+import { apiKeyUser, signedUser } from './auth';
 import { BinanceError, binanceErrors } from './errors';
 import type { BinanceMarketData } from './market-data';
 import type { BinanceOrders } from './orders';
 import type { ApiUser, Params } from './params';
+import type { BinanceUserStream } from './user-stream';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-type Access = 'public' | 'read' | 'trade';
+/** `userStream`: the API key only, no signature (Binance's USER_STREAM). */
+type Access = 'public' | 'read' | 'trade' | 'userStream';
 type Weight = number | ((p: Params) => number);
 
 /** Query parameters and form or JSON body fields, as strings (the body wins on a clash). */
@@ -121,25 +123,30 @@ export async function binanceRoutes(app: FastifyInstance, ctx: AppContext): Prom
           // Listed in the OpenAPI document (/api/docs) under its own tag; Binance's documentation has the shapes.
           schema: {
             tags: ['binance'],
-            summary: `Binance-compatible: ${access === 'public' ? 'public' : `signed (X-MBX-APIKEY, ${access} permission)`}, weight ${typeof weight === 'number' ? weight : 'by parameters'}`,
+            summary: `Binance-compatible: ${access === 'public' ? 'public' : access === 'userStream' ? 'API key (X-MBX-APIKEY), not signed' : `signed (X-MBX-APIKEY, ${access} permission)`}, weight ${typeof weight === 'number' ? weight : 'by parameters'}`,
           },
           handler: async (req, reply) => {
             const p = paramsOf(req);
             countWeight(ctx, req, reply, typeof weight === 'number' ? weight : weight(p));
             if (access === 'public') return handler(p, null as unknown as ApiUser);
+            if (access === 'userStream') {
+              const { userId } = await apiKeyUser(ctx, req);
+              return handler(p, { userId, hasTradePassword: false, isTradeFrozen: false });
+            }
             const { user, keyId } = await signedUser(ctx, req, p, access);
             if (opts.isNewOrder) countOrder(ctx, reply, keyId);
             return handler(p, user);
           },
         });
       registerBinanceCalls(route, ctx.services.binance.market, ctx.services.binance.orders);
+      registerUserStreamCalls(route, ctx.services.binance.userStream);
     },
     { prefix: '/api/v3' },
   );
 }
 
 type RouteFn = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   weight: Weight,
   access: Access,
@@ -168,4 +175,11 @@ function registerBinanceCalls(route: RouteFn, market: BinanceMarketData, orders:
   route('DELETE', '/openOrders', 1, 'trade', (p, user) => orders.cancelOpenOrders(user, p));
   route('GET', '/allOrders', 20, 'read', (p, user) => orders.allOrders(user, p));
   route('GET', '/myTrades', 20, 'read', (p, user) => orders.myTrades(user, p));
+}
+
+/** The user-data stream's listen keys (weight 2 each, as Binance's). */
+function registerUserStreamCalls(route: RouteFn, userStream: BinanceUserStream): void {
+  route('POST', '/userDataStream', 2, 'userStream', (_p, user) => userStream.create(user.userId));
+  route('PUT', '/userDataStream', 2, 'userStream', (p, user) => userStream.keepalive(user.userId, p));
+  route('DELETE', '/userDataStream', 2, 'userStream', (p, user) => userStream.remove(user.userId, p));
 }

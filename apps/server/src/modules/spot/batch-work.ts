@@ -21,7 +21,7 @@ export class BatchWork {
   change(marketId: number): MarketChange {
     let c = this.markets.get(marketId);
     if (!c) {
-      c = { marketId, trades: [], isBookChanged: false, orders: [] };
+      c = { marketId, trades: [], isBookChanged: false, orders: [], newOrderIds: [] };
       this.markets.set(marketId, c);
     }
     return c;
@@ -31,5 +31,6 @@ export class BatchWork {
     if (!this.newOrders.has(o.id)) this.changedOrders.set(o.id, o);
     const c = this.change(o.marketId);
     if (!c.orders.includes(o)) c.orders.push(o);
+    if (this.newOrders.has(o.id) && !c.newOrderIds.includes(o.id)) c.newOrderIds.push(o.id);
   }
 }

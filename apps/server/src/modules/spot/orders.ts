@@ -89,6 +89,8 @@ export interface MarketChange {
   isBookChanged: boolean;
   /** Orders whose state changed (for their owners' order lists). */
   orders: OrderState[];
+  /** Of those, the ones this batch placed (the others existed before it). */
+  newOrderIds: number[];
 }
 
 export function orderFromRow(row: OrderRow, m: SpotMarket): OrderState {
