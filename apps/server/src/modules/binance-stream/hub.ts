@@ -8,7 +8,6 @@
  * by days, runs no timer of it). No Fastify or ws types here: a client is anything with `deliver`
  * (ws-server.ts).
  */
-import { formatMinor } from '@oryx/contracts/money';
 import { AppError } from '../../lib/app-error';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -16,11 +15,12 @@ import type { MarketBook } from '../spot/market-book';
 import type { SpotMarket } from '../spot/markets';
 import type { MarketChange } from '../spot/orders';
 import type { SpotFollower } from '../spot/followers';
-import { ledger } from '../ledger/service';
 import { isListenKeyShape, type ListenKeys } from './listen-keys';
-import { accountPositionEvent, executionReports, listenKeyExpiredEvent } from './user-payloads';
+import { listenKeyExpiredEvent } from './user-payloads';
+import { UserFeed } from './user-feed';
 import type { LadderUpdate } from './depth-ladder';
-import { EMPTY_AGGREGATE, FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots } from './market-feed';
+import { FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots } from './market-feed';
+import { loadFirstIds, loadKlineBar } from './feed-loads';
 import { KlineState, type KlineBar } from './klines';
 import {
   aggTradeEvent,
@@ -34,8 +34,7 @@ import {
   tickerEvent,
   tradeEvent,
 } from './payloads';
-import { streamRepo } from './repo';
-import { intervalStart, nextIntervalStart, parseStreamName, type StreamSpec } from './stream-names';
+import { nextIntervalStart, parseStreamName, type StreamSpec } from './stream-names';
 import { binanceSymbol, symbolIndex } from './symbols';
 
 /** One subscriber: receives a stream's event as JSON text (the connection wraps it if it must). */
@@ -63,15 +62,19 @@ export class StreamHub implements SpotFollower {
   private unfollow: (() => void) | null = null;
   private isStopped = false;
   private ticks = 0;
-  /** `I` of the executionReports (per process). */
-  private executionId = 0;
-  /** The balance reads of the user streams, one after the other so positions go out in batch order. */
-  private positions: Promise<void> = Promise.resolve();
+  /** The user-data streams' events of each batch (user-feed.ts). */
+  private readonly users: UserFeed;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly keys: ListenKeys,
-  ) {}
+  ) {
+    this.users = new UserFeed(ctx, keys, {
+      has: (stream) => this.has(stream),
+      emit: (stream, payload) => this.emit(stream, payload),
+      marketOf: (marketId) => this.feeds.get(marketId)?.market,
+    });
+  }
 
   /** Follows the spot engine's commits (after it started). */
   start(): void {
@@ -154,51 +157,15 @@ export class StreamHub implements SpotFollower {
     if (spec.kind === 'kline' && !feed.klines.has(spec.interval)) {
       const state = new KlineState(spec.interval);
       feed.klines.set(spec.interval, state);
-      void this.loadKline(feed, state);
+      const last = this.book(market.id)?.last.priceMinor ?? market.referencePrice;
+      void loadKlineBar(this.ctx, feed, state, last).then((closed) => this.emitClosed(feed, state, closed));
     }
     if (spec.kind === 'ticker' || spec.kind === 'miniTicker') {
       feed.isTickerDirty = true;
       if (!feed.isTickerWanted) {
         feed.isTickerWanted = true;
-        void this.loadFirstIds(feed);
+        void loadFirstIds(this.ctx, feed);
       }
-    }
-  }
-
-  private async loadKline(feed: MarketFeed, state: KlineState): Promise<void> {
-    const m = feed.market;
-    const start = intervalStart(state.interval, this.ctx.clock.now());
-    const end = nextIntervalStart(state.interval, start);
-    const last = this.book(m.id)?.last.priceMinor ?? m.referencePrice;
-    let closed: KlineBar[];
-    try {
-      const agg = await streamRepo.tradeAggregate(this.ctx.db, m.id, start, end);
-      const open =
-        agg.firstId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.firstId)) ?? last);
-      const close =
-        agg.lastId === null ? last : ((await streamRepo.tradePrice(this.ctx.db, agg.lastId)) ?? last);
-      closed = state.loaded(start, agg, open, close, last);
-    } catch (err) {
-      this.ctx.log.error(
-        { err, marketId: m.id, interval: state.interval },
-        'kline stream: loading the bar failed',
-      );
-      closed = state.loaded(start, EMPTY_AGGREGATE, last, last, last);
-    }
-    this.emitClosed(feed, state, closed);
-  }
-
-  private async loadFirstIds(feed: MarketFeed): Promise<void> {
-    try {
-      const since = this.ctx.clock.now() - DAY_MS - 60_000;
-      for (const r of await streamRepo.firstTradeIdsByMinute(this.ctx.db, feed.market.id, since)) {
-        const known = feed.firstIds.get(r.minuteStart);
-        if (known === undefined || r.firstId < known) feed.firstIds.set(r.minuteStart, r.firstId);
-      }
-      feed.isTickerDirty = true;
-    } catch (err) {
-      this.ctx.log.error({ err, marketId: feed.market.id }, 'ticker stream: loading trade ids failed');
-      feed.isTickerWanted = false;
     }
   }
 
@@ -230,64 +197,10 @@ export class StreamHub implements SpotFollower {
       if (upd) this.bookChanged(feed, mb, upd);
       if (c.trades.length > 0) this.traded(feed, c, now);
     }
-    this.userEvents(changes, now);
+    this.users.onBatch(changes, now);
   }
 
   // ---- user-data streams ----
-
-  /** The user's live listen keys that someone follows. */
-  private userStreams(userId: number): string[] {
-    return this.keys.keysOf(userId).filter((k) => this.has(k));
-  }
-
-  /**
-   * Each followed user's executionReports of this batch, at once; then their spot balances of the
-   * batch's currencies, read once per user (after the commit: never a half-applied batch).
-   */
-  private userEvents(changes: MarketChange[], now: number): void {
-    if (this.keys.size === 0) return;
-    const touched = new Map<number, Map<number, { name: string; scale: number }>>();
-    const nextId = () => (this.executionId += 1);
-    for (const c of changes) {
-      const m = this.feeds.get(c.marketId)?.market;
-      if (!m) continue;
-      for (const o of c.orders) {
-        const streams = this.userStreams(o.userId);
-        if (streams.length === 0) continue;
-        for (const ev of executionReports(m, o, c.newOrderIds.includes(o.id), c.trades, now, nextId))
-          for (const s of streams) this.emit(s, ev);
-        let assets = touched.get(o.userId);
-        if (!assets) touched.set(o.userId, (assets = new Map()));
-        assets.set(m.currencyId, { name: m.currencyName, scale: m.baseScale });
-        assets.set(m.legalId, { name: m.legalName, scale: m.quoteScale });
-      }
-    }
-    for (const [userId, assets] of touched)
-      this.positions = this.positions.then(() => this.sendPosition(userId, assets));
-  }
-
-  private async sendPosition(
-    userId: number,
-    assets: Map<number, { name: string; scale: number }>,
-  ): Promise<void> {
-    try {
-      const rows = (await ledger.balances(this.ctx.db, userId)).filter((b) => b.wallet === 'change');
-      const streams = this.userStreams(userId);
-      if (streams.length === 0) return;
-      const B = [...assets].map(([currencyId, c]) => {
-        const r = rows.find((b) => b.currencyId === currencyId);
-        return {
-          a: c.name,
-          f: formatMinor(r?.availableMinor ?? 0n, c.scale),
-          l: formatMinor(r?.frozenMinor ?? 0n, c.scale),
-        };
-      });
-      const ev = accountPositionEvent(B, this.ctx.clock.now());
-      for (const s of streams) this.emit(s, ev);
-    } catch (err) {
-      this.ctx.log.error({ err, userId }, 'user data stream: reading the balances failed');
-    }
-  }
 
   /** A listen key ended (expired, deleted, replaced): `listenKeyExpired`, then its connections close. */
   endUserStream(listenKey: string): void {

@@ -11,6 +11,65 @@ import { orderToRow, tradeToRow, type OrderState, type TradeRecord } from '../sp
 
 export type ExecutionType = 'NEW' | 'TRADE' | 'CANCELED' | 'EXPIRED';
 
+/** What every executionReport of one order in one batch shares. */
+interface ReportParts {
+  m: SpotMarket;
+  o: OrderState;
+  out: ReturnType<typeof orderOut>;
+  now: number;
+  nextExecutionId: () => number;
+}
+
+/** One executionReport's fields before a fill's own (`filled`, `filledQuote`: the order's totals so far). */
+function reportBase(
+  { m, o, out, now, nextExecutionId }: ReportParts,
+  e: {
+    x: ExecutionType;
+    X: BinanceStatus;
+    at: number;
+    isWorking: boolean;
+    filled: bigint;
+    filledQuote: bigint;
+  },
+): Record<string, unknown> {
+  return {
+    e: 'executionReport',
+    E: now,
+    s: out.symbol,
+    c: out.clientOrderId,
+    S: out.side,
+    o: out.type,
+    f: out.timeInForce,
+    q: out.origQty,
+    p: out.price,
+    P: out.stopPrice,
+    F: out.icebergQty,
+    g: -1,
+    C: e.x === 'CANCELED' ? out.clientOrderId : '',
+    x: e.x,
+    X: e.X,
+    r: 'NONE',
+    i: o.id,
+    l: qty(m, 0n),
+    z: qty(m, e.filled),
+    L: formatMinor(0n, m.quoteScale),
+    n: '0',
+    N: null,
+    T: e.at,
+    t: -1,
+    I: nextExecutionId(),
+    w: e.isWorking,
+    m: false,
+    M: false,
+    O: o.createdAt,
+    Z: quote(m, e.filledQuote),
+    Y: quote(m, 0n),
+    Q: out.origQuoteOrderQty,
+    W: out.workingTime,
+    V: out.selfTradePreventionMode,
+  };
+}
+
 /**
  * The executionReports of one order in one committed batch, in order: NEW when the batch placed it, one
  * TRADE per fill (its trades, by id), then CANCELED / EXPIRED when the batch ended it without filling it.
@@ -36,48 +95,9 @@ export function executionReports(
     filled -= t.amount;
     filledQuote -= t.quote;
   }
-  const zeroQty = qty(m, 0n);
-  const base = (
-    x: ExecutionType,
-    X: BinanceStatus,
-    at: number,
-    isWorking: boolean,
-  ): Record<string, unknown> => ({
-    e: 'executionReport',
-    E: now,
-    s: out.symbol,
-    c: out.clientOrderId,
-    S: out.side,
-    o: out.type,
-    f: out.timeInForce,
-    q: out.origQty,
-    p: out.price,
-    P: out.stopPrice,
-    F: out.icebergQty,
-    g: -1,
-    C: x === 'CANCELED' ? out.clientOrderId : '',
-    x,
-    X,
-    r: 'NONE',
-    i: o.id,
-    l: zeroQty,
-    z: qty(m, filled),
-    L: formatMinor(0n, m.quoteScale),
-    n: '0',
-    N: null,
-    T: at,
-    t: -1,
-    I: nextExecutionId(),
-    w: isWorking,
-    m: false,
-    M: false,
-    O: o.createdAt,
-    Z: quote(m, filledQuote),
-    Y: quote(m, 0n),
-    Q: out.origQuoteOrderQty,
-    W: out.workingTime,
-    V: out.selfTradePreventionMode,
-  });
+  const r: ReportParts = { m, o, out, now, nextExecutionId };
+  const base = (x: ExecutionType, X: BinanceStatus, at: number, isWorking: boolean) =>
+    reportBase(r, { x, X, at, isWorking, filled, filledQuote });
   const events: object[] = [];
   const isLimit = o.orderType === 'limit';
   if (isNew) events.push(base('NEW', 'NEW', o.createdAt, isLimit));
