@@ -10,7 +10,12 @@ export default function ApiKeysPage() {
     <Page>
       <Card phone={720}>
         <PageHeader title={t('title')} subtitle={t('subtitle')} />
-        <p>{t('docs', { url: `${window.location.origin}/api/v3` })}</p>
+        <p>
+          {t('docs', {
+            url: `${window.location.origin}/api/v3`,
+            ws: `${window.location.origin.replace(/^http/, 'ws')}/ws`,
+          })}
+        </p>
       </Card>
       <CreateKeyCard />
       <KeyListCard />
