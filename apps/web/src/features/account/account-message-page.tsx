@@ -106,12 +106,13 @@ function NicknameForm({ current }: { current: string }) {
     const checked = validateForm(NicknameRules, { nickname });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    save.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        setNickname(checked.data.nickname);
-      },
-    });
+    // Not mutate's own onSuccess: the saved nickname re-keys this form (a new instance), and a refetch
+    // that lands first would drop that callback and its toast. The promise is kept either way; a refusal
+    // is shown by the reply handler.
+    save.mutateAsync(checked.data).then(
+      (message) => toast.success(message),
+      () => undefined,
+    );
   };
   return (
     <form
