@@ -23,7 +23,7 @@ export default defineConfig({
   retries: 0,
   // `pnpm test` (scripts/oryx.mjs) sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  // A ceiling, not a wait: two shards share the machine's cores, and a loaded machine is slower still.
+  // A ceiling, not a wait: the shards share the machine's cores, and a loaded machine is slower still.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
