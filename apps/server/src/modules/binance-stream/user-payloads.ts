@@ -5,7 +5,7 @@
  * `orderOut`, `fillOut`), so a stream event and a later `GET /api/v3/order` / `myTrades` agree. Pure.
  */
 import { formatMinor } from '@oryx/contracts/money';
-import { fillOut, orderOut, qty, quote, type BinanceStatus } from '../binance/wire';
+import { fillOut, orderOut, qty, quote, type BinanceStatus } from './wire';
 import type { SpotMarket } from '../spot/markets';
 import { orderToRow, tradeToRow, type OrderState, type TradeRecord } from '../spot/orders';
 

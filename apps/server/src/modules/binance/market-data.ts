@@ -14,7 +14,7 @@ import { DEPTH_SNAPSHOT_DEFAULT, DEPTH_SNAPSHOT_MAX, depthSnapshot } from '../bi
 import { binanceErrors } from './errors';
 import { LIST_DEFAULT, LIST_MAX, int, required, type Params } from './params';
 import { binanceRepo } from './repo';
-import { aggTradeOut, binanceSymbol, price, qty, quote, tradeOut } from './wire';
+import { aggTradeOut, binanceSymbol, price, qty, quote, tradeOut } from '../binance-stream/wire';
 
 /** The largest price and quantity parseDecimal accepts (one billion whole units). */
 const MAX_WHOLE = 1_000_000_000n;

@@ -16,7 +16,7 @@ import { binanceErrors, isAppError, newOrderRefusal } from './errors';
 import type { BinanceMarketData } from './market-data';
 import { LIST_DEFAULT, LIST_MAX, decimalText, int, required, type ApiUser, type Params } from './params';
 import { binanceRepo } from './repo';
-import { fillOut, myTradeOut, orderOut, quote } from './wire';
+import { fillOut, myTradeOut, orderOut, quote } from '../binance-stream/wire';
 
 /**
  * Binance's order type and time in force, as the spot service takes them: the one place where they pass

@@ -1,11 +1,12 @@
 /**
  * Binance's shapes of Oryx's markets, orders and trades: decimals as strings with every decimal of the
- * currency's scale, times in ms, statuses in Binance's words. Pure (no I/O).
+ * currency's scale, times in ms, statuses in Binance's words. Pure (no I/O). Shared by the streams here
+ * and the REST side (`modules/binance`), which sits above this area.
  */
 import { formatMinor } from '@oryx/contracts/money';
 import type { SpotMarket } from '../spot/markets';
 import type { OrderRow, TradeRow } from '../spot/repo';
-import { binanceSymbol } from '../binance-stream/symbols';
+import { binanceSymbol } from './symbols';
 
 /** 'BTCUSDT': the base and quote names, as Binance writes a symbol (one rule with the streams). */
 export { binanceSymbol };
