@@ -1,15 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of project: pure unit tests (*.test.ts), the web app's page tests in a DOM (apps/web *.test.tsx,
 // each file names its environment in a `@vitest-environment` docblock) and integration tests against a real
-// server and database (*.integration.test.ts; `--project 'integration*'` runs both of their projects). Browser journeys live in apps/web/e2e and run under Playwright.
+// server and database (*.integration.test.ts; `--project 'integration*'` runs both of their projects).
+// Browser journeys live in apps/web/e2e and run under Playwright.
 //
 // Worker counts are set, not left to vitest's default (one fewer than the CPUs: a single worker on a
 // two-core CI machine). The pure and page tests keep the cores busy with two; the integration files,
 // which mostly wait for their database, run three at a time, after them.
-/** Integration files that vi.mock a module (they run isolated, see below). */
-const MOCKING_FILES = ['apps/server/src/modules/auth/auth.integration.test.ts'];
+/**
+ * Integration files that replace a module (`vi.mock` / `vi.doMock`), found by reading them, so a new one
+ * cannot slip into the shared-module project below: they run isolated.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const MOCKING_FILES = ['apps', 'packages', 'db'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.integration.test.ts') && !f.includes('node_modules'))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')))
+    .filter((f) => /\bvi\.(doMock|mock)\(/.test(fs.readFileSync(path.join(root, f), 'utf8'))),
+);
 
 const integration = {
   include: ['{apps,packages,db}/**/*.integration.test.ts'],
