@@ -7,6 +7,7 @@
 import type { ServerModule } from './module';
 import { metricsModule } from './metrics/module';
 import { systemModule } from './system/module';
+import { clusterModule } from './cluster/module';
 import { codesModule } from './codes/module';
 import { notificationsModule } from './notifications/module';
 import { authModule } from './auth/module';
@@ -37,6 +38,7 @@ import { binanceStreamModule } from './binance-stream/module';
 export const serverModules: readonly ServerModule[] = [
   metricsModule, // every area counts into its metrics (ctx.services.metrics); its request hook sees every route
   systemModule,
+  clusterModule, // the server processes' bus (Redis when REDIS_URL is set): spot and lever talk through it
   codesModule,
   notificationsModule, // every later area may notify its users (notify() in their transactions)
   authModule, // its demo seeder makes the demo users that later demo seeders fund

@@ -55,6 +55,7 @@ export class SpotService {
   /** When start() loaded the markets and their books (the clock's ms); null before and after a stop. */
   loadedAt: number | null = null;
   private readonly byId = new Map<number, SpotMarket>();
+  private readonly ownershipListeners = new Set<(marketId: number, isOwned: boolean) => void>();
 
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
@@ -117,6 +118,33 @@ export class SpotService {
     this.publisher.refreshAll();
     this.followers.tell((f) => f.onReload());
     this.committer.isSuspended = false;
+  }
+
+  /**
+   * Whether this process matches the market now (its book is loaded here). One process owns them all
+   * in the embedded shape; with several processes on PostgreSQL and Redis each market has one owner
+   * (cluster.ts), and the areas that work per market (the mark sampler, lever's risk loop) do so only
+   * on its owner.
+   */
+  owns(marketId: number): boolean {
+    return this.committer.book(marketId) !== undefined && !this.committer.isSuspended;
+  }
+
+  /** Calls `fn` whenever this process takes a market (true) or gives one up (false); returns the stop. */
+  onOwnership(fn: (marketId: number, isOwned: boolean) => void): () => void {
+    this.ownershipListeners.add(fn);
+    return () => this.ownershipListeners.delete(fn);
+  }
+
+  /** Tells the listeners (onOwnership) that this process took or gave up a market. */
+  protected tellOwnership(marketId: number, isOwned: boolean): void {
+    for (const fn of this.ownershipListeners) {
+      try {
+        fn(marketId, isOwned);
+      } catch (err) {
+        this.ctx.log.error({ err, marketId }, 'spot: an ownership listener failed');
+      }
+    }
   }
 
   allMarkets(): SpotMarket[] {
