@@ -1337,6 +1337,12 @@ export interface ApiKeysTable {
   last_used_at: Millis | null;
 }
 
+/** Id blocks of the spot owners when several processes match (migration 0302). */
+export interface SpotIdBlocksTable {
+  name: 'order' | 'trade';
+  next_id: ColumnType<bigint, bigint, bigint>;
+}
+
 export interface Database {
   api_keys: ApiKeysTable;
   acceptors: AcceptorsTable;
@@ -1405,6 +1411,7 @@ export interface Database {
   p2p_deal_messages: P2pDealMessagesTable;
   p2p_appeal_answers: P2pAppealAnswersTable;
   spot_orders: SpotOrdersTable;
+  spot_id_blocks: SpotIdBlocksTable;
   spot_trades: SpotTradesTable;
   spot_candles: SpotCandlesTable;
   user_restrictions: UserRestrictionsTable;

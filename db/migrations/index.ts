@@ -14,6 +14,7 @@ import * as m0201 from './0201_unclaimed_uploads';
 import * as m0210 from './0210_auth_counters';
 import * as m0300 from './0300_spot';
 import * as m0301 from './0301_spot_trade_users';
+import * as m0302 from './0302_spot_id_blocks';
 import * as m0400 from './0400_market_favourites';
 import * as m0500 from './0500_micro';
 import * as m0501 from './0501_micro_mark';
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0210_auth_counters': m0210,
   '0300_spot': m0300,
   '0301_spot_trade_users': m0301,
+  '0302_spot_id_blocks': m0302,
   '0400_market_favourites': m0400,
   '0500_micro': m0500,
   '0501_micro_mark': m0501,

@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   /** PostgreSQL: how often a spot engine that lost its lock asks for it again (modules/spot/ownership.ts). */
   SPOT_OWNER_RETRY_MS: z.coerce.number().int().positive().default(5_000),
   /**
+   * Several processes on PostgreSQL and Redis (modules/spot/cluster.ts): `auto` takes a fair share of the
+   * markets and takes over those of a process that died; `none` owns no market (an API and socket
+   * process that routes every order to the markets' owners).
+   */
+  SPOT_OWNER: z.enum(['auto', 'none']).default('auto'),
+  /** Several processes: how often each looks at the markets' owners (and takes an ownerless market). */
+  SPOT_CLAIM_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  /** Several processes: how long a command sent to its market's owner may wait to be taken (SPOT_BUSY after). */
+  SPOT_ROUTE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8_000),
+  /**
    * Market-order protection band, basis points (modules/spot/README.md): a market buy fills at most at the
    * best ask x (1 + band) and holds amount x that price; a market sell at least at the best bid x (1 - band).
    */

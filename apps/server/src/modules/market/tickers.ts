@@ -192,6 +192,7 @@ export async function updateTicker(
   marketId: number,
   update: TickerUpdate,
   source: TickerSource = 'spot',
+  opts: { push?: boolean } = {},
 ): Promise<Ticker> {
   const r = await ensureMarket(ctx, marketId);
   const prev = r.tickers.get(marketId);
@@ -214,7 +215,9 @@ export async function updateTicker(
     updatedAtMs: ctx.clock.now(),
   };
   r.tickers.set(marketId, next);
-  publish(ctx, r, marketId);
+  // A process that serves a market another process owns stores the owner's ticker without pushing it:
+  // the owner's push reaches every process's sockets already.
+  if (opts.push !== false) publish(ctx, r, marketId);
   return next;
 }
 

@@ -55,6 +55,8 @@ export class GroupCommitter {
   private idle: (() => void)[] = [];
   /** Called after every commit with what changed (the publisher). */
   onCommit: (changes: MarketChange[]) => void = () => {};
+  /** Awaited before each batch's transaction (several processes: a fresh id block when one runs low). */
+  beforeBatch: (() => Promise<void>) | null = null;
   /** Called after the books were rebuilt from the database (a failed batch). */
   onReload: () => void = () => {};
   /**
@@ -127,6 +129,7 @@ export class GroupCommitter {
     const started = performance.now();
     let outcome: { results: CommandResult[]; work: BatchWork };
     try {
+      await this.beforeBatch?.();
       outcome = await this.ctx.db.transaction().execute((trx) => this.applyBatch(trx, batch, at));
     } catch (err) {
       await this.recover(batch, err, isRetry);

@@ -50,9 +50,17 @@ export class SpotPublisher {
     private readonly committer: GroupCommitter,
   ) {}
 
+  /** Told after each throttled push with the market's committed state (several processes: its view). */
+  onPushed: ((mb: MarketBook, depth: Depth) => void) | null = null;
+
   /** Depth of every market from its (freshly loaded) book. */
   refreshAll(): void {
-    for (const mb of this.committer.books.values()) this.depth.set(mb.market.id, mb.book.depth(DEPTH_LEVELS));
+    for (const mb of this.committer.books.values()) this.refresh(mb);
+  }
+
+  /** Depth of one market from its (freshly loaded) book. */
+  refresh(mb: MarketBook): void {
+    this.depth.set(mb.market.id, mb.book.depth(DEPTH_LEVELS));
   }
 
   onCommit(changes: MarketChange[]): void {
@@ -137,6 +145,7 @@ export class SpotPublisher {
       asks: asksHighestFirst(depth.asks, DEPTH_PUSH_LEVELS).map(level),
     };
     rt.toAll('market_depth', depthEvent);
+    this.onPushed?.(mb, depth);
     if (p.trades.length > 0) {
       const data = [...p.trades].reverse().map((t) => ({
         ts: t.at,

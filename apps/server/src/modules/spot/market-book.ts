@@ -51,11 +51,41 @@ export class SpotBooks {
   private readonly byMarket = new Map<number, MarketBook>();
   /** Open order id -> market. */
   private readonly orderMarket = new Map<number, number>();
-  /** Ids are assigned before the multi-row inserts: max(id) + 1 at load. */
+  /**
+   * Ids are assigned before the multi-row inserts: max(id) + 1 at load when one process matches every
+   * market; from id blocks (`useBlock`, spot_id_blocks) when several processes each own some markets.
+   */
   nextOrderId = 1;
   nextTradeId = 1;
+  /** The end (exclusive) of the ids this process may hand out: unbounded for the single engine. */
+  orderIdEnd = Number.POSITIVE_INFINITY;
+  tradeIdEnd = Number.POSITIVE_INFINITY;
+  /** Set when ids come from blocks: `load` leaves the counters alone. */
+  private isBlocked = false;
 
   constructor(private readonly ctx: AppContext) {}
+
+  takeOrderId(): number {
+    invariant(this.nextOrderId < this.orderIdEnd, 'spot order id block used up');
+    return this.nextOrderId++;
+  }
+
+  takeTradeId(): number {
+    invariant(this.nextTradeId < this.tradeIdEnd, 'spot trade id block used up');
+    return this.nextTradeId++;
+  }
+
+  /** Ids left in the current blocks. */
+  idsLeft(): { orders: number; trades: number } {
+    return { orders: this.orderIdEnd - this.nextOrderId, trades: this.tradeIdEnd - this.nextTradeId };
+  }
+
+  /** Hands out ids from these blocks from now on ([first, end) each). */
+  useBlocks(orders: [number, number] | null, trades: [number, number] | null): void {
+    this.isBlocked = true;
+    if (orders) [this.nextOrderId, this.orderIdEnd] = orders;
+    if (trades) [this.nextTradeId, this.tradeIdEnd] = trades;
+  }
 
   book(marketId: number): MarketBook | undefined {
     return this.byMarket.get(marketId);
@@ -83,13 +113,24 @@ export class SpotBooks {
 
   /** Loads every market's open orders, ids, last trade and bars: at start and after a failed batch. */
   async load(markets: SpotMarket[]): Promise<void> {
-    const ids = await spotRepo.maxIds(this.ctx.db);
-    this.nextOrderId = Math.max(this.nextOrderId, ids.orderId + 1);
-    this.nextTradeId = Math.max(this.nextTradeId, ids.tradeId + 1);
+    if (!this.isBlocked) {
+      const ids = await spotRepo.maxIds(this.ctx.db);
+      this.nextOrderId = Math.max(this.nextOrderId, ids.orderId + 1);
+      this.nextTradeId = Math.max(this.nextTradeId, ids.tradeId + 1);
+    }
     for (const m of markets) await this.loadMarket(m);
   }
 
-  private async loadMarket(market: SpotMarket): Promise<void> {
+  /** Forgets a market's book (its owner is now another process). */
+  drop(marketId: number): void {
+    const mb = this.byMarket.get(marketId);
+    if (!mb) return;
+    for (const id of mb.open.keys()) this.orderMarket.delete(id);
+    this.byMarket.delete(marketId);
+  }
+
+  /** Loads one market's open orders, last trade and bars (a fresh book). */
+  async loadMarket(market: SpotMarket): Promise<void> {
     const db = this.ctx.db;
     const prev = this.byMarket.get(market.id);
     if (prev) for (const id of prev.open.keys()) this.orderMarket.delete(id);

@@ -95,7 +95,7 @@ export function placeOrder(s: BatchScope, cmd: PlaceCommand): OrderState {
   invariant(balance !== null, 'the taker’s account was not preloaded');
   const most = mostSpent(m, cmd.side, spec);
   if (balance.availableMinor < most) throw new AppError('LEDGER_INSUFFICIENT');
-  const orderId = s.books.nextOrderId++;
+  const orderId = s.books.takeOrderId();
 
   const result = placeWithTimeInForce(mb.book, { ...spec, orderId, userId: cmd.userId }, cmd);
   invariant(result.restingLots === 0 || mayRest(cmd), `order ${orderId} (IOC/FOK) rested`);

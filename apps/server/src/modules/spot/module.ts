@@ -21,11 +21,22 @@ declare module '../../lib/services' {
 }
 
 /**
- * One spot engine per database: refuse to start beside another server's (ownership.ts); stop matching
+ * With PostgreSQL and Redis, several processes share the markets, one owner each (cluster.ts). Otherwise
+ * one spot engine per database: refuse to start beside another server's (ownership.ts); stop matching
  * while the lock is lost, reload the books when it is held again. Stopping ends matching before the
  * lock is released, so another server takes over only then.
  */
 async function startSpotEngine(ctx: AppContext): Promise<Stop> {
+  const readers = ctx.services.metrics.readers;
+  if (ctx.dialect === 'postgres' && ctx.services.cluster.bus.isShared) {
+    // Several processes on PostgreSQL and Redis: each market has one owner (cluster.ts).
+    const engine = ctx.services.spot.engine;
+    await engine.start({ clustered: true });
+    readers.spotQueueDepth = () => engine.committer.queued;
+    readers.spotOwnedMarkets = () =>
+      engine.ownedMarkets().map((id) => engine.market(id)?.symbol ?? String(id));
+    return () => engine.stop();
+  }
   let spot: SpotService | undefined;
   const ownership = await acquireSpotOwnership(
     ctx,
@@ -45,7 +56,6 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
     throw err;
   }
   const engine = spot;
-  const readers = ctx.services.metrics.readers;
   readers.spotQueueDepth = () => engine.committer.queued;
   readers.spotOwnedMarkets = () =>
     engine.loadedAt === null || engine.committer.isSuspended ? [] : engine.allMarkets().map((m) => m.symbol);

@@ -20,7 +20,7 @@ import pg from 'pg';
 import type { AppContext } from '../../lib/context';
 
 /** The advisory lock key of the spot engine (any fixed 64-bit number; ours spells "oryx spot"). */
-const PG_LOCK_KEY = 0x6f72_7978_5350n; // 'oryxSP'
+export const PG_LOCK_KEY = 0x6f72_7978_5350n; // 'oryxSP'
 /** The lock connection's name in pg_stat_activity. */
 export const OWNER_APP_NAME = 'oryx-spot-engine';
 

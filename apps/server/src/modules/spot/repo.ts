@@ -1,7 +1,7 @@
 /**
  * SQL of the spot area. Multi-row statements for the committer's batches; reads for the calls.
  */
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, SpotOrdersTable, SpotTradesTable } from '@oryx/db/schema';
 import type { Db, Dialect } from '../../db/connection';
 import { bulkInsert, bulkRun } from '../../lib/bulk-sql';
@@ -77,6 +77,22 @@ const barFromRow = (r: {
 });
 
 export const spotRepo = {
+  /**
+   * Takes the next block of `size` order (or trade) ids for an owner of some markets: [first, end). One
+   * statement, so two processes never get the same block; it starts above every id already used (the
+   * single engine, which counts from max(id) + 1, may have run on this database before). PostgreSQL.
+   */
+  async takeIdBlock(db: Db, name: 'order' | 'trade', size: number): Promise<[number, number]> {
+    const table = name === 'order' ? sql.table('spot_orders') : sql.table('spot_trades');
+    const r = await sql<{ next_id: string }>`
+      update spot_id_blocks
+         set next_id = greatest(next_id, (select coalesce(max(id), 0) + 1 from ${table})) + ${size}
+       where name = ${name}
+   returning next_id`.execute(db);
+    const end = Number(r.rows[0]!.next_id);
+    return [end - size, end];
+  },
+
   async maxIds(db: Db): Promise<{ orderId: number; tradeId: number }> {
     const o = await db
       .selectFrom('spot_orders')

@@ -4,17 +4,20 @@
  * trades; the database for orders and candles).
  * No Fastify types here. One instance per app: `ctx.services.spot.engine` (built and started by module.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@oryx/contracts/money';
 import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { barStart, parsePeriod } from './candles';
+import { SpotCluster } from './cluster';
 import { GroupCommitter } from './committer';
 import { DEPTH_LEVELS, SpotPublisher } from './events';
 import { SpotFollowers } from './followers';
 import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
 import { parseOrder, type OrderInput } from './order-input';
-import type { Command, OrderState, PlaceCommand } from './orders';
+import type { Command, OrderState, PlaceCommand, TradeRecord } from './orders';
+import type { PricePoint } from './price-history';
 import { spotRepo } from './repo';
 import {
   candleWire,
@@ -27,6 +30,7 @@ import {
   orderWire,
   recentTradeWire,
   asksHighestFirst,
+  type DayStats,
 } from './wire';
 import { changeBps, formatChange } from '../market/tickers';
 
@@ -34,6 +38,13 @@ import { changeBps, formatChange } from '../market/tickers';
 export const KLINE_MAX_BARS = 2_000;
 /** Bars answered when the client sends no range. */
 const KLINE_DEFAULT_BARS = 300;
+/** Ids an owner takes at a time when several processes match (spot_id_blocks). */
+const ORDER_ID_BLOCK = 10_000;
+const TRADE_ID_BLOCK = 50_000;
+/** A new block is taken before a batch when fewer ids than these are left. */
+const ORDER_IDS_LOW = 2_000;
+const TRADE_IDS_LOW = 20_000;
+
 /** Orders in one `coin/list` answer. */
 export const COIN_LIST_MAX = 100;
 const COIN_LIST_DONE_DEFAULT = 50;
@@ -56,6 +67,13 @@ export class SpotService {
   loadedAt: number | null = null;
   private readonly byId = new Map<number, SpotMarket>();
   private readonly ownershipListeners = new Set<(marketId: number, isOwned: boolean) => void>();
+  /**
+   * Several processes on PostgreSQL and Redis (cluster.ts): which markets this process owns, commands to
+   * the others' owners, their markets' views. Null when this process matches every market alone.
+   */
+  cluster: SpotCluster | null = null;
+  /** Markets being given up: no longer this process's, while their last commands commit. */
+  private readonly leaving = new Set<number>();
 
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
@@ -71,11 +89,24 @@ export class SpotService {
     };
   }
 
-  async start(): Promise<void> {
+  /**
+   * Loads the markets and, when this process matches them all, their books. With `clustered` (several
+   * processes on PostgreSQL and Redis) it loads no book: cluster.ts takes this process's share of the
+   * markets (adoptMarket) and routes the rest to their owners.
+   */
+  async start(opts: { clustered?: boolean } = {}): Promise<void> {
     this.markets = await loadMarkets(this.ctx.db, (id, why) =>
       this.ctx.log.error({ marketId: id }, `spot market ${id} is misconfigured and stays closed: ${why}`),
     );
     for (const m of this.markets) this.byId.set(m.id, m);
+    if (opts.clustered) {
+      this.committer.books.useBlocks(null, null);
+      this.committer.beforeBatch = () => this.topUpIds();
+      this.cluster = new SpotCluster(this.ctx, this);
+      this.loadedAt = this.ctx.clock.now();
+      await this.cluster.start();
+      return;
+    }
     await this.committer.load(this.markets);
     this.publisher.refreshAll();
     for (const mb of this.committer.books.values())
@@ -102,6 +133,7 @@ export class SpotService {
 
   async stop(): Promise<void> {
     this.loadedAt = null;
+    await this.cluster?.stop();
     await this.committer.stop();
     this.publisher.stop();
   }
@@ -127,7 +159,75 @@ export class SpotService {
    * on its owner.
    */
   owns(marketId: number): boolean {
-    return this.committer.book(marketId) !== undefined && !this.committer.isSuspended;
+    return (
+      this.committer.book(marketId) !== undefined && !this.committer.isSuspended && !this.leaving.has(marketId)
+    );
+  }
+
+  /** The markets whose books this process holds. */
+  ownedMarkets(): number[] {
+    return [...this.committer.books.values()].map((mb) => mb.market.id);
+  }
+
+  /**
+   * This process now owns the market (cluster.ts holds its lock): fresh id blocks, so its ids come after
+   * every id another owner gave (time priority on a rebuild), then its book from the database.
+   */
+  async adoptMarket(marketId: number): Promise<void> {
+    const m = this.byId.get(marketId);
+    if (!m) return;
+    await this.takeIdBlocks(true, true);
+    await this.committer.books.loadMarket(m);
+    const mb = this.committer.book(marketId)!;
+    this.publisher.refresh(mb);
+    this.cluster?.feed.views.delete(marketId);
+    if (mb.last.tradeId !== null) this.publisher.feedTicker(mb);
+    this.tellOwnership(marketId, true);
+  }
+
+  /** This process gives the market up: what it queued commits, then its book is forgotten. */
+  async giveUpMarket(marketId: number): Promise<void> {
+    if (!this.committer.book(marketId)) return;
+    this.leaving.add(marketId);
+    try {
+      await this.committer.whenIdle();
+      this.committer.books.drop(marketId);
+      this.publisher.depth.delete(marketId);
+    } finally {
+      this.leaving.delete(marketId);
+    }
+    this.tellOwnership(marketId, false);
+  }
+
+  private async takeIdBlocks(orders: boolean, trades: boolean): Promise<void> {
+    const db = this.ctx.db;
+    const [o, t] = await Promise.all([
+      orders ? spotRepo.takeIdBlock(db, 'order', ORDER_ID_BLOCK) : null,
+      trades ? spotRepo.takeIdBlock(db, 'trade', TRADE_ID_BLOCK) : null,
+    ]);
+    this.committer.books.useBlocks(o, t);
+  }
+
+  /** Before a batch: a new id block when the current one runs low. */
+  private async topUpIds(): Promise<void> {
+    const left = this.committer.books.idsLeft();
+    if (left.orders < ORDER_IDS_LOW || left.trades < TRADE_IDS_LOW)
+      await this.takeIdBlocks(left.orders < ORDER_IDS_LOW, left.trades < TRADE_IDS_LOW);
+  }
+
+  /** A market's committed last price, recent trades and 24 h stats: its book here, else its owner's view. */
+  private committedOf(
+    m: SpotMarket,
+  ): { last: PricePoint; recentTrades: TradeRecord[]; stats: (now: number) => DayStats } {
+    const mb = this.committer.book(m.id);
+    if (mb) return { last: mb.last, recentTrades: mb.recentTrades, stats: (now) => dayStats(mb.minuteBars, mb.last.priceMinor, now) };
+    const v = this.cluster?.feed.views.get(m.id);
+    const last = v?.last ?? { priceMinor: m.referencePrice, tradeId: null, tradeTimeMs: 0 };
+    return {
+      last,
+      recentTrades: v?.recentTrades ?? [],
+      stats: (now) => v?.stats ?? dayStats([], last.priceMinor, now),
+    };
   }
 
   /** Calls `fn` whenever this process takes a market (true) or gives one up (false); returns the stop. */
@@ -171,17 +271,32 @@ export class SpotService {
     return m;
   }
 
-  private async run(cmd: Command): Promise<OrderState> {
-    const r = await this.committer.submit(cmd);
+  /** To this process's committer when it owns the market, else to the market's owner (routing.ts). */
+  private async run(cmd: Command, marketId: number | undefined): Promise<OrderState> {
+    const r =
+      this.cluster && marketId !== undefined && !this.owns(marketId)
+        ? await this.cluster.send(marketId, this.withClientOid(cmd))
+        : await this.committer.submit(cmd);
     if (!r.ok) throw r.error;
     return r.order;
+  }
+
+  /**
+   * A place command sent to another process always has a client order id (one is made up when the caller
+   * gave none): if the owner dies after the commit and before the reply, the next owner applies the command
+   * again and finds the first order instead of placing a second (routing.ts).
+   */
+  private withClientOid(cmd: Command): Command {
+    return cmd.kind === 'place' && cmd.clientOid === null
+      ? { ...cmd, clientOid: `oryx-${randomUUID()}` }
+      : cmd;
   }
 
   /** Validates a place request into a command (throws SPOT_* with what is wrong). */
   buildPlace(userId: number, input: PlaceInput, clientOid: string | null): PlaceCommand {
     const m = this.resolveMarket(input);
     if (!m.isOpen) throw new AppError('SPOT_MARKET_CLOSED');
-    const parsed = parseOrder(input, m, this.committer.book(m.id)?.last.priceMinor ?? m.referencePrice);
+    const parsed = parseOrder(input, m, this.committedOf(m).last.priceMinor);
     if (!parsed.ok) throw parsed.refusal;
     return { kind: 'place', userId, marketId: m.id, ...parsed.order, clientOid };
   }
@@ -202,13 +317,13 @@ export class SpotService {
   ): Promise<SpotOrderWire> {
     if (!user.hasTradePassword) throw new AppError('TRADE_PASSWORD_MISSING_LEGACY');
     const cmd = this.buildPlace(user.userId, input, clientOid);
-    const o = await this.run(cmd);
+    const o = await this.run(cmd, cmd.marketId);
     return orderWire(this.byId.get(o.marketId)!, o);
   }
 
   /** Internal place for the demo bot and the history seeder (same path as a user's order). */
   async placeInternal(cmd: PlaceCommand): Promise<OrderState> {
-    return this.run(cmd);
+    return this.run(cmd, cmd.marketId);
   }
 
   async cancelOrder(userId: number, orderId: number | undefined, atMs?: number): Promise<SpotOrderWire> {
@@ -216,7 +331,7 @@ export class SpotService {
     const row = await spotRepo.order(this.ctx.db, orderId);
     if (!row || row.user_id !== userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
     if (row.status !== 1) throw new AppError('SPOT_ORDER_NOT_OPEN');
-    const o = await this.run({ kind: 'cancel', userId, orderId, atMs });
+    const o = await this.run({ kind: 'cancel', userId, orderId, atMs }, row.market_id);
     return orderWire(this.byId.get(o.marketId)!, o);
   }
 
@@ -224,13 +339,13 @@ export class SpotService {
 
   deal(input: { legal_id?: number; currency_id?: number }) {
     const m = this.resolveMarket(input, true);
-    const mb = this.committer.book(m.id);
+    const c = this.committedOf(m);
     const depth = this.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
     const level = ([ticks, lots]: [number, number]) => ({
       price: priceText(m, m.rules.priceOf(ticks)),
       number: amountText(m, m.rules.amountOf(lots)),
     });
-    const last = mb?.last.priceMinor ?? m.referencePrice;
+    const last = c.last.priceMinor;
     return {
       match_id: m.id,
       legal_id: m.legalId,
@@ -242,7 +357,7 @@ export class SpotService {
       user_cny: cnyOf(m, last),
       in: depth.bids.slice(0, DEPTH_LEVELS).map(level),
       out: asksHighestFirst(depth.asks, DEPTH_LEVELS).map(level),
-      complete: (mb?.recentTrades ?? []).slice(0, 30).map((t) => recentTradeWire(m, t)),
+      complete: c.recentTrades.slice(0, 30).map((t) => recentTradeWire(m, t)),
       price_decimals: m.priceDecimals,
       amount_decimals: m.amountDecimals,
       price_tick: formatMinor(m.rules.priceTick, m.quoteScale),
@@ -348,9 +463,9 @@ export class SpotService {
               match(q.quote_currency, x.legalId, x.legalName),
           );
     if (!m) throw new AppError('SPOT_MARKET_UNKNOWN');
-    const mb = this.committer.book(m.id);
-    const last = mb?.last.priceMinor ?? m.referencePrice;
-    const s = dayStats(mb?.minuteBars ?? [], last, this.ctx.clock.now());
+    const c = this.committedOf(m);
+    const last = c.last.priceMinor;
+    const s = c.stats(this.ctx.clock.now());
     return {
       symbol: m.symbol,
       open: priceText(m, s.open),

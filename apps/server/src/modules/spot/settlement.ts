@@ -63,7 +63,7 @@ export function settleFill(
     isTakerBuyer ? m.takerFeeBps : m.makerFeeBps,
     isTakerBuyer ? m.makerFeeBps : m.takerFeeBps,
   );
-  const tradeId = books.nextTradeId++;
+  const tradeId = books.takeTradeId();
   // A market taker pays from its hold (matching.ts), a limit taker from its available balance.
   const isTakerHeld = taker.held > 0n;
   payFill(ledger, mb, { buyer, seller, isTakerBuyer, isTakerHeld, money, tradeId, at });
