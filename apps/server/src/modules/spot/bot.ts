@@ -294,6 +294,8 @@ export class MarketBot {
 export async function startSpotBot(ctx: AppContext): Promise<() => Promise<void>> {
   const spot = ctx.services.spot.engine;
   if (ctx.env.ORYX_MODE !== 'demo' || !ctx.env.SPOT_DEMO_BOT) return async () => {};
+  // Several processes share the markets (cluster.ts): the demo maker is the embedded shape's only.
+  if (spot.cluster) return async () => {};
   const users = await userAccessRepo.idsByEmail(ctx.db, [BOT_MAKER_EMAIL, BOT_TAKER_EMAIL]);
   const makerId = users.get(BOT_MAKER_EMAIL);
   const takerId = users.get(BOT_TAKER_EMAIL);

@@ -16,7 +16,7 @@ import { DEPTH_LEVELS, SpotPublisher } from './events';
 import { SpotFollowers } from './followers';
 import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
 import { parseOrder, type OrderInput } from './order-input';
-import type { Command, OrderState, PlaceCommand, TradeRecord } from './orders';
+import type { Command, CommandResult, OrderState, PlaceCommand, TradeRecord } from './orders';
 import type { PricePoint } from './price-history';
 import { spotRepo } from './repo';
 import {
@@ -74,6 +74,8 @@ export class SpotService {
   cluster: SpotCluster | null = null;
   /** Markets being given up: no longer this process's, while their last commands commit. */
   private readonly leaving = new Set<number>();
+  /** Commands this process queued on its own committer, per market, until their commit. */
+  private readonly localInFlight = new Map<number, Set<Promise<unknown>>>();
 
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
@@ -190,7 +192,8 @@ export class SpotService {
     if (!this.committer.book(marketId)) return;
     this.leaving.add(marketId);
     try {
-      await this.committer.whenIdle();
+      // Only this market's commands: the committer may never be idle while other markets trade.
+      await Promise.all([...(this.localInFlight.get(marketId) ?? [])]);
       this.committer.books.drop(marketId);
       this.publisher.depth.delete(marketId);
     } finally {
@@ -273,10 +276,20 @@ export class SpotService {
 
   /** To this process's committer when it owns the market, else to the market's owner (routing.ts). */
   private async run(cmd: Command, marketId: number | undefined): Promise<OrderState> {
-    const r =
-      this.cluster && marketId !== undefined && !this.owns(marketId)
-        ? await this.cluster.send(marketId, this.withClientOid(cmd))
-        : await this.committer.submit(cmd);
+    let r: CommandResult;
+    if (!this.cluster || marketId === undefined) r = await this.committer.submit(cmd);
+    else if (!this.owns(marketId)) r = await this.cluster.send(marketId, this.withClientOid(cmd));
+    else {
+      let set = this.localInFlight.get(marketId);
+      if (!set) this.localInFlight.set(marketId, (set = new Set()));
+      const p = this.committer.submit(cmd);
+      set.add(p);
+      try {
+        r = await p;
+      } finally {
+        set.delete(p);
+      }
+    }
     if (!r.ok) throw r.error;
     return r.order;
   }
