@@ -75,7 +75,10 @@ export class SpotCluster {
     if (this.timer) clearInterval(this.timer);
     await this.tickRunning;
     if (this.isOwner) {
-      await this.ctx.services.cluster.bus.redis?.zrem(this.ownersKey, this.ctx.services.cluster.bus.processId);
+      await this.ctx.services.cluster.bus.redis?.zrem(
+        this.ownersKey,
+        this.ctx.services.cluster.bus.processId,
+      );
       await this.giveUpAll(true);
     }
     await this.streams.stop();

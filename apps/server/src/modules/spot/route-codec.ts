@@ -22,8 +22,7 @@ export const encodeCommand = (cmd: Command): string => encode(cmd);
 export const decodeCommand = (text: string): Command => decode<Command>(text);
 
 type WireResult =
-  | { ok: true; order: unknown }
-  | { ok: false; code: ErrorCode; params: Record<string, string | number> };
+  { ok: true; order: unknown } | { ok: false; code: ErrorCode; params: Record<string, string | number> };
 
 export function encodeResult(r: CommandResult): string {
   const w: WireResult = r.ok

@@ -150,7 +150,10 @@ export class CommandStreams {
       ];
       const entries = r[1].filter((e): e is Entry => Array.isArray(e) && e[1] !== null);
       if (entries.length > 0)
-        this.ctx.log.warn({ marketId, entries: entries.length }, 'spot: applying commands a previous owner left');
+        this.ctx.log.warn(
+          { marketId, entries: entries.length },
+          'spot: applying commands a previous owner left',
+        );
       this.handle(marketId, key, entries);
       cursor = r[0];
       if (cursor === '0-0') break;
@@ -230,7 +233,9 @@ export class CommandStreams {
           await redis.publish(this.replyChannel(f.get('r')!), `${f.get('q')} ${encodeResult(res)}`);
           await redis.multi().xack(key, GROUP, id).xdel(key, id).exec();
         })
-        .catch((err: unknown) => this.ctx.log.error({ err, marketId }, 'spot: answering a routed command failed'))
+        .catch((err: unknown) =>
+          this.ctx.log.error({ err, marketId }, 'spot: answering a routed command failed'),
+        )
         .finally(() => set.delete(p));
       set.add(p);
     }

@@ -162,7 +162,9 @@ export class SpotService {
    */
   owns(marketId: number): boolean {
     return (
-      this.committer.book(marketId) !== undefined && !this.committer.isSuspended && !this.leaving.has(marketId)
+      this.committer.book(marketId) !== undefined &&
+      !this.committer.isSuspended &&
+      !this.leaving.has(marketId)
     );
   }
 
@@ -219,11 +221,18 @@ export class SpotService {
   }
 
   /** A market's committed last price, recent trades and 24 h stats: its book here, else its owner's view. */
-  private committedOf(
-    m: SpotMarket,
-  ): { last: PricePoint; recentTrades: TradeRecord[]; stats: (now: number) => DayStats } {
+  private committedOf(m: SpotMarket): {
+    last: PricePoint;
+    recentTrades: TradeRecord[];
+    stats: (now: number) => DayStats;
+  } {
     const mb = this.committer.book(m.id);
-    if (mb) return { last: mb.last, recentTrades: mb.recentTrades, stats: (now) => dayStats(mb.minuteBars, mb.last.priceMinor, now) };
+    if (mb)
+      return {
+        last: mb.last,
+        recentTrades: mb.recentTrades,
+        stats: (now) => dayStats(mb.minuteBars, mb.last.priceMinor, now),
+      };
     const v = this.cluster?.feed.views.get(m.id);
     const last = v?.last ?? { priceMinor: m.referencePrice, tradeId: null, tradeTimeMs: 0 };
     return {
