@@ -100,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const s = await createSocketServer({
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
+        transports: env.SOCKET_TRANSPORTS,
         log: app.log,
         corsOrigins: origins,
         verifyToken: async (token) => {

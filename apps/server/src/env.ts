@@ -42,6 +42,15 @@ const EnvSchema = z.object({
    * process that routes every order to the markets' owners).
    */
   SPOT_OWNER: z.enum(['auto', 'none']).default('auto'),
+  /**
+   * The socket transports accepted: `polling,websocket` (socket.io's default; clients of this API family
+   * start with long-polling) or `websocket` (no long-polling: several processes behind a load balancer
+   * then need no sticky sessions; the web app connects over WebSocket only). docs/scale-out.md.
+   */
+  SOCKET_TRANSPORTS: z
+    .enum(['polling,websocket', 'websocket'])
+    .default('polling,websocket')
+    .transform((v) => v.split(',') as ('polling' | 'websocket')[]),
   /** Several processes: how often each looks at the markets' owners (and takes an ownerless market). */
   SPOT_CLAIM_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Several processes: how long a command sent to its market's owner may wait to be taken (SPOT_BUSY after). */

@@ -323,6 +323,38 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   );
 });
 
+describe('realtime: WebSocket only (SOCKET_TRANSPORTS=websocket, no sticky sessions needed)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-ws-'));
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ app, url } = await startListening(path.join(dir, 'a.db'), undefined, {
+      SOCKET_TRANSPORTS: 'websocket',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a long-polling handshake on both paths and accepts a WebSocket client', async () => {
+    for (const p of PATHS) {
+      const res = await fetch(`${url}${p}?EIO=4&transport=polling`);
+      expect(res.status).toBe(400);
+    }
+    const s = ioV4(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+    try {
+      await once(s, 'connect');
+      const got = once<{ token: string }>(s, 'transaction');
+      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
+      expect((await got).token).toBe('ETH/USDT');
+    } finally {
+      s.close();
+    }
+  });
+});
+
 describe('realtime: a configured CORS origin', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-cors-'));
   let app: FastifyInstance;

@@ -30,6 +30,12 @@ export interface SocketOptions {
   httpServer: HttpServer;
   redisUrl?: string | undefined;
   log: FastifyBaseLogger;
+  /**
+   * The transports accepted (SOCKET_TRANSPORTS). With several processes behind a load balancer, HTTP
+   * long-polling needs sticky sessions (its requests must reach the process that holds the session);
+   * WebSocket alone does not (one connection, one process). docs/scale-out.md says which to choose.
+   */
+  transports?: readonly ('polling' | 'websocket')[];
   /** Origins allowed to connect from another site (CORS_ORIGINS); empty = same origin only. */
   corsOrigins?: readonly string[];
   /** Resolves a session token to its session, or null. */
@@ -53,6 +59,7 @@ export async function createSocketServer(
   const io = new Server(opts.httpServer, {
     path: SOCKET_PATH,
     allowEIO3: true,
+    transports: [...(opts.transports ?? ['polling', 'websocket'])],
     serveClient: false,
     cors: { origin: opts.corsOrigins?.length ? [...opts.corsOrigins] : false, methods: ['GET', 'POST'] },
     maxHttpBufferSize: 16 * 1024,
