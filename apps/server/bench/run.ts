@@ -17,6 +17,7 @@ import { runMicroSettleBench } from './micro-bench';
 import { runPolBench } from './pol-bench';
 import { runStartBench } from './start-bench';
 import { runSocketFanoutBench } from './socket-fanout-bench';
+import { runClusterBench } from './cluster-bench';
 
 export interface BenchStep {
   name: string;
@@ -110,6 +111,13 @@ const STEPS: BenchStep[] = [
     // Target, printed beside the figures: p99 < 100 ms.
     name: 'sockets',
     run: async () => ({ ...(await runSocketFanoutBench()), socket_fanout_p99_target_ms: 100 }),
+  },
+  {
+    // Several processes on PostgreSQL and Redis: durable orders/s through one and through two processes,
+    // and the failover time after a kill -9 of a market's owner (cluster-bench.ts; needs TEST_DATABASE_URL
+    // and TEST_REDIS_URL). Target, printed beside the figure: failover under 5 s.
+    name: 'cluster',
+    run: async () => ({ ...(await runClusterBench()), cluster_failover_target_s: 5 }),
   },
   {
     // A fresh clone's `npm start` to the first page, then a warm restart (start-bench.ts). Minutes:

@@ -14,188 +14,24 @@
  * PostgreSQL and Redis only (TEST_DATABASE_URL and TEST_REDIS_URL); how long the takeover took is printed
  * by the benchmark, not asserted here.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { persistentDb } from '../../test/harness';
-import { buildApp } from '../app';
-import { loadEnv } from '../env';
-import { runInTransaction } from '../db/transaction';
+import { fundedUsers, place, scrape, startProcess, U, until, type Proc } from '../../test/cluster-procs';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
-import { usersRepo } from '../modules/users/repo';
 import { checkLedger } from '../modules/ledger/check';
-import { ledger, systemAccount, userAccount } from '../modules/ledger/service';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const U = 100_000_000n;
 const USERS = 6;
 const PROCESSES = 3;
 const BTC_MARKET = 'BTC/USDT';
-const SECRETS = {
-  PAY_SANDBOX_SECRET: 'test-pay-secret-0123456789',
-  API_KEY_ENCRYPTION_KEY: 'test-api-key-encryption-key-0123456789',
-};
 const shouldRun = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-
-interface Proc {
-  child: ChildProcess;
-  port: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-let bundled = false;
-function serverBundle(): string {
-  if (!bundled) {
-    execFileSync(process.execPath, ['scripts/oryx.mjs', 'build:server'], {
-      cwd: path.resolve(serverDir, '../..'),
-      stdio: 'ignore',
-    });
-    bundled = true;
-  }
-  return 'dist/server.mjs';
-}
-
-async function startProcess(url: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...SECRETS,
-      DATABASE_URL: url,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ORYX_MODE: 'production',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      SPOT_CLAIM_MS: '300',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/livez`)).ok) return { child, port };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-/** Per market symbol: whether this process owns it, and how many orders it committed for it. */
-async function scrape(p: Proc): Promise<{ owned: Set<string>; orders: Map<string, number> }> {
-  const text = await (await fetch(`http://127.0.0.1:${p.port}/metrics`)).text();
-  const owned = new Set<string>();
-  const orders = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const o = /^oryx_spot_market_owned\{market="([^"]+)"\} 1$/.exec(line);
-    if (o) owned.add(o[1]!);
-    const c = /^oryx_spot_orders_total\{market="([^"]+)"\} (\d+)$/.exec(line);
-    if (c) orders.set(c[1]!, Number(c[2]));
-  }
-  return { owned, orders };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Funded users with a transaction password, and their session tokens (made before the cluster starts). */
-async function prepare(url: string): Promise<string[]> {
-  const env = loadEnv({
-    ...SECRETS,
-    DATABASE_URL: url,
-    ORYX_MODE: 'production',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-  });
-  const app = await buildApp({ env, sockets: false, seed: true, background: false });
-  const tokens: string[] = [];
-  const now = Date.now();
-  try {
-    for (let i = 0; i < USERS; i++) {
-      const email = `cluster${i}@oryx.local`;
-      const userId = await usersRepo.insertUser(app.ctx.db, {
-        email,
-        passwordHash: 'cluster-no-login',
-        tradePasswordHash: 'cluster-set',
-        extensionCode: `CLUSTER${i}`,
-        accountNumber: email,
-        now,
-      });
-      for (const [currencyId, amount] of [
-        [1, 10_000_000n],
-        [2, 100n],
-        [3, 1_000n],
-      ] as const) {
-        await runInTransaction(app.ctx.db, (trx) =>
-          ledger.transfer(trx, {
-            from: systemAccount('genesis'),
-            to: userAccount(userId, 'change'),
-            currencyId,
-            amountMinor: amount * U,
-            reason: 'wallet.demo_credit',
-            ref: { type: 'cluster', id: `${userId}:${currencyId}` },
-            at: now,
-          }),
-        );
-      }
-      tokens.push(await app.sessions.create(userId));
-    }
-  } finally {
-    await app.close();
-  }
-  return tokens;
-}
 
 interface Ack {
   user: number;
   side: number;
   price: string;
   marketCurrency: number;
-}
-
-interface Reply {
-  type: string;
-  code?: string;
-  order?: { id: number; status: number; client_id?: string | null };
-}
-
-async function place(p: Proc, token: string, body: Record<string, unknown>): Promise<Reply | undefined> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${p.port}/api/coin/trade`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as Reply;
-  } catch {
-    return undefined; // that process is gone
-  }
 }
 
 /** Crossing BTC/USDT and ETH/USDT limit orders through `procs` (round robin) until `stop`. */
@@ -248,8 +84,8 @@ describe.skipIf(!shouldRun)('several server processes on PostgreSQL and Redis', 
     const procs: Proc[] = [];
     const sockets: Socket[] = [];
     try {
-      const tokens = await prepare(url);
-      for (let i = 0; i < PROCESSES; i++) procs.push(await startProcess(url));
+      const tokens = await fundedUsers(url, USERS, 'cluster');
+      for (let i = 0; i < PROCESSES; i++) procs.push(await startProcess(url, { SPOT_CLAIM_MS: '300' }));
 
       // Every market has exactly one owner, and each process owns some.
       const markets = await until('the markets spread over the processes', async () => {
