@@ -219,12 +219,13 @@ export class BinanceMarketData {
   }
 
   stats(m: SpotMarket) {
-    const mb = this.spot.committer.book(m.id);
-    const last = mb?.last.priceMinor ?? m.referencePrice;
+    // Its book when this process owns the market, else the owner's view (spot's market-feed.ts).
+    const c = this.spot.committedOf(m);
+    const last = c.last.priceMinor;
     const now = this.ctx.clock.now();
-    const s = dayStats(mb?.minuteBars ?? [], last, now);
+    const s = c.stats(now);
     const depth = this.spot.publisher.depth.get(m.id) ?? { bids: [], asks: [] };
-    return { mb, last, now, s, depth };
+    return { recentTrades: c.recentTrades, last, now, s, depth };
   }
 
   private book(m: SpotMarket, depth: { bids: [number, number][]; asks: [number, number][] }) {
@@ -241,13 +242,13 @@ export class BinanceMarketData {
   ticker24hr(p: Params) {
     const one = p.symbol !== undefined;
     const rows = this.marketsOf(p).map((m) => {
-      const { mb, last, now, s, depth } = this.stats(m);
+      const { recentTrades, last, now, s, depth } = this.stats(m);
       const high = s.high > last ? s.high : last;
       const low = s.low < last ? s.low : last;
       const change = last - s.open;
       const pct = s.open === 0n ? 0n : (change * 100_000n) / s.open;
       const avg = s.volume === 0n ? 0n : (s.quoteVolume * 10n ** BigInt(m.baseScale)) / s.volume;
-      const recent = mb?.recentTrades ?? [];
+      const recent = recentTrades;
       const dayTrades = recent.filter((t) => t.at > now - 86_400_000);
       return {
         symbol: binanceSymbol(m),

@@ -221,7 +221,7 @@ export class SpotService {
   }
 
   /** A market's committed last price, recent trades and 24 h stats: its book here, else its owner's view. */
-  private committedOf(m: SpotMarket): {
+  committedOf(m: SpotMarket): {
     last: PricePoint;
     recentTrades: TradeRecord[];
     stats: (now: number) => DayStats;
