@@ -92,4 +92,22 @@ describe('LeverBook', () => {
     await ready;
     expect(book.get(1)?.ev.marginMinor).toBe(4n);
   });
+
+  it('tells its writers’ changes to onWrite, not what it learns from other processes', async () => {
+    const f = fakeDb();
+    const book = new LeverBook(f.db);
+    const told: unknown[] = [];
+    book.onWrite = (w) => told.push(w);
+    const ready = book.ready();
+    f.answer([row(1)]);
+    await ready;
+    book.put(row(2));
+    book.drop(1);
+    book.learn({ kind: 'put', row: row(3) });
+    book.learn({ kind: 'drop', id: 2 });
+    expect(ids(book)).toEqual([3]);
+    book.invalidateEverywhere();
+    expect(told).toEqual([{ kind: 'put', id: 2 }, { kind: 'drop', id: 1 }, { kind: 'reload' }]);
+    expect(book.isTakingChanges).toBe(false);
+  });
 });

@@ -8,6 +8,9 @@
  *   queued and applied after it, in order, so none is lost or undone by the load.
  * - `invalidate()` makes the next use reload (the overnight job, which edits margins of many rows).
  *   Code that writes `lever_orders` outside the lever services (the benchmark's direct seed) calls it.
+ * - With several server processes (index-bus.ts), every `put` / `drop` / `invalidateEverywhere` of this
+ *   process's writers is told to `onWrite`, which publishes it; what the others wrote comes back through
+ *   `learn` (their row as committed, re-read from the table) and applies here only.
  *
  * The database stays the truth: every action the index triggers re-reads its rows, locked, inside its
  * transaction and acts only on those still in the expected status.
@@ -23,6 +26,9 @@ export interface Entry {
 }
 
 type Change = { kind: 'put'; row: LeverOrder } | { kind: 'drop'; id: number };
+
+/** What this process's writers changed, as the other processes hear of it (index-bus.ts). */
+export type IndexWrite = { kind: 'put' | 'drop'; id: number } | { kind: 'reload' };
 
 const evalOf = (o: LeverOrder): EvalOrder => ({
   id: o.id,
@@ -52,6 +58,8 @@ export class LeverBook {
   /** Bumped by `invalidate`: a load that started before it does not count as fresh. */
   private generation = 0;
   private queued: Change[] | null = null;
+  /** Told of every change this process's writers make, after their commit (index-bus.ts publishes it). */
+  onWrite: ((w: IndexWrite) => void) | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -85,14 +93,35 @@ export class LeverBook {
     this.isLoaded = false;
   }
 
+  /**
+   * After a commit that changed many rows in place (the overnight job): the next use reloads, here and
+   * in every other process of the cluster.
+   */
+  invalidateEverywhere(): void {
+    this.invalidate();
+    this.onWrite?.({ kind: 'reload' });
+  }
+
   /** After a commit: the order's current row (dropped from the index when it is no longer live). */
   put(row: LeverOrder): void {
     this.change({ kind: 'put', row });
+    this.onWrite?.({ kind: 'put', id: row.id });
   }
 
   /** After a commit: the order closed or was revoked. */
   drop(id: number): void {
     this.change({ kind: 'drop', id });
+    this.onWrite?.({ kind: 'drop', id });
+  }
+
+  /** What another process committed (its row as re-read from the table, or its id gone): here only. */
+  learn(c: Change): void {
+    this.change(c);
+  }
+
+  /** Whether changes are taken now (loaded, or a load under way); if not, the next load reads them. */
+  get isTakingChanges(): boolean {
+    return this.isLoaded || this.queued !== null;
   }
 
   private change(c: Change): void {

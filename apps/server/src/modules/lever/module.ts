@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { LeverBook } from './book';
 import { seedLeverTerms } from './config';
+import { shareIndex } from './index-bus';
 import { OVERNIGHT_JOB, overnightJob } from './overnight';
 import { leverRepo } from './repo';
 import { startRiskLoop } from './risk';
@@ -25,10 +26,23 @@ export const leverModule: ServerModule = {
   seed: seedLeverTerms,
   routes: leverRoutes,
   jobs: { [OVERNIGHT_JOB]: overnightJob },
-  // The in-memory index of live orders, loaded from the table at every start; the pushes' timers end
-  // with the app.
+  // The in-memory index of live orders, loaded from the table at every start and kept current with the
+  // other server processes' writes (index-bus.ts); the pushes' timers end with the app.
   start: async (ctx) => {
-    await ctx.services.lever.book.ready();
+    const book = ctx.services.lever.book;
+    const stopSharing = shareIndex(ctx);
+    // A market this process takes is evaluated here from now on: reload, so nothing written while its
+    // previous owner ran it (and not yet heard of) is missed.
+    const stopFollowing = ctx.services.spot.engine.onOwnership((_marketId, isOwned) => {
+      if (isOwned) book.invalidate();
+    });
+    try {
+      await book.ready();
+    } catch (err) {
+      stopFollowing();
+      await stopSharing();
+      throw err;
+    }
     // Open positions per market at each scrape (modules/metrics); pending limit orders are not positions.
     ctx.services.metrics.readers.leverOpenPositions = () => {
       const n = new Map<string, number>();
@@ -39,10 +53,15 @@ export const leverModule: ServerModule = {
       }
       return n;
     };
-    return () => ctx.services.lever.pushes.stop();
+    return async () => {
+      stopFollowing();
+      await stopSharing();
+      await ctx.services.lever.pushes.stop();
+    };
   },
   // The wallet refuses transfers out of the lever wallet while positions or pending orders hold margin.
   provides: { leverPositions: (db, userId, currencyId) => leverRepo.hasLive(db, userId, currencyId) },
-  // Liquidation, take-profit / stop-loss and limit orders, evaluated against the mark every second.
+  // Liquidation, take-profit / stop-loss and limit orders, evaluated against the mark every second, for
+  // the markets this process owns.
   background: startRiskLoop,
 };

@@ -71,8 +71,8 @@ export async function chargeOvernight(trx: Db, day: string, at: number): Promise
 
 async function runDay(tx: JobTx, day: string): Promise<void> {
   const charged = await chargeOvernight(tx.trx, day, tx.nowMs);
-  // Margins changed: the risk loop's index reloads them once this commits.
-  if (charged > 0) tx.afterCommit(() => tx.ctx.services.lever.book.invalidate());
+  // Margins changed: the index reloads them once this commits, in every process.
+  if (charged > 0) tx.afterCommit(() => tx.ctx.services.lever.book.invalidateEverywhere());
   if (await leverRepo.hasOpenPosition(tx.trx))
     await scheduleDay(tx.trx, dayOf(dayStart(day) + DAY_MS), tx.nowMs);
 }

@@ -137,6 +137,16 @@ export const leverRepo = {
     return q.execute();
   },
 
+  /** These orders as stored now, whatever their status (the index learning another process's writes). */
+  byIds(db: Db, ids: readonly number[]): Promise<LeverOrder[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  },
+
   /** Every pending order and open position, in id order (the risk loop's index). */
   allLive: (db: Db): Promise<LeverOrder[]> =>
     db.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute(),

@@ -9,8 +9,12 @@
  * rows re-read and locked there, so a user's close racing the loop closes once), then each affected
  * user gets one `lever_closed` and one `lever_trade` (push.ts). Background work on the clock's timer;
  * tests call `evaluateLever` with their manual clock.
+ *
+ * Only the markets this process owns (`spot.engine.owns`, every loaded market in the embedded shape)
+ * are acted on (`shareOf`): with several server processes each market's owner evaluates it, once.
  */
 import type { AppContext } from '../../lib/context';
+import type { LeverBook } from './book';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, userAccount } from '../ledger/service';
 import { recordMark, type MarkPoint } from '../mark/service';
@@ -38,17 +42,73 @@ async function marksOf(ctx: AppContext, marketIds: Set<number>, atMs: number) {
   return points;
 }
 
-/** Evaluates every live order at `atMs` and applies what the marks trigger; returns what it did. */
+/** What this process evaluates in a tick, and what of it it acts on. */
+interface Share {
+  orders: EvalOrder[];
+  marketIds: Set<number>;
+  /** Whether this process fires the order's stops or opens it (it owns its market). */
+  actsOn(orderId: number): boolean;
+  /** Whether this process liquidates the group (user and quote currency) when it is at its level. */
+  leads(key: string): boolean;
+}
+
+const keyOf = (o: EvalOrder) => o.key ?? `${o.userId}:${o.legalId}`;
+
+/**
+ * This process's share of the index. Owning every indexed market (one process): all of it. Otherwise
+ * the groups (user and quote currency) with an order on a market owned here, each group whole, since
+ * its risk counts all its positions whatever their market (every mark is read from the table). Stops
+ * and limit orders are acted on for owned markets only; a group at its level is liquidated, all its
+ * markets at once, by the owner of the lowest market id among its open positions, so by one process.
+ */
+function shareOf(ctx: AppContext, book: LeverBook): Share {
+  const engine = ctx.services.spot.engine;
+  const owned = new Map<number, boolean>();
+  const isOwned = (marketId: number) => {
+    let is = owned.get(marketId);
+    if (is === undefined) owned.set(marketId, (is = engine.owns(marketId)));
+    return is;
+  };
+  const all: EvalOrder[] = [];
+  let isAllOwned = true;
+  for (const e of book.entries()) {
+    all.push(e.ev);
+    if (!isOwned(e.ev.marketId)) isAllOwned = false;
+  }
+  if (isAllOwned) {
+    return { orders: all, marketIds: new Set(owned.keys()), actsOn: () => true, leads: () => true };
+  }
+  const touched = new Set<string>();
+  const lead = new Map<string, number>();
+  for (const o of all) {
+    const key = keyOf(o);
+    if (isOwned(o.marketId)) touched.add(key);
+    if (o.status === 1 && o.marketId < (lead.get(key) ?? Infinity)) lead.set(key, o.marketId);
+  }
+  const orders = all.filter((o) => touched.has(keyOf(o)));
+  const marketOf = new Map(orders.map((o) => [o.id, o.marketId]));
+  return {
+    orders,
+    marketIds: new Set(marketOf.values()),
+    actsOn: (orderId) => isOwned(marketOf.get(orderId)!),
+    leads: (key) => {
+      const m = lead.get(key);
+      return m !== undefined && isOwned(m);
+    },
+  };
+}
+
+/**
+ * Evaluates the live orders of this process's share (`shareOf`) at `atMs` and applies what the marks
+ * trigger; returns what it did.
+ */
 export async function evaluateLever(ctx: AppContext, atMs: number) {
   const book = ctx.services.lever.book;
   await book.ready();
   if (book.size === 0) return { liquidated: 0, stopped: 0, opened: 0 };
-  const orders: EvalOrder[] = [];
-  const marketIds = new Set<number>();
-  for (const e of book.entries()) {
-    orders.push(e.ev);
-    marketIds.add(e.ev.marketId);
-  }
+  const share = shareOf(ctx, book);
+  const { orders, marketIds } = share;
+  if (orders.length === 0) return { liquidated: 0, stopped: 0, opened: 0 };
   const terms = await leverTerms(ctx.db);
   const points = await marksOf(ctx, marketIds, atMs);
   const baseScales = new Map(terms.map((t) => [t.marketId, t.baseScale]));
@@ -67,18 +127,20 @@ export async function evaluateLever(ctx: AppContext, atMs: number) {
     );
   }
   const decision = decide(input, groups);
+  const liquidate = decision.liquidate.filter((l) => share.leads(`${l.userId}:${l.legalId}`));
   const targets: CloseTarget[] = [];
-  for (const l of decision.liquidate) {
+  for (const l of liquidate) {
     for (const o of book.ofOwner(l.userId, l.legalId)) {
       if (o.status === 1) targets.push({ id: o.id, userId: o.user_id, reason: 'liquidation' });
     }
   }
+  const stops = decision.stops.filter((s) => share.actsOn(s.id));
   // An order the index no longer holds was closed or revoked meanwhile (balances were read since).
-  for (const s of decision.stops) {
+  for (const s of stops) {
     const e = book.get(s.id);
     if (e) targets.push({ id: s.id, userId: e.ev.userId, reason: s.reason });
   }
-  const pending = decision.open.flatMap((id) => book.get(id)?.row ?? []);
+  const pending = decision.open.filter((id) => share.actsOn(id)).flatMap((id) => book.get(id)?.row ?? []);
   const closed =
     targets.length > 0 ? await closeManyResilient(ctx, targets, { points, baseScales, at: atMs }) : [];
   for (const o of closed) {
@@ -88,11 +150,7 @@ export async function evaluateLever(ctx: AppContext, atMs: number) {
   }
   const opened = pending.length > 0 ? await openPending(ctx, pending, points, atMs) : [];
   await pushAfter(ctx, closed, opened);
-  return {
-    liquidated: decision.liquidate.length,
-    stopped: decision.stops.length,
-    opened: opened.length,
-  };
+  return { liquidated: liquidate.length, stopped: stops.length, opened: opened.length };
 }
 
 /**

@@ -22,16 +22,18 @@ declare module '../../lib/services' {
 /**
  * Ready once every open market has a book snapshot recorded after its books were ready (spot's
  * readiness.ts): from then on the mark and the cost of moving it are read from the live book, so a
- * seconds-option or leveraged order is not refused as "too thin" for want of a sample.
+ * seconds-option or leveraged order is not refused as "too thin" for want of a sample. Only the markets
+ * this process owns are waited for: the others are sampled by their owners (sampler.ts).
  */
 function markReadiness(ctx: AppContext): string | null {
   const st = ctx.services.mark.sampler;
   if (!st.isRunning) return 'the book sampler is not running';
   const since = booksReadyAt(ctx);
   if (since === null) return 'waiting for the spot books';
-  const waiting = ctx.services.spot.engine
+  const engine = ctx.services.spot.engine;
+  const waiting = engine
     .allMarkets()
-    .filter((m) => m.isOpen && (st.recordedAt.get(m.id) ?? -Infinity) < since)
+    .filter((m) => m.isOpen && engine.owns(m.id) && (st.recordedAt.get(m.id) ?? -Infinity) < since)
     .map((m) => m.id);
   return waiting.length === 0
     ? null

@@ -7,6 +7,10 @@
  * `sampleBooks(ctx, atMs)` takes one snapshot of each market that is due (tests call it with their
  * manual clock); `startMarkSampler(ctx)` calls it on a timer in production. A market whose spot engine
  * is not loaded has no snapshot: its mark falls back as rule.ts says.
+ *
+ * Only the markets this process owns (`spot.engine.owns`) are sampled: their committed book is here, and
+ * with several server processes each market has one owner, so one sampler records it. Every process
+ * reads the mark from the rows, whoever wrote them.
  */
 import type { AppContext } from '../../lib/context';
 import { snapshotValues } from './book';
@@ -41,13 +45,16 @@ export const newSamplerState = (): SamplerState => ({
   isRunning: false,
 });
 
-/** Records one snapshot of every open market whose sample interval has passed; returns how many. */
+/**
+ * Records one snapshot of every open market this process owns whose sample interval has passed; returns
+ * how many.
+ */
 export async function sampleBooks(ctx: AppContext, atMs: number): Promise<number> {
   const spot = ctx.services.spot.engine;
   const st = ctx.services.mark.sampler;
   const rows: Parameters<typeof markRepo.insertSnapshots>[1] = [];
   for (const m of spot.allMarkets()) {
-    if (!m.isOpen) continue;
+    if (!m.isOpen || !spot.owns(m.id)) continue;
     let c = st.configs.get(m.id);
     if (!c || atMs - c.readAt > CONFIG_TTL_MS || atMs < c.readAt) {
       c = { config: await markConfig(ctx.db, m.id), readAt: atMs };

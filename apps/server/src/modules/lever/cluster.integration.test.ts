@@ -1,0 +1,83 @@
+/**
+ * Two server processes on one PostgreSQL database and one Redis (two apps in this test process, each with
+ * its own index and its own bus connection): what is written through one is in the other's index, through
+ * the cluster bus (index-bus.ts), whichever of them owns the markets. Runs with TEST_DATABASE_URL and
+ * TEST_REDIS_URL, skipped otherwise.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
+import { ManualClock } from '../../lib/clock';
+import type * as spotOwnership from '../spot/ownership';
+import { TEST_START_MS } from '../../../test/db-template';
+import { INDEX_CHANNEL } from './index-bus';
+import { A, body, lastOrder, ok, setMark, setup, submit, type Lc } from './test-helpers';
+
+// Not about spot: the second app starts beside the first whatever spot's rule for several servers on one
+// database (the whole engine's lock is left out; which app owns which market does not matter here).
+vi.mock('../spot/ownership', async (importOriginal) => ({
+  ...(await importOriginal<typeof spotOwnership>()),
+  acquireSpotOwnership: async () => ({ release: async () => {} }),
+}));
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const WAIT = { timeout: 10_000, interval: 20 };
+
+describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
+  'lever: the index across two server processes [postgres, redis]',
+  () => {
+    let drop: (() => Promise<void>) | undefined;
+    let a: TestApp | undefined;
+    let b: TestApp | undefined;
+    let ca: Lc;
+    let cb: Lc;
+    beforeAll(async () => {
+      const db = await persistentDb('postgres');
+      drop = db.drop;
+      const clock = new ManualClock(TEST_START_MS);
+      const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl! };
+      a = await startTestApp('postgres', { env, clock });
+      b = await startTestApp('postgres', { env, clock });
+      ca = await setup(a);
+      cb = await setup(b);
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await drop?.();
+    });
+
+    const indexOf = (t: TestApp | undefined) => t!.app.ctx.services.lever.book;
+
+    it('shares one bus channel; each app has its own process id', () => {
+      const [busA, busB] = [a!, b!].map((t) => t.app.ctx.services.cluster.bus);
+      expect([busA!.isShared, busB!.isShared]).toEqual([true, true]);
+      expect(busA!.key(INDEX_CHANNEL)).toBe(busB!.key(INDEX_CHANNEL));
+      expect(busA!.processId).not.toBe(busB!.processId);
+    });
+
+    it('an order opened, changed and closed through one app follows in the other’s index', async () => {
+      setMark(ca, '60000');
+      await ok(ca, '/api/lever/submit', body());
+      const o = await lastOrder(ca);
+      expect(o.status).toBe(1);
+      await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.status).toBe(1), WAIT);
+
+      await ok(ca, '/api/lever/setstop', { id: o.id, stop_loss_price: '59000' });
+      await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.stop_loss_minor).toBe(A('59000')), WAIT);
+
+      await ok(ca, '/api/lever/close', { id: o.id });
+      await vi.waitFor(() => expect(indexOf(b).get(o.id)).toBeUndefined(), WAIT);
+      expect(indexOf(a).get(o.id)).toBeUndefined();
+    });
+
+    it('the other way round: a limit order placed through the second app, revoked through it', async () => {
+      setMark(cb, '60000');
+      const r = await submit(cb, { status: 0, target_price: '59000' });
+      expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+      const o = await lastOrder(cb);
+      await vi.waitFor(() => expect(indexOf(a).get(o.id)?.row.status).toBe(0), WAIT);
+      await ok(cb, '/api/lever/cancel', { id: o.id });
+      await vi.waitFor(() => expect(indexOf(a).get(o.id)).toBeUndefined(), WAIT);
+    });
+  },
+);
