@@ -63,6 +63,17 @@ export interface BuildOptions {
   background?: boolean;
 }
 
+/** How a socket's `login` token and its handshake cookie resolve to a session (realtime/socket.ts). */
+function socketSessions(sessions: SessionService) {
+  const toSocket = (s: { userId: number; sessionId: number; expiresAt?: number | null } | null) =>
+    s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
+  return {
+    verifyToken: async (token: string) => toSocket(await sessions.verify(token)),
+    verifyCookie: async (cookieHeader: string | undefined) =>
+      toSocket(await sessions.verifyCookie(readSessionCookie(cookieHeader))),
+  };
+}
+
 /**
  * The whole exchange as one Fastify instance. Order: outside libraries (security, bodies, docs), then our
  * context, then the modules (modules/index.ts) in list order: seeders, services, routes, background
@@ -103,14 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         transports: env.SOCKET_TRANSPORTS,
         log: app.log,
         corsOrigins: origins,
-        verifyToken: async (token) => {
-          const s = await sessions.verify(token);
-          return s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
-        },
-        verifyCookie: async (cookieHeader) => {
-          const s = await sessions.verifyCookie(readSessionCookie(cookieHeader));
-          return s ? { userId: s.userId, sessionId: s.sessionId, expiresAt: s.expiresAt ?? 0 } : null;
-        },
+        ...socketSessions(sessions),
         now: () => clock.now(),
       });
       realtime = s.realtime;

@@ -43,7 +43,6 @@ const FUNCTION_ALLOW: Record<string, number> = {
   // The reference engine's place: the same loop written plainly, read side by side with the fast one.
   'modules/spot/engine/reference-book.ts :: ReferenceOrderBook.place': 73,
   // The throttled socket pushes of one commit.
-  'modules/spot/events.ts :: SpotPublisher.push': 75,
   // The PostgreSQL advisory lock and its keep-alive.
   'modules/spot/ownership.ts :: postgresOwnership': 84,
 };

@@ -7,17 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
 import { ManualClock } from '../../lib/clock';
-import type * as spotOwnership from '../spot/ownership';
 import { TEST_START_MS } from '../../../test/db-template';
 import { INDEX_CHANNEL } from './index-bus';
 import { A, body, lastOrder, ok, setMark, setup, submit, type Lc } from './test-helpers';
-
-// Not about spot: the second app starts beside the first whatever spot's rule for several servers on one
-// database (the whole engine's lock is left out; which app owns which market does not matter here).
-vi.mock('../spot/ownership', async (importOriginal) => ({
-  ...(await importOriginal<typeof spotOwnership>()),
-  acquireSpotOwnership: async () => ({ release: async () => {} }),
-}));
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const WAIT = { timeout: 10_000, interval: 20 };

@@ -39,6 +39,29 @@ interface MarketPush {
   isDirty: boolean;
 }
 
+/** The `market_depth` push: the top DEPTH_PUSH_LEVELS levels a side, the last price and the 24 h change. */
+function depthEvent(mb: MarketBook, depth: Depth, open: bigint, change: string): MarketDepthEvent {
+  const m = mb.market;
+  const level = ([ticks, lots]: [number, number]): [string, string] => [
+    priceText(m, m.rules.priceOf(ticks)),
+    amountText(m, m.rules.amountOf(lots)),
+  ];
+  const lastPrice = priceText(m, mb.last.priceMinor);
+  return {
+    type: 'market_depth',
+    symbol: m.symbol,
+    legal_id: m.legalId,
+    currency_id: m.currencyId,
+    token: m.symbol,
+    last_price: lastPrice,
+    proportion: change,
+    yesterday: priceText(m, open),
+    today: lastPrice,
+    bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
+    asks: asksHighestFirst(depth.asks, DEPTH_PUSH_LEVELS).map(level),
+  };
+}
+
 export class SpotPublisher {
   /** Committed depth per market (ticks and lots), refreshed right after each commit that moved it. */
   readonly depth = new Map<number, Depth>();
@@ -128,23 +151,7 @@ export class SpotPublisher {
     const stats = dayStats(mb.minuteBars, mb.last.priceMinor, this.ctx.clock.now());
     const change = formatChange(changeBps(mb.last.priceMinor, stats.open));
     const depth = this.depth.get(m.id) ?? { bids: [], asks: [] };
-    const level = ([ticks, lots]: [number, number]): [string, string] => [
-      priceText(m, m.rules.priceOf(ticks)),
-      amountText(m, m.rules.amountOf(lots)),
-    ];
-    const lastPrice = priceText(m, mb.last.priceMinor);
-    const depthEvent: MarketDepthEvent = {
-      type: 'market_depth',
-      ...base,
-      token: m.symbol,
-      last_price: lastPrice,
-      proportion: change,
-      yesterday: priceText(m, stats.open),
-      today: lastPrice,
-      bids: depth.bids.slice(0, DEPTH_PUSH_LEVELS).map(level),
-      asks: asksHighestFirst(depth.asks, DEPTH_PUSH_LEVELS).map(level),
-    };
-    rt.toAll('market_depth', depthEvent);
+    rt.toAll('market_depth', depthEvent(mb, depth, stats.open, change));
     this.onPushed?.(mb, depth);
     if (p.trades.length > 0) {
       const data = [...p.trades].reverse().map((t) => ({

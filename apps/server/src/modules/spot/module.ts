@@ -6,12 +6,15 @@ import { usdtPricesFromSpot, type PricePoint } from './price-history';
 import { spotRoutes } from './routes';
 import { newDemoBotState, spotReadiness, type DemoBotState } from './readiness';
 import { SpotService } from './service';
+import { SpotHistory } from './history';
 
 declare module '../../lib/services' {
   interface Services {
     spot: {
       /** The matching engine: books, committer and publisher (started by `start` below). */
       engine: SpotService;
+      /** Orders, trades and candles read from the database (history.ts). */
+      history: SpotHistory;
       /** Each loaded market's latest committed trade price (price-history.ts `lastPrice`). */
       lastPrices: Map<number, PricePoint>;
       /** The demo market maker's start (readiness.ts: the books are ready once it has quoted). */
@@ -67,9 +70,17 @@ async function startSpotEngine(ctx: AppContext): Promise<Stop> {
 
 export const spotModule: ServerModule = {
   name: 'spot',
-  services: (ctx) => ({
-    spot: { engine: new SpotService(ctx), lastPrices: new Map(), demoBot: newDemoBotState() },
-  }),
+  services: (ctx) => {
+    const engine = new SpotService(ctx);
+    return {
+      spot: {
+        engine,
+        history: new SpotHistory(ctx, engine),
+        lastPrices: new Map(),
+        demoBot: newDemoBotState(),
+      },
+    };
+  },
   start: startSpotEngine,
   routes: spotRoutes,
   background: startSpotBot,

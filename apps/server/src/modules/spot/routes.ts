@@ -23,6 +23,7 @@ import { spotTradeProofOf } from './proof';
 export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Started before any route is registered (spotModule.start).
   const engine = ctx.services.spot.engine;
+  const history = ctx.services.spot.history;
 
   registerCall(app, DealCall, ({ input }) => engine.deal(input));
   // Placing and cancelling answer a sentence in `message` (clients toast it) and the order in `order`.
@@ -34,20 +35,20 @@ export async function spotRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const order = await engine.cancelOrder(session.userId, input.id);
     return { type: 'ok' as const, message: translate(locale, 'spot.orders.revoked'), order };
   });
-  registerCall(app, CoinListCall, ({ input, session }) => engine.coinList(session.userId, input));
-  registerCall(app, KlineCall, ({ input }) => engine.klines(input));
+  registerCall(app, CoinListCall, ({ input, session }) => history.coinList(session.userId, input));
+  registerCall(app, KlineCall, ({ input }) => history.klines(input));
   registerCall(app, GetCurrentCall, ({ input }) => engine.getCurrent(input));
   registerCall(app, EntrustBuyingCall, ({ input, session }) =>
-    engine.entrustOpen(session.userId, 'buy', input.page),
+    history.entrustOpen(session.userId, 'buy', input.page),
   );
   registerCall(app, EntrustSellingCall, ({ input, session }) =>
-    engine.entrustOpen(session.userId, 'sell', input.page),
+    history.entrustOpen(session.userId, 'sell', input.page),
   );
   registerCall(app, EntrustCompletedCall, ({ input, session }) =>
-    engine.entrustCompleted(session.userId, input.page),
+    history.entrustCompleted(session.userId, input.page),
   );
   registerCall(app, EntrustListCall, ({ input, session }) =>
-    engine.entrustList(session.userId, input.type, input.page),
+    history.entrustList(session.userId, input.type, input.page),
   );
   registerCall(app, SpotTradeProofCall, (r) => spotTradeProofOf(ctx, r.input.id, r.session?.userId ?? null));
   registerCall(app, EntrustRevokeCall, ({ input, session }) => engine.cancelOrder(session.userId, input.id));

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatMinor } from '@oryx/contracts/money';
-import { ENTRUST_PAGE_SIZE, type SpotOrderWire } from '@oryx/contracts/spot/calls';
+import type { SpotOrderWire } from '@oryx/contracts/spot/calls';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { barStart, parsePeriod } from './candles';
 import { SpotCluster } from './cluster';
 import { GroupCommitter } from './committer';
+import { IdBlocks } from './id-blocks';
 import { DEPTH_LEVELS, SpotPublisher } from './events';
 import { SpotFollowers } from './followers';
 import { amountText, loadMarkets, priceText, quoteText, type SpotMarket } from './markets';
@@ -19,35 +19,8 @@ import { parseOrder, type OrderInput } from './order-input';
 import type { Command, CommandResult, OrderState, PlaceCommand, TradeRecord } from './orders';
 import type { PricePoint } from './price-history';
 import { spotRepo } from './repo';
-import {
-  candleWire,
-  cnyOf,
-  dayStats,
-  entrustOpenRow,
-  entrustPage,
-  entrustTradeRow,
-  orderRowWire,
-  orderWire,
-  recentTradeWire,
-  asksHighestFirst,
-  type DayStats,
-} from './wire';
+import { cnyOf, dayStats, orderWire, recentTradeWire, asksHighestFirst, type DayStats } from './wire';
 import { changeBps, formatChange } from '../market/tickers';
-
-/** Bars one candle call may return. */
-export const KLINE_MAX_BARS = 2_000;
-/** Bars answered when the client sends no range. */
-const KLINE_DEFAULT_BARS = 300;
-/** Ids an owner takes at a time when several processes match (spot_id_blocks). */
-const ORDER_ID_BLOCK = 10_000;
-const TRADE_ID_BLOCK = 50_000;
-/** A new block is taken before a batch when fewer ids than these are left. */
-const ORDER_IDS_LOW = 2_000;
-const TRADE_IDS_LOW = 20_000;
-
-/** Orders in one `coin/list` answer. */
-export const COIN_LIST_MAX = 100;
-const COIN_LIST_DONE_DEFAULT = 50;
 
 /**
  * A place call: the market (`match_id`, or `legal_id` + `currency_id`) and the order (order-input.ts),
@@ -72,6 +45,8 @@ export class SpotService {
    * the others' owners, their markets' views. Null when this process matches every market alone.
    */
   cluster: SpotCluster | null = null;
+  /** Order and trade ids in blocks when several processes match (id-blocks.ts). */
+  private readonly idBlocks: IdBlocks;
   /** Markets being given up: no longer this process's, while their last commands commit. */
   private readonly leaving = new Set<number>();
   /** Commands this process queued on its own committer, per market, until their commit. */
@@ -79,6 +54,7 @@ export class SpotService {
 
   constructor(private readonly ctx: AppContext) {
     this.committer = new GroupCommitter(ctx);
+    this.idBlocks = new IdBlocks(ctx, this.committer.books);
     this.publisher = new SpotPublisher(ctx, this.committer);
     this.followers = new SpotFollowers(ctx.log);
     this.committer.onCommit = (changes) => {
@@ -103,7 +79,7 @@ export class SpotService {
     for (const m of this.markets) this.byId.set(m.id, m);
     if (opts.clustered) {
       this.committer.books.useBlocks(null, null);
-      this.committer.beforeBatch = () => this.topUpIds();
+      this.committer.beforeBatch = () => this.idBlocks.topUp();
       this.cluster = new SpotCluster(this.ctx, this);
       this.loadedAt = this.ctx.clock.now();
       await this.cluster.start();
@@ -180,7 +156,7 @@ export class SpotService {
   async adoptMarket(marketId: number): Promise<void> {
     const m = this.byId.get(marketId);
     if (!m) return;
-    await this.takeIdBlocks(true, true);
+    await this.idBlocks.takeFresh();
     await this.committer.books.loadMarket(m);
     const mb = this.committer.book(marketId)!;
     this.publisher.refresh(mb);
@@ -202,22 +178,6 @@ export class SpotService {
       this.leaving.delete(marketId);
     }
     this.tellOwnership(marketId, false);
-  }
-
-  private async takeIdBlocks(orders: boolean, trades: boolean): Promise<void> {
-    const db = this.ctx.db;
-    const [o, t] = await Promise.all([
-      orders ? spotRepo.takeIdBlock(db, 'order', ORDER_ID_BLOCK) : null,
-      trades ? spotRepo.takeIdBlock(db, 'trade', TRADE_ID_BLOCK) : null,
-    ]);
-    this.committer.books.useBlocks(o, t);
-  }
-
-  /** Before a batch: a new id block when the current one runs low. */
-  private async topUpIds(): Promise<void> {
-    const left = this.committer.books.idsLeft();
-    if (left.orders < ORDER_IDS_LOW || left.trades < TRADE_IDS_LOW)
-      await this.takeIdBlocks(left.orders < ORDER_IDS_LOW, left.trades < TRADE_IDS_LOW);
   }
 
   /** A market's committed last price, recent trades and 24 h stats: its book here, else its owner's view. */
@@ -394,80 +354,7 @@ export class SpotService {
     };
   }
 
-  async coinList(
-    userId: number,
-    q: {
-      status?: number;
-      type?: number;
-      match_id?: number;
-      legal_id?: number;
-      currency_id?: number;
-      currency?: number;
-      page?: number;
-      limit?: number;
-    },
-  ): Promise<SpotOrderWire[]> {
-    q = { ...q, currency_id: q.currency_id ?? q.currency };
-    const limit = Math.min(q.limit ?? COIN_LIST_DONE_DEFAULT, COIN_LIST_MAX);
-    const offset = ((q.page ?? 1) - 1) * limit;
-    const side = q.type === 1 || q.type === 2 ? q.type : undefined;
-    let marketIds: number[] | undefined;
-    if (q.match_id !== undefined) marketIds = [q.match_id];
-    else if (q.legal_id !== undefined && q.currency_id !== undefined) {
-      marketIds = this.markets
-        .filter((m) => m.legalId === q.legal_id && m.currencyId === q.currency_id)
-        .map((m) => m.id);
-    } else if (q.currency_id !== undefined) {
-      marketIds = this.markets.filter((m) => m.currencyId === q.currency_id).map((m) => m.id);
-    }
-    const db = this.ctx.db;
-    const rows =
-      q.status === 1 || q.status === 2
-        ? await spotRepo.userOrders(db, {
-            userId,
-            status: q.status === 1 ? 'open' : 'done',
-            side,
-            marketIds,
-            offset,
-            limit,
-          })
-        : [
-            ...(await spotRepo.userOrders(db, {
-              userId,
-              status: 'open',
-              side,
-              marketIds,
-              offset: 0,
-              limit: COIN_LIST_MAX,
-            })),
-            ...(await spotRepo.userOrders(db, { userId, status: 'done', side, marketIds, offset, limit })),
-          ];
-    return rows.flatMap((r) => {
-      const m = this.byId.get(r.market_id);
-      return m ? [orderRowWire(m, r)] : [];
-    });
-  }
-
-  async klines(q: { from?: number | string; to?: number | string; symbol?: string; period?: string }) {
-    const period = parsePeriod(q.period);
-    const m = this.marketBySymbol(q.symbol);
-    if (!period || !m)
-      return { code: -1, data: [], message: !period ? 'SPOT_PERIOD_INVALID' : 'SPOT_MARKET_UNKNOWN' };
-    const from = q.from === undefined ? undefined : Number(q.from);
-    const to = q.to === undefined ? undefined : Number(q.to);
-    if ((from !== undefined && !Number.isFinite(from)) || (to !== undefined && !Number.isFinite(to)))
-      return { code: -1, data: [], message: 'SPOT_RANGE_INVALID' };
-    const now = this.ctx.clock.now();
-    const toMs = to !== undefined ? Math.floor(to * 1000) : now;
-    const fromMs = from !== undefined ? Math.floor(from * 1000) : 0;
-    // A bar belongs to the range when it overlaps it: start from the bar that contains `from`.
-    const fromBar = fromMs > 0 ? barStart(period, fromMs) : 0;
-    const limit = from === undefined ? KLINE_DEFAULT_BARS : KLINE_MAX_BARS;
-    const bars = await spotRepo.bars(this.ctx.db, m.id, period, fromBar, toMs, limit);
-    return { code: bars.length > 0 ? 1 : -1, data: bars.map((b) => candleWire(m, b)) };
-  }
-
-  private marketBySymbol(symbol: string | undefined): SpotMarket | undefined {
+  marketBySymbol(symbol: string | undefined): SpotMarket | undefined {
     if (!symbol) return this.markets.find((x) => x.isDisplay);
     const s = symbol.toUpperCase().replace(/[-_]/g, '/');
     return this.markets.find((m) => m.symbol === s || `${m.currencyName}${m.legalName}` === s);
@@ -498,53 +385,5 @@ export class SpotService {
       amount: quoteText(m, s.quoteVolume),
       change: formatChange(changeBps(last, s.open)),
     };
-  }
-
-  // ---- entrust page ----
-
-  async entrustOpen(userId: number, side: 'buy' | 'sell', page = 1) {
-    const db = this.ctx.db;
-    const sideCode = side === 'buy' ? 1 : 2;
-    const total = await spotRepo.countUserOrders(db, { userId, status: 'open', side: sideCode });
-    const rows = await spotRepo.userOrders(db, {
-      userId,
-      status: 'open',
-      side: sideCode,
-      offset: (page - 1) * ENTRUST_PAGE_SIZE,
-      limit: ENTRUST_PAGE_SIZE,
-    });
-    const account = await spotRepo.accountNumber(db, userId);
-    const list = rows.flatMap((r) => {
-      const m = this.byId.get(r.market_id);
-      return m ? [entrustOpenRow(m, r, side, account)] : [];
-    });
-    return entrustPage(list, page, total);
-  }
-
-  /** `transaction/entrust`: one tab of the entrust page as a paginated `data[]`. */
-  async entrustList(userId: number, tab: 'in' | 'out' | 'complete', page = 1) {
-    const p =
-      tab === 'complete'
-        ? await this.entrustCompleted(userId, page)
-        : await this.entrustOpen(userId, tab === 'in' ? 'buy' : 'sell', page);
-    return {
-      data: p.list,
-      current_page: p.current_page,
-      last_page: p.last_page,
-      per_page: ENTRUST_PAGE_SIZE,
-      total: p.total,
-    };
-  }
-
-  async entrustCompleted(userId: number, page = 1) {
-    const db = this.ctx.db;
-    const total = await spotRepo.countUserTrades(db, userId);
-    const rows = await spotRepo.userTrades(db, userId, (page - 1) * ENTRUST_PAGE_SIZE, ENTRUST_PAGE_SIZE);
-    const account = await spotRepo.accountNumber(db, userId);
-    const list = rows.flatMap((t) => {
-      const m = this.byId.get(t.market_id);
-      return m ? [entrustTradeRow(m, t, userId, account)] : [];
-    });
-    return entrustPage(list, page, total);
   }
 }
