@@ -313,38 +313,15 @@ async function start() {
   await import(pathToFileURL(bundle).href);
 }
 
-async function test() {
-  install();
-  const out = path.join(root, 'test-results');
-  fs.mkdirSync(out, { recursive: true });
-  const steps = [];
-  const step = (label, args, opts) => {
-    const status = run(label, args, opts);
-    steps.push({ label, status });
-    return status;
-  };
-  // Typecheck and lint at once: each leaves a core idle much of its time.
-  const [typecheck, lint] = await Promise.all([
-    runAsync('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
-    runAsync('lint', ['run', 'lint']),
-  ]);
-  steps.push({ label: 'typecheck', status: typecheck }, { label: 'lint', status: lint });
-  const vitestJson = path.join(out, 'vitest.json');
-  fs.rmSync(vitestJson, { force: true });
-  step('unit and integration tests', [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
-  // The browser journeys in E2E_SHARDS (default 3) Playwright runs at once, each with a server and a
-  // database of its own (its global setup starts them), so no journey sees another's users or books; the
-  // web app and the server's bundle are built once before them (the shards' setups find both up to date).
+/**
+ * The browser journeys in E2E_SHARDS (default 3) Playwright runs at once, each with a server and a
+ * database of its own (its global setup starts them), so no journey sees another's users or books; the
+ * web app and the server's bundle are built once before them (the shards' setups find both up to date).
+ * Returns the first failing shard's exit status (0: all passed) and the shards' JSON reports.
+ */
+async function browserJourneys(out) {
   buildWeb();
   buildServer();
-  //
   // A shard is a list of whole spec files (Playwright's --test-list), chosen by each file's recorded
   // duration (apps/web/e2e/durations.json; scripts/e2e-shards.mjs): longest first onto the shard with the
   // least time so far, so the shards end together. A spec without a record counts as the median.
@@ -385,7 +362,57 @@ async function test() {
       ),
     ),
   );
-  steps.push({ label: 'browser end-to-end tests', status: e2e.find((s) => s !== 0) ?? 0 });
+  return { status: e2e.find((s) => s !== 0) ?? 0, pwJsons };
+}
+
+/**
+ * `npm test`'s browser part alone (`node scripts/oryx.mjs test:e2e-shards`): the shards as `npm test` runs
+ * them, their counts and the slowest files; its reports are what `e2e:durations` reads.
+ */
+async function testE2eShards() {
+  install();
+  fs.mkdirSync(TEST_RESULTS, { recursive: true });
+  const { status, pwJsons } = await browserJourneys(TEST_RESULTS);
+  const pw = pwJsons.map(readJson).filter(Boolean);
+  const count = (k) => pw.reduce((n, p) => n + (p.stats?.[k] ?? 0), 0);
+  printSlowest(
+    'Playwright',
+    pw.flatMap((p) => playwrightFiles(p, 'apps/web/e2e')),
+  );
+  console.log(
+    `\n${count('expected') + count('flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`,
+  );
+  process.exit(status);
+}
+
+async function test() {
+  install();
+  const out = path.join(root, 'test-results');
+  fs.mkdirSync(out, { recursive: true });
+  const steps = [];
+  const step = (label, args, opts) => {
+    const status = run(label, args, opts);
+    steps.push({ label, status });
+    return status;
+  };
+  // Typecheck and lint at once: each leaves a core idle much of its time.
+  const [typecheck, lint] = await Promise.all([
+    runAsync('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+    runAsync('lint', ['run', 'lint']),
+  ]);
+  steps.push({ label: 'typecheck', status: typecheck }, { label: 'lint', status: lint });
+  const vitestJson = path.join(out, 'vitest.json');
+  fs.rmSync(vitestJson, { force: true });
+  step('unit and integration tests', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  const { status: e2eStatus, pwJsons } = await browserJourneys(out);
+  steps.push({ label: 'browser end-to-end tests', status: e2eStatus });
 
   let passed = 0;
   let failed = 0;
@@ -443,12 +470,13 @@ const cmd = process.argv[2];
 if (cmd === 'start') await start();
 else if (cmd === 'build:server') buildServer();
 else if (cmd === 'test') await test();
+else if (cmd === 'test:e2e-shards') await testE2eShards();
 else if (cmd === 'e2e:durations') e2eDurations();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
   console.error(
-    `usage: node scripts/oryx.mjs start|build:server|test|e2e:durations|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
+    `usage: node scripts/oryx.mjs start|build:server|test|test:e2e-shards|e2e:durations|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
   );
   process.exit(2);
 }
