@@ -277,6 +277,11 @@ test.describe('seconds options', () => {
     await expect(row).toContainText('XRP/USDT');
     await expect(row).toContainText(t.orders.up);
     await expect(row).toContainText('2.3000');
+    // Balance refreshed after the submission: stake and fee (1 %) have left it. Read while the order
+    // runs, before the book moves: after the settlement it would hold the payout too.
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()))
+      .toBe(before - 101n * 100_000_000n);
     // The price rises before the expiry (the book moves up, a trade prints there): the running result
     // turns right, and the order will win on the mark.
     books.xrp = await restBook(page.request, XRP, 2.31, books.xrp);
@@ -286,10 +291,6 @@ test.describe('seconds options', () => {
     const first = await row.locator('td').nth(6).innerText();
     await expect.poll(async () => row.locator('td').nth(6).innerText()).not.toBe(first);
     await screenshot(page, 'micro-en-dark-open');
-    // Balance refreshed after the submission: stake and fee (1 %) have left it.
-    await expect
-      .poll(async () => toMinor(await page.getByTestId('micro-balance').innerText()))
-      .toBe(before - 101n * 100_000_000n);
 
     // It vanishes at zero / on the close push, and appears in the closed tab with its result.
     await expect(openTable.locator('tbody tr').filter({ hasText: 'XRP/USDT' })).toHaveCount(0, {
