@@ -70,10 +70,11 @@ export function reportDurations(report) {
 }
 
 /**
- * The record `durations.json` holds after the given reports: their files' durations (rounded to whole
- * seconds, so a rerun changes few lines), the previous record for a spec file no report ran, and nothing
- * for a file that no longer exists. A file with a failed test keeps its previous record: a failing journey
- * stops early and would look short.
+ * The record `durations.json` holds after the given reports: for each file they ran, the mean of its
+ * previous record and the reports' figure (a shared machine's load varies from run to run: one run moves
+ * a record half way), or the figure alone when it had none; rounded to whole seconds, so a rerun changes
+ * few lines. A spec file no report ran keeps its record, and a file that no longer exists has none. A
+ * file with a failed test keeps its previous record: a failing journey stops early or runs to its timeout.
  */
 export function updatedDurations(previous, reports, files) {
   const next = {};
@@ -82,7 +83,9 @@ export function updatedDurations(previous, reports, files) {
     for (const suite of report?.suites ?? []) {
       if (!files.includes(suite.file)) continue;
       if (testsOf(suite).some((t) => t.status === 'unexpected')) continue;
-      next[suite.file] = Math.round(reportDurations({ suites: [suite] })[0].ms / 1000) * 1000;
+      const ms = reportDurations({ suites: [suite] })[0].ms;
+      const mean = Number.isFinite(previous?.[suite.file]) ? (previous[suite.file] + ms) / 2 : ms;
+      next[suite.file] = Math.round(mean / 1000) * 1000;
     }
   }
   return Object.fromEntries(

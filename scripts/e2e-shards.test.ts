@@ -86,17 +86,19 @@ describe('refreshing the record from Playwright reports', () => {
     ],
   });
 
-  it("sums a file's tests, keeps files no report ran, drops files that are gone, and skips failed files", () => {
+  it("sums a file's tests, moves a record half way, keeps files no report ran, drops files that are gone, and skips failed files", () => {
     const previous = { 'a.spec.ts': 5_000, 'b.spec.ts': 7_000, 'c.spec.ts': 9_000, 'gone.spec.ts': 1_000 };
     const next = updatedDurations(
       previous,
       [
-        report('a.spec.ts', [1_200, 2_600]),
+        report('a.spec.ts', [1_200, 1_800]),
         report('c.spec.ts', [400], 'unexpected'),
-        report('d.spec.ts', [3_000]),
+        report('d.spec.ts', [3_400]),
       ],
       ['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'd.spec.ts'],
     );
+    // a: (5 + 3) / 2; d: no record yet, its figure rounded to whole seconds.
     expect(next).toEqual({ 'a.spec.ts': 4_000, 'b.spec.ts': 7_000, 'c.spec.ts': 9_000, 'd.spec.ts': 3_000 });
+    expect(Object.keys(next)).toEqual(['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'd.spec.ts']);
   });
 });
