@@ -123,8 +123,9 @@ test('funding: sandbox deposit, bound address after its cool-off, reviewed withd
   await expect(
     page.getByTestId('toast').filter({ hasText: resources.en.funding.withdrawSubmitted }),
   ).toBeVisible(); // toasts stack: find this one
-  // The page reloads after 1.5 s: the form is empty again.
-  await expect(page.locator('input[name="number"]')).toHaveValue('', { timeout: 5_000 });
+  // The page reloads after 1.5 s: the form is empty again (the reload's page may take a while to load
+  // on a busy machine: a ceiling, not a wait).
+  await expect(page.locator('input[name="number"]')).toHaveValue('', { timeout: 15_000 });
   expect(await usdt(request, token)).toEqual(['5000.00000000', '15000.00000000']);
   const withdrawals = page.getByTestId('withdraw-records');
   await expect(withdrawals).toContainText(cash.status.review);
