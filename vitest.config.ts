@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'unit',
           // The size ratchets parse every source file: seconds on a loaded machine, not the default 5.
           testTimeout: 30_000,
-          include: ['{apps,packages,db}/**/*.test.ts'],
+          include: ['{apps,packages,db,scripts}/**/*.test.ts'],
           maxWorkers: 2,
           exclude: ['**/node_modules/**', 'apps/web/e2e/**', '**/*.integration.test.ts'],
           environment: 'node',

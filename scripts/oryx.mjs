@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { reportDurations, specFiles, splitByDuration, updatedDurations } from './e2e-shards.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(
@@ -185,17 +186,39 @@ function vitestFiles(report) {
 
 /** Per spec file: the summed durations of its tests' runs (retries included) in a Playwright JSON report. */
 function playwrightFiles(report, dir) {
-  const sum = (suite) =>
-    (suite.specs ?? []).reduce(
-      (ms, spec) =>
-        ms +
-        (spec.tests ?? []).reduce(
-          (t, test) => t + (test.results ?? []).reduce((r, res) => r + (res.duration ?? 0), 0),
-          0,
-        ),
-      0,
-    ) + (suite.suites ?? []).reduce((ms, s) => ms + sum(s), 0);
-  return (report?.suites ?? []).map((s) => ({ file: path.join(dir, s.file), ms: sum(s) }));
+  return reportDurations(report).map(({ file, ms }) => ({ file: path.join(dir, file), ms }));
+}
+
+const E2E_DIR = path.join(root, 'apps/web/e2e');
+/** Each spec file's duration in ms, from the reports of a full `npm test` (`node scripts/oryx.mjs e2e:durations`). */
+const E2E_DURATIONS = path.join(E2E_DIR, 'durations.json');
+const TEST_RESULTS = path.join(root, 'test-results');
+/** The Playwright JSON reports of `npm test`'s shards: test-results/playwright-<n>.json. */
+const playwrightReports = () =>
+  fs.existsSync(TEST_RESULTS)
+    ? fs
+        .readdirSync(TEST_RESULTS)
+        .filter((f) => /^playwright-\d+\.json$/.test(f))
+        .map((f) => path.join(TEST_RESULTS, f))
+    : [];
+
+/**
+ * Rewrites apps/web/e2e/durations.json from the Playwright reports the last `npm test` left in
+ * test-results/ (a spec file no report ran, or one that failed there, keeps its record).
+ */
+function e2eDurations() {
+  const reports = playwrightReports().map(readJson).filter(Boolean);
+  if (reports.length === 0) {
+    console.error('No test-results/playwright-<n>.json: run `npm test` first.');
+    process.exit(2);
+  }
+  const previous = readJson(E2E_DURATIONS) ?? {};
+  const next = updatedDurations(previous, reports, specFiles(E2E_DIR));
+  fs.writeFileSync(E2E_DURATIONS, JSON.stringify(next, null, 2) + '\n');
+  const changed = Object.keys(next).filter((f) => next[f] !== previous[f]);
+  console.log(
+    `${path.relative(root, E2E_DURATIONS)}: ${Object.keys(next).length} spec files, ${changed.length} changed`,
+  );
 }
 
 /** The ten slowest files of one runner and the sum over all its files (comparable across machine loads). */
@@ -290,6 +313,78 @@ async function start() {
   await import(pathToFileURL(bundle).href);
 }
 
+/**
+ * The browser journeys in E2E_SHARDS (default 3) Playwright runs at once, each with a server and a
+ * database of its own (its global setup starts them), so no journey sees another's users or books; the
+ * web app and the server's bundle are built once before them (the shards' setups find both up to date).
+ * Returns the first failing shard's exit status (0: all passed) and the shards' JSON reports.
+ */
+async function browserJourneys(out) {
+  buildWeb();
+  buildServer();
+  // A shard is a list of whole spec files (Playwright's --test-list), chosen by each file's recorded
+  // duration (apps/web/e2e/durations.json; scripts/e2e-shards.mjs): longest first onto the shard with the
+  // least time so far, so the shards end together. A spec without a record counts as the median.
+  const { shards: plan, unrecorded } = splitByDuration(
+    specFiles(E2E_DIR),
+    readJson(E2E_DURATIONS) ?? {},
+    Math.max(1, Number(process.env.E2E_SHARDS ?? 3)),
+  );
+  const shards = plan.length;
+  for (const f of playwrightReports()) fs.rmSync(f, { force: true });
+  const pwJsons = plan.map((_, i) => path.join(out, `playwright-${i + 1}.json`));
+  const lists = plan.map((_, i) => path.join(out, `e2e-shard-${i + 1}.txt`));
+  console.log(
+    `\nBrowser journeys in ${shards} shard(s), by recorded duration (apps/web/e2e/durations.json):`,
+  );
+  plan.forEach((s, i) => {
+    fs.writeFileSync(lists[i], s.files.join('\n') + '\n');
+    console.log(`  ${i + 1}: ~${Math.round(s.ms / 1000)} s  ${s.files.join(' ')}`);
+  });
+  if (unrecorded.length > 0) {
+    console.log(
+      `  no recorded duration (counted as the median): ${unrecorded.join(' ')}; ` +
+        '`node scripts/oryx.mjs e2e:durations` records them after this run',
+    );
+  }
+  const e2e = await Promise.all(
+    pwJsons.map((json, i) =>
+      runAsync(
+        `browser end-to-end tests ${i + 1}/${shards}`,
+        ['--filter', '@oryx/web', 'e2e', ...(shards > 1 ? ['--test-list', lists[i]] : [])],
+        {
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+            ORYX_E2E_SKIP_BUILD: '1',
+            E2E_OUTPUT_DIR: `./test-results/artifacts-${i + 1}`, // under apps/web, as the config's own
+          },
+        },
+      ),
+    ),
+  );
+  return { status: e2e.find((s) => s !== 0) ?? 0, pwJsons };
+}
+
+/**
+ * `npm test`'s browser part alone (`node scripts/oryx.mjs test:e2e-shards`): the shards as `npm test` runs
+ * them, their counts and the slowest files; its reports are what `e2e:durations` reads.
+ */
+async function testE2eShards() {
+  install();
+  fs.mkdirSync(TEST_RESULTS, { recursive: true });
+  const { status, pwJsons } = await browserJourneys(TEST_RESULTS);
+  const pw = pwJsons.map(readJson).filter(Boolean);
+  const count = (k) => pw.reduce((n, p) => n + (p.stats?.[k] ?? 0), 0);
+  printSlowest(
+    'Playwright',
+    pw.flatMap((p) => playwrightFiles(p, 'apps/web/e2e')),
+  );
+  console.log(
+    `\n${count('expected') + count('flaky')} passed, ${count('unexpected')} failed, ${count('skipped')} skipped`,
+  );
+  process.exit(status);
+}
+
 async function test() {
   install();
   const out = path.join(root, 'test-results');
@@ -316,30 +411,8 @@ async function test() {
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]);
-  // The browser journeys in E2E_SHARDS (default 3) Playwright runs at once, each with a server and a
-  // database of its own (its global setup starts them), so no journey sees another's users or books; the
-  // web app and the server's bundle are built once before them (the shards' setups find both up to date).
-  buildWeb();
-  buildServer();
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
-  const pwJsons = Array.from({ length: shards }, (_, i) => path.join(out, `playwright-${i + 1}.json`));
-  for (const f of pwJsons) fs.rmSync(f, { force: true });
-  const e2e = await Promise.all(
-    pwJsons.map((json, i) =>
-      runAsync(
-        `browser end-to-end tests ${i + 1}/${shards}`,
-        ['--filter', '@oryx/web', 'e2e', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])],
-        {
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-            ORYX_E2E_SKIP_BUILD: '1',
-            E2E_OUTPUT_DIR: `./test-results/artifacts-${i + 1}`, // under apps/web, as the config's own
-          },
-        },
-      ),
-    ),
-  );
-  steps.push({ label: 'browser end-to-end tests', status: e2e.find((s) => s !== 0) ?? 0 });
+  const { status: e2eStatus, pwJsons } = await browserJourneys(out);
+  steps.push({ label: 'browser end-to-end tests', status: e2eStatus });
 
   let passed = 0;
   let failed = 0;
@@ -397,11 +470,13 @@ const cmd = process.argv[2];
 if (cmd === 'start') await start();
 else if (cmd === 'build:server') buildServer();
 else if (cmd === 'test') await test();
+else if (cmd === 'test:e2e-shards') await testE2eShards();
+else if (cmd === 'e2e:durations') e2eDurations();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
   console.error(
-    `usage: node scripts/oryx.mjs start|build:server|test|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
+    `usage: node scripts/oryx.mjs start|build:server|test|test:e2e-shards|e2e:durations|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
   );
   process.exit(2);
 }

@@ -6,8 +6,9 @@ import { defineConfig } from '@playwright/test';
 //
 // One worker: the journeys share that server and its demo users (the seller rests the books the spot,
 // seconds and leverage journeys trade against, and its balance covers one such book at a time), so they
-// run one after another. `npm test` runs the suite as shards at once (`--shard`, E2E_SHARDS), each with
-// its own server, database and output folder (E2E_OUTPUT_DIR), so the shards share nothing.
+// run one after another. `npm test` runs the suite as shards at once (E2E_SHARDS), each a list of whole
+// spec files (`--test-list`) chosen by their recorded durations (e2e/durations.json, scripts/e2e-shards.mjs)
+// and each with its own server, database and output folder (E2E_OUTPUT_DIR), so the shards share nothing.
 //
 // No retries: a journey that passes only on a second try is a bug to fix (they wait for what they
 // assert, never for a fixed time), and a retry would hide it.

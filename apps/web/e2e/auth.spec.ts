@@ -17,6 +17,7 @@ import {
   loginAs,
   loginViaApi,
   registerViaApi,
+  sendCodeOnPage,
   uniqueEmail,
   waitForOutboxCode,
 } from './helpers/auth';
@@ -108,10 +109,7 @@ test.describe('accounts: journeys', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bindmpwd.titleSet);
     await page.getByLabel(en.bindmpwd.password, { exact: true }).fill('trade-123');
     await page.getByLabel(en.bindmpwd.rePassword, { exact: true }).fill('trade-123');
-    await expect(async () => {
-      await page.getByRole('button', { name: en.code.send }).click();
-      await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await sendCodeOnPage(page, en.code.send);
     const tradeCode = await waitForLatestCode(request, email, code);
     await page.getByLabel(en.field.code, { exact: true }).fill(tradeCode);
     await page.getByRole('button', { name: en.bindmpwd.submit }).click();
@@ -178,10 +176,7 @@ test.describe('accounts: journeys', () => {
     const registrationCode = await lastKnownCode(request, email);
     // The reset page's countdown is 31 s, not 60. The registration code went to the
     // same address a moment ago: until the server's resend pause is over the send is refused, so retry.
-    await expect(async () => {
-      await form.getByRole('button', { name: en.code.send }).click();
-      await expect(form.getByRole('button', { name: /Resend in 3[01] s/ })).toBeDisabled({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await sendCodeOnPage(form, en.code.send, /Resend in 3[01] s/);
     const code = await waitForLatestCode(request, email, registrationCode);
     await form.locator('input[name="code"]').fill(code);
     await form.locator('input[name="password"]').fill('new-pass-1');
@@ -221,10 +216,7 @@ test.describe('accounts: journeys', () => {
     // The form alone binds nothing: a code sent to the user and the login password are asked for.
     await expect(page.getByTestId('step-up')).toContainText(en.login.enterCode);
     await expect(page.getByTestId('step-up')).toContainText(en.stepUp.passwordRequired);
-    await expect(async () => {
-      await page.getByRole('button', { name: en.code.send }).click();
-      await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await sendCodeOnPage(page, en.code.send);
     const code = await waitForLatestCode(request, email, registrationCode);
     await page.getByLabel(en.field.code, { exact: true }).fill(code);
     await page.getByLabel(en.stepUp.password, { exact: true }).fill('wrong-pass-1');

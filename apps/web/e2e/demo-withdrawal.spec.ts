@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { resources } from '@oryx/i18n';
 import { expect, screenshot, setTheme, test } from './fixtures';
-import { apiLogin, loginViaApi, outboxCode, registerViaApi, uniqueEmail } from './helpers/auth';
+import {
+  apiLogin,
+  loginViaApi,
+  outboxCode,
+  registerViaApi,
+  sendCodeOnPage,
+  uniqueEmail,
+} from './helpers/auth';
 
 /**
  * A demo withdrawal a newcomer can finish: the withdrawal page offers the sandbox test address, the
@@ -82,10 +89,7 @@ test('demo withdrawal: the sandbox test address, its short cool-off, the confirm
   await expect(page.getByTestId('test-address-filled')).toBeVisible();
   await expect(page.locator('input[name="address"]')).toHaveValue(testAddress);
   const before = await outboxCode(request, email).catch(() => '');
-  await expect(async () => {
-    await page.getByRole('button', { name: resources.en.auth.code.send }).click();
-    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  await sendCodeOnPage(page, resources.en.auth.code.send);
   let code = '';
   await expect.poll(async () => (code = await outboxCode(request, email)) !== before).toBe(true);
   await page.locator('input[name="code"]').fill(code);

@@ -80,8 +80,9 @@ export default async function globalSetup(): Promise<void> {
       // Every browser test comes from 127.0.0.1: per-address limits meant for the internet would stop the suite.
       CODE_SENDS_PER_IP_HOUR: '100000',
       LOGIN_FAILURES_PER_IP: '100000',
-      // Journeys send several codes to one new address within a minute (register, then a reset).
-      CODE_RESEND_SECONDS: '2',
+      // Journeys send several codes to one new address within a minute (register, then a reset), and
+      // retry a send until the pause is over: the shortest pause allowed.
+      CODE_RESEND_SECONDS: '1',
       // Deposits and withdrawals (funding.spec): quick sandbox blocks without reorgs, a cool-off of seconds.
       SANDBOX_CHAIN_BLOCK_MS: '400',
       FUNDING_SCAN_MS: '300',

@@ -170,13 +170,16 @@ test.describe('shell', () => {
       localStorage.setItem('token', 'bogus-token');
       localStorage.setItem('user_id', '42');
     });
-    // Read the body inside the predicate, as the response arrives: once the app redirects, the
-    // browser may no longer hold it.
-    const info = page.waitForResponse(
-      async (r) => r.url().endsWith('/api/user/info') && (await r.json().catch(() => ({}))).type === '999',
-    );
+    // The server's reply is read on its way to the page (route.fetch), not from the page's response:
+    // once the app redirects, the browser may no longer hold that body, and a wait for it never ends.
+    const replies: string[] = [];
+    await page.route('**/api/user/info', async (route) => {
+      const response = await route.fetch();
+      replies.push(((await response.json().catch(() => ({}))) as { type?: string }).type ?? '');
+      await route.fulfill({ response });
+    });
     await page.reload();
-    await info;
+    await expect.poll(() => replies).toContain('999');
 
     await expect(page.getByTestId('toast')).toHaveText(text('en').session.expired);
     await expect(page).toHaveURL(/#\/components\/login$/);

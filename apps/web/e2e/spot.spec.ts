@@ -86,6 +86,9 @@ test.describe('spot trading', () => {
     browser,
     request,
   }) => {
+    // Two browsers, each page loaded twice with its locale and theme: some 90 s on a loaded machine.
+    // A ceiling, not a wait.
+    test.setTimeout(150_000);
     const tokenA = (await apiLogin(request, A)).token;
     const tokenB = (await apiLogin(request, B)).token;
     const a = await openAs(browser, A, 'en', 'dark');

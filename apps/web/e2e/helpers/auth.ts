@@ -9,7 +9,7 @@
  * Demo accounts (demo mode): admin@oryx.local (operator), demo1@, demo2@, seller@oryx.local (is_seller),
  * all with the password `oryx-demo-1`; invite codes ORYXADM1, DEMO0001, DEMO0002, SELLER01.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'oryx-demo-1';
 export const ADMIN_EMAIL = 'admin@oryx.local';
@@ -176,4 +176,22 @@ export async function savePaymentDetailsViaApi(
       { timeout: 30_000 },
     )
     .toBe(0);
+}
+
+/**
+ * Presses a form's send-code button (named `send`) until the form counts down to a resend (`countdown`):
+ * the server refuses a send within the resend pause of the previous code to that address, so the press
+ * is repeated; and a loaded machine may take more than a moment to show the countdown of a send that
+ * went through, so the button is pressed again only while it is still there to press.
+ */
+export async function sendCodeOnPage(
+  scope: Page | Locator,
+  send: string,
+  countdown: RegExp = /Resend in \d+ s/,
+): Promise<void> {
+  await expect(async () => {
+    const button = scope.getByRole('button', { name: send });
+    if ((await button.isVisible()) && (await button.isEnabled())) await button.click({ timeout: 1000 });
+    await expect(scope.getByRole('button', { name: countdown })).toBeDisabled({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
