@@ -9,7 +9,6 @@ import { barStart, type KlinePeriod } from '../spot/candles';
 import type { SpotMarket } from '../spot/markets';
 import { OPEN_ORDERS_MAX } from '../spot/matching';
 import { spotRepo } from '../spot/repo';
-import { dayStats } from '../spot/wire';
 import { DEPTH_SNAPSHOT_DEFAULT, DEPTH_SNAPSHOT_MAX, depthSnapshot } from '../binance-stream/service';
 import { binanceErrors } from './errors';
 import { LIST_DEFAULT, LIST_MAX, int, required, type Params } from './params';
