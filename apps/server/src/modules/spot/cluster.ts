@@ -19,7 +19,20 @@ import { MarketLocks } from './market-locks';
 import { MarketFeed } from './market-feed';
 import type { Command, CommandResult } from './orders';
 import { CommandStreams } from './routing';
-import type { SpotService } from './service';
+import type { GroupCommitter } from './committer';
+import type { SpotPublisher } from './events';
+import type { SpotMarket } from './markets';
+
+/** What the cluster needs of the spot engine (service.ts's SpotService). */
+export interface ClusteredEngine {
+  readonly committer: GroupCommitter;
+  readonly publisher: SpotPublisher;
+  allMarkets(): SpotMarket[];
+  owns(marketId: number): boolean;
+  ownedMarkets(): number[];
+  adoptMarket(marketId: number): Promise<void>;
+  giveUpMarket(marketId: number): Promise<void>;
+}
 
 /** An owner silent for this many beats counts as gone. */
 const BEATS_TO_GONE = 2.5;
@@ -36,7 +49,7 @@ export class SpotCluster {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly engine: SpotService,
+    private readonly engine: ClusteredEngine,
   ) {
     this.locks = new MarketLocks(ctx);
     this.streams = new CommandStreams(ctx, (cmd) => this.engine.committer.submit(cmd));
