@@ -9,7 +9,7 @@ import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../tes
 import { ManualClock } from '../../lib/clock';
 import { TEST_START_MS } from '../../../test/db-template';
 import { INDEX_CHANNEL } from './index-bus';
-import { A, body, lastOrder, ok, setMark, setup, submit, type Lc } from './test-helpers';
+import { A, BTC, body, evaluateNow, lastOrder, ok, setMark, setup, submit, type Lc } from './test-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const WAIT = { timeout: 10_000, interval: 20 };
@@ -70,6 +70,37 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       await vi.waitFor(() => expect(indexOf(a).get(o.id)?.row.status).toBe(0), WAIT);
       await ok(cb, '/api/lever/cancel', { id: o.id });
       await vi.waitFor(() => expect(indexOf(a).get(o.id)).toBeUndefined(), WAIT);
+    });
+
+    it('a stop fires on the process that took the market after its owner left', async () => {
+      setMark(ca, '60000');
+      setMark(cb, '60000');
+      await ok(ca, '/api/lever/submit', body());
+      const o = await lastOrder(ca);
+      await ok(ca, '/api/lever/setstop', { id: o.id, stop_loss_price: '59000' });
+      await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.stop_loss_minor).toBe(A('59000')), WAIT);
+      // Whichever app owns BTC/USDT leaves; the other takes the market within a few beats.
+      const aOwns = a!.app.ctx.services.spot.engine.owns(BTC);
+      const [owner, other, otherLc] = aOwns ? [a!, b!, cb] : [b!, a!, ca];
+      expect(owner.app.ctx.services.spot.engine.owns(BTC)).toBe(true);
+      expect(other.app.ctx.services.spot.engine.owns(BTC)).toBe(false);
+      // The market's owner alone acts on its stops: the other leaves this one alone while it is not.
+      setMark(otherLc, '58000');
+      expect((await evaluateNow(otherLc)).stopped).toBe(0);
+      await owner.close();
+      if (aOwns) a = undefined;
+      else b = undefined;
+      await vi.waitFor(() => expect(other.app.ctx.services.spot.engine.owns(BTC)).toBe(true), {
+        timeout: 15_000,
+        interval: 50,
+      });
+      expect((await evaluateNow(otherLc)).stopped).toBe(1);
+      const closed = await other.app.ctx.db
+        .selectFrom('lever_orders')
+        .select('status')
+        .where('id', '=', o.id)
+        .executeTakeFirstOrThrow();
+      expect(closed.status).not.toBe(1);
     });
   },
 );
