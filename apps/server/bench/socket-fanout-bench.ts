@@ -46,6 +46,7 @@ import { runInTransaction } from '../src/db/transaction';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { usersRepo } from '../src/modules/users/repo';
 import { BENCH_SECRETS } from './secrets';
+import { startProfile } from './socket-fanout-profile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -519,6 +520,7 @@ async function measure(
     );
     const warmupUpdates = Math.round(rate * warmup);
     const total = warmupUpdates + Math.round(rate * seconds);
+    let profile: Promise<() => Promise<void>> = Promise.resolve(async () => {});
     const replies: Promise<boolean>[] = [];
     const refusals = new Set<string>();
     for (let i = 0; i < total; i++) {
@@ -528,6 +530,7 @@ async function measure(
       // Latency is counted after the warm-up (both sides' code compiled by then).
       if (i === warmupUpdates) {
         isRecording = true;
+        profile = startProfile(stand.label === 'one process' ? 'server' : 'owner');
         measuredFrom = now();
         serverCpuAtStart = process.cpuUsage();
         othersCpuAtStart = await stand.othersCpuMs();
@@ -556,6 +559,9 @@ async function measure(
     // The trailing push (throttled, ≤ 200 ms; daymarket ≤ 250 ms) and its delivery.
     await new Promise((r) => setTimeout(r, 1_000));
     isRecording = false;
+    await (
+      await profile
+    )();
     const windowS = (now() - startedAt) / 1000;
     const measuredS = (now() - measuredFrom) / 1000;
     const serverCpu = process.cpuUsage(serverCpuAtStart);

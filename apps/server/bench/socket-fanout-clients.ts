@@ -13,6 +13,7 @@
  * are kept; `counts` is every market event received, per event name.
  */
 import { io, type Socket } from 'socket.io-client';
+import { startProfile } from './socket-fanout-profile';
 
 const [url, countText] = process.argv.slice(2);
 const count = Number(countText);
@@ -80,19 +81,25 @@ async function connectAll(): Promise<number> {
   return connected;
 }
 
+let profile: Promise<() => Promise<void>> = Promise.resolve(async () => {});
 process.on('message', (msg: { type: string }) => {
   if (msg.type === 'start') {
     recv.clear();
     cpuAtStart = process.cpuUsage();
     isRecording = true;
+    profile = startProfile('clients');
   } else if (msg.type === 'stop') {
     isRecording = false;
     const cpu = process.cpuUsage(cpuAtStart);
     const cpuMs = (cpu.user + cpu.system) / 1000;
-    process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
-      for (const s of sockets) s.close();
-      process.disconnect();
-    });
+    void profile
+      .then((stop) => stop())
+      .then(() =>
+        process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
+          for (const s of sockets) s.close();
+          process.disconnect();
+        }),
+      );
   }
 });
 
