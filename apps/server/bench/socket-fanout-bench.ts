@@ -39,6 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import type { Realtime } from '../src/realtime/realtime';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
@@ -412,6 +413,20 @@ async function twoProcesses(databaseServerUrl: string, redisUrl: string): Promis
       sockets: true,
       seed: true,
       background: false,
+    });
+    // The cluster's keys (the markets' command streams, their views) outlive the processes: removed last.
+    const keyPrefix = owner.ctx.services.cluster.bus.key('');
+    cleanups.splice(1, 0, async () => {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+      try {
+        for (let cursor = '0'; ;) {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+          if (keys.length > 0) await redis.del(...keys);
+          if ((cursor = next) === '0') break;
+        }
+      } finally {
+        redis.disconnect();
+      }
     });
     cleanups.push(() => owner.close());
     const engine = owner.ctx.services.spot.engine;
