@@ -243,7 +243,7 @@ function latencyStats(results: ClientResult[], sent: Map<string, number>, sentTw
     for (const [key, times] of r.recv) {
       const at = sent.get(key);
       if (at === undefined || sentTwice.has(key)) continue;
-      const event = key.slice(0, key.indexOf(' '));
+      const event = key.slice(3, key.indexOf('"', 3));
       let mine = perEvent.get(event);
       if (!mine) perEvent.set(event, (mine = []));
       for (const t of times) {
@@ -506,7 +506,8 @@ async function measure(
     if (event === 'kline' && opts.withoutKlines) return;
     if (!isRecording) return emit(event as never, payload as never);
     if (isFollowed(event, payload)) {
-      const key = `${event} ${JSON.stringify(payload)}`;
+      // The text of the socket.io packet a client receives (socket-fanout-clients.ts keys by it).
+      const key = `2${JSON.stringify([event, payload])}`;
       if (sent.has(key)) sentTwice.add(key);
       else sent.set(key, now());
     }
