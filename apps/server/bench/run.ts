@@ -107,8 +107,10 @@ const STEPS: BenchStep[] = [
   },
   {
     // 1,000 socket.io clients (in child processes) following one market while it receives 10 order
-    // updates/s through the API: delivery latency from the server's emit (socket-fanout-bench.ts).
-    // Target, printed beside the figures: p99 < 100 ms.
+    // updates/s through the API: delivery latency from the server's emit (socket-fanout-bench.ts). One
+    // process on SQLite; then, with TEST_DATABASE_URL and TEST_REDIS_URL, the market's owner and a
+    // socket process (`SPOT_OWNER=none`) on PostgreSQL and Redis, clients on the socket process
+    // (`socket_fanout_redis_*`). Target, printed beside the figures: p99 < 100 ms in both.
     name: 'sockets',
     run: async () => ({ ...(await runSocketFanoutBench()), socket_fanout_p99_target_ms: 100 }),
   },

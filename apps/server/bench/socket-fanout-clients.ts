@@ -7,12 +7,14 @@
  *   → { type: 'ready', connected }                       once every client is connected
  *   ← { type: 'start' } / { type: 'stop' }               the measured window
  *   → { type: 'result', recv, counts, disconnects, cpuMs } after stop (cpuMs: this process's CPU time)
- * `recv` maps a payload's identity (event name + its JSON text) to the receive times of every client of
- * this process that got it, on the machine clock (performance.timeOrigin + performance.now(), ms);
- * the parent matches them to the send times it saw. Only payloads of the market the clients follow
- * are kept; `counts` is every market event received, per event name.
+ * `recv` maps a payload's identity (the text of the socket.io packet that carried it,
+ * `2["<event>",{...}]`) to the receive times of every client of this process that got it, on the
+ * machine clock (performance.timeOrigin + performance.now(), ms); the parent matches them to the send
+ * times it saw. Only payloads of the market the clients follow are kept; `counts` is every market event
+ * received, per event name.
  */
 import { io, type Socket } from 'socket.io-client';
+import { startProfile } from './socket-fanout-profile';
 
 const [url, countText] = process.argv.slice(2);
 const count = Number(countText);
@@ -30,26 +32,34 @@ let disconnects = 0;
 const recv = new Map<string, number[]>();
 const counts: Record<string, number> = {};
 
-/** Whether a payload belongs to the followed market (market events go to every socket, every market). */
-function isFollowed(event: string, p: Record<string, unknown>): boolean {
-  if (event === 'transaction') return p.token === SYMBOL;
-  if (event === 'daymarket') return p.symbol === SYMBOL;
-  return p.symbol === SYMBOL;
+const EVENTS = new Set<string>(ALL);
+/** Whether a message belongs to the followed market (market events go to every socket, every market). */
+function isFollowed(event: string, text: string): boolean {
+  return text.includes(event === 'transaction' ? `"token":"${SYMBOL}"` : `"symbol":"${SYMBOL}"`);
 }
 
+/**
+ * Every market event is received as an app would (a listener per event, socket.io-client parsing each
+ * message); its receipt is noted from the Engine.IO message that carried it, `2["<event>",{...}]`
+ * (a socket.io EVENT packet), right after socket.io-client has parsed and dispatched it. The raw text
+ * is the payload's identity: the parent keys its send moments the same way, so no client encodes a
+ * payload again to match it.
+ */
 function listen(s: Socket): void {
-  for (const event of ALL) {
-    s.on(event, (payload: Record<string, unknown>) => {
+  for (const event of ALL) s.on(event, () => {});
+  s.once('connect', () => {
+    s.io.engine.on('message', (data: unknown) => {
       const at = now();
-      if (!isRecording) return;
+      if (!isRecording || typeof data !== 'string' || !data.startsWith('2["')) return;
+      const event = data.slice(3, data.indexOf('"', 3));
+      if (!EVENTS.has(event)) return;
       counts[event] = (counts[event] ?? 0) + 1;
-      if (event === 'kline' || !isFollowed(event, payload)) return;
-      const key = `${event} ${JSON.stringify(payload)}`;
-      let list = recv.get(key);
-      if (!list) recv.set(key, (list = []));
+      if (event === 'kline' || !isFollowed(event, data)) return;
+      let list = recv.get(data);
+      if (!list) recv.set(data, (list = []));
       list.push(at);
     });
-  }
+  });
   s.on('disconnect', () => {
     if (isRecording) disconnects++;
   });
@@ -80,19 +90,25 @@ async function connectAll(): Promise<number> {
   return connected;
 }
 
+let profile: Promise<() => Promise<void>> = Promise.resolve(async () => {});
 process.on('message', (msg: { type: string }) => {
   if (msg.type === 'start') {
     recv.clear();
     cpuAtStart = process.cpuUsage();
     isRecording = true;
+    profile = startProfile('clients');
   } else if (msg.type === 'stop') {
     isRecording = false;
     const cpu = process.cpuUsage(cpuAtStart);
     const cpuMs = (cpu.user + cpu.system) / 1000;
-    process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
-      for (const s of sockets) s.close();
-      process.disconnect();
-    });
+    void profile
+      .then((stop) => stop())
+      .then(() =>
+        process.send!({ type: 'result', recv: [...recv], counts, disconnects, cpuMs }, () => {
+          for (const s of sockets) s.close();
+          process.disconnect();
+        }),
+      );
   }
 });
 

@@ -109,6 +109,28 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     for (const got of await Promise.all(all)) expect(got.token).toBe('ETH/USDT');
   });
 
+  it('a burst of emits reaches every client whole and in order (the packets behind the first leave in one write)', async () => {
+    const modern = await connectV4();
+    const legacy = ioV2(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+    sockets.push(legacy);
+    await once(legacy, 'connect');
+    const BURST = 12;
+    const received = [modern, legacy].map(
+      (c) =>
+        new Promise<string[]>((resolve) => {
+          const tokens: string[] = [];
+          c.on('transaction', (p: { token: string }) => {
+            tokens.push(p.token);
+            if (tokens.length === BURST) resolve(tokens);
+          });
+        }),
+    );
+    const sent = Array.from({ length: BURST }, (_, i) => `BURST${i}/USDT`);
+    for (const token of sent)
+      app.ctx.realtime.toAll('transaction', { type: 'transaction', token, '24h': '{}' });
+    for (const got of await Promise.all(received)) expect(got).toEqual(sent);
+  });
+
   it.each(PATHS)(
     'a user room joined on %s receives user events sent through the one realtime',
     async (socketPath) => {
