@@ -38,6 +38,7 @@ describeEachDb('probes', (getApp) => {
       checks: {
         database: 'ok',
         migrations: 'ok',
+        cluster: 'ok', // the processes' bus (in-process here; Redis answers when REDIS_URL is set)
         spot: 'ok',
         mark: 'the book sampler is not running',
       },
@@ -55,7 +56,7 @@ describeEachDb('probes', (getApp) => {
       const after = await readyzOnceSampled(t);
       expect(after.body).toEqual({
         status: 'ready',
-        checks: { database: 'ok', migrations: 'ok', spot: 'ok', mark: 'ok' },
+        checks: { database: 'ok', migrations: 'ok', cluster: 'ok', spot: 'ok', mark: 'ok' },
       });
       expect(after.status).toBe(200);
       expect(after.res.headers['cache-control']).toBe('no-store');
