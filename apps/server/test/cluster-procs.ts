@@ -169,15 +169,16 @@ export interface PlaceReply {
   order?: { id: number; status: number; client_id?: string | null };
 }
 
-/** POST /api/coin/trade on a process; undefined when the process is gone. */
+/** POST /api/coin/trade on a process (PUT with `{ id }` cancels); undefined when the process is gone. */
 export async function place(
   p: Proc,
   token: string,
   body: Record<string, unknown>,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<PlaceReply | undefined> {
   try {
     const res = await fetch(`http://127.0.0.1:${p.port}/api/coin/trade`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify(body),
     });
