@@ -15,22 +15,12 @@
  * On one 2-core machine the two processes share the same cores and the same PostgreSQL, so the second
  * figure says what routing costs and whether the processes scale on this box, not what two machines give.
  */
-import pg from 'pg';
+import { dropPgDatabase, pgAdmin, pgUrl, randomDbName } from '../test/db-template';
 import { fundedUsers, place, scrape, startProcess, until, type Proc } from '../test/cluster-procs';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 8);
 const CONNECTIONS = 64;
 const BTC = 'BTC/USDT';
-
-async function adminQuery(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * Crossing BTC/USDT and ETH/USDT limit orders from CONNECTIONS clients for SECONDS, each that rests
@@ -79,21 +69,20 @@ async function load(
 export async function runClusterBench(): Promise<Record<string, unknown>> {
   if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)
     return { cluster_skipped: 'needs TEST_DATABASE_URL and TEST_REDIS_URL' };
-  const name = `oryx_bench_cluster_${Date.now()}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  const name = randomDbName('oryx_bench_cluster');
+  await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = pgUrl(name);
   const procs: Proc[] = [];
   try {
-    const tokens = await fundedUsers(url.toString(), 6, 'bench');
-    procs.push(await startProcess(url.toString()));
+    const tokens = await fundedUsers(url, 6, 'bench');
+    procs.push(await startProcess(url));
     await until('the first process to own the markets', async () =>
       (await scrape(procs[0]!)).owned.size >= 7 ? true : undefined,
     );
     const one = await load(procs, tokens);
     console.log(`one process: ${one.perSecond} durable orders/s (${one.refused} refused: ${one.codes})`);
 
-    procs.push(await startProcess(url.toString()));
+    procs.push(await startProcess(url));
     const owners = await until(
       'the markets to spread over two processes',
       async () => {
@@ -156,7 +145,6 @@ export async function runClusterBench(): Promise<Record<string, unknown>> {
     };
   } finally {
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 500));
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await dropPgDatabase(name).catch(() => {});
   }
 }

@@ -16,7 +16,7 @@ import type { GroupCommitter } from './committer';
 import { notifyLater, type Notice } from '../notifications/service';
 import type { MarketBook } from './market-book';
 import type { MarketChange, TradeRecord } from './orders';
-import { asksHighestFirst, candleWire, dayStats } from './wire';
+import { asksHighestFirst, candleWire, dayStats, tickerOf } from './wire';
 
 /** The owner's notification of a filled order (modules/notifications). */
 const filledNotice = (symbol: string, o: { id: number; userId: number; side: string }): Notice => ({
@@ -204,14 +204,12 @@ export class SpotPublisher {
 
   /** The 24 h stats to market/tickers.ts (which pushes `daymarket`). */
   feedTicker(mb: MarketBook): void {
-    const stats = dayStats(mb.minuteBars, mb.last.priceMinor, this.ctx.clock.now());
-    updateTicker(this.ctx, mb.market.id, {
-      last: mb.last.priceMinor,
-      open: stats.open,
-      high: stats.high > mb.last.priceMinor ? stats.high : mb.last.priceMinor,
-      low: stats.low < mb.last.priceMinor ? stats.low : mb.last.priceMinor,
-      volume: stats.volume,
-    }).catch((err: unknown) => this.ctx.log.error({ err, marketId: mb.market.id }, 'updateTicker failed'));
+    const last = mb.last.priceMinor;
+    updateTicker(
+      this.ctx,
+      mb.market.id,
+      tickerOf(last, dayStats(mb.minuteBars, last, this.ctx.clock.now())),
+    ).catch((err: unknown) => this.ctx.log.error({ err, marketId: mb.market.id }, 'updateTicker failed'));
   }
 
   stop(): void {

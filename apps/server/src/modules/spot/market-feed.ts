@@ -14,7 +14,7 @@ import type { MarketBook } from './market-book';
 import type { TradeRecord } from './orders';
 import { recordLastPrice, type PricePoint } from './price-history';
 import { decode, encode } from './route-codec';
-import { dayStats, type DayStats } from './wire';
+import { dayStats, tickerOf, type DayStats } from './wire';
 
 /** Recent trades carried in a view (the deal call answers 30). */
 const VIEW_TRADES = 30;
@@ -86,19 +86,8 @@ export class MarketFeed {
     this.views.set(v.marketId, v);
     this.onDepth(v.marketId, v.depth);
     recordLastPrice(this.ctx, v.marketId, v.last);
-    const last = v.last.priceMinor;
-    updateTicker(
-      this.ctx,
-      v.marketId,
-      {
-        last,
-        open: v.stats.open,
-        high: v.stats.high > last ? v.stats.high : last,
-        low: v.stats.low < last ? v.stats.low : last,
-        volume: v.stats.volume,
-      },
-      'spot',
-      { push: false },
-    ).catch((err: unknown) => this.ctx.log.error({ err, marketId: v.marketId }, 'updateTicker failed'));
+    updateTicker(this.ctx, v.marketId, tickerOf(v.last.priceMinor, v.stats), 'spot', { push: false }).catch(
+      (err: unknown) => this.ctx.log.error({ err, marketId: v.marketId }, 'updateTicker failed'),
+    );
   }
 }

@@ -111,6 +111,17 @@ export function dayStats(minuteBars: Bar[], last: bigint, nowMs: number): DaySta
   return s ?? { open: last, high: last, low: last, close: last, volume: 0n, quoteVolume: 0n };
 }
 
+/** The ticker (market/tickers.ts) of a market's last price and 24 h stats: high and low widened to the last. */
+export function tickerOf(last: bigint, s: DayStats) {
+  return {
+    last,
+    open: s.open,
+    high: s.high > last ? s.high : last,
+    low: s.low < last ? s.low : last,
+    volume: s.volume,
+  };
+}
+
 /** One open order on the entrust page, on `side`'s list. */
 export function entrustOpenRow(m: SpotMarket, r: OrderRow, side: 'buy' | 'sell', account: string) {
   const time = formatExchangeTime(r.created_at);
