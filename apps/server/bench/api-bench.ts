@@ -44,6 +44,7 @@ import { runInTransaction } from '../src/db/transaction';
 import { createRng } from '../src/modules/spot/engine/prng';
 import { usersRepo } from '../src/modules/users/repo';
 import { openLoop } from './open-loop';
+import { BENCH_SECRETS } from './secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -93,7 +94,6 @@ export interface ApiBenchResult {
 }
 
 /** Production mode refuses to start without the payment sandbox's signing secret (env.ts). */
-const BENCH_PAY_SECRET = 'bench-pay-secret-0123456789';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,7 +112,7 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
     ORYX_MODE: 'production',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-    PAY_SANDBOX_SECRET: BENCH_PAY_SECRET,
+    ...BENCH_SECRETS,
   });
   const app = await buildApp({ env, sockets: false, seed: true, background: false });
   const db = app.ctx.db;
@@ -172,7 +172,7 @@ async function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
       ORYX_MODE: 'production',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
-      PAY_SANDBOX_SECRET: BENCH_PAY_SECRET,
+      ...BENCH_SECRETS,
       WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
