@@ -28,6 +28,7 @@ import { addServices, type Services } from './lib/services';
 import { seedReferenceData } from './db/seed';
 import { serverModules } from './modules/index';
 import type { Stop } from './modules/module';
+import { namespaceOf } from './modules/cluster/bus';
 import { mergeJobHandlers, startScheduler, type JobHandlers } from './modules/scheduler/scheduler';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const s = await createSocketServer({
         httpServer: app.server,
         redisUrl: env.REDIS_URL,
+        redisPrefix: `oryx:${namespaceOf(env.DATABASE_URL)}:`,
         transports: env.SOCKET_TRANSPORTS,
         log: app.log,
         corsOrigins: origins,

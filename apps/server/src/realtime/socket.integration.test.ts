@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { sha256 } from '../lib/random';
+import { DB_KINDS, persistentDb } from '../../test/harness';
 
 const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
@@ -18,13 +19,14 @@ const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, 
     });
   });
 
+/** `db`: a SQLite file's path, or a database URL. */
 async function startListening(
-  dbFile: string,
+  db: string,
   redisUrl?: string,
   extra: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const env = loadEnv({
-    DATABASE_URL: `file:${dbFile}`,
+    DATABASE_URL: db.includes('://') ? db : `file:${db}`,
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -38,6 +40,30 @@ async function startListening(
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   return { app, url: `http://127.0.0.1:${port}` };
 }
+
+const demoUserId = async (a: FastifyInstance) =>
+  (
+    await a.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo1@oryx.local')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** True when `event` reached the socket before a broadcast sent right after it (one connection keeps order). */
+const receives = async (s: Socket, send: () => void, broadcast: () => void): Promise<boolean> => {
+  let got = false;
+  const listener = () => {
+    got = true;
+  };
+  s.on('micro_closed', listener);
+  const marker = once<{ token: string }>(s, 'transaction');
+  send();
+  broadcast();
+  await marker;
+  s.off('micro_closed', listener);
+  return got;
+};
 
 const PATHS = ['/wss/', '/socket.io/'] as const;
 
@@ -213,30 +239,6 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     expect(pretenderGot).toBe(false);
   });
 
-  const demoUserId = async (a: FastifyInstance) =>
-    (
-      await a.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo1@oryx.local')
-        .executeTakeFirstOrThrow()
-    ).id;
-
-  /** True when `event` reached the socket before a broadcast sent right after it (one connection keeps order). */
-  const receives = async (s: Socket, send: () => void, broadcast: () => void): Promise<boolean> => {
-    let got = false;
-    const listener = () => {
-      got = true;
-    };
-    s.on('micro_closed', listener);
-    const marker = once<{ token: string }>(s, 'transaction');
-    send();
-    broadcast();
-    await marker;
-    s.off('micro_closed', listener);
-    return got;
-  };
-
   it('a socket stops receiving private events when its session ends (logout, password change), other sessions keep theirs', async () => {
     const userId = await demoUserId(app);
     const [t1, t2, t3] = [
@@ -288,62 +290,98 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     await new Promise((r) => setTimeout(r, 900));
     expect(await receives(s, send, broadcast)).toBe(false);
   });
-
-  it.skipIf(!process.env.TEST_REDIS_URL)(
-    'a session ended on one process takes its sockets on another out of the user room (Redis adapter)',
-    async () => {
-      const first = await startListening(path.join(dir, 'd.db'), process.env.TEST_REDIS_URL);
-      const second = await startListening(path.join(dir, 'e.db'), process.env.TEST_REDIS_URL);
-      try {
-        const userId = await demoUserId(first.app);
-        const token = await first.app.sessions.create(userId);
-        const session = (await first.app.sessions.verify(token))!;
-        const s = ioV4(first.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-        sockets.push(s);
-        await once(s, 'connect');
-        expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
-        const send = () =>
-          second.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 2 } });
-        const broadcast = () =>
-          second.app.ctx.realtime.toAll('transaction', {
-            type: 'transaction',
-            token: 'BTC/USDT',
-            '24h': '{}',
-          });
-        expect(await receives(s, send, broadcast)).toBe(true);
-        second.app.ctx.realtime.endSessions([{ userId, sessionId: session.sessionId }]);
-        await new Promise((r) => setTimeout(r, 200));
-        expect(await receives(s, send, broadcast)).toBe(false);
-      } finally {
-        await first.app.close();
-        await second.app.close();
-      }
-    },
-  );
-
-  it.skipIf(!process.env.TEST_REDIS_URL)(
-    'shares rooms across two processes through the Redis adapter',
-    async () => {
-      const other = await startListening(path.join(dir, 'b.db'), process.env.TEST_REDIS_URL);
-      const first = await startListening(path.join(dir, 'c.db'), process.env.TEST_REDIS_URL);
-      try {
-        const s = ioV4(other.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-        const legacy = ioV2(other.url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
-        sockets.push(s, legacy);
-        await Promise.all([once(s, 'connect'), once(legacy, 'connect')]);
-        await new Promise((r) => setTimeout(r, 200));
-        const got = once<{ type: string; token: string }>(s, 'transaction');
-        const gotLegacy = once<{ type: string; token: string }>(legacy, 'transaction');
-        first.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
-        expect((await got).token).toBe('BTC/USDT');
-        expect((await gotLegacy).token).toBe('BTC/USDT');
-      } finally {
-        await other.app.close();
-        await first.app.close();
-      }
-    },
-  );
 });
+
+/**
+ * Two processes of one exchange: one PostgreSQL database, one Redis (two apps in this test process). A
+ * server of another database on the same Redis is a different exchange and hears none of it.
+ */
+describe.skipIf(!process.env.TEST_REDIS_URL || !DB_KINDS.includes('postgres'))(
+  'realtime: two processes through Redis [postgres, redis]',
+  () => {
+    const redisUrl = process.env.TEST_REDIS_URL!;
+    const sockets: Socket[] = [];
+    let db: { url: string; drop: () => Promise<void> };
+    let first: { app: FastifyInstance; url: string };
+    let second: { app: FastifyInstance; url: string };
+    beforeAll(async () => {
+      db = await persistentDb('postgres');
+      first = await startListening(db.url, redisUrl);
+      second = await startListening(db.url, redisUrl);
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await second?.app.close();
+      await first?.app.close();
+      await db?.drop();
+    });
+    const connect = async (url: string, legacy = false) => {
+      const s = legacy
+        ? (ioV2(url, { path: '/socket.io/', transports: ['websocket'], forceNew: true }) as unknown as Socket)
+        : ioV4(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+      sockets.push(s);
+      await once(s, 'connect');
+      return s;
+    };
+    const transaction = (token: string) => ({ type: 'transaction' as const, token, '24h': '{}' });
+
+    it('a session ended on one process takes its sockets on another out of the user room', async () => {
+      const userId = await demoUserId(first.app);
+      const token = await first.app.sessions.create(userId);
+      const session = (await first.app.sessions.verify(token))!;
+      const s = await connect(first.url);
+      expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+      const send = () =>
+        second.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 2 } });
+      const broadcast = () => second.app.ctx.realtime.toAll('transaction', transaction('BTC/USDT'));
+      expect(await receives(s, send, broadcast)).toBe(true);
+      second.app.ctx.realtime.endSessions([{ userId, sessionId: session.sessionId }]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await receives(s, send, broadcast)).toBe(false);
+    });
+
+    it('a burst of market events reaches the sockets of both processes once each, in order', async () => {
+      const [own, other, legacy] = await Promise.all([
+        connect(first.url),
+        connect(second.url),
+        connect(second.url, true),
+      ]);
+      const tokens = ['BTC/USDT', 'ETH/USDT', 'LTC/USDT', 'XRP/USDT', 'DOGE/USDT'];
+      const heard = new Map<Socket, string[]>([
+        [own, []],
+        [other, []],
+        [legacy, []],
+      ]);
+      for (const [s, list] of heard) s.on('transaction', (p: { token: string }) => list.push(p.token));
+      // One turn of the event loop, as a market's push is: one Redis message for the other process.
+      for (const t of tokens) first.app.ctx.realtime.toAll('transaction', transaction(t));
+      await vi.waitFor(() => {
+        for (const list of heard.values()) expect(list.length).toBeGreaterThanOrEqual(tokens.length);
+      });
+      await new Promise((r) => setTimeout(r, 200)); // anything sent twice would arrive by now
+      for (const list of heard.values()) expect(list).toEqual(tokens);
+    });
+
+    it('a server of another database on the same Redis hears none of it', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-other-'));
+      const stranger = await startListening(path.join(dir, 'x.db'), redisUrl);
+      try {
+        const s = await connect(stranger.url);
+        const mine = await connect(first.url);
+        const heard: string[] = [];
+        s.on('transaction', (p: { token: string }) => heard.push(p.token));
+        const got = once<{ token: string }>(mine, 'transaction');
+        second.app.ctx.realtime.toAll('transaction', transaction('BTC/USDT'));
+        expect((await got).token).toBe('BTC/USDT');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(heard).toEqual([]);
+      } finally {
+        await stranger.app.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
 
 describe('realtime: WebSocket only (SOCKET_TRANSPORTS=websocket, no sticky sessions needed)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-ws-'));

@@ -12,6 +12,7 @@ import {
 } from '@oryx/contracts/socket';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from './realtime';
+import { BurstBroadcast } from './broadcast';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 /** Every socket that logged in with a session also joins its room, so ending the session finds them. */
@@ -37,6 +38,11 @@ export interface SocketOptions {
    * WebSocket alone does not (one connection, one process). docs/scale-out.md says which to choose.
    */
   transports?: readonly ('polling' | 'websocket')[];
+  /**
+   * Prefix of the Redis channels (the cluster's namespace, `oryx:<hash of DATABASE_URL>:`), so servers of
+   * different databases sharing one Redis never reach each other's sockets.
+   */
+  redisPrefix?: string;
   /** Origins allowed to connect from another site (CORS_ORIGINS); empty = same origin only. */
   corsOrigins?: readonly string[];
   /** Resolves a session token to its session, or null. */
@@ -71,19 +77,31 @@ export async function createSocketServer(
   writeEachFlushAtOnce(io);
   let pub: Redis | undefined;
   let sub: Redis | undefined;
+  let toEverySocket: (event: string, payload: unknown) => void = (event, payload) => io.emit(event, payload);
   if (opts.redisUrl) {
-    // Connect both clients before the adapter subscribes, so no command is queued on a closed link.
+    // Connect the clients before the adapter subscribes, so no command is queued on a closed link.
     pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    const prefix = opts.redisPrefix ?? '';
+    io.adapter(createAdapter(pub, sub, { key: `${prefix}socket.io` }));
+    const bursts = new BurstBroadcast(
+      pub,
+      `${prefix}socket.io-market`,
+      (event, payload) => void io.local.emit(event, payload),
+      (err) => opts.log.warn({ err }, 'socket market broadcast failed'),
+    );
+    // The adapter's connection: one subscriber receives what one publisher sent in the order it was sent,
+    // so a user's event and a market event sent after it arrive in that order on every process.
+    await bursts.listen(sub);
+    toEverySocket = (event, payload) => bursts.emit(event, payload);
   }
 
   io.on('connection', (socket) => handleConnection(socket, opts));
 
   const realtime: Realtime = {
     toAll<E extends keyof MarketEvents>(event: E, payload: MarketEvents[E]) {
-      io.emit(event, payload);
+      toEverySocket(event, payload);
     },
     toUser<E extends keyof UserEvents>(userId: number, event: E, payload: UserEvents[E]) {
       io.to(userRoom(userId)).emit(event, payload);

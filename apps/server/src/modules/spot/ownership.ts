@@ -11,8 +11,9 @@
  *   and, within one process, a registry (tests start several apps in one process).
  * - In-memory SQLite: nothing to share.
  *
- * The scale-out of docs/scale-out.md (one owner per market, commands routed to it through Redis) is not built; this
- * is the guard that makes running a second server on the same database fail loudly instead of silently.
+ * This is the one-process shape. Several processes share a PostgreSQL database only as a cluster (with
+ * REDIS_URL: one owner per market, commands routed to it, cluster.ts and docs/scale-out.md); the cluster's
+ * market locks hold this lock in shared mode, so the two shapes refuse to run on one database together.
  */
 import fs from 'node:fs';
 import path from 'node:path';
