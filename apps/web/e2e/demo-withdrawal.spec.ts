@@ -138,7 +138,7 @@ test('demo withdrawal: the sandbox test address, its short cool-off, the confirm
   await expect(page.getByTestId('withdraw-received')).toHaveText('18.98000000 USDT');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('confirm-fee')).toHaveText('1.02000000 USDT');
-  await page.screenshot({ path: 'test-results/screens/demo-withdrawal-confirm-phone-white.png' });
+  await screenshot(page, 'demo-withdrawal-confirm-phone-white', { fullPage: false });
   await page.getByRole('button', { name: cash.withdrawConfirm.back }).click();
   await expect(page.getByTestId('withdraw-confirm-summary')).toHaveCount(0);
   expect(await usdt(request, token)).toEqual(['50.00000000', '0.00000000']);

@@ -116,8 +116,7 @@ test.describe('public site', () => {
           const box = await el.boundingBox();
           expect(box && box.x + box.width).toBeLessThanOrEqual(390);
         }
-        await page.screenshot({
-          path: `test-results/screens/header-phone-${locale}-${theme}.png`,
+        await screenshot(page, `header-phone-${locale}-${theme}`, {
           clip: { x: 0, y: 0, width: 390, height: 120 },
         });
       }

@@ -411,10 +411,7 @@ test.describe('the deal centre on one screen and on a phone', () => {
       expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(900);
       const revoke = (await mine.getByTestId('spot-revoke').boundingBox())!;
       expect(revoke.y + revoke.height).toBeLessThanOrEqual(900);
-      await page.screenshot({
-        path: `test-results/screens/spot-one-screen-1440x900-${theme}-${locale}.png`,
-        animations: 'disabled',
-      });
+      await screenshot(page, `spot-one-screen-1440x900-${theme}-${locale}`, { fullPage: false });
     }
     await revokeIn(page, price);
     await page.context().close();
