@@ -357,6 +357,8 @@ async function browserJourneys(out) {
             PLAYWRIGHT_JSON_OUTPUT_NAME: json,
             ORYX_E2E_SKIP_BUILD: '1',
             E2E_OUTPUT_DIR: `./test-results/artifacts-${i + 1}`, // under apps/web, as the config's own
+            // The suite asserts; its screenshots and traces are for a person at a single run (e2e/pictures.ts).
+            E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
           },
         },
       ),

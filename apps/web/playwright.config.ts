@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { KEEP_PICTURES } from './e2e/pictures';
 
 // Browser journeys against the real exchange. Debian's Chromium is used; Playwright never downloads a
 // browser here. The global setup builds the web app, starts the server on a free port with a fresh
@@ -31,8 +32,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 860 },
-    // A trace records every step's page as it goes; a CI run's files are never opened, so it runs without.
-    trace: process.env.CI === 'true' ? 'off' : 'retain-on-failure',
+    // A trace records every step's page as it goes: kept with the screenshots (e2e/pictures.ts).
+    trace: KEEP_PICTURES ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { KEEP_PICTURES } from './pictures';
 
 export { expect };
 export type Locale = 'zh' | 'en' | 'hk' | 'jp' | 'kor' | 'th' | 'ind';
@@ -39,23 +40,13 @@ export const setTheme = (page: Page, theme: Theme) => setStorage(page, 'theme', 
 export const readStorage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)) as Record<string, string>);
 
-/**
- * Whether the journeys save their screenshots (test-results/screens): pictures for a person to look at,
- * in both themes, at phone width and in several locales. Nothing compares them, so a CI run, whose files
- * nobody opens, leaves them out (a full-page picture is a second or more of a loaded machine's time);
- * `E2E_SCREENSHOTS=1` or `=0` says otherwise either way.
- */
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS
-  ? process.env.E2E_SCREENSHOTS !== '0'
-  : process.env.CI !== 'true';
-
 /** A screenshot in test-results/screens/<name>.png (the full page unless `clip` is given), when saved. */
 export async function screenshot(
   page: Page,
   name: string,
   opts: { clip?: { x: number; y: number; width: number; height: number }; fullPage?: boolean } = {},
 ): Promise<void> {
-  if (!SCREENSHOTS) return;
+  if (!KEEP_PICTURES) return;
   const file = path.join(screensDir, `${name}.png`);
   await page.screenshot({
     path: file,
