@@ -47,7 +47,12 @@ export class BurstBroadcast {
     if (this.pending.push([event, payload]) === 1) queueMicrotask(() => this.flush());
   }
 
-  private flush(): void {
+  /**
+   * Publishes what this turn gathered now. Called before anything else is published through the adapter
+   * (a user's event, a session's end), so other processes receive them in the order they were sent.
+   */
+  flush(): void {
+    if (this.pending.length === 0) return;
     const events = this.pending;
     this.pending = [];
     this.pub

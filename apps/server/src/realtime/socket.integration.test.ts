@@ -362,6 +362,22 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !DB_KINDS.includes('postgres'))(
       for (const list of heard.values()) expect(list).toEqual(tokens);
     });
 
+    it("a user's event keeps its place among market events sent from another process", async () => {
+      const userId = await demoUserId(first.app);
+      const token = await first.app.sessions.create(userId);
+      const s = await connect(first.url);
+      expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
+      const heard: string[] = [];
+      s.on('transaction', (p: { token: string }) => heard.push(p.token));
+      s.on('micro_closed', () => heard.push('mine'));
+      const rt = second.app.ctx.realtime;
+      rt.toAll('transaction', transaction('BTC/USDT'));
+      rt.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 4 } });
+      rt.toAll('transaction', transaction('ETH/USDT'));
+      await vi.waitFor(() => expect(heard).toHaveLength(3));
+      expect(heard).toEqual(['BTC/USDT', 'mine', 'ETH/USDT']);
+    });
+
     it('a server of another database on the same Redis hears none of it', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-other-'));
       const stranger = await startListening(path.join(dir, 'x.db'), redisUrl);

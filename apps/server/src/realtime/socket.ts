@@ -78,6 +78,7 @@ export async function createSocketServer(
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   let toEverySocket: (event: string, payload: unknown) => void = (event, payload) => io.emit(event, payload);
+  let beforeAdapter = () => {};
   if (opts.redisUrl) {
     // Connect the clients before the adapter subscribes, so no command is queued on a closed link.
     pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -95,6 +96,7 @@ export async function createSocketServer(
     // so a user's event and a market event sent after it arrive in that order on every process.
     await bursts.listen(sub);
     toEverySocket = (event, payload) => bursts.emit(event, payload);
+    beforeAdapter = () => bursts.flush();
   }
 
   io.on('connection', (socket) => handleConnection(socket, opts));
@@ -104,10 +106,12 @@ export async function createSocketServer(
       toEverySocket(event, payload);
     },
     toUser<E extends keyof UserEvents>(userId: number, event: E, payload: UserEvents[E]) {
+      beforeAdapter();
       io.to(userRoom(userId)).emit(event, payload);
     },
     endSessions(ended) {
       // Adapter-wide: with the Redis adapter every process makes its own sockets of the session leave.
+      beforeAdapter();
       for (const { userId, sessionId } of ended) {
         io.in(sessionRoom(sessionId)).socketsLeave([userRoom(userId), sessionRoom(sessionId)]);
       }
