@@ -53,6 +53,10 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       const o = await lastOrder(ca);
       expect(o.status).toBe(1);
       await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.status).toBe(1), WAIT);
+      // Both indexes hold it; the open-positions gauge counts it on the market's owner only.
+      const gauge = (t: TestApp | undefined) =>
+        t!.app.ctx.services.metrics.readers.leverOpenPositions?.().get('BTC/USDT') ?? 0;
+      expect(gauge(a) + gauge(b)).toBe(1);
 
       await ok(ca, '/api/lever/setstop', { id: o.id, stop_loss_price: '59000' });
       await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.stop_loss_minor).toBe(A('59000')), WAIT);
