@@ -57,7 +57,9 @@ function open(t: TestApp, path: string): Promise<Client> {
 /** A signed `/api/v3` call through one app. */
 async function signed(t: TestApp, method: 'POST' | 'DELETE', path: string, key: Key, params: object) {
   const all = new URLSearchParams(
-    Object.entries({ ...params, timestamp: t.clock.now() }).map(([k, v]) => [k, String(v)] as [string, string]),
+    Object.entries({ ...params, timestamp: t.clock.now() }).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
   ).toString();
   const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
   const res = await t.app.inject({
@@ -117,8 +119,9 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       m = engines[0]!.allMarkets().find((x) => x.symbol === 'ETH/USDT')!;
       [owner, other] = engines[0]!.owns(m.id) ? [a, b] : [b, a];
       // The other process mirrors the owner's ladder once the owner answered its ask.
-      await waitFor('the mirror in step', () =>
-        other.app.ctx.services.binanceStream.hub.feeds.get(m.id)?.mirror?.isSynced,
+      await waitFor(
+        'the mirror in step',
+        () => other.app.ctx.services.binanceStream.hub.feeds.get(m.id)?.mirror?.isSynced,
       );
       for (const [name, email] of [
         ['a', A],

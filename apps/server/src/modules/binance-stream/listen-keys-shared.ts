@@ -18,7 +18,12 @@
 import { randomInt } from 'node:crypto';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { LISTEN_KEY_LENGTH, LISTEN_KEY_TTL_MS, LISTEN_KEYS_PER_USER, type ListenKeyStore } from './listen-keys';
+import {
+  LISTEN_KEY_LENGTH,
+  LISTEN_KEY_TTL_MS,
+  LISTEN_KEYS_PER_USER,
+  type ListenKeyStore,
+} from './listen-keys';
 
 const ENDED_CHANNEL = 'binance:listenKeyEnded';
 const SWEEP_MS = 60_000;
