@@ -87,6 +87,13 @@ export class HubCluster implements RelayHost {
     this.relay.ask(feed.mirror, marketId);
   }
 
+  /** A mirror still not in step asks again (every second while someone listens; the batches ask too). */
+  recheck(feed: MarketFeed, now: number): void {
+    const mirror = feed.mirror;
+    if (mirror && !mirror.isSynced && now - mirror.askedAt >= ASK_AGAIN_MS)
+      this.relay.ask(mirror, feed.market.id);
+  }
+
   /** The owner's side: the markets of a committed batch that this process owns, for the mirrors. */
   publishBatch(changes: MarketChange[]): void {
     if (!this.relay.isOn) return;

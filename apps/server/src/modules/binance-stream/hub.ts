@@ -316,6 +316,7 @@ export class StreamHub implements SpotFollower {
       this.flushDepth(feed, 1000, now);
       this.flushKlines(feed, now);
       this.flushTicker(feed, now);
+      this.cluster.recheck(feed, now);
     }
   }
 
