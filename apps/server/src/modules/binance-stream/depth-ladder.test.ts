@@ -76,4 +76,19 @@ describe('depth ladder', () => {
       [99, 7],
     ]);
   });
+
+  it('a mirror loaded from another ladder’s state follows its batches with the same update ids', () => {
+    const owner = new DepthLadder(3);
+    owner.apply([order(1, 'buy', 100, 5), order(2, 'sell', 110, 4), order(3, 'buy', 99, 1)], lotsOf);
+    const mirror = new DepthLadder();
+    mirror.apply([order(9, 'buy', 90, 7)], lotsOf); // stale: replaced by the load
+    const upd = mirror.load(owner.state());
+    expect(upd?.u).toBe(owner.updateId);
+    expect(upd?.changes).toContainEqual({ side: 'buy', ticks: 90, lots: 0 });
+    expect(mirror.top(10)).toEqual(owner.top(10));
+    const batch = [{ ...order(1, 'buy', 100, 5), filledAmount: 2n }, order(4, 'sell', 108, 1)];
+    expect(mirror.apply(batch, lotsOf)).toEqual(owner.apply(batch, lotsOf));
+    expect([mirror.updateId, mirror.best('buy'), mirror.best('sell')]).toEqual([owner.updateId, 100, 108]);
+    expect(new DepthLadder().best('buy')).toBeNull();
+  });
 });

@@ -27,6 +27,21 @@ interface Resting {
   lots: number;
 }
 
+/** A depth snapshot as `GET /api/v3/depth` answers it (hub.ts `depthSnapshot`). */
+export interface DepthSnapshot {
+  lastUpdateId: number;
+  /** [price, quantity], highest price first. */
+  bids: [string, string][];
+  /** [price, quantity], lowest price first. */
+  asks: [string, string][];
+}
+
+/** A ladder as another process mirrors it: its update id and resting orders `[id, side, ticks, lots]`. */
+export interface LadderState {
+  updateId: number;
+  resting: [number, Side, number, number][];
+}
+
 /** Lots an order rests with once committed: an open limit order's remainder, otherwise none. */
 export type RestingLots = (o: OrderState) => number;
 
@@ -77,7 +92,10 @@ export class DepthLadder {
   }
 
   /** The book rebuilt from its open orders (start, reload): the levels that differ, as a change. */
-  reset(open: Iterable<OrderState>, lotsOf: RestingLots): LadderUpdate | null {
+  reset<O extends Pick<OrderState, 'id' | 'side' | 'priceTicks'>>(
+    open: Iterable<O>,
+    lotsOf: (o: O) => number,
+  ): LadderUpdate | null {
     const before = new Map<string, LevelChange>();
     for (const [side, levels] of [
       ['buy', this.bids],
@@ -109,6 +127,33 @@ export class DepthLadder {
     const U = this.updateId + 1;
     this.updateId += changes.length;
     return { U, u: this.updateId, changes };
+  }
+
+  /** The resting orders and the update id, for another process to mirror this ladder (`load`). */
+  state(): LadderState {
+    const resting: LadderState['resting'] = [];
+    for (const [id, r] of this.resting) resting.push([id, r.side, r.ticks, r.lots]);
+    return { updateId: this.updateId, resting };
+  }
+
+  /**
+   * Becomes a copy of another process's ladder (`state`): the levels that differ, as one change ending
+   * at the state's update id (ids may jump or go back: a depth client then syncs again).
+   */
+  load(s: LadderState): LadderUpdate | null {
+    const from = this.updateId;
+    const orders = s.resting.map(([id, side, priceTicks, lots]) => ({ id, side, priceTicks, lots }));
+    const upd = this.reset(orders, (o) => o.lots);
+    this.updateId = s.updateId;
+    return upd && { U: Math.min(from + 1, s.updateId), u: s.updateId, changes: upd.changes };
+  }
+
+  /** The best price of a side (ticks), null when it is empty. */
+  best(side: Side): number | null {
+    let best: number | null = null;
+    for (const t of this.side(side).keys())
+      if (best === null || (side === 'buy' ? t > best : t < best)) best = t;
+    return best;
   }
 
   /** The best `limit` levels a side: bids highest first, asks lowest first. */

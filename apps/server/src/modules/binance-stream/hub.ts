@@ -15,18 +15,17 @@ import type { MarketBook } from '../spot/market-book';
 import type { SpotMarket } from '../spot/markets';
 import type { MarketChange } from '../spot/orders';
 import type { SpotFollower } from '../spot/followers';
-import { isListenKeyShape, type ListenKeys } from './listen-keys';
+import { isListenKeyShape, verifyListenKeys, type ListenKeyStore } from './listen-keys';
 import { listenKeyExpiredEvent } from './user-payloads';
 import { UserFeed } from './user-feed';
-import type { LadderUpdate } from './depth-ladder';
-import { FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots } from './market-feed';
+import type { DepthSnapshot, LadderUpdate } from './depth-ladder';
+import { FIRST_IDS_MAX, MarketFeed, pruneFirstIds, restingLots, tickerInput } from './market-feed';
 import { loadFirstIds, loadKlineBar } from './feed-loads';
 import { KlineState, type KlineBar } from './klines';
 import {
   aggTradeEvent,
   aggregateTrades,
   bookTickerEvent,
-  dayWindow,
   depthEvent,
   klineEvent,
   levelWire,
@@ -36,6 +35,7 @@ import {
 } from './payloads';
 import { nextIntervalStart, parseStreamName, type StreamSpec } from './stream-names';
 import { binanceSymbol, symbolIndex } from './symbols';
+import { HubCluster } from './hub-cluster';
 
 /** One subscriber: receives a stream's event as JSON text (the connection wraps it if it must). */
 export interface StreamClient {
@@ -50,41 +50,45 @@ const SLOW_TICKS = 10;
 /** Depth snapshot levels: Binance's default and most. */
 export const DEPTH_SNAPSHOT_DEFAULT = 100;
 export const DEPTH_SNAPSHOT_MAX = 5_000;
-const DAY_MS = 86_400_000;
 const PARTIAL_LEVELS = [5, 10, 20] as const;
 const speedSuffix = (speed: 100 | 1000) => (speed === 100 ? '@100ms' : '');
 
 export class StreamHub implements SpotFollower {
   private readonly subs = new Map<string, Set<StreamClient>>();
-  private readonly feeds = new Map<number, MarketFeed>();
+  readonly feeds = new Map<number, MarketFeed>();
   private bySymbol = new Map<string, SpotMarket>();
   private timer: Timer | null = null;
   private unfollow: (() => void) | null = null;
   private isStopped = false;
   private ticks = 0;
   /** The user-data streams' events of each batch (user-feed.ts). */
-  private readonly users: UserFeed;
+  readonly users: UserFeed;
+  /** The markets other processes own, followed from their owners (hub-cluster.ts). */
+  private readonly cluster: HubCluster;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly keys: ListenKeys,
+    private readonly keys: ListenKeyStore,
   ) {
     this.users = new UserFeed(ctx, keys, {
       has: (stream) => this.has(stream),
       emit: (stream, payload) => this.emit(stream, payload),
       marketOf: (marketId) => this.feeds.get(marketId)?.market,
     });
+    this.cluster = new HubCluster(ctx, this);
   }
 
-  /** Follows the spot engine's commits (after it started). */
-  start(): void {
+  /** Follows the spot engine's commits (after it started) and, with several processes, the owners'. */
+  async start(): Promise<void> {
     this.unfollow = this.ctx.services.spot.engine.followers.add(this);
+    await this.cluster.start();
     this.onReload();
   }
 
   stop(): void {
     this.isStopped = true;
     this.unfollow?.();
+    this.cluster.stop();
     this.timer?.clear();
     this.subs.clear();
   }
@@ -138,7 +142,12 @@ export class StreamHub implements SpotFollower {
     }
   }
 
-  private has(stream: string): boolean {
+  /** Listen keys of a shared store checked before they are resolved (listen-keys.ts `verifyListenKeys`). */
+  verifyKeys(names: () => readonly unknown[]): Promise<void> | null {
+    return verifyListenKeys(this.keys, names);
+  }
+
+  has(stream: string): boolean {
     return (this.subs.get(stream)?.size ?? 0) > 0;
   }
 
@@ -157,7 +166,7 @@ export class StreamHub implements SpotFollower {
     if (spec.kind === 'kline' && !feed.klines.has(spec.interval)) {
       const state = new KlineState(spec.interval);
       feed.klines.set(spec.interval, state);
-      const last = this.book(market.id)?.last.priceMinor ?? market.referencePrice;
+      const last = this.ctx.services.spot.engine.committedOf(market).last.priceMinor;
       void loadKlineBar(this.ctx, feed, state, last).then((closed) => this.emitClosed(feed, state, closed));
     }
     if (spec.kind === 'ticker' || spec.kind === 'miniTicker') {
@@ -171,20 +180,31 @@ export class StreamHub implements SpotFollower {
 
   // ---- the spot engine's commits ----
 
-  private book(marketId: number): MarketBook | undefined {
+  book(marketId: number): MarketBook | undefined {
     return this.ctx.services.spot.engine.committer.book(marketId);
+  }
+
+  /** The market's feed, made when first needed. */
+  feedOf(market: SpotMarket): MarketFeed {
+    let feed = this.feeds.get(market.id);
+    if (!feed) this.feeds.set(market.id, (feed = new MarketFeed(market, binanceSymbol(market))));
+    return feed;
   }
 
   /** The books were (re)built: every market's ladder from its open orders; what differs is a change. */
   onReload(): void {
     const engine = this.ctx.services.spot.engine;
     this.bySymbol = symbolIndex(engine.allMarkets());
-    for (const mb of engine.committer.books.values()) {
-      let feed = this.feeds.get(mb.market.id);
-      if (!feed) this.feeds.set(mb.market.id, (feed = new MarketFeed(mb.market, binanceSymbol(mb.market))));
-      const upd = feed.ladder.reset(mb.open.values(), (o) => restingLots(mb.market, o));
-      if (upd) this.bookChanged(feed, mb, upd);
-    }
+    for (const mb of engine.committer.books.values()) this.resetFeed(mb);
+    this.cluster.onReload();
+  }
+
+  /** A book this process holds, (re)loaded: its feed's ladder from the book's open orders. */
+  resetFeed(mb: MarketBook): void {
+    const feed = this.feedOf(mb.market);
+    feed.mirror = null;
+    const upd = feed.ladder.reset(mb.open.values(), (o) => restingLots(mb.market, o));
+    if (upd) this.bookChanged(feed, upd);
   }
 
   onCommit(changes: MarketChange[]): void {
@@ -194,10 +214,18 @@ export class StreamHub implements SpotFollower {
       const mb = this.book(c.marketId);
       if (!feed || !mb) continue;
       const upd = feed.ladder.apply(c.orders, (o) => restingLots(mb.market, o));
-      if (upd) this.bookChanged(feed, mb, upd);
+      if (upd) this.bookChanged(feed, upd);
       if (c.trades.length > 0) this.traded(feed, c, now);
     }
     this.users.onBatch(changes, now);
+    this.cluster.publishBatch(changes);
+  }
+
+  /** The best price of a side: the book's here, the mirrored ladder's for another process's market. */
+  private bestTicks(feed: MarketFeed, side: 'buy' | 'sell'): number | null {
+    const mb = feed.mirror ? undefined : this.book(feed.market.id);
+    if (!mb) return feed.ladder.best(side);
+    return side === 'buy' ? mb.book.bestBid() : mb.book.bestAsk();
   }
 
   // ---- user-data streams ----
@@ -223,7 +251,7 @@ export class StreamHub implements SpotFollower {
     );
   }
 
-  private bookChanged(feed: MarketFeed, mb: MarketBook, upd: LadderUpdate): void {
+  bookChanged(feed: MarketFeed, upd: LadderUpdate): void {
     for (const speed of [100, 1000] as const) {
       // Gathered only while someone listens: a subscriber's first diff starts after it subscribed.
       const buf = feed.depth[speed];
@@ -236,8 +264,8 @@ export class StreamHub implements SpotFollower {
       buf.u = upd.u;
       for (const l of upd.changes) buf.levels.set(`${l.side}:${l.ticks}`, l);
     }
-    const bid = feed.best('buy', mb.book.bestBid());
-    const ask = feed.best('sell', mb.book.bestAsk());
+    const bid = feed.best('buy', this.bestTicks(feed, 'buy'));
+    const ask = feed.best('sell', this.bestTicks(feed, 'sell'));
     const best = JSON.stringify([bid, ask]);
     if (best === feed.lastBest) return;
     feed.lastBest = best;
@@ -247,7 +275,7 @@ export class StreamHub implements SpotFollower {
       this.emit(stream, bookTickerEvent(feed.market, feed.symbol, feed.ladder.updateId, bid, ask));
   }
 
-  private traded(feed: MarketFeed, c: MarketChange, now: number): void {
+  traded(feed: MarketFeed, c: MarketChange, now: number): void {
     const m = feed.market;
     const trades = [...c.trades].sort((a, b) => a.id - b.id);
     const tradeStream = `${feed.prefix}trade`;
@@ -288,6 +316,7 @@ export class StreamHub implements SpotFollower {
       this.flushDepth(feed, 1000, now);
       this.flushKlines(feed, now);
       this.flushTicker(feed, now);
+      this.cluster.recheck(feed, now);
     }
   }
 
@@ -333,28 +362,17 @@ export class StreamHub implements SpotFollower {
   }
 
   private flushTicker(feed: MarketFeed, now: number): void {
-    const from = now - DAY_MS;
     pruneFirstIds(feed, now);
     if (!feed.isTickerDirty) return;
     const full = `${feed.prefix}ticker`;
     const mini = `${feed.prefix}miniTicker`;
     if (!this.has(full) && !this.has(mini)) return;
-    const mb = this.book(feed.market.id);
-    if (!mb) return;
+    const mb = feed.mirror ?? this.book(feed.market.id);
+    if (!mb?.last) return;
     feed.isTickerDirty = false;
-    let firstId = -1;
-    let firstMinute = Infinity;
-    for (const [minute, id] of feed.firstIds)
-      if (minute + 60_000 > from && minute < firstMinute) [firstMinute, firstId] = [minute, id];
-    const input = {
-      window: dayWindow(mb.minuteBars, mb.last.priceMinor, now),
-      lastTrade: mb.recentTrades[0],
-      lastPrice: mb.last.priceMinor,
-      firstId,
-      bid: feed.best('buy', mb.book.bestBid()),
-      ask: feed.best('sell', mb.book.bestAsk()),
-      now,
-    };
+    const lastTrade = 'recentTrades' in mb ? mb.recentTrades[0] : mb.lastTrade;
+    const best = { bid: this.bestTicks(feed, 'buy'), ask: this.bestTicks(feed, 'sell') };
+    const input = tickerInput(feed, { ...mb, last: mb.last, lastTrade }, best, now);
     if (this.has(full)) this.emit(full, tickerEvent(feed.market, feed.symbol, input));
     if (this.has(mini)) this.emit(mini, miniTickerEvent(feed.market, feed.symbol, input));
   }
@@ -379,12 +397,4 @@ export class StreamHub implements SpotFollower {
   marketOf(symbol: string): SpotMarket | undefined {
     return this.bySymbol.get(symbol.toLowerCase());
   }
-}
-
-export interface DepthSnapshot {
-  lastUpdateId: number;
-  /** [price, quantity], highest price first. */
-  bids: [string, string][];
-  /** [price, quantity], lowest price first. */
-  asks: [string, string][];
 }

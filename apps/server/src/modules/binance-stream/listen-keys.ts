@@ -19,13 +19,46 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** A listen key's shape: 60 letters and digits (no `@`, so never a market stream's name). */
 export const isListenKeyShape = (name: string) => /^[A-Za-z0-9]{60}$/.test(name);
 
+/**
+ * What the hub and the REST side use of a listen-key store: this process's memory (ListenKeys, one
+ * process) or Redis (listen-keys-shared.ts, several processes).
+ */
+export interface ListenKeyStore {
+  create(userId: number): string | Promise<string>;
+  keepalive(key: string, userId: number): boolean | Promise<boolean>;
+  remove(key: string, userId: number): boolean | Promise<boolean>;
+  /** The key's user, synchronously: a live key here; a key this process checked (`verify`) when shared. */
+  userOf(key: string): number | undefined;
+  keysOf(userId: number): string[];
+  readonly size: number;
+  /** A shared store checks a key before a connection follows it (then `userOf` answers it). */
+  verify?(key: string): Promise<void>;
+  onEnd: (key: string) => void;
+  start?(): void;
+  stop(): void;
+}
+
+/**
+ * With a shared store: the listen keys among these names checked in it (then the store's `userOf`
+ * answers them); null when there is nothing to wait for (one process, or no listen key named).
+ */
+export function verifyListenKeys(
+  store: ListenKeyStore,
+  names: () => readonly unknown[],
+): Promise<void> | null {
+  const verify = store.verify?.bind(store);
+  if (!verify) return null;
+  const keys = names().filter((n): n is string => typeof n === 'string' && isListenKeyShape(n));
+  return keys.length === 0 ? null : Promise.all(keys.map(verify)).then(() => {});
+}
+
 interface Held {
   userId: number;
   createdAt: number;
   expiresAt: number;
 }
 
-export class ListenKeys {
+export class ListenKeys implements ListenKeyStore {
   private readonly keys = new Map<string, Held>();
   private sweeper: Timer | null = null;
   /** Told when a key ends (expired, deleted, replaced): the hub closes its connections. */

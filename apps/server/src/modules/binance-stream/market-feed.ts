@@ -2,10 +2,13 @@
  * One market's state for the streams (hub.ts): its depth ladder and the depth diffs gathered since the
  * last push per speed, its kline bars, the 24 h window's first trade ids, and what is due to be sent.
  */
+import type { Bar } from '../spot/candles';
 import type { SpotMarket } from '../spot/markets';
-import type { OrderState } from '../spot/orders';
+import type { OrderState, TradeRecord } from '../spot/orders';
+import type { PricePoint } from '../spot/price-history';
 import { DepthLadder, type LevelChange } from './depth-ladder';
 import type { KlineState } from './klines';
+import { dayWindow, type TickerInput } from './payloads';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +36,8 @@ export class MarketFeed {
   /** A partial book stream got a subscriber: its next tick sends the book even if unchanged. */
   readonly isPartialDue: Record<100 | 1000, boolean> = { 100: false, 1000: false };
   lastBest = '';
+  /** Set while another process owns the market: what this one follows of it (relay.ts); null: owned here. */
+  mirror: Mirror | null = null;
 
   constructor(
     readonly market: SpotMarket,
@@ -47,6 +52,20 @@ export class MarketFeed {
   best(side: 'buy' | 'sell', ticks: number | null): [number, number] | null {
     return ticks === null ? null : [ticks, this.ladder.lotsAt(side, ticks)];
   }
+}
+
+/**
+ * A market another server process owns, as this one follows it from the owner's relayed batches
+ * (relay.ts): the ladder (in the feed) and what the ticker reads of the owner's book.
+ */
+export interface Mirror {
+  /** The ladder matches the owner's (a snapshot arrived and every batch since applied cleanly). */
+  isSynced: boolean;
+  /** When a snapshot was last asked for (the clock's ms). */
+  askedAt: number;
+  minuteBars: Bar[];
+  last: PricePoint | null;
+  lastTrade: TradeRecord | undefined;
 }
 
 /** Minutes of first trade ids kept per market: the 24 h window and a little more. */
@@ -76,3 +95,29 @@ export const EMPTY_AGGREGATE = {
   buy_volume_minor: null,
   buy_quote_minor: null,
 };
+
+/**
+ * The 24 h ticker's input: the window of the committed minute bars (the book's, or the mirror's of
+ * another process's market), the last trade and price, the window's first trade id, the best levels.
+ */
+export function tickerInput(
+  feed: MarketFeed,
+  c: { minuteBars: readonly Bar[]; last: PricePoint; lastTrade: TradeRecord | undefined },
+  best: { bid: number | null; ask: number | null },
+  now: number,
+): TickerInput {
+  const from = now - DAY_MS;
+  let firstId = -1;
+  let firstMinute = Infinity;
+  for (const [minute, id] of feed.firstIds)
+    if (minute + 60_000 > from && minute < firstMinute) [firstMinute, firstId] = [minute, id];
+  return {
+    window: dayWindow(c.minuteBars, c.last.priceMinor, now),
+    lastTrade: c.lastTrade,
+    lastPrice: c.last.priceMinor,
+    firstId,
+    bid: feed.best('buy', best.bid),
+    ask: feed.best('sell', best.ask),
+    now,
+  };
+}

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { StreamHub } from './hub';
-import { ListenKeys } from './listen-keys';
+import { ListenKeys, type ListenKeyStore } from './listen-keys';
+import { SharedListenKeys } from './listen-keys-shared';
 import { StreamServer } from './ws-server';
 
 declare module '../../lib/services' {
@@ -10,8 +11,11 @@ declare module '../../lib/services' {
       hub: StreamHub;
       /** The WebSocket endpoint (`/ws`, `/stream`), attached to the HTTP server with the routes. */
       server: StreamServer;
-      /** The user-data stream's listen keys (in memory), made and ended by the REST side. */
-      listenKeys: ListenKeys;
+      /**
+       * The user-data stream's listen keys, made and ended by the REST side: in memory (one process),
+       * in Redis with several processes (listen-keys-shared.ts).
+       */
+      listenKeys: ListenKeyStore;
     };
   }
 }
@@ -24,14 +28,16 @@ declare module '../../lib/services' {
 export const binanceStreamModule: ServerModule = {
   name: 'binance-stream',
   services: (ctx) => {
-    const listenKeys = new ListenKeys(ctx.clock);
+    const listenKeys = ctx.env.REDIS_URL ? new SharedListenKeys(ctx) : new ListenKeys(ctx.clock);
     const hub = new StreamHub(ctx, listenKeys);
     listenKeys.onEnd = (key) => hub.endUserStream(key);
+    if (listenKeys instanceof SharedListenKeys) listenKeys.isFollowed = (key) => hub.has(key);
     return { binanceStream: { hub, server: new StreamServer(ctx, hub), listenKeys } };
   },
   start: async (ctx) => {
-    const { hub, server } = ctx.services.binanceStream;
-    hub.start();
+    const { hub, server, listenKeys } = ctx.services.binanceStream;
+    listenKeys.start?.();
+    await hub.start();
     return async () => {
       await server.close();
       hub.stop();

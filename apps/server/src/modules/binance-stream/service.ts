@@ -4,10 +4,10 @@
  */
 import type { AppContext } from '../../lib/context';
 import type { SpotMarket } from '../spot/markets';
-import type { DepthSnapshot } from './hub';
+import type { DepthSnapshot } from './depth-ladder';
 
 export { binanceSymbol } from './symbols';
-export type { DepthSnapshot } from './hub';
+export type { DepthSnapshot } from './depth-ladder';
 export { DEPTH_SNAPSHOT_DEFAULT, DEPTH_SNAPSHOT_MAX } from './hub';
 
 /**

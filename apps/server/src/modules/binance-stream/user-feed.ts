@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { ledger } from '../ledger/service';
 import type { SpotMarket } from '../spot/markets';
 import type { MarketChange } from '../spot/orders';
-import type { ListenKeys } from './listen-keys';
+import type { ListenKeyStore } from './listen-keys';
 import { accountPositionEvent, executionReports } from './user-payloads';
 
 /** What the hub lends: whether a stream has followers, sending to them, and its loaded markets. */
@@ -27,7 +27,7 @@ export class UserFeed {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly keys: ListenKeys,
+    private readonly keys: ListenKeyStore,
     private readonly out: UserFeedOutlet,
   ) {}
 

@@ -72,6 +72,17 @@ export function parseRequest(
   return { ok: true, method, params: list, id: (id ?? null) as RequestId };
 }
 
+/** The stream names a SUBSCRIBE request frame asks for (none for any other frame). */
+function subscribedNames(text: string | null): unknown[] {
+  if (text === null || !text.includes('SUBSCRIBE')) return [];
+  try {
+    const req = JSON.parse(text) as { method?: unknown; params?: unknown };
+    return req.method === 'SUBSCRIBE' && Array.isArray(req.params) ? req.params : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Where a connection came in: raw (`/ws...`) or combined (`/stream`), with the streams its URL names. */
 export function parseStreamPath(url: string): { combined: boolean; streams: string[] } | null {
   const u = new URL(url, 'http://localhost');
@@ -88,6 +99,8 @@ export function parseStreamPath(url: string): { combined: boolean; streams: stri
 class Connection implements StreamClient {
   readonly streams = new Set<string>();
   lastPongAt: number;
+  /** Requests waiting behind one that checks listen keys in the shared store (answered in order). */
+  queue: Promise<void> | null = null;
   private windowStart = 0;
   private inWindow = 0;
 
@@ -157,6 +170,18 @@ export class StreamServer {
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const where = parseStreamPath(req.url ?? '/');
     if (!where) return; // socket.io's paths, or nobody's
+    // Listen keys in a shared store (several processes) are checked there first.
+    const wait = this.hub.verifyKeys(() => where.streams);
+    if (wait) void wait.then(() => this.upgradeTo(req, socket, head, where));
+    else this.upgradeTo(req, socket, head, where);
+  }
+
+  private upgradeTo(
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    where: { combined: boolean; streams: string[] },
+  ): void {
     const problem =
       where.streams.length > MAX_STREAMS
         ? `too many streams: at most ${MAX_STREAMS} per connection`
@@ -186,7 +211,7 @@ export class StreamServer {
     };
     ws.on('message', (data, isBinary) => {
       if (tooMany()) return;
-      this.request(c, isBinary ? null : data.toString());
+      this.receive(c, isBinary ? null : data.toString());
     });
     ws.on('ping', () => void tooMany());
     ws.on('pong', () => {
@@ -219,6 +244,27 @@ export class StreamServer {
 
   private fail(c: Connection, code: number, msg: string, id: RequestId): void {
     this.reply(c, { error: { code, msg }, id });
+  }
+
+  /**
+   * A request, answered in order: a SUBSCRIBE naming listen keys of a shared store waits for their check
+   * (hub.verifyKeys), and the requests after it wait for it.
+   */
+  private receive(c: Connection, text: string | null): void {
+    const step = (): void | Promise<void> => {
+      const wait = this.hub.verifyKeys(() => subscribedNames(text));
+      if (!wait) return this.request(c, text);
+      return wait.then(
+        () => this.request(c, text),
+        () => this.request(c, text),
+      );
+    };
+    const queued = c.queue ? c.queue.then(step) : step();
+    if (!queued) return;
+    c.queue = queued;
+    void queued.finally(() => {
+      if (c.queue === queued) c.queue = null;
+    });
   }
 
   /** One request: SUBSCRIBE, UNSUBSCRIBE, LIST_SUBSCRIPTIONS, SET_PROPERTY / GET_PROPERTY `combined`. */

@@ -14,18 +14,18 @@ export class BinanceUserStream {
     return this.ctx.services.binanceStream.listenKeys;
   }
 
-  create(userId: number): { listenKey: string } {
-    return { listenKey: this.keys.create(userId) };
+  async create(userId: number): Promise<{ listenKey: string }> {
+    return { listenKey: await this.keys.create(userId) };
   }
 
-  keepalive(userId: number, p: Params): Record<string, never> {
-    if (!this.keys.keepalive(required(p.listenKey || undefined, 'listenKey'), userId))
+  async keepalive(userId: number, p: Params): Promise<Record<string, never>> {
+    if (!(await this.keys.keepalive(required(p.listenKey || undefined, 'listenKey'), userId)))
       throw binanceErrors.badListenKey();
     return {};
   }
 
-  remove(userId: number, p: Params): Record<string, never> {
-    if (!this.keys.remove(required(p.listenKey || undefined, 'listenKey'), userId))
+  async remove(userId: number, p: Params): Promise<Record<string, never>> {
+    if (!(await this.keys.remove(required(p.listenKey || undefined, 'listenKey'), userId)))
       throw binanceErrors.badListenKey();
     return {};
   }

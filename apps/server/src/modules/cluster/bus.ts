@@ -22,6 +22,12 @@ export interface ClusterBus {
   publish(channel: string, message: string): void;
   /** Calls `fn` with every message on the channel (already prefixed by `key`) until the returned stop. */
   subscribe(channel: string, fn: (message: string) => void): () => void;
+  /**
+   * Resolves once every subscription asked for so far is live (Redis has confirmed it), so what is
+   * published from then on reaches it: a reader that loads state and then follows changes subscribes,
+   * awaits this, then loads, and misses nothing committed in between.
+   */
+  subscribed(): Promise<void>;
   /** The Redis command connection (streams, keys); undefined without Redis. */
   readonly redis: Redis | undefined;
   /** A new Redis connection of its own (for blocking reads); the caller quits it. Redis only. */
@@ -56,6 +62,8 @@ class LocalBus implements ClusterBus {
     return () => this.emitter.off(channel, fn);
   }
 
+  async subscribed(): Promise<void> {}
+
   connection(): Redis {
     throw new Error('the cluster bus has no Redis (REDIS_URL is not set)');
   }
@@ -73,6 +81,8 @@ class RedisBus implements ClusterBus {
   private readonly sub: Redis;
   private readonly handlers = new Map<string, Set<(message: string) => void>>();
   private readonly extra = new Set<Redis>();
+  /** The last SUBSCRIBE asked for (Redis answers them in order). */
+  private lastSubscribe: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -104,7 +114,7 @@ class RedisBus implements ClusterBus {
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      void this.sub.subscribe(channel).catch(() => {});
+      this.lastSubscribe = this.sub.subscribe(channel).catch(() => {});
     }
     set.add(fn);
     return () => {
@@ -116,6 +126,10 @@ class RedisBus implements ClusterBus {
         void this.sub.unsubscribe(channel).catch(() => {});
       }
     };
+  }
+
+  async subscribed(): Promise<void> {
+    await this.lastSubscribe;
   }
 
   connection(): Redis {

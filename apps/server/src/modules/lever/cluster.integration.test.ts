@@ -31,7 +31,19 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       b = await startTestApp('postgres', { env, clock });
       ca = await setup(a);
       cb = await setup(b);
-    });
+      // The markets settle between the two (a process that takes one reloads its index, which a test
+      // without the risk loop would see as a stale index): each holds its share, then both indexes load.
+      const engines = [a, b].map((t) => t.app.ctx.services.spot.engine);
+      const total = engines[0]!.allMarkets().length;
+      await vi.waitFor(
+        () => {
+          const held = engines.map((e) => e.cluster!.held().length);
+          expect(held.every((n) => n <= Math.ceil(total / 2)) && held[0]! + held[1]! === total).toBe(true);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      for (const t of [a, b]) await t.app.ctx.services.lever.book.ready();
+    }, 60_000);
     afterAll(async () => {
       await b?.close();
       await a?.close();
@@ -53,6 +65,10 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       const o = await lastOrder(ca);
       expect(o.status).toBe(1);
       await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.status).toBe(1), WAIT);
+      // Both indexes hold it; the open-positions gauge counts it on the market's owner only.
+      const gauge = (t: TestApp | undefined) =>
+        t!.app.ctx.services.metrics.readers.leverOpenPositions?.().get('BTC/USDT') ?? 0;
+      expect(gauge(a) + gauge(b)).toBe(1);
 
       await ok(ca, '/api/lever/setstop', { id: o.id, stop_loss_price: '59000' });
       await vi.waitFor(() => expect(indexOf(b).get(o.id)?.row.stop_loss_minor).toBe(A('59000')), WAIT);

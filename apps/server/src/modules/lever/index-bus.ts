@@ -16,6 +16,9 @@
  * - The inbox holds at most `INBOX_MAX` messages: past it, or when a read fails, the index reloads
  *   from the table instead (`invalidate`), which covers everything the messages said.
  *
+ * - At start (module.ts) the subscription is live (`bus.subscribed()`) before the index's first load, so
+ *   a change committed elsewhere meanwhile is in the load or heard (queued during it).
+ *
  * The table stays the truth: the risk loop's periodic reload (INDEX_RELOAD_MS) catches anything missed,
  * and every action re-reads its rows, locked, in its transaction.
  */

@@ -31,6 +31,9 @@ export const leverModule: ServerModule = {
   start: async (ctx) => {
     const book = ctx.services.lever.book;
     const stopSharing = shareIndex(ctx);
+    // The index's first load starts once the other processes' changes are heard (index-bus.ts): a change
+    // committed meanwhile is either in the load or in a message queued during it.
+    await ctx.services.cluster.bus.subscribed();
     // A market this process takes is evaluated here from now on: reload, so nothing written while its
     // previous owner ran it (and not yet heard of) is missed.
     const stopFollowing = ctx.services.spot.engine.onOwnership((_marketId, isOwned) => {
@@ -44,10 +47,14 @@ export const leverModule: ServerModule = {
       throw err;
     }
     // Open positions per market at each scrape (modules/metrics); pending limit orders are not positions.
+    // With several processes each reports the markets it owns (every process's index holds every
+    // position), so summing the gauge over processes counts each position once.
     ctx.services.metrics.readers.leverOpenPositions = () => {
       const n = new Map<string, number>();
+      const engine = ctx.services.spot.engine;
       for (const e of ctx.services.lever.book.entries()) {
         if (e.row.status !== 1) continue;
+        if (engine.cluster && !engine.owns(e.row.market_id)) continue;
         const m = ctx.services.spot.engine.market(e.row.market_id)?.symbol ?? String(e.row.market_id);
         n.set(m, (n.get(m) ?? 0) + 1);
       }

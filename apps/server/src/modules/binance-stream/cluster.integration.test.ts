@@ -1,0 +1,249 @@
+/**
+ * The Binance-compatible streams with two server processes on one PostgreSQL database and one Redis (two
+ * apps in this test process, each listening on its own port): the process that does not own a market
+ * serves its depth and trade streams from the owner's relayed batches (the same update ids and trade
+ * ids as the owner's), a listen key made through one process is followed and kept alive through the
+ * other, its user's orders placed through either process arrive on it, and deleting it through one
+ * closes its connections on the other. Runs with TEST_DATABASE_URL and TEST_REDIS_URL, skipped otherwise.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DB_KINDS, DEMO_PASSWORD, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
+import { TEST_START_MS } from '../../../test/db-template';
+import { ManualClock } from '../../lib/clock';
+import { quoteText, type SpotMarket } from '../spot/markets';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const A = 'demo1@oryx.local';
+const B = 'demo2@oryx.local';
+
+interface Key {
+  api_key: string;
+  secret: string;
+}
+interface Client {
+  ws: WebSocket;
+  got: any[];
+  closed: { code: number; reason: string } | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(what: string, fn: () => T | undefined | null | false, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v !== undefined && v !== null && v !== false) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+function open(t: TestApp, path: string): Promise<Client> {
+  const addr = t.app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+    const c: Client = { ws, got: [], closed: null };
+    ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
+    ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
+    ws.on('open', () => resolve(c));
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.on('error', reject);
+  });
+}
+
+/** A signed `/api/v3` call through one app. */
+async function signed(t: TestApp, method: 'POST' | 'DELETE', path: string, key: Key, params: object) {
+  const all = new URLSearchParams(
+    Object.entries({ ...params, timestamp: t.clock.now() }).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
+  ).toString();
+  const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
+  const res = await t.app.inject({
+    method,
+    url: `/api/v3${path}`,
+    headers: { 'x-mbx-apikey': key.api_key, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `${all}&signature=${signature}`,
+  });
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+async function userStream(t: TestApp, method: 'POST' | 'PUT' | 'DELETE', key: Key, listenKey?: string) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v3/userDataStream${listenKey === undefined ? '' : `?listenKey=${listenKey}`}`,
+    headers: { 'x-mbx-apikey': key.api_key },
+  });
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
+  'binance streams across two server processes [postgres, redis]',
+  () => {
+    let drop: (() => Promise<void>) | undefined;
+    let a: TestApp | undefined;
+    let b: TestApp | undefined;
+    /** The owner of the market under test, and the other process. */
+    let owner: TestApp;
+    let other: TestApp;
+    let m: SpotMarket;
+    const keys: Record<string, Key> = {};
+    const clients: Client[] = [];
+    const connect = async (t: TestApp, path: string) => {
+      const c = await open(t, path);
+      clients.push(c);
+      return c;
+    };
+
+    beforeAll(async () => {
+      const db = await persistentDb('postgres');
+      drop = db.drop;
+      const clock = new ManualClock(TEST_START_MS);
+      const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl! };
+      a = await startTestApp('postgres', { env, clock });
+      b = await startTestApp('postgres', { env, clock });
+      for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // The markets settle between the two processes (each takes its share within a few beats).
+      const engines = [a, b].map((t) => t.app.ctx.services.spot.engine);
+      const total = engines[0]!.allMarkets().length;
+      await waitFor(
+        'the markets shared out',
+        () =>
+          engines.every((e) => e.cluster!.held().length <= Math.ceil(total / 2)) &&
+          engines[0]!.cluster!.held().length + engines[1]!.cluster!.held().length === total,
+        20_000,
+      );
+      m = engines[0]!.allMarkets().find((x) => x.symbol === 'ETH/USDT')!;
+      [owner, other] = engines[0]!.owns(m.id) ? [a, b] : [b, a];
+      // The other process mirrors the owner's ladder once the owner answered its ask.
+      await waitFor(
+        'the mirror in step',
+        () => other.app.ctx.services.binanceStream.hub.feeds.get(m.id)?.mirror?.isSynced,
+      );
+      for (const [name, email] of [
+        ['a', A],
+        ['b', B],
+      ] as const) {
+        const r = await owner.call(
+          'POST',
+          '/api/user/api_keys',
+          { label: 'stream', permissions: ['read', 'trade'], password: DEMO_PASSWORD },
+          { token: await owner.tokenFor(email) },
+        );
+        expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+        keys[name] = r.body.message as Key;
+      }
+    }, 60_000);
+    afterAll(async () => {
+      for (const c of clients) c.ws.terminate();
+      await b?.close();
+      await a?.close();
+      await drop?.();
+    });
+
+    it('depth, trade and user-data streams on the non-owner follow orders placed through either process', async () => {
+      expect(owner.app.ctx.services.spot.engine.owns(m.id)).toBe(true);
+      expect(other.app.ctx.services.spot.engine.owns(m.id)).toBe(false);
+      // A listen key made through the owner, followed and kept alive through the other process.
+      const lk = (await userStream(owner, 'POST', keys.a!)).body.listenKey as string;
+      expect(lk).toMatch(/^[A-Za-z0-9]{60}$/);
+      expect(await userStream(other, 'PUT', keys.a!, lk)).toEqual({ status: 200, body: {} });
+      const user = await connect(other, `/ws/${lk}`);
+      const streams = 'ethusdt@depth@100ms/ethusdt@trade/ethusdt@bookTicker';
+      const onOther = await connect(other, `/stream?streams=${streams}`);
+      const onOwner = await connect(owner, `/stream?streams=${streams}`);
+
+      // A's bid above every other bid and below every ask, placed through the process that does not own it.
+      const mb = owner.app.ctx.services.spot.engine.committer.book(m.id)!;
+      const bid = mb.book.bestBid();
+      const ask = mb.book.bestAsk();
+      const ticks =
+        bid !== null
+          ? bid + 1
+          : ask !== null
+            ? ask - 10
+            : Number((3000n * 10n ** BigInt(m.quoteScale)) / m.rules.priceTick);
+      const price = quoteText(m, m.rules.priceOf(ticks));
+      const order = { symbol: 'ETHUSDT', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.01', price };
+      const placed = await signed(other, 'POST', '/order', keys.a!, { ...order, side: 'BUY' });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const orderId = placed.body.orderId as number;
+      const reports = () => user.got.filter((e) => e.e === 'executionReport' && e.i === orderId);
+      await waitFor('NEW on the other process', () => reports().find((e) => e.X === 'NEW'));
+
+      // The depth diff on the non-owner is the owner's: the same update ids and levels.
+      await owner.elapse(200);
+      const depthOf = (c: Client) =>
+        c.got.filter((e) => e.stream === 'ethusdt@depth@100ms').map((e) => e.data);
+      const withBid = (c: Client) => depthOf(c).find((d) => d.b.some((l: string[]) => l[0] === price));
+      const theirs = await waitFor('the depth diff on the owner', () => withBid(onOwner));
+      const mine = await waitFor('the depth diff on the other', () => withBid(onOther));
+      expect({ U: mine.U, u: mine.u, b: mine.b, a: mine.a }).toEqual({
+        U: theirs.U,
+        u: theirs.u,
+        b: theirs.b,
+        a: theirs.a,
+      });
+      const hubs = [owner, other].map((t) => t.app.ctx.services.binanceStream.hub);
+      expect(hubs[1]!.depthSnapshot(m.id, 5_000)).toEqual(hubs[0]!.depthSnapshot(m.id, 5_000));
+      const best = (c: Client) => c.got.filter((e) => e.stream === 'ethusdt@bookTicker').at(-1)?.data;
+      await waitFor('bookTicker on the other', () => best(onOther)?.b === price);
+
+      // B's sell through the owner crosses A's bid: the trade reaches both, and A's stream on the other.
+      const sold = await signed(owner, 'POST', '/order', keys.b!, { ...order, side: 'SELL' });
+      expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+      const tradesOf = (c: Client) => c.got.filter((e) => e.stream === 'ethusdt@trade').map((e) => e.data);
+      const ownerTrade = await waitFor('the trade on the owner', () => tradesOf(onOwner)[0]);
+      const otherTrade = await waitFor('the trade on the other', () => tradesOf(onOther)[0]);
+      expect({ ...otherTrade, E: 0 }).toEqual({ ...ownerTrade, E: 0 });
+      expect(ownerTrade.p).toBe(price);
+      const fill = await waitFor('TRADE on the other process', () => reports().find((e) => e.x === 'TRADE'));
+      expect(fill).toMatchObject({ X: 'FILLED', t: ownerTrade.t, L: price });
+      await waitFor('the balances on the other process', () =>
+        user.got.find((e) => e.e === 'outboundAccountPosition'),
+      );
+      await owner.elapse(200);
+      await waitFor('the depth snapshots agree again', () => {
+        const [x, y] = hubs.map((h) => JSON.stringify(h.depthSnapshot(m.id, 5_000)));
+        return x === y;
+      });
+    });
+
+    it('a listen key made on the non-owner is followed on the owner; deleted on one, it ends on both', async () => {
+      const lk = (await userStream(other, 'POST', keys.a!)).body.listenKey as string;
+      const onOwner = await connect(owner, `/ws/${lk}`);
+      const onOther = await connect(other, `/ws/${lk}`);
+      const mb = owner.app.ctx.services.spot.engine.committer.book(m.id)!;
+      const low = mb.book.bestBid() ?? Number((1000n * 10n ** BigInt(m.quoteScale)) / m.rules.priceTick);
+      const price = quoteText(m, m.rules.priceOf(Math.max(1, low - 50)));
+      const placed = await signed(owner, 'POST', '/order', keys.a!, {
+        symbol: 'ETHUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        quantity: '0.01',
+        price,
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const id = placed.body.orderId as number;
+      for (const c of [onOwner, onOther])
+        await waitFor('NEW', () => c.got.find((e) => e.e === 'executionReport' && e.i === id));
+      const cancelled = await signed(other, 'DELETE', '/order', keys.a!, { symbol: 'ETHUSDT', orderId: id });
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      for (const c of [onOwner, onOther])
+        await waitFor('CANCELED', () => c.got.find((e) => e.i === id && e.X === 'CANCELED'));
+
+      expect(await userStream(owner, 'DELETE', keys.a!, lk)).toEqual({ status: 200, body: {} });
+      for (const c of [onOwner, onOther]) {
+        await waitFor('the connection closed', () => c.closed);
+        expect(c.got.at(-1)).toMatchObject({ e: 'listenKeyExpired', listenKey: lk });
+        expect(c.closed).toEqual({ code: 1000, reason: 'listenKeyExpired' });
+      }
+      expect((await userStream(other, 'PUT', keys.a!, lk)).body.code).toBe(-1125);
+      await expect(open(other, `/ws/${lk}`)).rejects.toThrow('HTTP 400');
+    });
+  },
+);
