@@ -70,6 +70,26 @@ export async function dropPgDatabase(name: string): Promise<void> {
 export const randomDbName = (prefix: string) => `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
 
 /**
+ * Settings every test database gets (each connection made to it afterwards: the test apps' and the
+ * server processes' a test starts). Neither changes what a query answers or what a commit makes visible:
+ *
+ * - commits stop waiting for their write-ahead log to reach the disk: a commit is as visible and as
+ *   atomic as before and survives a killed client or server process; only an operating-system crash
+ *   could lose the last ones, which no test makes. On a busy machine a flush is milliseconds, and the
+ *   PostgreSQL runs commit tens of thousands of times;
+ * - no parallel workers: the planner, with no statistics on a fresh database's tables, plans a query over
+ *   many of them (the audits' table fingerprints) in parallel, and starting the workers costs several
+ *   times the query.
+ *
+ * The settings stay with the database: a copy made from a template does not inherit them, so every
+ * database the harness makes is given them.
+ */
+export async function testDbSettings(c: pg.Client, name: string): Promise<void> {
+  await c.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  await c.query(`ALTER DATABASE ${name} SET max_parallel_workers_per_gather = 0`);
+}
+
+/**
  * A new database copied from a template. PostgreSQL refuses a copy while another session is connected to
  * the template; nothing connects to these once made, but a few tries cover a copy started at the same
  * moment by another file on an older server.
@@ -81,7 +101,10 @@ export async function cloneTemplate(kind: DbKind, template: string, target: stri
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      await pgAdmin((c) => c.query(`CREATE DATABASE ${target} TEMPLATE ${template}`));
+      await pgAdmin(async (c) => {
+        await c.query(`CREATE DATABASE ${target} TEMPLATE ${template}`);
+        await testDbSettings(c, target);
+      });
       return;
     } catch (err) {
       if (attempt >= 5 || !/being accessed by other users/.test(String(err))) throw err;
@@ -109,7 +132,10 @@ export async function makeTemplates(
         if (kind === 'postgres') {
           ref = randomDbName('oryx_tpl');
           pgNames.push(ref);
-          await pgAdmin((c) => c.query(`CREATE DATABASE ${ref}`));
+          await pgAdmin(async (c) => {
+            await c.query(`CREATE DATABASE ${ref}`);
+            await testDbSettings(c, ref);
+          });
           url = pgUrl(ref);
         } else {
           ref = path.join(dir, `${mode}.db`);

@@ -24,6 +24,7 @@ import {
   TEST_START_MS,
   cloneTemplate,
   dropPgDatabase,
+  testDbSettings,
   pgAdmin,
   pgUrl,
   randomDbName,
@@ -88,7 +89,11 @@ async function createPgDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = randomDbName(prefix);
   if (template) await cloneTemplate('postgres', template, name);
-  else await pgAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  else
+    await pgAdmin(async (c) => {
+      await c.query(`CREATE DATABASE ${name}`);
+      await testDbSettings(c, name);
+    });
   return {
     url: pgUrl(name),
     drop: () => dropPgDatabase(name),

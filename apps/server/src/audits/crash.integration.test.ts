@@ -313,7 +313,9 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'error',
       RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-      // The sender and the chain as busy as they go: blocks and sends all through the load.
+      // The sender and the chain as busy as they go: blocks and sends all through the load. (Outside demo
+      // mode the sandbox chain runs only when enabled; without it every send is refused and stays pending.)
+      SANDBOX_CHAIN_ENABLED: '1',
       FUNDING_SCAN_MS: '100',
       SANDBOX_CHAIN_BLOCK_MS: '100',
     },
