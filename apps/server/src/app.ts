@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -164,7 +164,7 @@ function newFastify(env: Env): FastifyInstance {
 
 /** The outside libraries: security headers, CORS, rate limit, compression, bodies, API docs. */
 async function registerPlugins(app: FastifyInstance, env: Env, origins: string[]): Promise<void> {
-  await registerSecurityHeaders(app, origins);
+  registerSecurityHeaders(app, origins);
   await app.register(cors, corsOptions(origins));
   await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   // API replies of 1 kB and more go out compressed to clients that accept it (candles, lists, the book).
@@ -193,47 +193,55 @@ async function registerPlugins(app: FastifyInstance, env: Env, origins: string[]
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-/**
- * The security headers are the same for every response, but @fastify/helmet builds a new helmet
- * middleware (re-parsing the CSP) on every request: about 7 % of the CPU of a busy order API.
- * So helmet is registered for no route; its headers are taken once, from the first request, and set
- * as they are from then on. HSTS is the one header that depends on the request: it is sent only over
- * HTTPS (TLS here, or a trusted proxy's X-Forwarded-Proto: https), where browsers honour it.
- */
-async function registerSecurityHeaders(app: FastifyInstance, origins: string[]): Promise<void> {
-  await app.register(helmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+/** helmet's options: the headers every response carries (computed once, see securityHeaders). */
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      scriptSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
     },
-    crossOriginEmbedderPolicy: false,
-    // The same as the CSP's frame-ancestors 'none', for browsers that only read the older header.
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
+  },
+  crossOriginEmbedderPolicy: false,
+  // The same as the CSP's frame-ancestors 'none', for browsers that only read the older header.
+  frameguard: { action: 'deny' },
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets with HELMET_OPTIONS, as (lower-case name, value) pairs. They depend on no
+ * request, so helmet runs once, on a response that only records them.
+ */
+export function securityHeaders(): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  helmet(HELMET_OPTIONS)({} as never, recorder as never, (err?: unknown) => {
+    if (err) throw err;
   });
-  let securityHeaders: [string, string | number | string[]][] | null = null;
+  return [...headers];
+}
+
+/**
+ * The security headers are the same for every response. @fastify/helmet builds a new helmet middleware
+ * (re-parsing the CSP) on every request, and even registered for no route it ran two hooks per request;
+ * so helmet itself runs once, at start (securityHeaders), and one hook sets its headers as they are.
+ * HSTS is the one header that depends on the request: it is sent only over HTTPS (TLS here, or a
+ * trusted proxy's X-Forwarded-Proto: https), where browsers honour it.
+ */
+function registerSecurityHeaders(app: FastifyInstance, origins: string[]): void {
+  const headers = securityHeaders();
   app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     if (req.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
-    if (securityHeaders === null) {
-      const before = new Set(res.getHeaderNames());
-      void reply.helmet();
-      const all = res.getHeaders();
-      securityHeaders = Object.keys(all)
-        .filter((name) => !before.has(name))
-        .map((name) => [name, all[name]!]);
-    } else {
-      for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    }
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (isCrossOriginImage(origins, req.url)) res.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });

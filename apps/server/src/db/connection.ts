@@ -6,7 +6,6 @@ import pg from 'pg';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -16,6 +15,7 @@ import {
 } from 'kysely';
 import type { Database } from '@oryx/db/schema';
 import { SQLITE_DRIVER, SqliteDatabase } from './sqlite';
+import { QueuedSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -148,7 +148,7 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, file);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new QueuedSqliteDialect({ database: sqlite }),
     plugins: [new MoneyColumnsPlugin()],
   });
   return {
