@@ -37,6 +37,27 @@ describe('the queued SQLite dialect', () => {
     await db.destroy();
   });
 
+  it('keeps its order under a queue that never empties (the served part is dropped as it goes)', async () => {
+    const db = await open();
+    const done: number[] = [];
+    let asked = 0;
+    const ask = (): Promise<unknown> => {
+      const i = asked++;
+      return db
+        .insertInto('t')
+        .values({ id: i + 1, n: i })
+        .execute()
+        .then(() => {
+          done.push(i);
+          // Each answer asks again, so 1,500 stay waiting until 5,000 were asked.
+          return asked < 5_000 ? ask() : undefined;
+        });
+    };
+    await Promise.all(Array.from({ length: 1_500 }, ask));
+    expect(done).toEqual(Array.from({ length: 5_000 }, (_, i) => i));
+    await db.destroy();
+  });
+
   it('keeps the connection for a transaction until it ends: queries asked meanwhile wait', async () => {
     const db = await open();
     const seen: string[] = [];
