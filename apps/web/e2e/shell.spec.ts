@@ -179,7 +179,8 @@ test.describe('shell', () => {
       await route.fulfill({ response });
     });
     await page.reload();
-    await expect.poll(() => replies).toContain('999');
+    // A ceiling, not a wait: on a loaded machine the reloaded app can take more than the usual 10 s to ask.
+    await expect.poll(() => replies, { timeout: 30_000 }).toContain('999');
 
     await expect(page.getByTestId('toast')).toHaveText(text('en').session.expired);
     await expect(page).toHaveURL(/#\/components\/login$/);
