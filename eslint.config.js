@@ -45,7 +45,13 @@ export default tseslint.config(
   },
   {
     // Tests read loosely-typed reply bodies; production code may not.
-    files: ['**/*.test.ts', '**/*.integration.test.ts', 'apps/server/test/**', 'apps/web/e2e/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.integration.test.ts',
+      '**/test-helpers.ts',
+      'apps/server/test/**',
+      'apps/web/e2e/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -6,79 +6,27 @@
  * other, its user's orders placed through either process arrive on it, and deleting it through one
  * closes its connections on the other. Runs with TEST_DATABASE_URL and TEST_REDIS_URL, skipped otherwise.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { DB_KINDS, DEMO_PASSWORD, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
-import { TEST_START_MS } from '../../../test/db-template';
-import { ManualClock } from '../../lib/clock';
+import { DB_KINDS, type TestApp } from '../../../test/harness';
+import { startClusterApps } from '../../../test/cluster-apps';
 import { quoteText, type SpotMarket } from '../spot/markets';
+import {
+  baseOf,
+  newApiKey,
+  openStream,
+  signed,
+  userStream,
+  waitFor as waitForWithin,
+  type Key,
+  type StreamClient as Client,
+} from './test-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const A = 'demo1@oryx.local';
 const B = 'demo2@oryx.local';
-
-interface Key {
-  api_key: string;
-  secret: string;
-}
-interface Client {
-  ws: WebSocket;
-  got: any[];
-  closed: { code: number; reason: string } | null;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => T | undefined | null | false, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined && v !== null && v !== false) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
-function open(t: TestApp, path: string): Promise<Client> {
-  const addr = t.app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
-    const c: Client = { ws, got: [], closed: null };
-    ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
-    ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
-    ws.on('open', () => resolve(c));
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.on('error', reject);
-  });
-}
-
-/** A signed `/api/v3` call through one app. */
-async function signed(t: TestApp, method: 'POST' | 'DELETE', path: string, key: Key, params: object) {
-  const all = new URLSearchParams(
-    Object.entries({ ...params, timestamp: t.clock.now() }).map(
-      ([k, v]) => [k, String(v)] as [string, string],
-    ),
-  ).toString();
-  const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
-  const res = await t.app.inject({
-    method,
-    url: `/api/v3${path}`,
-    headers: { 'x-mbx-apikey': key.api_key, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `${all}&signature=${signature}`,
-  });
-  return { status: res.statusCode, body: res.json() as any };
-}
-
-async function userStream(t: TestApp, method: 'POST' | 'PUT' | 'DELETE', key: Key, listenKey?: string) {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v3/userDataStream${listenKey === undefined ? '' : `?listenKey=${listenKey}`}`,
-    headers: { 'x-mbx-apikey': key.api_key },
-  });
-  return { status: res.statusCode, body: res.json() as any };
-}
+const open = (t: TestApp, path: string) => openStream(baseOf(t), path);
+/** Across two processes, what a client waits for gets 10 s. */
+const waitFor = <T>(what: string, fn: () => T | undefined | null | false) => waitForWithin(what, fn, 10_000);
 
 describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
   'binance streams across two server processes [postgres, redis]',
@@ -99,23 +47,9 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
     };
 
     beforeAll(async () => {
-      const db = await persistentDb('postgres');
-      drop = db.drop;
-      const clock = new ManualClock(TEST_START_MS);
-      const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl! };
-      a = await startTestApp('postgres', { env, clock });
-      b = await startTestApp('postgres', { env, clock });
+      ({ a, b, drop } = await startClusterApps(redisUrl!));
       for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
-      // The markets settle between the two processes (each takes its share within a few beats).
       const engines = [a, b].map((t) => t.app.ctx.services.spot.engine);
-      const total = engines[0]!.allMarkets().length;
-      await waitFor(
-        'the markets shared out',
-        () =>
-          engines.every((e) => e.cluster!.held().length <= Math.ceil(total / 2)) &&
-          engines[0]!.cluster!.held().length + engines[1]!.cluster!.held().length === total,
-        20_000,
-      );
       m = engines[0]!.allMarkets().find((x) => x.symbol === 'ETH/USDT')!;
       [owner, other] = engines[0]!.owns(m.id) ? [a, b] : [b, a];
       // The other process mirrors the owner's ladder once the owner answered its ask.
@@ -123,19 +57,8 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
         'the mirror in step',
         () => other.app.ctx.services.binanceStream.hub.feeds.get(m.id)?.mirror?.isSynced,
       );
-      for (const [name, email] of [
-        ['a', A],
-        ['b', B],
-      ] as const) {
-        const r = await owner.call(
-          'POST',
-          '/api/user/api_keys',
-          { label: 'stream', permissions: ['read', 'trade'], password: DEMO_PASSWORD },
-          { token: await owner.tokenFor(email) },
-        );
-        expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
-        keys[name] = r.body.message as Key;
-      }
+      keys.a = await newApiKey(owner, A);
+      keys.b = await newApiKey(owner, B);
     }, 60_000);
     afterAll(async () => {
       for (const c of clients) c.ws.terminate();

@@ -102,13 +102,13 @@ export class HubCluster implements RelayHost {
       const feed = this.hub.feeds.get(change.marketId);
       const mb = this.hub.book(change.marketId);
       if (!feed || !mb || feed.mirror) continue;
-      const since = Math.min(...change.trades.map((t) => t.at));
+      const traded = change.trades.length > 0;
       batch.push({
         change,
         updateId: feed.ladder.updateId,
-        bars: change.trades.length > 0 ? barsSince(mb.minuteBars, since) : [],
+        bars: traded ? barsSince(mb.minuteBars, Math.min(...change.trades.map((t) => t.at))) : [],
         last: mb.last,
-        lastTrade: change.trades.length > 0 ? mb.recentTrades[0] : undefined,
+        lastTrade: traded ? mb.recentTrades[0] : undefined,
       });
     }
     this.relay.publish(batch);

@@ -15,19 +15,12 @@
  * Each process keeps the keys its connections follow (`verify` on subscribing), so the user-data feed
  * reads them synchronously per batch (`keysOf`), as from the in-memory store.
  */
-import { randomInt } from 'node:crypto';
 import type { Timer } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import {
-  LISTEN_KEY_LENGTH,
-  LISTEN_KEY_TTL_MS,
-  LISTEN_KEYS_PER_USER,
-  type ListenKeyStore,
-} from './listen-keys';
+import { LISTEN_KEY_TTL_MS, LISTEN_KEYS_PER_USER, newListenKey, type ListenKeyStore } from './listen-keys';
 
 const ENDED_CHANNEL = 'binance:listenKeyEnded';
 const SWEEP_MS = 60_000;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export class SharedListenKeys implements ListenKeyStore {
   /** The keys this process's connections follow, with their users (checked in Redis by `verify`). */
@@ -71,8 +64,7 @@ export class SharedListenKeys implements ListenKeyStore {
     const gone = own.filter((_, i) => users[i] !== String(userId));
     if (gone.length > 0) await this.redis.zrem(set, ...gone);
     while (live.length >= LISTEN_KEYS_PER_USER) await this.end(live.shift()!, userId);
-    let key = '';
-    for (let i = 0; i < LISTEN_KEY_LENGTH; i += 1) key += ALPHABET[randomInt(ALPHABET.length)];
+    const key = newListenKey();
     await this.redis
       .multi()
       .set(this.keyOf(key), String(userId), 'PX', LISTEN_KEY_TTL_MS)

@@ -16,6 +16,13 @@ export const LISTEN_KEY_LENGTH = 60;
 const SWEEP_MS = 60_000;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** A new random listen key (LISTEN_KEY_LENGTH letters and digits). */
+export function newListenKey(): string {
+  let key = '';
+  for (let i = 0; i < LISTEN_KEY_LENGTH; i += 1) key += ALPHABET[randomInt(ALPHABET.length)];
+  return key;
+}
+
 /** A listen key's shape: 60 letters and digits (no `@`, so never a market stream's name). */
 export const isListenKeyShape = (name: string) => /^[A-Za-z0-9]{60}$/.test(name);
 
@@ -74,8 +81,7 @@ export class ListenKeys implements ListenKeyStore {
       const oldest = own.sort((a, b) => this.keys.get(a)!.createdAt - this.keys.get(b)!.createdAt)[0]!;
       this.end(oldest);
     }
-    let key = '';
-    for (let i = 0; i < LISTEN_KEY_LENGTH; i += 1) key += ALPHABET[randomInt(ALPHABET.length)];
+    const key = newListenKey();
     this.keys.set(key, { userId, createdAt: now, expiresAt: now + LISTEN_KEY_TTL_MS });
     this.sweeper ??= this.clock.setInterval(() => this.sweep(), SWEEP_MS);
     return key;

@@ -5,57 +5,24 @@
  * commissions are the database's, and outboundAccountPosition carries the ledger's balances; another
  * user's orders never arrive; unknown keys are refused; a deleted or expired key closes its connections.
  */
-import crypto from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { DEMO_PASSWORD, describeEachDb, type TestApp } from '../../../test/harness';
+import { describeEachDb, type TestApp } from '../../../test/harness';
 import { ledger } from '../ledger/service';
 import { baseText, quoteText, type SpotMarket } from '../spot/markets';
 import { LISTEN_KEY_TTL_MS } from './listen-keys';
+import {
+  baseOf,
+  newApiKey,
+  openStream as open,
+  signed as signedCall,
+  userStream as userStreamCall,
+  waitFor,
+  type Key,
+  type StreamClient as Client,
+} from './test-helpers';
 
 const A = 'demo1@oryx.local';
 const B = 'demo2@oryx.local';
-
-interface Key {
-  api_key: string;
-  secret: string;
-}
-
-interface Client {
-  ws: WebSocket;
-  got: any[];
-  closed: { code: number; reason: string } | null;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => T | undefined | null | false, ms = 5_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined && v !== null && v !== false) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
-
-function open(base: string, path: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}${path}`);
-    const c: Client = { ws, got: [], closed: null };
-    ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
-    ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
-    ws.on('open', () => resolve(c));
-    ws.on('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () =>
-        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
-      );
-    });
-    ws.on('error', reject);
-  });
-}
 
 describeEachDb('binance user data stream', (getApp) => {
   let t: TestApp;
@@ -69,52 +36,15 @@ describeEachDb('binance user data stream', (getApp) => {
     return c;
   };
 
-  const newKey = async (email: string): Promise<Key> => {
-    const r = await t.call(
-      'POST',
-      '/api/user/api_keys',
-      { label: 'stream', permissions: ['read', 'trade'], password: DEMO_PASSWORD },
-      { token: await t.tokenFor(email) },
-    );
-    expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
-    return r.body.message as Key;
-  };
-
-  /** A signed request (HMAC), GET/DELETE in the query, POST in a form body. */
-  const signed = async (
+  const newKey = (email: string) => newApiKey(t, email);
+  const signed = (
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     key: Key,
     params: Record<string, string | number>,
-  ) => {
-    const all = new URLSearchParams(
-      Object.entries({ ...params, timestamp: t.clock.now() }).map(
-        ([k, v]) => [k, String(v)] as [string, string],
-      ),
-    ).toString();
-    const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
-    const headers = { 'x-mbx-apikey': key.api_key };
-    const res =
-      method === 'POST'
-        ? await t.app.inject({
-            method,
-            url: `/api/v3${path}`,
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-            payload: `${all}&signature=${signature}`,
-          })
-        : await t.app.inject({ method, url: `/api/v3${path}?${all}&signature=${signature}`, headers });
-    return { status: res.statusCode, body: res.json() as any };
-  };
-
-  /** A USER_STREAM call: the API key header, no signature. */
-  const userStream = async (method: 'POST' | 'PUT' | 'DELETE', key: Key | null, listenKey?: string) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v3/userDataStream${listenKey === undefined ? '' : `?listenKey=${listenKey}`}`,
-      headers: key ? { 'x-mbx-apikey': key.api_key } : {},
-    });
-    return { status: res.statusCode, body: res.json() as any };
-  };
+  ) => signedCall(t, method, path, key, params);
+  const userStream = (method: 'POST' | 'PUT' | 'DELETE', key: Key | null, listenKey?: string) =>
+    userStreamCall(t, method, key, listenKey);
 
   const reports = (c: Client, orderId: number) =>
     c.got.filter((e) => e.e === 'executionReport' && e.i === orderId);
@@ -139,8 +69,7 @@ describeEachDb('binance user data stream', (getApp) => {
   beforeAll(async () => {
     t = getApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = t.app.server.address();
-    base = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    base = baseOf(t);
     m = t.app.ctx.services.spot.engine.allMarkets().find((x) => x.symbol === 'ETH/USDT')!;
     keys.a = await newKey(A);
     keys.b = await newKey(B);

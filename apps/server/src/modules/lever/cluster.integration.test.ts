@@ -5,9 +5,8 @@
  * TEST_REDIS_URL, skipped otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
-import { ManualClock } from '../../lib/clock';
-import { TEST_START_MS } from '../../../test/db-template';
+import { DB_KINDS, type TestApp } from '../../../test/harness';
+import { startClusterApps } from '../../../test/cluster-apps';
 import { INDEX_CHANNEL } from './index-bus';
 import { A, BTC, body, evaluateNow, lastOrder, ok, setMark, setup, submit, type Lc } from './test-helpers';
 
@@ -23,25 +22,9 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
     let ca: Lc;
     let cb: Lc;
     beforeAll(async () => {
-      const db = await persistentDb('postgres');
-      drop = db.drop;
-      const clock = new ManualClock(TEST_START_MS);
-      const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl! };
-      a = await startTestApp('postgres', { env, clock });
-      b = await startTestApp('postgres', { env, clock });
+      ({ a, b, drop } = await startClusterApps(redisUrl!));
       ca = await setup(a);
       cb = await setup(b);
-      // The markets settle between the two (a process that takes one reloads its index, which a test
-      // without the risk loop would see as a stale index): each holds its share, then both indexes load.
-      const engines = [a, b].map((t) => t.app.ctx.services.spot.engine);
-      const total = engines[0]!.allMarkets().length;
-      await vi.waitFor(
-        () => {
-          const held = engines.map((e) => e.cluster!.held().length);
-          expect(held.every((n) => n <= Math.ceil(total / 2)) && held[0]! + held[1]! === total).toBe(true);
-        },
-        { timeout: 30_000, interval: 50 },
-      );
       for (const t of [a, b]) await t.app.ctx.services.lever.book.ready();
     }, 60_000);
     afterAll(async () => {

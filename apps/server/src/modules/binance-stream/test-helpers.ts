@@ -1,0 +1,116 @@
+/**
+ * What the stream tests share: a `ws` client that keeps every frame, a poll for what it received, and
+ * the REST calls that make API keys and listen keys and place orders (`/api/v3`, signed as Binance's).
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+
+export interface Key {
+  api_key: string;
+  secret: string;
+}
+
+export interface StreamClient {
+  ws: WebSocket;
+  /** Every text frame received, parsed. */
+  got: any[];
+  closed: { code: number; reason: string } | null;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it gives a value (not undefined, null or false). */
+export async function waitFor<T>(
+  what: string,
+  fn: () => T | undefined | null | false,
+  ms = 5_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v !== undefined && v !== null && v !== false) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+/** `ws://127.0.0.1:<port>` of a listening test app. */
+export function baseOf(t: TestApp): string {
+  const addr = t.app.server.address();
+  return `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+}
+
+/** Connects; a refused upgrade rejects with its HTTP status and body. */
+export function openStream(base: string, path: string): Promise<StreamClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base}${path}`);
+    const c: StreamClient = { ws, got: [], closed: null };
+    ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
+    ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
+    ws.on('open', () => resolve(c));
+    ws.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () =>
+        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
+      );
+    });
+    ws.on('error', reject);
+  });
+}
+
+/** A new read-and-trade API key of the user. */
+export async function newApiKey(t: TestApp, email: string): Promise<Key> {
+  const r = await t.call(
+    'POST',
+    '/api/user/api_keys',
+    { label: 'stream', permissions: ['read', 'trade'], password: DEMO_PASSWORD },
+    { token: await t.tokenFor(email) },
+  );
+  expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
+  return r.body.message as Key;
+}
+
+/** A signed `/api/v3` request (HMAC), GET/DELETE in the query, POST in a form body. */
+export async function signed(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  key: Key,
+  params: Record<string, string | number>,
+) {
+  const all = new URLSearchParams(
+    Object.entries({ ...params, timestamp: t.clock.now() }).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
+  ).toString();
+  const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
+  const headers = { 'x-mbx-apikey': key.api_key };
+  const res =
+    method === 'POST'
+      ? await t.app.inject({
+          method,
+          url: `/api/v3${path}`,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `${all}&signature=${signature}`,
+        })
+      : await t.app.inject({ method, url: `/api/v3${path}?${all}&signature=${signature}`, headers });
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+/** A USER_STREAM call: the API key header, no signature. */
+export async function userStream(
+  t: TestApp,
+  method: 'POST' | 'PUT' | 'DELETE',
+  key: Key | null,
+  listenKey?: string,
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v3/userDataStream${listenKey === undefined ? '' : `?listenKey=${listenKey}`}`,
+    headers: key ? { 'x-mbx-apikey': key.api_key } : {},
+  });
+  return { status: res.statusCode, body: res.json() as any };
+}
