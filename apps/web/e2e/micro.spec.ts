@@ -460,7 +460,9 @@ test.describe('seconds options', () => {
         const t = text(locale);
         // Visitors: the form asks to log in.
         await page.goto('/#/secondsOrder');
-        await expect(page.getByRole('tablist', { name: t.pairs })).toBeVisible();
+        // A ceiling, not a wait: on a loaded machine the page's code can take more than 10 s to arrive
+        // (the home page stays on screen under the progress bar meanwhile).
+        await expect(page.getByRole('tablist', { name: t.pairs })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('micro-page')).toContainText(t.panel.loginPrompt);
         await screenshot(page, `micro-${locale}-${theme}-visitor`);
         await loginViaApi(page, 'demo1@oryx.local');
