@@ -44,6 +44,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 860 },
+    reducedMotion: 'reduce',
     // A trace records every step's page as it goes: kept with the screenshots (e2e/pictures.ts).
     trace: KEEP_PICTURES ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
