@@ -13,71 +13,78 @@ import { defineConfig } from 'vitest/config';
 // per group): the integration files wait on their database part of the time, and the pure and page
 // tests fill those gaps instead of running in a phase of their own before them (on a quiet two-core
 // machine 320 s against 340 s, and 589 against 617 CPU-seconds).
-/**
- * Integration files that replace a module (`vi.mock` / `vi.doMock`), found by reading them, so a new one
- * cannot slip into the shared-module project below: they run isolated.
- */
+//
+// A worker imports a file's modules once for all the files it runs of a project (`isolate: false`):
+// importing them again for every file (the server, React, the DOM environment) cost as much as the tests
+// themselves. Nothing is shared between files but the loaded code. A file that replaces a module
+// (`vi.mock` / `vi.doMock`) would leak its replacement into the next file, so such files (found by
+// reading them, so a new one cannot slip in) run in an `-isolated` twin of their project.
 const root = path.dirname(fileURLToPath(import.meta.url));
-const MOCKING_FILES = ['apps', 'packages', 'db'].flatMap((dir) =>
+const MOCKING_FILES = ['apps', 'packages', 'db', 'scripts'].flatMap((dir) =>
   fs
     .readdirSync(path.join(root, dir), { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith('.integration.test.ts') && !f.includes('node_modules'))
+    .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('node_modules') && !f.includes(`e2e${path.sep}`))
     .map((f) => path.posix.join(dir, f.split(path.sep).join('/')))
     .filter((f) => /\bvi\.(doMock|mock)\(/.test(fs.readFileSync(path.join(root, f), 'utf8'))),
 );
+const GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 3 };
+const NOT_TESTS = ['**/node_modules/**', 'apps/web/e2e/**'];
 
-const integration = {
-  include: ['{apps,packages,db}/**/*.integration.test.ts'],
-  environment: 'node' as const,
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
-  sequence: { groupOrder: 0 },
-  // Each test app gets its own fresh database (a copy of a template the global setup migrated and
-  // seeded once: apps/server/test/db-template.ts); files run in parallel on separate workers.
-  pool: 'forks' as const,
-  globalSetup: ['apps/server/test/global-setup.ts'],
-};
+/**
+ * A project over `include` (the files `isMine` tells apart), and an isolated twin for those among them
+ * that replace a module.
+ */
+function withTwin(
+  name: string,
+  include: string,
+  isMine: (f: string) => boolean,
+  test: { exclude?: string[] } & Record<string, unknown>,
+  extra = {},
+) {
+  const mocking = MOCKING_FILES.filter(isMine);
+  const project = (over: object) => ({ ...extra, test: { ...GROUP, ...test, ...over } });
+  const exclude = [...NOT_TESTS, ...(test.exclude ?? []), ...MOCKING_FILES];
+  return [
+    project({ name, include: [include], exclude, isolate: false }),
+    // An empty include would fall back to vitest's default: no twin without files.
+    ...(mocking.length > 0 ? [project({ name: `${name}-isolated`, include: mocking })] : []),
+  ];
+}
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          // The size ratchets parse every source file: seconds on a loaded machine, not the default 5.
-          testTimeout: 30_000,
-          include: ['{apps,packages,db,scripts}/**/*.test.ts'],
-          maxWorkers: 3,
-          exclude: ['**/node_modules/**', 'apps/web/e2e/**', '**/*.integration.test.ts'],
+      ...withTwin(
+        'unit',
+        '{apps,packages,db,scripts}/**/*.test.ts',
+        (f) => f.endsWith('.test.ts') && !f.endsWith('.integration.test.ts'),
+        // The size ratchets parse every source file: seconds on a loaded machine, not the default 5.
+        { testTimeout: 30_000, environment: 'node', exclude: ['**/*.integration.test.ts'] },
+      ),
+      ...withTwin(
+        'web',
+        'apps/web/src/**/*.test.tsx',
+        (f) => f.endsWith('.test.tsx'),
+        { environment: 'node' },
+        {
+          resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        },
+      ),
+      // Each test app gets its own fresh database (a copy of a template the global setup migrated and
+      // seeded once: apps/server/test/db-template.ts); files run in parallel on separate workers.
+      ...withTwin(
+        'integration',
+        '{apps,packages,db}/**/*.integration.test.ts',
+        (f) => f.endsWith('.integration.test.ts'),
+        {
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
-      },
-      {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.tsx'],
-          maxWorkers: 3,
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          ...integration,
-          name: 'integration',
-          exclude: ['**/node_modules/**', ...MOCKING_FILES],
-          maxWorkers: 3,
-          // A worker imports the server once for all the files it runs, not once per file (that import,
-          // the whole app, cost about as much as the tests themselves). Nothing is shared between files
-          // but the loaded code: every test app is built afresh on a database of its own.
-          isolate: false,
-        },
-      },
-      {
-        // Files that replace a module with vi.mock need a module graph of their own.
-        test: { ...integration, name: 'integration-isolated', include: MOCKING_FILES, maxWorkers: 3 },
-      },
+      ),
     ],
   },
 });
