@@ -6,59 +6,13 @@
  * refusals (bad names, unknown symbols, bad JSON, too many streams or messages); keepalive pings.
  */
 import { beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { baseText, quoteText, type SpotMarket } from '../spot/markets';
 import { depthSnapshot, binanceSymbol } from './service';
 import { MAX_STREAMS, PING_INTERVAL_MS } from './ws-server';
+import { baseOf, openStream, waitFor, type StreamClient } from './test-helpers';
 
 const ETH = 3;
-
-interface Client {
-  ws: WebSocket;
-  /** Every text frame received, parsed. */
-  got: any[];
-  pings: number;
-  closed: { code: number; reason: string } | null;
-  send(msg: unknown): void;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, fn: () => T | undefined | null | false, ms = 5_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined && v !== null && v !== false) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
-
-function open(base: string, path: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}${path}`);
-    const c: Client = {
-      ws,
-      got: [],
-      pings: 0,
-      closed: null,
-      send: (msg) => ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg)),
-    };
-    ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
-    ws.on('ping', () => (c.pings += 1));
-    ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
-    ws.on('open', () => resolve(c));
-    ws.on('unexpected-response', (_req, res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () =>
-        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
-      );
-    });
-    ws.on('error', reject);
-  });
-}
 
 /** A small deterministic PRNG (mulberry32). */
 function prng(seed: number) {
@@ -78,9 +32,9 @@ describeEachDb('binance streams', (getApp) => {
   let m: SpotMarket;
   let sym: string;
   let tokens: { a: string; b: string };
-  const clients: Client[] = [];
+  const clients: StreamClient[] = [];
   const connect = async (path: string) => {
-    const c = await open(base, path);
+    const c = await openStream(base, path);
     clients.push(c);
     return c;
   };
@@ -109,8 +63,7 @@ describeEachDb('binance streams', (getApp) => {
   beforeAll(async () => {
     t = getApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = t.app.server.address();
-    base = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    base = baseOf(t);
     m = t.app.ctx.services.spot.engine.allMarkets().find((x) => x.symbol === 'ETH/USDT')!;
     sym = binanceSymbol(m);
     tokens = { a: await t.tokenFor('demo1@oryx.local'), b: await t.tokenFor('demo2@oryx.local') };
@@ -202,14 +155,16 @@ describeEachDb('binance streams', (getApp) => {
   });
 
   it('refuses bad stream names and unknown symbols with an error reply', async () => {
-    await expect(open(base, '/ws/ethusdt@nonsense')).rejects.toMatchObject({ status: 400 });
-    const e = await open(base, '/ws/zzzusdt@trade').catch((err: { status: number; body: string }) => err);
+    await expect(openStream(base, '/ws/ethusdt@nonsense')).rejects.toMatchObject({ status: 400 });
+    const e = await openStream(base, '/ws/zzzusdt@trade').catch(
+      (err: { status: number; body: string }) => err,
+    );
     expect(e).toMatchObject({ status: 400 });
     expect(JSON.parse((e as { body: string }).body)).toEqual({
       code: 2,
       msg: 'Invalid request: unknown symbol "zzzusdt" in stream "zzzusdt@trade"',
     });
-    await expect(open(base, '/stream?streams=ethusdt@trade/ETHUSDT@trade')).rejects.toMatchObject({
+    await expect(openStream(base, '/stream?streams=ethusdt@trade/ETHUSDT@trade')).rejects.toMatchObject({
       status: 400,
     });
     const c = await connect('/ws');

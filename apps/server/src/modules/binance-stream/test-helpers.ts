@@ -16,7 +16,11 @@ export interface StreamClient {
   ws: WebSocket;
   /** Every text frame received, parsed. */
   got: any[];
+  /** Pings the server sent (its keepalive). */
+  pings: number;
   closed: { code: number; reason: string } | null;
+  /** Sends a text frame: a string as it is, anything else as JSON. */
+  send(msg: unknown): void;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,8 +50,15 @@ export function baseOf(t: TestApp): string {
 export function openStream(base: string, path: string): Promise<StreamClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base}${path}`);
-    const c: StreamClient = { ws, got: [], closed: null };
+    const c: StreamClient = {
+      ws,
+      got: [],
+      pings: 0,
+      closed: null,
+      send: (msg) => ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg)),
+    };
     ws.on('message', (data) => c.got.push(JSON.parse(data.toString())));
+    ws.on('ping', () => (c.pings += 1));
     ws.on('close', (code, reason) => (c.closed = { code, reason: reason.toString() }));
     ws.on('open', () => resolve(c));
     ws.on('unexpected-response', (_req, res) => {
@@ -73,21 +84,34 @@ export async function newApiKey(t: TestApp, email: string): Promise<Key> {
   return r.body.message as Key;
 }
 
-/** A signed `/api/v3` request (HMAC), GET/DELETE in the query, POST in a form body. */
-export async function signed(
+/** Signs a request's query or form string (HMAC-SHA256 with the secret, or an Ed25519 key's). */
+export type Signer = (payload: string) => string;
+export const hmac =
+  (secret: string): Signer =>
+  (payload) =>
+    crypto.createHmac('sha256', secret).update(payload).digest('hex');
+
+/**
+ * A signed `/api/v3` request as Binance's clients send it: GET/DELETE in the query, POST in a form body.
+ * `opts` sends it from another address, at another time, or with a given signature.
+ */
+export async function signedWith(
   t: TestApp,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  key: Key,
+  key: { api_key: string },
+  sign: Signer,
   params: Record<string, string | number>,
+  opts: { ip?: string; timestamp?: number; signature?: string } = {},
 ) {
   const all = new URLSearchParams(
-    Object.entries({ ...params, timestamp: t.clock.now() }).map(
+    Object.entries({ ...params, timestamp: opts.timestamp ?? t.clock.now() }).map(
       ([k, v]) => [k, String(v)] as [string, string],
     ),
   ).toString();
-  const signature = crypto.createHmac('sha256', key.secret).update(all).digest('hex');
-  const headers = { 'x-mbx-apikey': key.api_key };
+  const signature = encodeURIComponent(opts.signature ?? sign(all));
+  const headers: Record<string, string> = { 'x-mbx-apikey': key.api_key };
+  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
   const res =
     method === 'POST'
       ? await t.app.inject({
@@ -97,8 +121,17 @@ export async function signed(
           payload: `${all}&signature=${signature}`,
         })
       : await t.app.inject({ method, url: `/api/v3${path}?${all}&signature=${signature}`, headers });
-  return { status: res.statusCode, body: res.json() as any };
+  return { status: res.statusCode, body: res.json() as any, headers: res.headers };
 }
+
+/** A request signed with the key's own secret (HMAC). */
+export const signed = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  key: Key,
+  params: Record<string, string | number>,
+) => signedWith(t, method, path, key, hmac(key.secret), params);
 
 /** A USER_STREAM call: the API key header, no signature. */
 export async function userStream(

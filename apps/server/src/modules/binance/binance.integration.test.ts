@@ -11,6 +11,7 @@ import { registerAndLogin } from '../../../test/accounts';
 import { totpNow } from '../auth/two-factor';
 import { parseDecimal } from '@oryx/contracts/money';
 import { ledger } from '../ledger/service';
+import { hmac, signedWith, type Signer } from '../binance-stream/test-helpers';
 
 const A = 'demo1@oryx.local';
 const B = 'demo2@oryx.local';
@@ -30,42 +31,6 @@ async function newKey(t: TestApp, email: string, body: Record<string, unknown> =
   );
   expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
   return r.body.message as Key;
-}
-
-type Signer = (payload: string) => string;
-const hmac =
-  (secret: string): Signer =>
-  (payload) =>
-    crypto.createHmac('sha256', secret).update(payload).digest('hex');
-
-/** A signed request as Binance's clients send it: GET/DELETE in the query, POST in a form body. */
-async function signed(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  key: { api_key: string },
-  sign: Signer,
-  params: Record<string, string | number>,
-  opts: { ip?: string; timestamp?: number; signature?: string } = {},
-) {
-  const all = new URLSearchParams(
-    Object.entries({ ...params, timestamp: opts.timestamp ?? t.clock.now() }).map(
-      ([k, v]) => [k, String(v)] as [string, string],
-    ),
-  ).toString();
-  const signature = encodeURIComponent(opts.signature ?? sign(all));
-  const headers: Record<string, string> = { 'x-mbx-apikey': key.api_key };
-  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-  const res =
-    method === 'POST'
-      ? await t.app.inject({
-          method,
-          url: `/api/v3${path}`,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `${all}&signature=${signature}`,
-        })
-      : await t.app.inject({ method, url: `/api/v3${path}?${all}&signature=${signature}`, headers });
-  return { status: res.statusCode, body: res.json() as any, headers: res.headers };
 }
 
 /** What a refused request must leave as it was: the user's spot balances and orders. */
@@ -195,26 +160,28 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const sign = hmac(key.secret);
     const before = await stateOf(t, A);
 
-    const ok = await signed(t, 'GET', '/account', key, sign, {});
+    const ok = await signedWith(t, 'GET', '/account', key, sign, {});
     expect(ok.status).toBe(200);
     expect(ok.body.accountType).toBe('SPOT');
 
     const noKey = await t.app.inject({ method: 'GET', url: '/api/v3/account?timestamp=1&signature=x' });
     expect(noKey.json()).toEqual({ code: -2014, msg: 'API-key format invalid.' });
-    const unknown = await signed(t, 'GET', '/account', { api_key: 'A'.repeat(64) }, sign, {});
+    const unknown = await signedWith(t, 'GET', '/account', { api_key: 'A'.repeat(64) }, sign, {});
     expect([unknown.status, unknown.body.code]).toEqual([401, -2015]);
-    const badSig = await signed(t, 'POST', '/order', key, hmac('not-the-secret'), limitBuy);
+    const badSig = await signedWith(t, 'POST', '/order', key, hmac('not-the-secret'), limitBuy);
     expect([badSig.status, badSig.body.code]).toEqual([400, -1022]);
-    const old = await signed(t, 'POST', '/order', key, sign, limitBuy, { timestamp: t.clock.now() - 5_001 });
+    const old = await signedWith(t, 'POST', '/order', key, sign, limitBuy, {
+      timestamp: t.clock.now() - 5_001,
+    });
     expect(old.body.code).toBe(-1021);
-    const ahead = await signed(t, 'POST', '/order', key, sign, limitBuy, {
+    const ahead = await signedWith(t, 'POST', '/order', key, sign, limitBuy, {
       timestamp: t.clock.now() + 2_000,
     });
     expect(ahead.body.code).toBe(-1021);
-    const wide = await signed(t, 'POST', '/order', key, sign, { ...limitBuy, recvWindow: 60_001 });
+    const wide = await signedWith(t, 'POST', '/order', key, sign, { ...limitBuy, recvWindow: 60_001 });
     expect(wide.body.code).toBe(-1131);
     // A wider window (up to 60 s) lets an older request through.
-    const within = await signed(
+    const within = await signedWith(
       t,
       'GET',
       '/account',
@@ -225,7 +192,7 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     );
     expect(within.status).toBe(200);
     // The signature covers every parameter: changing one after signing breaks it.
-    const tampered = await signed(t, 'POST', '/order', key, sign, limitBuy, {
+    const tampered = await signedWith(t, 'POST', '/order', key, sign, limitBuy, {
       signature: sign(
         new URLSearchParams({ ...limitBuy, quantity: '0.02', timestamp: String(t.clock.now()) }).toString(),
       ),
@@ -233,23 +200,31 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     expect(tampered.body.code).toBe(-1022);
 
     const readOnly = await newKey(t, A, { permissions: ['read'] });
-    const ro = await signed(t, 'POST', '/order', readOnly, hmac(readOnly.secret), limitBuy);
+    const ro = await signedWith(t, 'POST', '/order', readOnly, hmac(readOnly.secret), limitBuy);
     expect([ro.status, ro.body.code]).toEqual([401, -2015]);
-    expect((await signed(t, 'GET', '/openOrders', readOnly, hmac(readOnly.secret), {})).status).toBe(200);
+    expect((await signedWith(t, 'GET', '/openOrders', readOnly, hmac(readOnly.secret), {})).status).toBe(200);
 
     const pinned = await newKey(t, A, { ip_whitelist: ['10.7.7.7'] });
-    const elsewhere = await signed(t, 'GET', '/account', pinned, hmac(pinned.secret), {}, { ip: '10.7.7.8' });
+    const elsewhere = await signedWith(
+      t,
+      'GET',
+      '/account',
+      pinned,
+      hmac(pinned.secret),
+      {},
+      { ip: '10.7.7.8' },
+    );
     expect(elsewhere.body.code).toBe(-2015);
-    const home = await signed(t, 'GET', '/account', pinned, hmac(pinned.secret), {}, { ip: '10.7.7.7' });
+    const home = await signedWith(t, 'GET', '/account', pinned, hmac(pinned.secret), {}, { ip: '10.7.7.7' });
     expect(home.status).toBe(200);
 
     const token = await t.tokenFor(A);
     await t.call('POST', '/api/user/api_keys/disable', { id: key.id }, { token });
-    const disabled = await signed(t, 'POST', '/order', key, sign, limitBuy);
+    const disabled = await signedWith(t, 'POST', '/order', key, sign, limitBuy);
     expect(disabled.body.code).toBe(-2015);
     await t.call('POST', '/api/user/api_keys/disable', { id: key.id, is_enabled: 1 }, { token });
     await t.call('POST', '/api/user/api_keys/delete', { id: key.id }, { token });
-    expect((await signed(t, 'POST', '/order', key, sign, limitBuy)).body.code).toBe(-2015);
+    expect((await signedWith(t, 'POST', '/order', key, sign, limitBuy)).body.code).toBe(-2015);
 
     expect(await stateOf(t, A)).toEqual(before);
   });
@@ -260,7 +235,7 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const sign = hmac(key.secret);
     const before = await stateOf(t, A);
     const order = (p: Record<string, string>) =>
-      signed(t, 'POST', '/order', key, sign, { ...limitBuy, ...p });
+      signedWith(t, 'POST', '/order', key, sign, { ...limitBuy, ...p });
 
     expect((await order({ symbol: 'NOPEUSDT' })).body).toEqual({ code: -1121, msg: 'Invalid symbol.' });
     expect((await order({ price: '3000.001' })).body).toEqual({
@@ -284,13 +259,16 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const poor = await order({ quantity: '100000', price: '3000' });
     expect(poor.body).toEqual({ code: -2010, msg: 'Account has insufficient balance for requested action.' });
     expect(
-      (await signed(t, 'POST', '/order/test', key, sign, { ...limitBuy, price: '3000.001' })).body.code,
+      (await signedWith(t, 'POST', '/order/test', key, sign, { ...limitBuy, price: '3000.001' })).body.code,
     ).toBe(-1013);
-    expect((await signed(t, 'POST', '/order/test', key, sign, limitBuy)).body).toEqual({});
+    expect((await signedWith(t, 'POST', '/order/test', key, sign, limitBuy)).body).toEqual({});
 
-    const unknownGet = await signed(t, 'GET', '/order', key, sign, { symbol: 'ETHUSDT', orderId: 999_999 });
+    const unknownGet = await signedWith(t, 'GET', '/order', key, sign, {
+      symbol: 'ETHUSDT',
+      orderId: 999_999,
+    });
     expect(unknownGet.body).toEqual({ code: -2013, msg: 'Order does not exist.' });
-    const unknownCancel = await signed(t, 'DELETE', '/order', key, sign, {
+    const unknownCancel = await signedWith(t, 'DELETE', '/order', key, sign, {
       symbol: 'ETHUSDT',
       orderId: 999_999,
     });
@@ -304,10 +282,10 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     );
     const theirId = theirs.body.order.id as number;
     expect(
-      (await signed(t, 'GET', '/order', key, sign, { symbol: 'ETHUSDT', orderId: theirId })).body.code,
+      (await signedWith(t, 'GET', '/order', key, sign, { symbol: 'ETHUSDT', orderId: theirId })).body.code,
     ).toBe(-2013);
     expect(
-      (await signed(t, 'DELETE', '/order', key, sign, { symbol: 'ETHUSDT', orderId: theirId })).body.code,
+      (await signedWith(t, 'DELETE', '/order', key, sign, { symbol: 'ETHUSDT', orderId: theirId })).body.code,
     ).toBe(-2011);
 
     expect(await stateOf(t, A)).toEqual(before);
@@ -318,7 +296,7 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const key = await newKey(t, A);
     const sign = hmac(key.secret);
     const params = { ...limitBuy, price: '2500', newClientOrderId: 'my-order-1', newOrderRespType: 'RESULT' };
-    const first = await signed(t, 'POST', '/order', key, sign, params);
+    const first = await signedWith(t, 'POST', '/order', key, sign, params);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       symbol: 'ETHUSDT',
@@ -328,14 +306,14 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     });
     expect(first.headers['x-mbx-order-count-10s']).toBe('1');
     const before = await stateOf(t, A);
-    const again = await signed(t, 'POST', '/order', key, sign, params);
+    const again = await signedWith(t, 'POST', '/order', key, sign, params);
     expect(again.body.orderId).toBe(first.body.orderId);
     expect(await stateOf(t, A)).toEqual(before);
-    const clash = await signed(t, 'POST', '/order', key, sign, { ...params, price: '2400' });
+    const clash = await signedWith(t, 'POST', '/order', key, sign, { ...params, price: '2400' });
     expect(clash.body.code).toBe(-2010);
     expect(await stateOf(t, A)).toEqual(before);
 
-    const byClient = await signed(t, 'GET', '/order', key, sign, {
+    const byClient = await signedWith(t, 'GET', '/order', key, sign, {
       symbol: 'ETHUSDT',
       origClientOrderId: 'my-order-1',
     });
@@ -343,25 +321,25 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     // The same order through the specification's API.
     const list = await t.call('GET', '/api/coin/list', { status: 1 }, { token: await t.tokenFor(A) });
     expect(JSON.stringify(list.body)).toContain(`"id":${first.body.orderId}`);
-    const all = await signed(t, 'GET', '/allOrders', key, sign, { symbol: 'ETHUSDT' });
+    const all = await signedWith(t, 'GET', '/allOrders', key, sign, { symbol: 'ETHUSDT' });
     expect((all.body as { orderId: number }[]).map((o) => o.orderId)).toContain(first.body.orderId);
-    const cancelled = await signed(t, 'DELETE', '/order', key, sign, {
+    const cancelled = await signedWith(t, 'DELETE', '/order', key, sign, {
       symbol: 'ETHUSDT',
       origClientOrderId: 'my-order-1',
     });
     expect(cancelled.body).toMatchObject({ status: 'CANCELED', origClientOrderId: 'my-order-1' });
-    const twice = await signed(t, 'DELETE', '/order', key, sign, {
+    const twice = await signedWith(t, 'DELETE', '/order', key, sign, {
       symbol: 'ETHUSDT',
       origClientOrderId: 'my-order-1',
     });
     expect(twice.body.code).toBe(-2011);
 
     // DELETE openOrders cancels every open order of the market.
-    await signed(t, 'POST', '/order', key, sign, { ...limitBuy, price: '2600' });
-    await signed(t, 'POST', '/order', key, sign, { ...limitBuy, price: '2700' });
-    const gone = await signed(t, 'DELETE', '/openOrders', key, sign, { symbol: 'ETHUSDT' });
+    await signedWith(t, 'POST', '/order', key, sign, { ...limitBuy, price: '2600' });
+    await signedWith(t, 'POST', '/order', key, sign, { ...limitBuy, price: '2700' });
+    const gone = await signedWith(t, 'DELETE', '/openOrders', key, sign, { symbol: 'ETHUSDT' });
     expect((gone.body as { status: string }[]).map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
-    expect((await signed(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
+    expect((await signedWith(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
   });
 
   it('places IOC, FOK and LIMIT_MAKER orders: the rest of an IOC and an unfillable FOK expire, a crossing maker is refused', async () => {
@@ -377,7 +355,12 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     );
     expect(sell.body.type).toBe('ok');
     const buy = (p: Record<string, string>) =>
-      signed(t, 'POST', '/order', key, sign, { ...limitBuy, price: '3100', newOrderRespType: 'FULL', ...p });
+      signedWith(t, 'POST', '/order', key, sign, {
+        ...limitBuy,
+        price: '3100',
+        newOrderRespType: 'FULL',
+        ...p,
+      });
 
     // FOK for more than rests: nothing traded, nothing held, the order expired.
     const before = await stateOf(t, A);
@@ -391,19 +374,19 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     expect((await stateOf(t, A)).balances).toEqual(before.balances);
     // A maker order that would take is refused, nothing recorded.
     const makerBuy = { symbol: 'ETHUSDT', side: 'BUY', type: 'LIMIT_MAKER', quantity: '0.01' };
-    const maker = await signed(t, 'POST', '/order', key, sign, { ...makerBuy, price: '3100' });
+    const maker = await signedWith(t, 'POST', '/order', key, sign, { ...makerBuy, price: '3100' });
     expect(maker.body).toEqual({ code: -2010, msg: 'Order would immediately match and take.' });
     // IOC for 0.03 takes the 0.02 resting; the rest expires and nothing stays held.
     const ioc = await buy({ timeInForce: 'IOC', quantity: '0.03' });
     expect(ioc.body).toMatchObject({ status: 'EXPIRED', executedQty: '0.02000000', timeInForce: 'IOC' });
     expect(ioc.body.fills).toHaveLength(1);
-    expect((await signed(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
+    expect((await signedWith(t, 'GET', '/openOrders', key, sign, { symbol: 'ETHUSDT' })).body).toEqual([]);
     const usdt = (await ledger.balances(t.app.ctx.db, await t.userId(A))).find(
       (b) => b.wallet === 'change' && b.currencyId === 1,
     );
     expect(usdt?.frozenMinor).toBe(0n);
     // A maker order below the book rests.
-    const rests = await signed(t, 'POST', '/order', key, sign, {
+    const rests = await signedWith(t, 'POST', '/order', key, sign, {
       ...makerBuy,
       price: '3000',
       newOrderRespType: 'RESULT',
@@ -426,7 +409,7 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const usdt = async () =>
       (await ledger.balance(t.app.ctx.db, { kind: 'user', userId, wallet: 'change' }, 1)).availableMinor;
     const before = await usdt();
-    const r = await signed(t, 'POST', '/order', key, sign, {
+    const r = await signedWith(t, 'POST', '/order', key, sign, {
       symbol: 'ETHUSDT',
       side: 'BUY',
       type: 'MARKET',
@@ -439,7 +422,7 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     );
     expect(parseDecimal(r.body.cummulativeQuoteQty, 8)).toBe(spent);
     expect(before - (await usdt())).toBe(spent);
-    const sellByQuote = await signed(t, 'POST', '/order', key, sign, {
+    const sellByQuote = await signedWith(t, 'POST', '/order', key, sign, {
       symbol: 'ETHUSDT',
       side: 'SELL',
       type: 'MARKET',
@@ -462,10 +445,10 @@ describeEachDb('API keys and the Binance-compatible API', (getApp) => {
     const key = await newKey(t, A, { kind: 'ed25519', public_key: pem });
     expect(key.secret).toBe('');
     const sign: Signer = (payload) => crypto.sign(null, Buffer.from(payload), privateKey).toString('base64');
-    expect((await signed(t, 'GET', '/account', key, sign, {})).status).toBe(200);
+    expect((await signedWith(t, 'GET', '/account', key, sign, {})).status).toBe(200);
     const other = crypto.generateKeyPairSync('ed25519').privateKey;
     const wrong: Signer = (payload) => crypto.sign(null, Buffer.from(payload), other).toString('base64');
-    expect((await signed(t, 'GET', '/account', key, wrong, {})).body.code).toBe(-1022);
+    expect((await signedWith(t, 'GET', '/account', key, wrong, {})).body.code).toBe(-1022);
   });
 
   it('counts request weight per minute and answers 429 with Retry-After past the limit', async () => {
