@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`), `npm run bench` and the root scripts that run a
-// package's script (`npm run db:migrate`, `npm run ledger:check`, `npm run test:e2e`), runnable on a fresh
+// package's script (`npm run db:migrate`, `npm run ledger:check`, `npm run test:e2e`) and `pnpm typecheck`, runnable on a fresh
 // clone with only Node.js and npm: pnpm is fetched from the npm registry through npx at the pinned
 // version (or the pnpm on PATH when it is that version), and dependencies are installed first. Work whose
 // inputs have not changed since it was last done (the install, the web build, the server bundle) is
@@ -392,7 +392,8 @@ async function testE2eShards() {
  * `node_modules/.bin` first on PATH) but without pnpm. Under `pnpm exec turbo` each package's `pnpm run`
  * was handed `pnpm_config_verify_deps_before_run=false` as a string, read it as true, and checked the
  * workspace's install state: six at once, one could read the state file while another rewrote it and
- * fail the step. Returns the first failing status (0: all passed).
+ * fail the step. `npm test` runs it beside the lint and format checks, `pnpm typecheck` alone. Returns the
+ * first failing status (0: all passed).
  */
 async function typecheckPackages() {
   const dirs = [
@@ -505,13 +506,14 @@ const cmd = process.argv[2];
 if (cmd === 'start') await start();
 else if (cmd === 'build:server') buildServer();
 else if (cmd === 'test') await test();
+else if (cmd === 'typecheck') process.exit(await typecheckPackages());
 else if (cmd === 'test:e2e-shards') await testE2eShards();
 else if (cmd === 'e2e:durations') e2eDurations();
 else if (cmd === 'bench') bench(process.argv.slice(3));
 else if (cmd in PACKAGE_SCRIPTS) packageScript(cmd, process.argv.slice(3));
 else {
   console.error(
-    `usage: node scripts/oryx.mjs start|build:server|test|test:e2e-shards|e2e:durations|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
+    `usage: node scripts/oryx.mjs start|build:server|test|typecheck|test:e2e-shards|e2e:durations|bench|${Object.keys(PACKAGE_SCRIPTS).join('|')}`,
   );
   process.exit(2);
 }
