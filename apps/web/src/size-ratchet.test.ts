@@ -94,7 +94,7 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/spot/components/order-book.tsx :: OrderBook': 99,
   'features/spot/entrust-page.tsx :: EntrustPage': 113,
   'features/team/team-page.tsx :: TeamPage': 117,
-  'features/wallet/components/account-detail.tsx :: AccountDetail': 81,
+  'features/wallet/components/account-detail.tsx :: AccountDetail': 77,
   'features/wallet/components/wallet-balances.tsx :: WalletBalances': 124,
   'features/wallet/finance-page.tsx :: FinancePage': 128,
   'shared/chart/candle-chart.tsx :: CandleChart': 211,
