@@ -1,15 +1,18 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { resources } from '@oryx/i18n';
 import { expect, screenshot, test } from './fixtures';
+import { ADMIN_EMAIL, apiLogin, loginViaApi } from './helpers/auth';
 import {
-  ADMIN_EMAIL,
-  apiLogin,
-  loginViaApi,
-  ownAccountCode,
-  registerViaApi,
-  savePaymentDetailsViaApi,
-  uniqueEmail,
-} from './helpers/auth';
+  BTC,
+  C2C_TRADE_PW,
+  type Trader,
+  api,
+  btcWallet,
+  freshTrader,
+  fundLegalBtc,
+  pageAs,
+  sandboxBankAccount,
+  tradePassword,
+} from './helpers/c2c-traders';
 import { cardPng } from './helpers/images';
 
 /**
@@ -21,132 +24,7 @@ import { cardPng } from './helpers/images';
  */
 const t = resources.en.c2c;
 const consoleEn = resources.en.console;
-const LOGIN_PW = 'secret-c2c-1';
-const TRADE_PW = 'trade-c2c-1';
-const BTC = 2;
-
-interface Trader {
-  email: string;
-  token: string;
-  id: number;
-}
-
-async function api(
-  request: APIRequestContext,
-  who: Trader | string,
-  method: 'GET' | 'POST',
-  path: string,
-  data = {},
-) {
-  const token = typeof who === 'string' ? who : who.token;
-  const res =
-    method === 'GET'
-      ? await request.get(path, { params: data, headers: { authorization: token } })
-      : await request.post(path, { data, headers: { authorization: token } });
-  return (await res.json()) as { type: string; message: any; code?: string };
-}
-
-async function upload(
-  request: APIRequestContext,
-  who: Trader,
-  hue: [number, number, number],
-): Promise<string> {
-  const res = await request.post('/api/upload', {
-    headers: { authorization: who.token },
-    multipart: { file: { name: 'qr.png', mimeType: 'image/png', buffer: cardPng(hue) } },
-  });
-  return ((await res.json()) as { message: string }).message;
-}
-
-/** A fresh user with a trade password, payment details and verified identity. */
-async function freshTrader(request: APIRequestContext, admin: string, prefix: string): Promise<Trader> {
-  const email = uniqueEmail(prefix);
-  await registerViaApi(request, email, LOGIN_PW);
-  const who = { email, ...(await apiLogin(request, email, LOGIN_PW)) };
-  // A transaction-password code (past the resend pause after the registration's).
-  const code = await ownAccountCode(request, who, 'trade_password');
-  const pw = await api(request, who, 'POST', '/api/safe/update_password', {
-    password: TRADE_PW,
-    re_password: TRADE_PW,
-    code,
-  });
-  expect(pw.type).toBe('ok');
-  // Payment details with a payment code and the login password, in effect after the cool-off.
-  await savePaymentDetailsViaApi(
-    request,
-    { ...who, password: LOGIN_PW },
-    {
-      real_name: `Trader ${prefix}`,
-      bank_name: 'Oryx Sandbox Bank',
-      bank_account: `6222${who.id}00881`,
-      alipay_account: `${prefix}@alipay.example`,
-      wechat_nickname: prefix,
-      wechat_account: `wx_${prefix}`,
-      alipay_collect: await upload(request, who, [30, 120, 220]),
-      wechat_collect: await upload(request, who, [30, 180, 90]),
-    },
-  );
-  const kyc = await api(request, who, 'POST', '/api/user/real_name', {
-    name: `Trader ${prefix}`,
-    card_id: `1101011990${String(who.id).padStart(8, '0')}`,
-    front_pic: await upload(request, who, [200, 160, 60]),
-    reverse_pic: await upload(request, who, [200, 120, 60]),
-    hand_pic: await upload(request, who, [160, 160, 160]),
-  });
-  expect(kyc.type).toBe('ok');
-  const list = await api(request, admin, 'GET', '/api/admin/kyc/list', { status: 1, limit: 100 });
-  const mine = (list.message.data as { id: number; user_id: number }[]).find((s) => s.user_id === who.id);
-  expect((await api(request, admin, 'POST', '/api/admin/kyc/approve', { id: mine!.id })).type).toBe('ok');
-  return who;
-}
-
-const legalBtc = async (request: APIRequestContext, who: Trader) => {
-  const rows = (await api(request, who, 'GET', '/api/currency/user_currency_list')).message as {
-    id: number;
-    wallet: { legal_balance: string; change_balance: string };
-  }[];
-  return rows.find((r) => r.id === BTC)!.wallet;
-};
-
-/** 1 BTC from the sandbox faucet into the spot account once confirmed, then to the legal account. */
-async function fund(request: APIRequestContext, who: Trader): Promise<void> {
-  expect((await api(request, who, 'POST', '/api/sandbox/faucet', { currency: BTC, amount: '1' })).type).toBe(
-    'ok',
-  );
-  await expect
-    .poll(async () => Number((await legalBtc(request, who)).change_balance), {
-      timeout: 60_000,
-      intervals: [1000],
-    })
-    .toBeGreaterThanOrEqual(1);
-  const moved = await api(request, who, 'POST', '/api/wallet/change', {
-    currency_id: BTC,
-    number: '1',
-    from_field: 'change',
-    to_field: 'legal',
-  });
-  expect(moved.type).toBe('ok');
-}
-
-async function pageAs(browser: Browser, who: Trader): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(
-    ([token, id]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user_id', id);
-      localStorage.setItem('locale', 'en');
-    },
-    [who.token, String(who.id)] as const,
-  );
-  return page;
-}
-
-async function password(page: Page) {
-  await page.getByTestId('c2c-password').fill(TRADE_PW);
-  await page.getByTestId('c2c-password-ok').click();
-}
+const PHONE = { viewport: { width: 390, height: 844 } };
 
 let admin = '';
 let sellers: Trader[] = [];
@@ -160,7 +38,7 @@ test.describe('C2C between fresh users', () => {
     admin = (await apiLogin(request, ADMIN_EMAIL)).token;
     const ready = async (prefix: string, funded: boolean) => {
       const who = await freshTrader(request, admin, prefix);
-      if (funded) await fund(request, who);
+      if (funded) await fundLegalBtc(request, who);
       return who;
     };
     [sellers, buyers] = await Promise.all([
@@ -174,7 +52,7 @@ test.describe('C2C between fresh users', () => {
     request,
   }) => {
     const [seller, buyer] = [sellers[0]!, buyers[0]!];
-    const sellerPage = await pageAs(browser, seller);
+    const sellerPage = await pageAs(browser, seller, PHONE);
     await sellerPage.goto('/#/c2cRelease');
     const form = sellerPage.getByTestId('c2c-form-sell');
     await form.locator('select[name="currency"]').selectOption(String(BTC));
@@ -186,12 +64,12 @@ test.describe('C2C between fresh users', () => {
     await form.locator('select[name="way"]').selectOption('bank');
     await form.locator('select[name="coin_code"]').selectOption('CNY');
     await form.getByRole('button', { name: t.form.submit }).click();
-    await password(sellerPage);
+    await tradePassword(sellerPage);
     await expect(sellerPage.getByTestId('toast').first()).toContainText(resources.en.p2p.ok.posted);
     await expect(sellerPage).toHaveURL(/#\/c2cRelease$/);
     await expect(form.locator('input[name="total_number"]')).toHaveValue('');
     await expect(sellerPage.getByTestId('c2c-my-ads')).toContainText('450000.50 CNY'); // shown: BTC, sell
-    expect((await legalBtc(request, seller)).legal_balance).toBe('0.60000000');
+    expect((await btcWallet(request, seller)).legal_balance).toBe('0.60000000');
     const ads = await api(request, seller, 'GET', '/api/c2c/seller_trade', {
       type: 'sell',
       page: 1,
@@ -199,7 +77,7 @@ test.describe('C2C between fresh users', () => {
     });
     const adId = ads.message.data[0].id as number;
 
-    const buyerPage = await pageAs(browser, buyer);
+    const buyerPage = await pageAs(browser, buyer, PHONE);
     await buyerPage.goto('/#/c2c');
     await buyerPage.getByRole('tab', { name: 'BTC' }).click();
     // The market names the advertiser by the public nickname, never by the e-mail address.
@@ -207,13 +85,13 @@ test.describe('C2C between fresh users', () => {
     await expect(buyerPage.getByText(sellerNickname).first()).toBeVisible();
     await expect(buyerPage.locator('body')).not.toContainText(seller.email.split('@')[0]!);
     await buyerPage.getByTestId(`c2c-take-${adId}`).click();
-    await buyerPage.getByTestId('c2c-take-password').fill(TRADE_PW);
+    await buyerPage.getByTestId('c2c-take-password').fill(C2C_TRADE_PW);
     await buyerPage.getByTestId('c2c-take-ok').click();
     await buyerPage.waitForURL(/#\/c2cDetail\?id=\d+/);
     const dealId = Number(new URL(buyerPage.url().replace('#/', '')).searchParams.get('id'));
     await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.waiting);
     await expect(buyerPage.getByTestId('c2c-time-left')).toContainText(/23:59:\d\d|24:00:00/);
-    await expect(buyerPage.getByTestId('c2c-seller-cash')).toContainText(`6222${seller.id}00881`);
+    await expect(buyerPage.getByTestId('c2c-seller-cash')).toContainText(sandboxBankAccount(seller));
     await screenshot(buyerPage, 'c2c-detail-waiting-phone');
 
     await sellerPage.goto(`/#/c2cDetail?id=${dealId}`);
@@ -229,15 +107,15 @@ test.describe('C2C between fresh users', () => {
     );
     await screenshot(buyerPage, 'c2c-detail-chat-phone');
     await buyerPage.getByTestId('c2c-pay').click();
-    await password(buyerPage);
+    await tradePassword(buyerPage);
     await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.paid);
     // The seller's page turns by the push, without a reload.
     await sellerPage.getByTestId('c2c-confirm').click();
-    await password(sellerPage);
+    await tradePassword(sellerPage);
     await expect(sellerPage.getByTestId('c2c-status')).toHaveText(t.status.done);
     await expect(buyerPage.getByTestId('c2c-status')).toHaveText(t.status.done);
-    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.40000000');
-    expect((await legalBtc(request, seller)).legal_balance).toBe('0.60000000');
+    expect((await btcWallet(request, buyer)).legal_balance).toBe('0.40000000');
+    expect((await btcWallet(request, seller)).legal_balance).toBe('0.60000000');
     await sellerPage.context().close();
     await buyerPage.context().close();
   });
@@ -251,7 +129,7 @@ test.describe('C2C between fresh users', () => {
       price: '450000',
       way: 'ali_pay',
       coin_code: 'CNY',
-      password: TRADE_PW,
+      password: C2C_TRADE_PW,
     });
     expect(posted.type).toBe('ok');
     const ads = await api(request, seller, 'GET', '/api/c2c/seller_trade', {
@@ -261,14 +139,15 @@ test.describe('C2C between fresh users', () => {
     });
     const taken = await api(request, buyer, 'POST', '/api/c2c/do_legal_deal', {
       id: ads.message.data[0].id,
-      password: TRADE_PW,
+      password: C2C_TRADE_PW,
     });
     const dealId = taken.message.data.id as number;
     expect(
-      (await api(request, buyer, 'POST', '/api/c2c/user_legal_pay', { id: dealId, password: TRADE_PW })).type,
+      (await api(request, buyer, 'POST', '/api/c2c/user_legal_pay', { id: dealId, password: C2C_TRADE_PW }))
+        .type,
     ).toBe('ok');
 
-    const page = await pageAs(browser, buyer);
+    const page = await pageAs(browser, buyer, PHONE);
     await page.goto(`/#/c2cDetail?id=${dealId}`);
     await expect(page.getByTestId('c2c-status')).toHaveText(t.status.paid);
     await page.getByTestId('c2c-appeal').click();
@@ -294,7 +173,7 @@ test.describe('C2C between fresh users', () => {
       reason,
     });
     expect(requested.message).toEqual({ id: dealId, is_sure: 4, four_eyes_pending: true });
-    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.00000000');
+    expect((await btcWallet(request, buyer)).legal_balance).toBe('0.00000000');
 
     // A second operator reviews it on the approvals page (deal, parties, evidence, the request's reason)
     // and approves it by making the same decision with their own reason.
@@ -318,8 +197,8 @@ test.describe('C2C between fresh users', () => {
     await operator.context().close();
     await expect(page.getByTestId('c2c-status')).toHaveText(t.status.done);
     await expect(page.getByTestId('c2c-appeal-result')).toHaveText(t.appeal.result_release);
-    expect((await legalBtc(request, buyer)).legal_balance).toBe('0.25000000');
-    expect((await legalBtc(request, seller)).legal_balance).toBe('0.75000000');
+    expect((await btcWallet(request, buyer)).legal_balance).toBe('0.25000000');
+    expect((await btcWallet(request, seller)).legal_balance).toBe('0.75000000');
     await page.context().close();
   });
 });

@@ -1,14 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { resources } from '@oryx/i18n';
 import { expect, screenshot, setTheme, test } from './fixtures';
-import {
-  apiLogin,
-  loginViaApi,
-  outboxCode,
-  registerViaApi,
-  sendCodeOnPage,
-  uniqueEmail,
-} from './helpers/auth';
+import { loginViaApi, outboxCode, sendCodeOnPage } from './helpers/auth';
+import { type Reply, USDT, newcomerWithTradePassword, usdt } from './helpers/funding';
 
 /**
  * A demo withdrawal a newcomer can finish: the withdrawal page offers the sandbox test address, the
@@ -17,56 +10,16 @@ import {
  * out on the sandbox chain. USDT on ERC20: fee 1 + 0.1 %, below the approval amount, so it sends at once.
  */
 const cash = resources.en.cash;
-const USDT = 1;
 const PASSWORD = 'demo-withdraw-1';
 const TRADE = 'trade-888';
-
-type Reply<T> = { type: string; message: T };
-
-async function freshCode(request: APIRequestContext, email: string, send: () => Promise<Reply<unknown>>) {
-  const before = await outboxCode(request, email).catch(() => '');
-  await expect.poll(async () => (await send()).type, { timeout: 10_000 }).toBe('ok');
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await outboxCode(request, email).catch(() => '');
-      return code !== '' && code !== before;
-    })
-    .toBe(true);
-  return code;
-}
-
-async function usdt(request: APIRequestContext, token: string): Promise<[string, string]> {
-  const res = await request.post('/api/wallet/list', { headers: { authorization: token }, data: {} });
-  const body = (await res.json()) as Reply<{
-    change_wallet: { balance: { currency: number; change_balance: string; lock_change_balance: string }[] };
-  }>;
-  const row = body.message.change_wallet.balance.find((r) => r.currency === USDT)!;
-  return [row.change_balance, row.lock_change_balance];
-}
 
 test('demo withdrawal: the sandbox test address, its short cool-off, the confirmation, sent', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('demowd');
-  await registerViaApi(request, email, PASSWORD);
-  const { token } = await apiLogin(request, email, PASSWORD);
+  const { email, token } = await newcomerWithTradePassword(request, 'demowd', PASSWORD, TRADE);
   const auth = { authorization: token };
-  const tradeCode = await freshCode(request, email, async () =>
-    (
-      await request.post('/api/sms_mail', {
-        headers: auth,
-        data: { user_string: email, scene: 'trade_password' },
-      })
-    ).json(),
-  );
-  const set = await request.post('/api/safe/update_password', {
-    headers: auth,
-    data: { password: TRADE, re_password: TRADE, code: tradeCode },
-  });
-  expect(((await set.json()) as Reply<string>).type).toBe('ok');
   // 100 USDT from the sandbox faucet, credited after its confirmations.
   const faucet = await request.post('/api/sandbox/faucet', {
     headers: auth,

@@ -1,16 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { resources } from '@oryx/i18n';
 import consoleTexts from '../../../packages/i18n/locales/en/console.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import {
-  ADMIN_EMAIL,
-  apiLogin,
-  loginViaApi,
-  outboxCode,
-  registerViaApi,
-  sendCodeOnPage,
-  uniqueEmail,
-} from './helpers/auth';
+import { ADMIN_EMAIL, apiLogin, loginViaApi, outboxCode, sendCodeOnPage } from './helpers/auth';
+import { type Reply, USDT, newcomerWithTradePassword, usdt } from './helpers/funding';
 
 /**
  * Coin deposits and withdrawals on the sandbox chain: a new user gets a faucet deposit credited after its
@@ -19,59 +11,15 @@ import {
  * move exactly. USDT on ERC20: 6 confirmations, fee 1 + 0.1 %, approval above 10,000.
  */
 const cash = resources.en.cash;
-const USDT = 1;
 const PASSWORD = 'funding-pass-1';
 const TRADE = 'trade-777';
-
-type Reply<T> = { type: string; message: T };
-
-/** Sends a code (retrying while the resend interval of the last one runs) and returns it. */
-async function freshCode(request: APIRequestContext, email: string, send: () => Promise<Reply<unknown>>) {
-  const before = await outboxCode(request, email).catch(() => '');
-  await expect.poll(async () => (await send()).type, { timeout: 10_000 }).toBe('ok');
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await outboxCode(request, email).catch(() => '');
-      return code !== '' && code !== before;
-    })
-    .toBe(true);
-  return code;
-}
-
-/** change wallet USDT of the caller: [available, frozen]. */
-async function usdt(request: APIRequestContext, token: string): Promise<[string, string]> {
-  const res = await request.post('/api/wallet/list', { headers: { authorization: token }, data: {} });
-  const body = (await res.json()) as Reply<{
-    change_wallet: { balance: { currency: number; change_balance: string; lock_change_balance: string }[] };
-  }>;
-  const row = body.message.change_wallet.balance.find((r) => r.currency === USDT)!;
-  return [row.change_balance, row.lock_change_balance];
-}
 
 test('funding: sandbox deposit, bound address after its cool-off, reviewed withdrawal', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('funding');
-  await registerViaApi(request, email, PASSWORD);
-  const { token } = await apiLogin(request, email, PASSWORD);
-  const auth = { authorization: token };
-  // A trade password, with a code sent to the user's own e-mail.
-  const tradeCode = await freshCode(request, email, async () =>
-    (
-      await request.post('/api/sms_mail', {
-        headers: auth,
-        data: { user_string: email, scene: 'trade_password' },
-      })
-    ).json(),
-  );
-  const set = await request.post('/api/safe/update_password', {
-    headers: auth,
-    data: { password: TRADE, re_password: TRADE, code: tradeCode },
-  });
-  expect(((await set.json()) as Reply<string>).type).toBe('ok');
+  const { email, token } = await newcomerWithTradePassword(request, 'funding', PASSWORD, TRADE);
   await loginViaApi(page, email, PASSWORD);
 
   // Deposit: the address, its QR code, the sandbox label; the faucet sends 20,000 USDT.

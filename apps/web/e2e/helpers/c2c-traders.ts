@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { apiLogin, ownAccountCode, registerViaApi, savePaymentDetailsViaApi, uniqueEmail } from './auth';
 import { cardPng } from './images';
@@ -11,6 +11,9 @@ import { cardPng } from './images';
 export const C2C_LOGIN_PW = 'secret-c2c-2';
 export const C2C_TRADE_PW = 'trade-c2c-2';
 export const BTC = 2;
+
+/** The bank account a fresh trader's payment details give (shown to the other side of a deal). */
+export const sandboxBankAccount = (who: { id: number }) => `6222${who.id}00991`;
 
 export interface Trader {
   email: string;
@@ -63,7 +66,7 @@ export async function freshTrader(
     {
       real_name: `Trader ${prefix}`,
       bank_name: 'Oryx Sandbox Bank',
-      bank_account: `6222${who.id}00991`,
+      bank_account: sandboxBankAccount(who),
       alipay_account: `${prefix}@alipay.example`,
       wechat_nickname: prefix,
       wechat_account: `wx_${prefix}`,
@@ -113,9 +116,9 @@ export async function fundLegalBtc(request: APIRequestContext, who: Trader): Pro
   expect(moved.type).toBe('ok');
 }
 
-/** A page of its own (a separate browser context) signed in as `who`, in English. */
-export async function pageAs(browser: Browser, who: Trader): Promise<Page> {
-  const context = await browser.newContext();
+/** A page of its own (a separate browser context, with `options` such as a viewport) signed in as `who`, in English. */
+export async function pageAs(browser: Browser, who: Trader, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto('/');
   await page.evaluate(

@@ -4,8 +4,8 @@ import { groupDigits, truncateDecimals } from '@/shared/lib/display-decimal';
 import { buttonClass } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
 import { useAccountCentre } from './api/get-account-centre';
-import { Amount, Coin } from './components/coin';
-import { Card, PageHeader } from '@/shared/ui/page';
+import { Amount, Coin } from '@/shared/ui/coin';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 import { useValuation } from '@/shared/market/valuation';
 
@@ -33,7 +33,7 @@ export default function AccountCentrePage() {
     },
   ];
   return (
-    <div className={styles.stack}>
+    <Page>
       <Card phone={860}>
         <PageHeader
           title={t('centre.title')}
@@ -69,6 +69,6 @@ export default function AccountCentrePage() {
           cards
         />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import { useUserCurrencies } from './api/get-user-currencies';
 import { useWalletLog } from './api/get-wallet-log';
 import { LogTable } from './components/log-table';
 import { LOG_TYPE } from './wallets';
-import { Card, PageHeader } from '@/shared/ui/page';
+import { Card, Page, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 
 const TABS: readonly ('all' | WalletName)[] = ['all', 'change', 'legal', 'lever', 'micro', 'deposit'];
@@ -29,7 +29,7 @@ export default function CoinRecordPage() {
     setParams(next, { replace: true });
   };
   return (
-    <div className={styles.stack}>
+    <Page>
       <Card phone={860}>
         <PageHeader title={t('coinRecord.title')} subtitle={t('coinRecord.subtitle')} />
       </Card>
@@ -62,6 +62,6 @@ export default function CoinRecordPage() {
         </div>
         <LogTable query={log} showWallet={tab === 'all'} label={t('coinRecord.title')} />
       </Card>
-    </div>
+    </Page>
   );
 }

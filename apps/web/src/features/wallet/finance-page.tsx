@@ -6,7 +6,7 @@ import { Table, type Column } from '@/shared/ui/table';
 import { buttonClass } from '@/shared/ui/button';
 import { useAccountCentre } from './api/get-account-centre';
 import { useWalletList } from './api/get-wallet-list';
-import { Amount, Coin } from './components/coin';
+import { Amount, Coin } from '@/shared/ui/coin';
 import { WALLET_PAGE } from './wallets';
 import { Card } from '@/shared/ui/page';
 import styles from './wallet.module.css';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TransferRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
 import { useTransferHistory } from './api/get-transfer-history';
-import { Amount } from './components/coin';
+import { Amount } from '@/shared/ui/coin';
 import { Card, PageHeader } from '@/shared/ui/page';
 import styles from './wallet.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DepositRow, WithdrawRow } from '@oryx/contracts/funding/calls';
 import type { z } from 'zod';
 import { Table, type Column } from '@/shared/ui/table';
-import { Amount, Coin } from './coin';
+import { Amount, Coin } from '@/shared/ui/coin';
 import { useDepositLog } from '../api/get-deposit-log';
 import { useWithdrawLog } from '../api/get-withdraw-log';
 import { Card } from '@/shared/ui/page';
@@ -25,11 +25,68 @@ function Status({ tone, text, note }: { tone: 'ok' | 'bad' | 'wait'; text: strin
 
 const short = (hash: string) => (hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash || '—');
 
+interface RecordsCardProps<R extends { id: number }> {
+  testId: string;
+  title: string;
+  /** The full list's page, linked from the `compact` card. */
+  all: string;
+  /** The first five rows only, with a link to the full list. */
+  compact: boolean;
+  log: {
+    data?: { pages: { data: R[] }[] };
+    isPending: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  columns: Column<R>[];
+}
+
+/** A card of deposit or withdrawal records: its title, the full list's link when compact, the table. */
+function RecordsCard<R extends { id: number }>({
+  testId,
+  title,
+  all,
+  compact,
+  log,
+  columns,
+}: RecordsCardProps<R>) {
+  const { t } = useTranslation('cash');
+  const rows = log.data?.pages.flatMap((p) => p.data);
+  return (
+    <Card phone={860} flush data-testid={testId}>
+      <div className={styles.toolbar}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {compact && (
+          <Link className={styles.link} to={all}>
+            {t('records.all')}
+          </Link>
+        )}
+      </div>
+      <Table
+        aria-label={title}
+        columns={columns}
+        rows={compact ? rows?.slice(0, 5) : rows}
+        rowKey={(r) => r.id}
+        loading={log.isPending}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        paged={!compact}
+        hasMore={log.hasNextPage}
+        loadingMore={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+        cards
+      />
+    </Card>
+  );
+}
+
 /** Deposits (`in_log`): network, amount, confirmations, status; `compact` shows the first page only. */
 export function DepositRecords({ currency, compact = false }: { currency?: number; compact?: boolean }) {
   const { t } = useTranslation('cash');
   const log = useDepositLog(currency);
-  const rows = log.data?.pages.flatMap((p) => p.data);
   const status = (r: DepositRow) =>
     r.status === 0 ? (
       <Status
@@ -59,30 +116,14 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <Card phone={860} flush data-testid="deposit-records">
-      <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>{t('records.deposits')}</h2>
-        {compact && (
-          <Link className={styles.link} to={`/coinRecord?view=deposit&currency=${currency ?? ''}`}>
-            {t('records.all')}
-          </Link>
-        )}
-      </div>
-      <Table
-        aria-label={t('records.deposits')}
-        columns={columns}
-        rows={compact ? rows?.slice(0, 5) : rows}
-        rowKey={(r) => r.id}
-        loading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        paged={!compact}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
-        cards
-      />
-    </Card>
+    <RecordsCard
+      testId="deposit-records"
+      title={t('records.deposits')}
+      all={`/coinRecord?view=deposit&currency=${currency ?? ''}`}
+      compact={compact}
+      log={log}
+      columns={columns}
+    />
   );
 }
 
@@ -90,7 +131,6 @@ export function DepositRecords({ currency, compact = false }: { currency?: numbe
 export function WithdrawRecords({ currency, compact = false }: { currency?: number; compact?: boolean }) {
   const { t } = useTranslation('cash');
   const log = useWithdrawLog(currency);
-  const rows = log.data?.pages.flatMap((p) => p.data);
   const status = (r: Withdrawal) =>
     r.status === 2 ? (
       <Status tone="ok" text={t('status.success')} />
@@ -126,29 +166,13 @@ export function WithdrawRecords({ currency, compact = false }: { currency?: numb
     { key: 'status', title: t('table.status'), align: 'right', render: status },
   ];
   return (
-    <Card phone={860} flush data-testid="withdraw-records">
-      <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>{t('records.withdrawals')}</h2>
-        {compact && (
-          <Link className={styles.link} to={`/coinRecord?view=withdraw&currency=${currency ?? ''}`}>
-            {t('records.all')}
-          </Link>
-        )}
-      </div>
-      <Table
-        aria-label={t('records.withdrawals')}
-        columns={columns}
-        rows={compact ? rows?.slice(0, 5) : rows}
-        rowKey={(r) => r.id}
-        loading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        paged={!compact}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
-        cards
-      />
-    </Card>
+    <RecordsCard
+      testId="withdraw-records"
+      title={t('records.withdrawals')}
+      all={`/coinRecord?view=withdraw&currency=${currency ?? ''}`}
+      compact={compact}
+      log={log}
+      columns={columns}
+    />
   );
 }

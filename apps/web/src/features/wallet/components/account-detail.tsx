@@ -8,7 +8,7 @@ import { useUserCurrencies } from '../api/get-user-currencies';
 import { useWalletDetail } from '../api/get-wallet-detail';
 import { useWalletLog } from '../api/get-wallet-log';
 import { balanceOf, LOG_TYPE, transferPath, WALLET_FLAG } from '../wallets';
-import { Card } from '@/shared/ui/page';
+import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '../wallet.module.css';
 import { LogTable } from './log-table';
 
@@ -35,42 +35,38 @@ export function AccountDetail({ wallet }: { wallet: TransferWallet }) {
   return (
     <>
       <Card phone={860}>
-        <div className={styles.head}>
-          <div>
-            <h1 className={styles.title}>
-              {t('account.title', { coin: coin?.name ?? '', wallet: t(`walletName.${wallet}`) })}
-            </h1>
-            <p className={styles.subtitle}>
-              {d ? t('account.valueLine', { usdt: groupDigits(usdt), cny: groupDigits(cny) }) : ' '}
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <label className={styles.inlineLabel} htmlFor="account-coin">
-              {t('account.chooseCoin')}
-            </label>
-            <Select
-              id="account-coin"
-              fieldClassName={styles.selectBox}
-              value={coin?.id ?? ''}
-              onChange={(e) => {
-                const next = new URLSearchParams(params);
-                next.set('currency_id', e.target.value);
-                setParams(next, { replace: true });
-              }}
-            >
-              {enabled.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-            {transfer && (
-              <Link className={buttonClass({ variant: 'primary' })} to={transfer}>
-                {t('actions.transfer')}
-              </Link>
-            )}
-          </div>
-        </div>
+        <PageHeader
+          title={t('account.title', { coin: coin?.name ?? '', wallet: t(`walletName.${wallet}`) })}
+          subtitle={d ? t('account.valueLine', { usdt: groupDigits(usdt), cny: groupDigits(cny) }) : ' '}
+          actions={
+            <div className={styles.actions}>
+              <label className={styles.inlineLabel} htmlFor="account-coin">
+                {t('account.chooseCoin')}
+              </label>
+              <Select
+                id="account-coin"
+                fieldClassName={styles.selectBox}
+                value={coin?.id ?? ''}
+                onChange={(e) => {
+                  const next = new URLSearchParams(params);
+                  next.set('currency_id', e.target.value);
+                  setParams(next, { replace: true });
+                }}
+              >
+                {enabled.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+              {transfer && (
+                <Link className={buttonClass({ variant: 'primary' })} to={transfer}>
+                  {t('actions.transfer')}
+                </Link>
+              )}
+            </div>
+          }
+        />
         <div className={styles.stats}>
           {(
             [

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { LedgerLogRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
 import styles from '../wallet.module.css';
-import { Amount } from './coin';
+import { Amount } from '@/shared/ui/coin';
 
 type Row = z.infer<typeof LedgerLogRow>;
 interface Pages {

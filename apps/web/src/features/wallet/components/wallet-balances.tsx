@@ -14,7 +14,7 @@ import { useWalletList } from '../api/get-wallet-list';
 import { accountPath, balanceOf, transferPath } from '../wallets';
 import { Card, PageHeader } from '@/shared/ui/page';
 import styles from '../wallet.module.css';
-import { Amount, Coin } from './coin';
+import { Amount, Coin } from '@/shared/ui/coin';
 import { useValuation } from '@/shared/market/valuation';
 
 /** One wallet's page: its value and a table of its coins (available, frozen, value, actions). */

@@ -6,7 +6,7 @@ import styles from '../shop.module.css';
 import { DealStatus } from './status';
 import { trim } from './amount';
 
-interface DealQuery {
+export interface DealQuery {
   data?: { pages: { data: ShopDealRow[] }[] };
   isPending: boolean;
   error: unknown;

@@ -1,5 +1,5 @@
 import { groupDigits } from '@/shared/lib/display-decimal';
-import styles from '../wallet.module.css';
+import styles from './coin.module.css';
 
 /** A coin name with a round badge of its first letters. */
 export function Coin({ name }: { name: string }) {
@@ -13,7 +13,7 @@ export function Coin({ name }: { name: string }) {
   );
 }
 
-/** A decimal amount in tabular digits; `signed` colours it up (in) or down (out). */
+/** A decimal amount in tabular digits, grouped; `signed` colours it up (in) or down (out). */
 export function Amount({ value, signed = false }: { value: string; signed?: boolean }) {
   const isOut = value.startsWith('-');
   const tone = signed ? (isOut ? styles.down : styles.up) : '';
