@@ -1,0 +1,47 @@
+/** What the spot integration tests share: the ETH/USDT market, wallets, one order's hold rows, a trader. */
+import { parseDecimal } from '@oryx/contracts/money';
+import type { TestApp } from '../../../test/harness';
+import { ledger, userAccount } from '../ledger/service';
+
+export const USDT = 1;
+export const ETH = 3;
+export const d = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
+
+/** The user's USDT and ETH in the spot wallet, available and frozen. */
+export interface Wallet {
+  usdt: bigint;
+  usdtFrozen: bigint;
+  eth: bigint;
+  ethFrozen: bigint;
+}
+
+export async function wallet(t: TestApp, email: string): Promise<Wallet> {
+  const account = userAccount(await t.userId(email), 'change');
+  const u = await ledger.balance(t.app.ctx.db, account, USDT);
+  const e = await ledger.balance(t.app.ctx.db, account, ETH);
+  return {
+    usdt: u.availableMinor,
+    usdtFrozen: u.frozenMinor,
+    eth: e.availableMinor,
+    ethFrozen: e.frozenMinor,
+  };
+}
+
+/** The journal rows of one order's hold, by reason. */
+export async function holdRows(t: TestApp, orderId: number): Promise<Record<string, bigint>> {
+  const rows = await t.app.ctx.db
+    .selectFrom('ledger_entries')
+    .select(['reason', 'amount_minor'])
+    .where('ref_type', '=', 'spot_order')
+    .where('ref_id', '=', String(orderId))
+    .execute();
+  const out: Record<string, bigint> = {};
+  for (const r of rows) out[r.reason] = (out[r.reason] ?? 0n) + BigInt(r.amount_minor);
+  return out;
+}
+
+/** Places ETH/USDT orders through the API as the token's user. */
+export function trader(t: TestApp, token: string) {
+  return (body: Record<string, unknown>) =>
+    t.call('POST', '/api/coin/trade', { legal_id: USDT, currency_id: ETH, ...body }, { token });
+}
