@@ -23,6 +23,7 @@ import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { bindAccount } from '../modules/points/service';
 import { pointsProviderOf } from '../modules/points/provider';
 import { JC_CURRENCY_ID } from '../modules/points/config';
+import { paymentDetails } from '../modules/p2p/test-helpers';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -119,25 +120,6 @@ async function boundAddress(t: TestApp, userId: number): Promise<string> {
     })
     .execute();
   return address;
-}
-
-/** Payment details, written as the binding calls would (they need a code and a second factor). */
-async function paymentDetails(t: TestApp, userId: number) {
-  await t.app.ctx.db
-    .insertInto('user_cash_info')
-    .values({
-      user_id: userId,
-      real_name: `Name ${userId}`,
-      bank_name: 'Bank',
-      bank_account: `62220${userId}`,
-      alipay_account: `ali${userId}`,
-      wechat_nickname: '',
-      wechat_account: `wx${userId}`,
-      alipay_collect: '',
-      wechat_collect: '',
-      updated_at: t.clock.now(),
-    })
-    .execute();
 }
 
 describeEachDb('overspending in parallel', (getApp) => {

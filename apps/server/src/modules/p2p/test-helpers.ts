@@ -14,6 +14,29 @@ export interface Party {
   token: string;
 }
 
+/** Payment details, written as the binding calls would (they need a code and a second factor). */
+export async function paymentDetails(t: TestApp, userId: number): Promise<void> {
+  await t.app.ctx.db
+    .insertInto('user_cash_info')
+    .values({
+      user_id: userId,
+      real_name: `Name ${userId}`,
+      bank_name: 'Bank',
+      bank_account: `62220${userId}`,
+      alipay_account: `ali${userId}`,
+      wechat_nickname: '',
+      wechat_account: `wx${userId}`,
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: t.clock.now(),
+    })
+    .execute();
+}
+
+/**
+ * A user with a trade password, verified (unless told), with payment details (unless told) and 100 USDT
+ * in the legal wallet.
+ */
 export async function ready(
   t: TestApp,
   email: string,
@@ -31,21 +54,7 @@ export async function ready(
     .execute();
   if (opts.cash !== false) {
     await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
-    await db
-      .insertInto('user_cash_info')
-      .values({
-        user_id: id,
-        real_name: `Name ${id}`,
-        bank_name: 'Bank',
-        bank_account: `62220${id}`,
-        alipay_account: `ali${id}`,
-        wechat_nickname: '',
-        wechat_account: `wx${id}`,
-        alipay_collect: '',
-        wechat_collect: '',
-        updated_at: t.clock.now(),
-      })
-      .execute();
+    await paymentDetails(t, id);
   }
   await runInTransaction(db, (trx) =>
     ledger.transfer(trx, {
@@ -54,7 +63,7 @@ export async function ready(
       amountMinor: 100n * U,
       currencyId: USDT,
       reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `${id}-${t.clock.now()}` },
+      ref: { type: 'test', id: `${id}-${t.clock.now()}-${Math.random()}` },
       at: t.clock.now(),
     }),
   );
