@@ -72,6 +72,12 @@ export async function login(t: TestApp, account: string, password: string, ip = 
   return res;
 }
 
+/** A POST to one route as the token's user: `post(body)` answers as t.call does. */
+export const postAs =
+  (t: TestApp, token: string, path: string) =>
+  (body: Record<string, unknown>): ReturnType<TestApp['call']> =>
+    t.call('POST', path, body, { token });
+
 export async function registerAndLogin(
   t: TestApp,
   email: string,

@@ -6,6 +6,7 @@ import {
   lastCode,
   login,
   pastResend,
+  postAs,
   registerAndLogin,
   registerUser,
 } from '../../../test/accounts';
@@ -398,26 +399,20 @@ describeEachDb('auth: forgot and changed passwords', (getApp) => {
     const email = newEmail();
     const { token } = await registerAndLogin(t, email);
     const other = (await login(t, email, 'secret-123')).body.message as string;
-    const wrong = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'nope-nope', password: 'changed-1', re_password: 'changed-1' },
-      { token },
-    );
+    const change = postAs(t, token, '/api/user/change_password');
+    const wrong = await change({
+      old_password: 'nope-nope',
+      password: 'changed-1',
+      re_password: 'changed-1',
+    });
     expect(wrong.body.code).toBe('AUTH_OLD_PASSWORD_WRONG');
-    const mismatch = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-2' },
-      { token },
-    );
+    const mismatch = await change({
+      old_password: 'secret-123',
+      password: 'changed-1',
+      re_password: 'changed-2',
+    });
     expect(mismatch.body.code).toBe('AUTH_PASSWORD_MISMATCH');
-    const ok = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-1' },
-      { token },
-    );
+    const ok = await change({ old_password: 'secret-123', password: 'changed-1', re_password: 'changed-1' });
     expect(ok.body.type).toBe('ok');
     for (const tk of [token, other])
       expect((await t.call('GET', '/api/user/info', undefined, { token: tk })).body.type).toBe('999');
