@@ -20,17 +20,13 @@
  * - `lever_evaluate_50k_ms`: the pure decision alone (rules.ts `evaluate`, no I/O) over 50,000 in-memory
  *   positions of 5,000 users on two markets, wall time (target < 2,000 ms).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseDecimal } from '@oryx/contracts/money';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
+import type { ManualClock } from '../src/lib/clock';
+import { argValue, startBenchApp } from './bench-app';
 import type { AppContext } from '../src/lib/context';
 import type { Realtime } from '../src/realtime/realtime';
 import { runInTransaction } from '../src/db/transaction';
@@ -237,17 +233,8 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
   const reps = opts.reps ?? 20;
   const log = opts.log ?? ((line: string) => console.log(line));
   const setupStart = performance.now();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-lever-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('lever');
+  const { app, clock } = bench;
   try {
     const ctx = app.ctx;
     const pushes = new PushClock();
@@ -300,14 +287,8 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
       setup_ms: Math.round(setupMs),
     };
   } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
-}
-
-function argValue(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -12,17 +12,12 @@
  * movements, order updates and the pushes (counted by an in-process realtime, not sent over sockets).
  * The JSON line carries `micro_settle_10k_ms`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
 import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
+import { argValue, startBenchApp } from './bench-app';
 import type { Realtime } from '../src/realtime/realtime';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { runInTransaction } from '../src/db/transaction';
@@ -69,17 +64,8 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
   const perUser = Math.ceil(orders / users);
   const setupStart = performance.now();
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-micro-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('micro');
+  const { app, clock } = bench;
   try {
     const ctx = app.ctx;
     const pushes = new PushClock();
@@ -164,14 +150,8 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
       setup_ms: Math.round(setupMs),
     };
   } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
-}
-
-function argValue(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
