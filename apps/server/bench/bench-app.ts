@@ -1,17 +1,20 @@
 /**
  * What the benches share: a production-mode app over a fresh SQLite file on a manual clock, a trader
- * funded through the ledger with a session token, and the command line's numeric options.
+ * funded through the ledger with a session token, a push counter, and the command line's numeric options.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { ManualClock } from '../src/lib/clock';
 import { runInTransaction } from '../src/db/transaction';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { usersRepo } from '../src/modules/users/repo';
+import type { Realtime } from '../src/realtime/realtime';
 import { BENCH_SECRETS } from './secrets';
 
 export interface BenchApp {
@@ -76,6 +79,29 @@ export async function fundedTrader(
     }
   });
   return app.sessions.create(userId);
+}
+
+/**
+ * Counts the pushes of one user event (and the ids in them, as `idsOf` counts them) and remembers when
+ * the last one went out.
+ */
+export class PushClock<K extends keyof UserEvents> implements Realtime {
+  count = 0;
+  ids = 0;
+  lastAt = 0;
+  constructor(
+    private readonly event: K,
+    private readonly idsOf: (payload: UserEvents[K]) => number = () => 0,
+  ) {}
+  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
+  toUser<E extends keyof UserEvents>(_userId: number, event: E, payload: UserEvents[E]): void {
+    if ((event as keyof UserEvents) !== this.event) return;
+    this.count++;
+    this.ids += this.idsOf(payload as unknown as UserEvents[K]);
+    this.lastAt = performance.now();
+  }
+  /** No sockets here: ended sessions have nothing to leave. */
+  endSessions(): void {}
 }
 
 /** The number after `name` on the command line, if given. */

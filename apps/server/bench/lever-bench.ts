@@ -24,11 +24,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseDecimal } from '@oryx/contracts/money';
-import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
 import type { ManualClock } from '../src/lib/clock';
-import { argValue, startBenchApp } from './bench-app';
+import { argValue, PushClock, startBenchApp } from './bench-app';
 import type { AppContext } from '../src/lib/context';
-import type { Realtime } from '../src/realtime/realtime';
 import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
@@ -71,22 +69,6 @@ export interface LeverBenchResult {
   stopped: number;
   pushes: number;
   setup_ms: number;
-}
-
-/** Counts lever_closed pushes (and the ids in them) and remembers when the last one went out. */
-class PushClock implements Realtime {
-  count = 0;
-  ids = 0;
-  lastAt = 0;
-  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
-  toUser<E extends keyof UserEvents>(_userId: number, event: E, payload: UserEvents[E]): void {
-    if (event !== 'lever_closed') return;
-    this.count++;
-    this.ids += (payload as { id: number[] }).id.length;
-    this.lastAt = performance.now();
-  }
-  /** No sockets here: ended sessions have nothing to leave. */
-  endSessions(): void {}
 }
 
 interface Group {
@@ -237,7 +219,7 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
   const { app, clock } = bench;
   try {
     const ctx = app.ctx;
-    const pushes = new PushClock();
+    const pushes = new PushClock('lever_closed', (p) => p.id.length);
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
     ctx.services.mark.prices = feed;

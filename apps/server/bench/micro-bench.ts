@@ -16,9 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
-import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
-import { argValue, startBenchApp } from './bench-app';
-import type { Realtime } from '../src/realtime/realtime';
+import { argValue, PushClock, startBenchApp } from './bench-app';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
@@ -43,20 +41,6 @@ export interface MicroBenchResult {
   setup_ms: number;
 }
 
-/** Counts micro_closed pushes and remembers when the last one went out. */
-class PushClock implements Realtime {
-  count = 0;
-  lastAt = 0;
-  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
-  toUser<E extends keyof UserEvents>(_userId: number, event: E, _payload: UserEvents[E]): void {
-    if (event !== 'micro_closed') return;
-    this.count++;
-    this.lastAt = performance.now();
-  }
-  /** No sockets here: ended sessions have nothing to leave. */
-  endSessions(): void {}
-}
-
 export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise<MicroBenchResult> {
   const orders = opts.orders ?? 10_000;
   const users = Math.max(1, Math.min(opts.users ?? 100, orders));
@@ -68,7 +52,7 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
   const { app, clock } = bench;
   try {
     const ctx = app.ctx;
-    const pushes = new PushClock();
+    const pushes = new PushClock('micro_closed');
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
     ctx.services.mark.prices = feed;
