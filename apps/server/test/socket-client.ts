@@ -5,7 +5,7 @@
  * called in).
  *
  *   const srv = listeningSocketApp('oryx-nt-');
- *   it('...', async () => { const s = await loggedInSocket(srv, await srv.app.sessions.create(userId)); ... });
+ *   const s = await loggedInSocket(srv, await srv.app.sessions.create(userId));
  */
 import fs from 'node:fs';
 import os from 'node:os';
