@@ -1,7 +1,7 @@
 /** What the C2C integration tests share: ready parties (trade password, details, coins), calls, balances. */
+import { demoCredit } from '../../../test/accounts';
 import type { TestApp } from '../../../test/harness';
 import { TEST_HASH_LOG2N } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 
@@ -56,17 +56,7 @@ export async function ready(
     await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
     await paymentDetails(t, id);
   }
-  await runInTransaction(db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, 'legal'),
-      amountMinor: 100n * U,
-      currencyId: USDT,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `${id}-${t.clock.now()}-${Math.random()}` },
-      at: t.clock.now(),
-    }),
-  );
+  await demoCredit(t, id, 'legal', USDT, 100n * U, `${id}-${t.clock.now()}-${Math.random()}`);
   return { id, token: await t.tokenFor(email) };
 }
 
