@@ -1,7 +1,12 @@
-/** What the spot integration tests share: the ETH/USDT market, wallets, one order's hold rows, a trader. */
-import { parseDecimal } from '@oryx/contracts/money';
+/**
+ * What the spot integration tests share: the ETH/USDT market, wallets, one order's hold rows, a trader,
+ * and a limit order on BTC/USDT placed through the engine directly.
+ */
+import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import type { TestApp } from '../../../test/harness';
 import { ledger, userAccount } from '../ledger/service';
+import type { SpotMarket } from './markets';
+import type { SpotService } from './service';
 
 export const USDT = 1;
 export const ETH = 3;
@@ -44,4 +49,25 @@ export async function holdRows(t: TestApp, orderId: number): Promise<Record<stri
 export function trader(t: TestApp, token: string) {
   return (body: Record<string, unknown>) =>
     t.call('POST', '/api/coin/trade', { legal_id: USDT, currency_id: ETH, ...body }, { token });
+}
+
+/** A limit order on BTC/USDT (market 1) placed through the engine's internal path, as the market bot does. */
+export async function placeBtc(
+  w: { spot: SpotService; m: SpotMarket },
+  userId: number,
+  type: 1 | 2,
+  priceMinor: bigint,
+  amountMinor: bigint,
+) {
+  const cmd = w.spot.buildPlace(
+    userId,
+    {
+      match_id: 1,
+      type,
+      target_price: formatMinor(priceMinor, w.m.quoteScale),
+      amount: formatMinor(amountMinor, w.m.baseScale),
+    },
+    null,
+  );
+  return w.spot.placeInternal(cmd);
 }
