@@ -37,14 +37,8 @@ import { ensureOvernightJob } from '../src/modules/lever/overnight';
 import { takeMargin } from '../src/modules/lever/positions';
 import { leverRepo } from '../src/modules/lever/repo';
 import { evaluateLever } from '../src/modules/lever/risk';
-import {
-  chargeOnValue,
-  evaluate,
-  marginOf,
-  openPriceOf,
-  type EvalOrder,
-  type LeverType,
-} from '../src/modules/lever/rules';
+import { chargeOnValue, evaluate, marginOf, openPriceOf, type LeverType } from '../src/modules/lever/rules';
+import { fiftyThousandPositions } from '../src/modules/lever/evaluate-50k.test-support';
 import { usersRepo } from '../src/modules/users/repo';
 
 const BTC = 1; // market id of BTC/USDT
@@ -176,34 +170,9 @@ async function repriceCost(
 
 /** The pure evaluation of 50,000 positions of 5,000 users (nobody at the level), in ms. */
 export function pureEvaluateMs(): number {
-  const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
-    id: i + 1,
-    userId: i % 5_000,
-    marketId: 1 + (i % 2),
-    legalId: 1,
-    type: i % 3 === 0 ? 2 : 1,
-    status: i % 10 === 0 ? 0 : 1,
-    numberMinor: A('0.01'),
-    originPriceMinor: A('50000'),
-    priceMinor: A('50000'),
-    marginMinor: A('5'),
-    tpMinor: A('51000'),
-    slMinor: A('49000'),
-    levelBps: 5_000,
-  }));
+  const input = fiftyThousandPositions();
   const started = performance.now();
-  const r = evaluate({
-    orders,
-    marks: new Map([
-      [1, A('50100')],
-      [2, A('49900')],
-    ]),
-    baseScales: new Map([
-      [1, 8],
-      [2, 8],
-    ]),
-    balances: new Map(),
-  });
+  const r = evaluate(input);
   const ms = performance.now() - started;
   if (r.liquidate.length > 0) throw new Error('lever bench: nobody should be liquidated');
   return Math.round(ms);
