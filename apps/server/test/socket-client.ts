@@ -25,6 +25,25 @@ export interface SocketApp {
   track<S extends { close(): unknown }>(socket: S): S;
 }
 
+/** A seeded app with sockets on, listening on a free port; `db`: a SQLite file's path, or a database URL. */
+export async function startListening(
+  db: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
+  const env = loadEnv({
+    DATABASE_URL: db.includes('://') ? db : `file:${db}`,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
+    ...extraEnv,
+  });
+  const app = await buildApp({ env, sockets: true, seed: true, background: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return { app, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
+}
+
 /** Starts the app before all tests and closes it after; `env` adds settings (given the app's directory). */
 export function listeningSocketApp(
   dirPrefix: string,
@@ -35,18 +54,7 @@ export function listeningSocketApp(
   let app: FastifyInstance | undefined;
   let url = '';
   beforeAll(async () => {
-    const loaded = loadEnv({
-      DATABASE_URL: `file:${path.join(dir, 'a.db')}`,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-      ...env(dir),
-    });
-    app = await buildApp({ env: loaded, sockets: true, seed: true, background: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    ({ app, url } = await startListening(path.join(dir, 'a.db'), env(dir)));
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
