@@ -26,11 +26,10 @@ import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { markAt } from '../mark/service';
 import { sampleBooks } from '../mark/sampler';
-import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
-import { createRng } from '../spot/engine/prng';
+import type { MarketBot } from '../spot/bot';
 import type { SpotMarket } from '../spot/markets';
 import type { SpotService } from '../spot/service';
-import { placeBtc } from '../spot/test-helpers';
+import { btcMarketBot, placeBtc } from '../spot/test-helpers';
 import { evaluateLever } from './risk';
 
 const BTC_MARKET = 1;
@@ -65,18 +64,8 @@ async function run(w: World, toMs: number, each?: (atMs: number) => Promise<void
 }
 
 async function world(t: TestApp, seed: number): Promise<World> {
-  const spot = t.app.ctx.services.spot.engine;
-  const m = spot.market(BTC_MARKET)!;
-  const bot = new MarketBot(
-    spot,
-    m,
-    await t.userId(BOT_MAKER_EMAIL),
-    await t.userId(BOT_TAKER_EMAIL),
-    createRng(seed),
-  );
-  t.clock.set(Math.ceil(t.clock.now() / 1000) * 1000);
-  const w: World = { t, spot, m, bot, marks: [] };
-  await bot.requoteAt(Number(m.referencePrice) / 10 ** m.quoteScale);
+  const w: World = { t, ...(await btcMarketBot(t, seed)), marks: [] };
+  await w.bot.requoteAt(Number(w.m.referencePrice) / 10 ** w.m.quoteScale);
   await run(w, t.clock.now() + 20_000);
   w.marks = [];
   return w;

@@ -16,11 +16,11 @@ import { describeEachDb, type TestApp } from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
-import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
+import type { MarketBot } from '../spot/bot';
 import { createRng } from '../spot/engine/prng';
 import { lastTradeAt } from '../spot/price-history';
 import type { SpotService } from '../spot/service';
-import { placeBtc } from '../spot/test-helpers';
+import { btcMarketBot, placeBtc } from '../spot/test-helpers';
 import type { SpotMarket } from '../spot/markets';
 import { sampleBooks } from './sampler';
 
@@ -43,18 +43,8 @@ interface World {
 }
 
 async function world(t: TestApp, seed: number, mid: (atMs: number) => number): Promise<World> {
-  const spot = t.app.ctx.services.spot.engine;
-  const m = spot.market(BTC_MARKET)!;
-  const bot = new MarketBot(
-    spot,
-    m,
-    await t.userId(BOT_MAKER_EMAIL),
-    await t.userId(BOT_TAKER_EMAIL),
-    createRng(seed),
-  );
   // Start on a whole second with a book and a window of samples behind it.
-  t.clock.set(Math.ceil(t.clock.now() / 1000) * 1000);
-  const w = { t, spot, m, bot, mid };
+  const w = { t, ...(await btcMarketBot(t, seed)), mid };
   await w.bot.requoteAt(mid(t.clock.now()));
   for (let i = 0; i < 20; i++) await advance(w, t.clock.now() + 1000);
   return w;

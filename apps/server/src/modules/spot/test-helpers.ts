@@ -1,10 +1,12 @@
 /**
  * What the spot integration tests share: the ETH/USDT market, wallets, one order's hold rows, a trader,
- * and a limit order on BTC/USDT placed through the engine directly.
+ * and on BTC/USDT a market bot and limit orders placed through the engine directly.
  */
 import { formatMinor, parseDecimal } from '@oryx/contracts/money';
 import type { TestApp } from '../../../test/harness';
 import { ledger, userAccount } from '../ledger/service';
+import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from './bot';
+import { createRng } from './engine/prng';
 import type { SpotMarket } from './markets';
 import type { SpotService } from './service';
 
@@ -49,6 +51,27 @@ export async function holdRows(t: TestApp, orderId: number): Promise<Record<stri
 export function trader(t: TestApp, token: string) {
   return (body: Record<string, unknown>) =>
     t.call('POST', '/api/coin/trade', { legal_id: USDT, currency_id: ETH, ...body }, { token });
+}
+
+/**
+ * The spot engine, its BTC/USDT market (1) and the market bot on it (maker and taker, seeded), with the
+ * clock moved on to a whole second.
+ */
+export async function btcMarketBot(
+  t: TestApp,
+  seed: number,
+): Promise<{ spot: SpotService; m: SpotMarket; bot: MarketBot }> {
+  const spot = t.app.ctx.services.spot.engine;
+  const m = spot.market(1)!;
+  const bot = new MarketBot(
+    spot,
+    m,
+    await t.userId(BOT_MAKER_EMAIL),
+    await t.userId(BOT_TAKER_EMAIL),
+    createRng(seed),
+  );
+  t.clock.set(Math.ceil(t.clock.now() / 1000) * 1000);
+  return { spot, m, bot };
 }
 
 /** A limit order on BTC/USDT (market 1) placed through the engine's internal path, as the market bot does. */
