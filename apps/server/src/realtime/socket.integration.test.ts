@@ -126,13 +126,7 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   it.each(PATHS)(
     'a user room joined on %s receives user events sent through the one realtime',
     async (socketPath) => {
-      const userId = (
-        await srv.app.ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'demo1@oryx.local')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const userId = await demoUserId(srv.app);
       const token = await srv.app.sessions.create(userId);
       const owner = await connectV4(socketPath);
       expect(await owner.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
@@ -143,13 +137,7 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   );
 
   it('a bare user id from a socket.io-client 2.x client on /socket.io/ without the session cookie joins nothing private', async () => {
-    const userId = (
-      await srv.app.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo1@oryx.local')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await demoUserId(srv.app);
     const legacy = ioV2(srv.url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
     srv.track(legacy);
     await once(legacy, 'connect');
@@ -173,13 +161,7 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   });
 
   it('joins the user room only for a valid token; a bare user id without the session cookie gets market events only', async () => {
-    const userId = (
-      await srv.app.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo1@oryx.local')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await demoUserId(srv.app);
     const token = await srv.app.sessions.create(userId);
 
     const owner = await connectV4();
