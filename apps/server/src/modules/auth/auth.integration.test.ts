@@ -453,6 +453,15 @@ for (const kind of DB_KINDS) {
 }
 
 describeEachDb('auth: password checks under concurrency and across addresses', (getApp) => {
+  /** A new user, a fresh address, and `guess(password)`: `body(password)` posted to `path` by them. */
+  const guesser = async (t: TestApp, path: string, body: (password: string) => Record<string, unknown>) => {
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const ip = freshIp();
+    const guess = (password: string) =>
+      t.call('POST', path, body(password), { token, headers: { 'x-forwarded-for': ip } });
+    return { email, token, ip, guess };
+  };
   const checksDuring = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
     const before = scrypt.checks;
     const result = await work();
@@ -536,16 +545,11 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
 
   it('limits password guesses through user/setaccount like logins (30 at once, then the right one)', async () => {
     const t = getApp();
-    const email = newEmail();
-    const { token } = await registerAndLogin(t, email);
-    const ip = freshIp();
-    const guess = (password: string) =>
-      t.call(
-        'POST',
-        '/api/user/setaccount',
-        { account: 'Mallory', password, repassword: password },
-        { token, headers: { 'x-forwarded-for': ip } },
-      );
+    const { email, token, ip, guess } = await guesser(t, '/api/user/setaccount', (password) => ({
+      account: 'Mallory',
+      password,
+      repassword: password,
+    }));
     const [replies, checks] = await checksDuring(() =>
       Promise.all(Array.from({ length: 30 }, (_, i) => guess(`wrong-${i}`))),
     );
@@ -561,16 +565,11 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
 
   it('limits change_password guesses the same way', async () => {
     const t = getApp();
-    const email = newEmail();
-    const { token } = await registerAndLogin(t, email);
-    const ip = freshIp();
-    const change = (old_password: string) =>
-      t.call(
-        'POST',
-        '/api/user/change_password',
-        { old_password, password: 'taken-over', re_password: 'taken-over' },
-        { token, headers: { 'x-forwarded-for': ip } },
-      );
+    const { guess: change } = await guesser(t, '/api/user/change_password', (old_password) => ({
+      old_password,
+      password: 'taken-over',
+      re_password: 'taken-over',
+    }));
     const [, checks] = await checksDuring(() =>
       Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`))),
     );
