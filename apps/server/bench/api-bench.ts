@@ -39,12 +39,10 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { openDatabase } from '../src/db/connection';
 import { checkLedger } from '../src/modules/ledger/check';
-import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
-import { runInTransaction } from '../src/db/transaction';
 import { createRng } from '../src/modules/spot/engine/prng';
-import { usersRepo } from '../src/modules/users/repo';
 import { openLoop } from './open-loop';
 import { BENCH_SECRETS } from './secrets';
+import { fundedTrader } from './bench-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -115,36 +113,11 @@ async function prepare(dbUrl: string, users: number): Promise<string[]> {
     ...BENCH_SECRETS,
   });
   const app = await buildApp({ env, sockets: false, seed: true, background: false });
-  const db = app.ctx.db;
   const now = Date.now();
   const tokens: string[] = [];
   for (let i = 0; i < users; i++) {
     const email = `bench${i}@oryx.local`;
-    const userId = await usersRepo.insertUser(db, {
-      email,
-      passwordHash: 'bench-no-login',
-      tradePasswordHash: 'bench-set', // spot orders need one set (never checked: no password is sent)
-      extensionCode: `BENCH${i}`,
-      accountNumber: email,
-      now,
-    });
-    await runInTransaction(db, async (trx) => {
-      for (const [currencyId, amount] of [
-        [1, 10_000_000n * 10n ** 8n],
-        [3, 10_000n * 10n ** 8n],
-      ] as const) {
-        await ledger.transfer(trx, {
-          from: systemAccount('genesis'),
-          to: userAccount(userId, 'change'),
-          currencyId,
-          amountMinor: amount,
-          reason: 'bench.credit',
-          ref: { type: 'bench', id: `${userId}:${currencyId}` },
-          at: now,
-        });
-      }
-    });
-    tokens.push(await app.sessions.create(userId));
+    tokens.push(await fundedTrader(app, { email, extensionCode: `BENCH${i}` }, now));
   }
   await app.close();
   return tokens;

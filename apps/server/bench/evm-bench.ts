@@ -14,16 +14,11 @@
  *   FUNDING_SCAN_MS poll interval comes on top). The median of 5.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { getAddress, type Address } from 'viem';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
+import { argValue, startBenchApp } from './bench-app';
 import { scanChain } from '../src/modules/funding/deposits';
 import type { EvmAdapter } from '../src/modules/funding/chain/evm';
 import { checkLedger } from '../src/modules/ledger/check';
@@ -45,17 +40,8 @@ const randomAddress = () => getAddress(`0x${crypto.randomBytes(20).toString('hex
 export async function runEvmBench(o: EvmBenchOptions = {}) {
   const log = o.log ?? ((l: string) => console.log(l));
   const [addresses, blocks, perBlock] = [o.addresses ?? 100_000, o.blocks ?? 5, o.perBlock ?? 1000];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-evm-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('evm');
+  const { app, clock } = bench;
   const node = await startEvmNode();
   try {
     const { db } = app.ctx;
@@ -158,14 +144,8 @@ export async function runEvmBench(o: EvmBenchOptions = {}) {
     };
   } finally {
     await node.close();
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
-}
-
-function argValue(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -20,19 +20,13 @@
  * - `lever_evaluate_50k_ms`: the pure decision alone (rules.ts `evaluate`, no I/O) over 50,000 in-memory
  *   positions of 5,000 users on two markets, wall time (target < 2,000 ms).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseDecimal } from '@oryx/contracts/money';
-import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
+import type { ManualClock } from '../src/lib/clock';
+import { argValue, PushClock, startBenchApp } from './bench-app';
 import type { AppContext } from '../src/lib/context';
-import type { Realtime } from '../src/realtime/realtime';
 import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
@@ -43,14 +37,8 @@ import { ensureOvernightJob } from '../src/modules/lever/overnight';
 import { takeMargin } from '../src/modules/lever/positions';
 import { leverRepo } from '../src/modules/lever/repo';
 import { evaluateLever } from '../src/modules/lever/risk';
-import {
-  chargeOnValue,
-  evaluate,
-  marginOf,
-  openPriceOf,
-  type EvalOrder,
-  type LeverType,
-} from '../src/modules/lever/rules';
+import { chargeOnValue, evaluate, marginOf, openPriceOf, type LeverType } from '../src/modules/lever/rules';
+import { fiftyThousandPositions } from '../src/modules/lever/evaluate-50k.test-support';
 import { usersRepo } from '../src/modules/users/repo';
 
 const BTC = 1; // market id of BTC/USDT
@@ -75,22 +63,6 @@ export interface LeverBenchResult {
   stopped: number;
   pushes: number;
   setup_ms: number;
-}
-
-/** Counts lever_closed pushes (and the ids in them) and remembers when the last one went out. */
-class PushClock implements Realtime {
-  count = 0;
-  ids = 0;
-  lastAt = 0;
-  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
-  toUser<E extends keyof UserEvents>(_userId: number, event: E, payload: UserEvents[E]): void {
-    if (event !== 'lever_closed') return;
-    this.count++;
-    this.ids += (payload as { id: number[] }).id.length;
-    this.lastAt = performance.now();
-  }
-  /** No sockets here: ended sessions have nothing to leave. */
-  endSessions(): void {}
 }
 
 interface Group {
@@ -198,34 +170,9 @@ async function repriceCost(
 
 /** The pure evaluation of 50,000 positions of 5,000 users (nobody at the level), in ms. */
 export function pureEvaluateMs(): number {
-  const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
-    id: i + 1,
-    userId: i % 5_000,
-    marketId: 1 + (i % 2),
-    legalId: 1,
-    type: i % 3 === 0 ? 2 : 1,
-    status: i % 10 === 0 ? 0 : 1,
-    numberMinor: A('0.01'),
-    originPriceMinor: A('50000'),
-    priceMinor: A('50000'),
-    marginMinor: A('5'),
-    tpMinor: A('51000'),
-    slMinor: A('49000'),
-    levelBps: 5_000,
-  }));
+  const input = fiftyThousandPositions();
   const started = performance.now();
-  const r = evaluate({
-    orders,
-    marks: new Map([
-      [1, A('50100')],
-      [2, A('49900')],
-    ]),
-    baseScales: new Map([
-      [1, 8],
-      [2, 8],
-    ]),
-    balances: new Map(),
-  });
+  const r = evaluate(input);
   const ms = performance.now() - started;
   if (r.liquidate.length > 0) throw new Error('lever bench: nobody should be liquidated');
   return Math.round(ms);
@@ -237,20 +184,11 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
   const reps = opts.reps ?? 20;
   const log = opts.log ?? ((line: string) => console.log(line));
   const setupStart = performance.now();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-lever-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('lever');
+  const { app, clock } = bench;
   try {
     const ctx = app.ctx;
-    const pushes = new PushClock();
+    const pushes = new PushClock('lever_closed', (p) => p.id.length);
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
     ctx.services.mark.prices = feed;
@@ -300,14 +238,8 @@ export async function runLeverBench(opts: LeverBenchOptions = {}): Promise<Lever
       setup_ms: Math.round(setupMs),
     };
   } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
-}
-
-function argValue(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

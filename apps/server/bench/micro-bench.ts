@@ -12,18 +12,11 @@
  * movements, order updates and the pushes (counted by an in-process realtime, not sent over sockets).
  * The JSON line carries `micro_settle_10k_ms`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MicroSubmitCall } from '@oryx/contracts/micro/calls';
-import type { MarketEvents, UserEvents } from '@oryx/contracts/socket';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
-import type { Realtime } from '../src/realtime/realtime';
+import { argValue, PushClock, startBenchApp } from './bench-app';
 import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import { runInTransaction } from '../src/db/transaction';
 import { checkLedger } from '../src/modules/ledger/check';
@@ -48,20 +41,6 @@ export interface MicroBenchResult {
   setup_ms: number;
 }
 
-/** Counts micro_closed pushes and remembers when the last one went out. */
-class PushClock implements Realtime {
-  count = 0;
-  lastAt = 0;
-  toAll<E extends keyof MarketEvents>(_event: E, _payload: MarketEvents[E]): void {}
-  toUser<E extends keyof UserEvents>(_userId: number, event: E, _payload: UserEvents[E]): void {
-    if (event !== 'micro_closed') return;
-    this.count++;
-    this.lastAt = performance.now();
-  }
-  /** No sockets here: ended sessions have nothing to leave. */
-  endSessions(): void {}
-}
-
 export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise<MicroBenchResult> {
   const orders = opts.orders ?? 10_000;
   const users = Math.max(1, Math.min(opts.users ?? 100, orders));
@@ -69,20 +48,11 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
   const perUser = Math.ceil(orders / users);
   const setupStart = performance.now();
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-micro-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('micro');
+  const { app, clock } = bench;
   try {
     const ctx = app.ctx;
-    const pushes = new PushClock();
+    const pushes = new PushClock('micro_closed');
     ctx.realtime = pushes;
     const feed = new ScriptedTrades();
     ctx.services.mark.prices = feed;
@@ -164,14 +134,8 @@ export async function runMicroSettleBench(opts: MicroBenchOptions = {}): Promise
       setup_ms: Math.round(setupMs),
     };
   } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
-}
-
-function argValue(name: string): number | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -43,10 +43,8 @@ import { Redis } from 'ioredis';
 import type { Realtime } from '../src/realtime/realtime';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
-import { runInTransaction } from '../src/db/transaction';
-import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
-import { usersRepo } from '../src/modules/users/repo';
 import { BENCH_SECRETS } from './secrets';
+import { fundedTrader } from './bench-app';
 import { startProfile } from './socket-fanout-profile';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -125,36 +123,11 @@ function isFollowed(event: string, p: Record<string, unknown>): boolean {
 
 /** Two traders funded through the ledger (USDT and ETH), with session tokens. */
 async function makeTraders(app: FastifyInstance): Promise<string[]> {
-  const db = app.ctx.db;
   const at = Date.now();
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {
     const email = `fanout${i}@oryx.local`;
-    const userId = await usersRepo.insertUser(db, {
-      email,
-      passwordHash: 'bench-no-login',
-      tradePasswordHash: 'bench-set', // spot orders need one set (never checked: no password is sent)
-      extensionCode: `FANOUT${i}`,
-      accountNumber: email,
-      now: at,
-    });
-    await runInTransaction(db, async (trx) => {
-      for (const [currencyId, amount] of [
-        [1, 10_000_000n * 10n ** 8n],
-        [3, 10_000n * 10n ** 8n],
-      ] as const) {
-        await ledger.transfer(trx, {
-          from: systemAccount('genesis'),
-          to: userAccount(userId, 'change'),
-          currencyId,
-          amountMinor: amount,
-          reason: 'bench.credit',
-          ref: { type: 'bench', id: `${userId}:${currencyId}` },
-          at,
-        });
-      }
-    });
-    tokens.push(await app.sessions.create(userId));
+    tokens.push(await fundedTrader(app, { email, extensionCode: `FANOUT${i}` }, at));
   }
   return tokens;
 }

@@ -5,15 +5,9 @@
  * `litecoind` binary the scan is skipped (null) and the batch still timed.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Address, WIF } from '@scure/btc-signer';
 import type { Db } from '../src/db/connection';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/env';
-import { BENCH_SECRETS } from './secrets';
-import { ManualClock } from '../src/lib/clock';
+import { startBenchApp } from './bench-app';
 import { scanChain } from '../src/modules/funding/deposits';
 import { selectCoins, UtxoHotWallet } from '../src/modules/funding/chain/utxo-wallet';
 import { UtxoRpc } from '../src/modules/funding/chain/utxo-rpc';
@@ -25,17 +19,8 @@ const randomAddress = () => Address(LTC_REGTEST).encode({ type: 'wpkh', hash: cr
 
 export async function runUtxoBench(o: { addresses?: number; blocks?: number; perBlock?: number } = {}) {
   const [addresses, blocks, perBlock] = [o.addresses ?? 100_000, o.blocks ?? 5, o.perBlock ?? 1000];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-utxo-bench-'));
-  const clock = new ManualClock(Date.UTC(2026, 0, 5, 8, 0, 0));
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'oryx.db')}`,
-    ORYX_MODE: 'production',
-    ...BENCH_SECRETS,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dir, 'no-web'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-  });
-  const app = await buildApp({ env, clock, sockets: false, seed: true, background: false });
+  const bench = await startBenchApp('utxo');
+  const { app, clock } = bench;
   const node = litecoindPath() ? await startUtxoNode() : null;
   try {
     const t = { app, clock, userId: async () => 1 } as unknown as TestApp;
@@ -84,8 +69,7 @@ export async function runUtxoBench(o: { addresses?: number; blocks?: number; per
     return { utxo_scan_blocks_per_s: blocksPerS, utxo_batch_100_ms: batchMs };
   } finally {
     await node?.close();
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -6,6 +6,9 @@
  */
 import zlib from 'node:zlib';
 import { runDueJobs } from '../src/modules/scheduler/scheduler';
+import { runInTransaction } from '../src/db/transaction';
+import type { UserWallet } from '../src/modules/ledger/accounts';
+import { ledger, systemAccount, userAccount } from '../src/modules/ledger/service';
 import type { TestApp } from './harness';
 import { TEST_HASH_LOG2N } from './harness';
 
@@ -71,6 +74,12 @@ export async function login(t: TestApp, account: string, password: string, ip = 
   const res = await t.call('POST', '/api/user/login', { user_string: account, password }, fromIp(ip));
   return res;
 }
+
+/** A POST to one route as the token's user: `post(body)` answers as t.call does. */
+export const postAs =
+  (t: TestApp, token: string, path: string) =>
+  (body: Record<string, unknown>): ReturnType<TestApp['call']> =>
+    t.call('POST', path, body, { token });
 
 export async function registerAndLogin(
   t: TestApp,
@@ -204,6 +213,54 @@ export async function savePaymentDetails(
   );
   if (opts.effective && res.body.type === 'ok') await passCoolOff(t);
   return res;
+}
+
+/**
+ * A USDT (ERC-20) withdrawal address bound and past its cool-off, written as `wallet/add_address` and
+ * waiting leave it (that call needs a code and a second factor).
+ */
+export async function bindWithdrawAddress(t: TestApp, userId: number, address: string): Promise<void> {
+  const db = t.app.ctx.db;
+  const network = await db
+    .selectFrom('funding_networks')
+    .select('id')
+    .where('currency_id', '=', 1)
+    .where('type', '=', 'erc20')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('funding_withdraw_addresses')
+    .values({
+      user_id: userId,
+      currency_id: 1,
+      network_id: network.id,
+      address,
+      memo: '',
+      created_at: t.clock.now(),
+      usable_at: t.clock.now(),
+    })
+    .execute();
+}
+
+/** Credits the user's `wallet` from genesis (a demo credit, ref `test`/`refId`). */
+export async function demoCredit(
+  t: TestApp,
+  userId: number,
+  wallet: UserWallet,
+  currencyId: number,
+  amountMinor: bigint,
+  refId: string,
+): Promise<void> {
+  await runInTransaction(t.app.ctx.db, (trx) =>
+    ledger.transfer(trx, {
+      from: systemAccount('genesis'),
+      to: userAccount(userId, wallet),
+      currencyId,
+      amountMinor,
+      reason: 'wallet.demo_credit',
+      ref: { type: 'test', id: refId },
+      at: t.clock.now(),
+    }),
+  );
 }
 
 /** Moves the clock past the payment-details cool-off and runs the jobs that put new details in effect. */

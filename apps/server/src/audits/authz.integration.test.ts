@@ -17,15 +17,22 @@
  */
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { QUICK_TRADE_PASSWORD, quickUser, upload, pngBytes } from '../../test/accounts';
+import {
+  bindWithdrawAddress,
+  demoCredit,
+  QUICK_TRADE_PASSWORD,
+  quickUser,
+  upload,
+  pngBytes,
+} from '../../test/accounts';
 import { describeEachDb, type TestApp } from '../../test/harness';
 import { fieldsOf, methodOf, send } from '../../test/calls';
 import { registeredCalls } from '../lib/route';
-import { runInTransaction } from '../db/transaction';
-import { ledger, systemAccount, userAccount, type UserWallet } from '../modules/ledger/service';
+import type { UserWallet } from '../modules/ledger/service';
 import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { coinOf, depositAddressOf, networkOf } from '../modules/funding/service';
 import { ScriptedTrades } from '../modules/mark/scripted-trades';
+import { sellAd as shopSellAd } from '../modules/p2p/shop/shop-helpers.test-support';
 
 /** Plausible values, so a refusal comes from the rules and not from a missing field. */
 const PLAUSIBLE: Record<string, unknown> = {
@@ -59,19 +66,8 @@ const ID_BASE = 7_340_000;
 const U = 100_000_000n;
 const USDT = 1;
 
-async function credit(t: TestApp, id: number, wallet: UserWallet, currencyId: number, amountMinor: bigint) {
-  await runInTransaction(t.app.ctx.db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, wallet),
-      currencyId,
-      amountMinor,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `authz-${id}-${wallet}-${currencyId}` },
-      at: t.clock.now(),
-    }),
-  );
-}
+const credit = (t: TestApp, id: number, wallet: UserWallet, currencyId: number, amountMinor: bigint) =>
+  demoCredit(t, id, wallet, currencyId, amountMinor, `authz-${id}-${wallet}-${currencyId}`);
 
 /** Moves every table's id sequence to `base`, so the rows made next have ids no other row has. */
 async function moveSequences(t: TestApp, base: number) {
@@ -103,29 +99,6 @@ async function paymentDetails(t: TestApp, userId: number, tag: string) {
       alipay_collect: '',
       wechat_collect: '',
       updated_at: t.clock.now(),
-    })
-    .execute();
-}
-
-/** A withdrawal address bound and past its cool-off (as `wallet/add_address` and waiting leave it). */
-async function boundAddress(t: TestApp, userId: number, address: string) {
-  const db = t.app.ctx.db;
-  const network = await db
-    .selectFrom('funding_networks')
-    .select('id')
-    .where('currency_id', '=', USDT)
-    .where('type', '=', 'erc20')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('funding_withdraw_addresses')
-    .values({
-      user_id: userId,
-      currency_id: USDT,
-      network_id: network.id,
-      address,
-      memo: '',
-      created_at: t.clock.now(),
-      usable_at: t.clock.now(),
     })
     .execute();
 }
@@ -172,14 +145,7 @@ async function counterparty(t: TestApp) {
     password: pw,
   });
   await ok(t, counter.token, 'POST', '/api/legal_send', {
-    type: 'sell',
-    price: '7.00',
-    total_number: '10',
-    min_number: '7',
-    max_number: '35',
-    way: 'bank',
-    currency_id: USDT,
-    coin_code: 'CNY',
+    ...shopSellAd,
     seller_id: shop.message.id,
     password: pw,
   });
@@ -246,7 +212,7 @@ async function victimWithEverything(t: TestApp) {
   const network = await networkOf(t.app.ctx.db, coin, 'erc20');
   const deposit = await depositAddressOf(t.app.ctx, v.id, coin, network);
   const withdrawTo = sandboxAddress('authz-victim', v.id);
-  await boundAddress(t, v.id, withdrawTo);
+  await bindWithdrawAddress(t, v.id, withdrawTo);
   await ok(t, v.token, 'POST', '/api/wallet/out', {
     currency: USDT,
     type: 'erc20',

@@ -13,16 +13,17 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../test/harness';
-import { QUICK_TRADE_PASSWORD, quickUser } from '../../test/accounts';
-import { runInTransaction } from '../db/transaction';
+import { bindWithdrawAddress, demoCredit, QUICK_TRADE_PASSWORD, quickUser } from '../../test/accounts';
 import { checkLedger } from '../modules/ledger/check';
-import { ledger, systemAccount, userAccount } from '../modules/ledger/service';
+import { ledger, userAccount } from '../modules/ledger/service';
 import type { UserWallet } from '../modules/ledger/accounts';
 import { ScriptedTrades } from '../modules/mark/scripted-trades';
 import { sandboxAddress } from '../modules/funding/chain/sandbox';
 import { bindAccount } from '../modules/points/service';
 import { pointsProviderOf } from '../modules/points/provider';
 import { JC_CURRENCY_ID } from '../modules/points/config';
+import { paymentDetails } from '../modules/p2p/test-helpers';
+import { sellAd as shopSellAd } from '../modules/p2p/shop/shop-helpers.test-support';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -49,19 +50,8 @@ async function fundedUser(
   return u;
 }
 
-async function credit(t: TestApp, id: number, wallet: UserWallet, currencyId: number, amountMinor: bigint) {
-  await runInTransaction(t.app.ctx.db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, wallet),
-      currencyId,
-      amountMinor,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `spend-${++n}` },
-      at: t.clock.now(),
-    }),
-  );
-}
+const credit = (t: TestApp, id: number, wallet: UserWallet, currencyId: number, amountMinor: bigint) =>
+  demoCredit(t, id, wallet, currencyId, amountMinor, `spend-${++n}`);
 
 const balanceOf = (t: TestApp, id: number, wallet: UserWallet, currencyId: number) =>
   ledger.balance(t.app.ctx.db, userAccount(id, wallet), currencyId);
@@ -88,6 +78,38 @@ async function expectNothingNegative(t: TestApp) {
 }
 
 /** A scripted mark for the app (seconds options and lever read it through the price seam). */
+/** What one request alone takes from a fresh user's USDT `wallet` funded with `funds` (it must pass). */
+async function costOfOne(
+  t: TestApp,
+  wallet: UserWallet,
+  funds: bigint,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<bigint> {
+  const probe = await fundedUser(t, wallet, USDT, funds);
+  const one = await t.call('POST', path, body, { token: probe.token });
+  expect(one.body.type, JSON.stringify(one.body)).toBe('ok');
+  const cost = funds - (await balanceOf(t, probe.id, wallet, USDT)).availableMinor;
+  expect(cost).toBeGreaterThan(0n);
+  return cost;
+}
+
+/** A fresh user with two and a half times `cost` in USDT fires the request 24 times: exactly 2 pass. */
+async function twoOfTwoAndAHalf(
+  t: TestApp,
+  wallet: UserWallet,
+  cost: bigint,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Spender> {
+  const u = await fundedUser(t, wallet, USDT, (cost * 5n) / 2n);
+  const r = await race(t, path, body, u.token);
+  expect(r.ok, r.codes).toBe(2);
+  expect((await balanceOf(t, u.id, wallet, USDT)).availableMinor).toBe((cost * 5n) / 2n - 2n * cost);
+  await expectNothingNegative(t);
+  return u;
+}
+
 function scriptedMark(t: TestApp, marketId: number, price: bigint): ScriptedTrades {
   const feed = new ScriptedTrades();
   t.app.ctx.services.mark.prices = feed;
@@ -98,46 +120,9 @@ function scriptedMark(t: TestApp, marketId: number, price: bigint): ScriptedTrad
 
 /** A withdrawal address bound and past its cool-off (what `wallet/add_address` and waiting leave). */
 async function boundAddress(t: TestApp, userId: number): Promise<string> {
-  const db = t.app.ctx.db;
-  const network = await db
-    .selectFrom('funding_networks')
-    .select('id')
-    .where('currency_id', '=', USDT)
-    .where('type', '=', 'erc20')
-    .executeTakeFirstOrThrow();
   const address = sandboxAddress('overspend', userId);
-  await db
-    .insertInto('funding_withdraw_addresses')
-    .values({
-      user_id: userId,
-      currency_id: USDT,
-      network_id: network.id,
-      address,
-      memo: '',
-      created_at: t.clock.now(),
-      usable_at: t.clock.now(),
-    })
-    .execute();
+  await bindWithdrawAddress(t, userId, address);
   return address;
-}
-
-/** Payment details, written as the binding calls would (they need a code and a second factor). */
-async function paymentDetails(t: TestApp, userId: number) {
-  await t.app.ctx.db
-    .insertInto('user_cash_info')
-    .values({
-      user_id: userId,
-      real_name: `Name ${userId}`,
-      bank_name: 'Bank',
-      bank_account: `62220${userId}`,
-      alipay_account: `ali${userId}`,
-      wechat_nickname: '',
-      wechat_account: `wx${userId}`,
-      alipay_collect: '',
-      wechat_collect: '',
-      updated_at: t.clock.now(),
-    })
-    .execute();
 }
 
 describeEachDb('overspending in parallel', (getApp) => {
@@ -200,17 +185,8 @@ describeEachDb('overspending in parallel', (getApp) => {
       password: TRADE_PW,
     };
     // One order alone tells its cost (margin and fee) under the rules of the day.
-    const probe = await fundedUser(t, 'lever', USDT, 10_000n * U);
-    const one = await t.call('POST', '/api/lever/submit', order, { token: probe.token });
-    expect(one.body.type, JSON.stringify(one.body)).toBe('ok');
-    const cost = 10_000n * U - (await balanceOf(t, probe.id, 'lever', USDT)).availableMinor;
-    expect(cost).toBeGreaterThan(0n);
-
-    const u = await fundedUser(t, 'lever', USDT, (cost * 5n) / 2n);
-    const r = await race(t, '/api/lever/submit', order, u.token);
-    expect(r.ok, r.codes).toBe(2);
-    expect((await balanceOf(t, u.id, 'lever', USDT)).availableMinor).toBe((cost * 5n) / 2n - 2n * cost);
-    await expectNothingNegative(t);
+    const cost = await costOfOne(t, 'lever', 10_000n * U, '/api/lever/submit', order);
+    const u = await twoOfTwoAndAHalf(t, 'lever', cost, '/api/lever/submit', order);
 
     // Lever closes: 24 closes of one position at once close it once (its margin returned once).
     const [position] = await t.app.ctx.db
@@ -302,17 +278,8 @@ describeEachDb('overspending in parallel', (getApp) => {
       password: TRADE_PW,
     };
     // One deal alone tells its cost in coins at the acceptor's rate of the day.
-    const probe = await fundedUser(t, 'legal', USDT, 1_000n * U);
-    const one = await t.call('POST', '/api/acceptor/deal', deal, { token: probe.token });
-    expect(one.body.type, JSON.stringify(one.body)).toBe('ok');
-    const cost = 1_000n * U - (await balanceOf(t, probe.id, 'legal', USDT)).availableMinor;
-    expect(cost).toBeGreaterThan(0n);
-
-    const u = await fundedUser(t, 'legal', USDT, (cost * 5n) / 2n);
-    const r = await race(t, '/api/acceptor/deal', deal, u.token);
-    expect(r.ok, r.codes).toBe(2);
-    expect((await balanceOf(t, u.id, 'legal', USDT)).availableMinor).toBe((cost * 5n) / 2n - 2n * cost);
-    await expectNothingNegative(t);
+    const cost = await costOfOne(t, 'legal', 1_000n * U, '/api/acceptor/deal', deal);
+    await twoOfTwoAndAHalf(t, 'legal', cost, '/api/acceptor/deal', deal);
   });
 
   it("shop takes: a shop's sell ad of 10 USDT taken 4 at a time by 24 buyers at once: exactly 2", async () => {
@@ -330,18 +297,7 @@ describeEachDb('overspending in parallel', (getApp) => {
     const shopId = shop.body.message.id as number;
     const into = { number: '50', type: 'in', seller_id: shopId, password: TRADE_PW };
     expect((await t.call('POST', '/api/seller/transfer', into, { token: owner.token })).body.type).toBe('ok');
-    const ad = {
-      type: 'sell',
-      price: '7.00',
-      total_number: '10',
-      min_number: '7',
-      max_number: '35',
-      way: 'bank',
-      currency_id: USDT,
-      coin_code: 'CNY',
-      seller_id: shopId,
-      password: TRADE_PW,
-    };
+    const ad = { ...shopSellAd, seller_id: shopId, password: TRADE_PW };
     const posted = await t.call('POST', '/api/legal_send', ad, { token: owner.token });
     expect(posted.body.type, JSON.stringify(posted.body)).toBe('ok');
     const [row] = await t.app.ctx.db

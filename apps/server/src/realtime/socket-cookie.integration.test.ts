@@ -4,15 +4,10 @@
  * own in real life) for a live session of that same user, from this origin. socket.io-client 2.x, as
  * those clients use, on both transports.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import ioV2 from 'socket.io-client-v2';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
-import { buildApp } from '../app';
-import { loadEnv } from '../env';
+import { listeningSocketApp } from '../../test/socket-client';
 
 type Legacy = ReturnType<typeof ioV2>;
 
@@ -26,33 +21,11 @@ const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, 
   });
 
 describe('realtime: a bare-id login proven by the session cookie', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-cookie-'));
-  let app: FastifyInstance;
-  let url: string;
-  const sockets: Legacy[] = [];
-
-  beforeAll(async () => {
-    const env = loadEnv({
-      DATABASE_URL: `file:${path.join(dir, 'a.db')}`,
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-    });
-    app = await buildApp({ env, sockets: true, seed: true, background: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const srv = listeningSocketApp('oryx-rt-cookie-');
 
   /** Logs in over HTTP as a browser would; the cookie jar keeps what Set-Cookie gave. */
   const login = async (email: string) => {
-    const res = await fetch(`${url}/api/user/login`, {
+    const res = await fetch(`${srv.url}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user_string: email, password: DEMO_PASSWORD }),
@@ -69,8 +42,8 @@ describe('realtime: a bare-id login proven by the session cookie', () => {
     transports = ['websocket'],
     socketPath = '/socket.io/',
   ) => {
-    const s = ioV2(url, { path: socketPath, transports, forceNew: true, extraHeaders: headers });
-    sockets.push(s);
+    const s = ioV2(srv.url, { path: socketPath, transports, forceNew: true, extraHeaders: headers });
+    srv.track(s);
     await once(s, 'connect');
     return s;
   };
@@ -86,8 +59,8 @@ describe('realtime: a bare-id login proven by the session cookie', () => {
       got = true;
     });
     const marker = once(s, 'transaction');
-    app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 5 } });
-    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 5 } });
+    srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     await marker;
     return got;
   };
@@ -130,7 +103,7 @@ describe('realtime: a bare-id login proven by the session cookie', () => {
     const s = await connect({ cookie: me.jar });
     expect(await bareLogin(s, me.id)).toMatchObject({ type: 'ok' });
     expect(await receives(s, me.id)).toBe(true);
-    const out = await fetch(`${url}/api/user/logout`, {
+    const out = await fetch(`${srv.url}/api/user/logout`, {
       method: 'POST',
       headers: { authorization: me.token },
     });

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { io as ioV4, type Socket } from 'socket.io-client';
 import ioV2 from 'socket.io-client-v2';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadEnv } from '../env';
 import { sha256 } from '../lib/random';
 import { DB_KINDS, persistentDb } from '../../test/harness';
+import { listeningSocketApp, startListening } from '../../test/socket-client';
 
 const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, ms = 3000) =>
   new Promise<T>((resolve, reject) => {
@@ -18,28 +17,6 @@ const once = <T>(s: { on(e: string, cb: (v: T) => void): void }, event: string, 
       resolve(v);
     });
   });
-
-/** `db`: a SQLite file's path, or a database URL. */
-async function startListening(
-  db: string,
-  redisUrl?: string,
-  extra: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; url: string }> {
-  const env = loadEnv({
-    DATABASE_URL: db.includes('://') ? db : `file:${db}`,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    ...extra,
-  });
-  const app = await buildApp({ env, sockets: true, seed: true, background: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return { app, url: `http://127.0.0.1:${port}` };
-}
 
 const demoUserId = async (a: FastifyInstance) =>
   (
@@ -68,41 +45,29 @@ const receives = async (s: Socket, send: () => void, broadcast: () => void): Pro
 const PATHS = ['/wss/', '/socket.io/'] as const;
 
 describe('realtime: socket.io at /wss/ and /socket.io/', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-'));
-  let app: FastifyInstance;
-  let url: string;
-  const sockets: { close(): void }[] = [];
-
-  beforeAll(async () => {
-    ({ app, url } = await startListening(path.join(dir, 'a.db')));
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const srv = listeningSocketApp('oryx-rt-');
 
   const connectV4 = async (socketPath: string = '/wss/'): Promise<Socket> => {
-    const s = ioV4(url, { path: socketPath, transports: ['websocket'], forceNew: true });
-    sockets.push(s);
+    const s = ioV4(srv.url, { path: socketPath, transports: ['websocket'], forceNew: true });
+    srv.track(s);
     await once(s, 'connect');
     return s;
   };
 
   it('env.json reports the port the socket listens on', async () => {
-    const res = await fetch(`${url}/api/env.json`);
+    const res = await fetch(`${srv.url}/api/env.json`);
     const body = (await res.json()) as { socket_io_port: number };
-    expect(`http://127.0.0.1:${body.socket_io_port}`).toBe(url);
+    expect(`http://127.0.0.1:${body.socket_io_port}`).toBe(srv.url);
   });
 
   it('broadcasts market events to every socket, including Engine.IO v3 (socket.io-client 2.x) clients', async () => {
     const modern = await connectV4();
-    const legacy = ioV2(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-    sockets.push(legacy);
+    const legacy = ioV2(srv.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+    srv.track(legacy);
     await once(legacy, 'connect');
     const gotModern = once<{ type: string; now_price: string }>(modern, 'daymarket');
     const gotLegacy = once<{ type: string; now_price: string }>(legacy, 'daymarket');
-    app.ctx.realtime.toAll('daymarket', {
+    srv.app.ctx.realtime.toAll('daymarket', {
       type: 'daymarket',
       legal_id: 1,
       currency_id: 2,
@@ -123,22 +88,23 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     const clients: { on(e: string, cb: (v: never) => void): void; close(): void }[] = [];
     for (const socketPath of PATHS) {
       for (const transports of [['websocket'], ['polling']]) {
-        const modern = ioV4(url, { path: socketPath, transports, forceNew: true });
-        const legacy = ioV2(url, { path: socketPath, transports, forceNew: true });
-        sockets.push(modern, legacy);
+        const modern = ioV4(srv.url, { path: socketPath, transports, forceNew: true });
+        const legacy = ioV2(srv.url, { path: socketPath, transports, forceNew: true });
+        srv.track(modern);
+        srv.track(legacy);
         await Promise.all([once(modern, 'connect'), once(legacy, 'connect')]);
         clients.push(modern, legacy);
       }
     }
     const all = clients.map((c) => once<{ token: string }>(c, 'transaction'));
-    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
+    srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
     for (const got of await Promise.all(all)) expect(got.token).toBe('ETH/USDT');
   });
 
   it('a burst of emits reaches every client whole and in order (the packets behind the first leave in one write)', async () => {
     const modern = await connectV4();
-    const legacy = ioV2(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-    sockets.push(legacy);
+    const legacy = ioV2(srv.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+    srv.track(legacy);
     await once(legacy, 'connect');
     const BURST = 12;
     const received = [modern, legacy].map(
@@ -153,39 +119,27 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     );
     const sent = Array.from({ length: BURST }, (_, i) => `BURST${i}/USDT`);
     for (const token of sent)
-      app.ctx.realtime.toAll('transaction', { type: 'transaction', token, '24h': '{}' });
+      srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token, '24h': '{}' });
     for (const got of await Promise.all(received)) expect(got).toEqual(sent);
   });
 
   it.each(PATHS)(
     'a user room joined on %s receives user events sent through the one realtime',
     async (socketPath) => {
-      const userId = (
-        await app.ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', 'demo1@oryx.local')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const token = await app.sessions.create(userId);
+      const userId = await demoUserId(srv.app);
+      const token = await srv.app.sessions.create(userId);
       const owner = await connectV4(socketPath);
       expect(await owner.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
       const got = once<{ data: { id: number } }>(owner, 'micro_closed');
-      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 11 } });
+      srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 11 } });
       expect((await got).data.id).toBe(11);
     },
   );
 
   it('a bare user id from a socket.io-client 2.x client on /socket.io/ without the session cookie joins nothing private', async () => {
-    const userId = (
-      await app.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo1@oryx.local')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const legacy = ioV2(url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
-    sockets.push(legacy);
+    const userId = await demoUserId(srv.app);
+    const legacy = ioV2(srv.url, { path: '/socket.io/', transports: ['websocket'], forceNew: true });
+    srv.track(legacy);
     await once(legacy, 'connect');
     legacy.emit('login', String(userId));
     let got = false;
@@ -195,26 +149,20 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     // The emit and the broadcast below travel on one connection, so the login is handled first.
     await new Promise((r) => setTimeout(r, 100));
     const marker = once<{ token: string }>(legacy, 'transaction');
-    app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 12 } });
-    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 12 } });
+    srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     await marker;
     expect(got).toBe(false);
   });
 
   it('other paths are not socket.io', async () => {
-    const res = await fetch(`${url}/engine.io/?EIO=4&transport=polling`);
+    const res = await fetch(`${srv.url}/engine.io/?EIO=4&transport=polling`);
     expect(res.status).toBe(404);
   });
 
   it('joins the user room only for a valid token; a bare user id without the session cookie gets market events only', async () => {
-    const userId = (
-      await app.ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo1@oryx.local')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const token = await app.sessions.create(userId);
+    const userId = await demoUserId(srv.app);
+    const token = await srv.app.sessions.create(userId);
 
     const owner = await connectV4();
     const ack = await owner.emitWithAck('login', { token });
@@ -230,21 +178,21 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     });
     const got = once<{ type: string; data: { id: number } }>(owner, 'micro_closed');
     const marker = once<{ token: string }>(pretender, 'transaction');
-    app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 7 } });
+    srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 7 } });
     // A broadcast sent next reaches the pretender after anything sent to it before (one connection keeps
     // the order), so once it has arrived the user event would have too.
-    app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+    srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     expect((await got).data.id).toBe(7);
     expect((await marker).token).toBe('BTC/USDT');
     expect(pretenderGot).toBe(false);
   });
 
   it('a socket stops receiving private events when its session ends (logout, password change), other sessions keep theirs', async () => {
-    const userId = await demoUserId(app);
+    const userId = await demoUserId(srv.app);
     const [t1, t2, t3] = [
-      await app.sessions.create(userId),
-      await app.sessions.create(userId),
-      await app.sessions.create(userId),
+      await srv.app.sessions.create(userId),
+      await srv.app.sessions.create(userId),
+      await srv.app.sessions.create(userId),
     ];
     const [a, b, c] = [await connectV4(), await connectV4('/socket.io/'), await connectV4()];
     for (const [s, token] of [
@@ -255,17 +203,17 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
       expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
     }
     const send = () =>
-      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 1 } });
+      srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 1 } });
     const broadcast = () =>
-      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+      srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     expect(await receives(a, send, broadcast)).toBe(true);
 
-    const res = await fetch(`${url}/api/user/logout`, { method: 'POST', headers: { authorization: t1 } });
+    const res = await fetch(`${srv.url}/api/user/logout`, { method: 'POST', headers: { authorization: t1 } });
     expect(res.status).toBe(200);
     expect(await receives(a, send, broadcast)).toBe(false);
     expect(await receives(b, send, broadcast)).toBe(true);
 
-    await app.sessions.revokeAllForUser(userId);
+    await srv.app.sessions.revokeAllForUser(userId);
     expect(await receives(b, send, broadcast)).toBe(false);
     expect(await receives(c, send, broadcast)).toBe(false);
     // Logging in again with an ended token joins nothing.
@@ -273,9 +221,9 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
   });
 
   it('a socket stops receiving private events when its session expires', async () => {
-    const userId = await demoUserId(app);
-    const token = await app.sessions.create(userId);
-    await app.ctx.db
+    const userId = await demoUserId(srv.app);
+    const token = await srv.app.sessions.create(userId);
+    await srv.app.ctx.db
       .updateTable('sessions')
       .set({ expires_at: Date.now() + 600 })
       .where('token_hash', '=', sha256(token))
@@ -283,9 +231,9 @@ describe('realtime: socket.io at /wss/ and /socket.io/', () => {
     const s = await connectV4();
     expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
     const send = () =>
-      app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 3 } });
+      srv.app.ctx.realtime.toUser(userId, 'micro_closed', { type: 'micro_closed', data: { id: 3 } });
     const broadcast = () =>
-      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
+      srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'BTC/USDT', '24h': '{}' });
     expect(await receives(s, send, broadcast)).toBe(true);
     await new Promise((r) => setTimeout(r, 900));
     expect(await receives(s, send, broadcast)).toBe(false);
@@ -306,8 +254,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !DB_KINDS.includes('postgres'))(
     let second: { app: FastifyInstance; url: string };
     beforeAll(async () => {
       db = await persistentDb('postgres');
-      first = await startListening(db.url, redisUrl);
-      second = await startListening(db.url, redisUrl);
+      first = await startListening(db.url, { REDIS_URL: redisUrl });
+      second = await startListening(db.url, { REDIS_URL: redisUrl });
     });
     afterAll(async () => {
       for (const s of sockets) s.close();
@@ -380,7 +328,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !DB_KINDS.includes('postgres'))(
 
     it('a server of another database on the same Redis hears none of it', async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-other-'));
-      const stranger = await startListening(path.join(dir, 'x.db'), redisUrl);
+      const stranger = await startListening(path.join(dir, 'x.db'), { REDIS_URL: redisUrl });
       try {
         const s = await connect(stranger.url);
         const mine = await connect(first.url);
@@ -400,30 +348,18 @@ describe.skipIf(!process.env.TEST_REDIS_URL || !DB_KINDS.includes('postgres'))(
 );
 
 describe('realtime: WebSocket only (SOCKET_TRANSPORTS=websocket, no sticky sessions needed)', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-ws-'));
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ app, url } = await startListening(path.join(dir, 'a.db'), undefined, {
-      SOCKET_TRANSPORTS: 'websocket',
-    }));
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const srv = listeningSocketApp('oryx-rt-ws-', () => ({ SOCKET_TRANSPORTS: 'websocket' }));
 
   it('refuses a long-polling handshake on both paths and accepts a WebSocket client', async () => {
     for (const p of PATHS) {
-      const res = await fetch(`${url}${p}?EIO=4&transport=polling`);
+      const res = await fetch(`${srv.url}${p}?EIO=4&transport=polling`);
       expect(res.status).toBe(400);
     }
-    const s = ioV4(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
+    const s = ioV4(srv.url, { path: '/wss/', transports: ['websocket'], forceNew: true });
     try {
       await once(s, 'connect');
       const got = once<{ token: string }>(s, 'transaction');
-      app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
+      srv.app.ctx.realtime.toAll('transaction', { type: 'transaction', token: 'ETH/USDT', '24h': '{}' });
       expect((await got).token).toBe('ETH/USDT');
     } finally {
       s.close();
@@ -432,29 +368,17 @@ describe('realtime: WebSocket only (SOCKET_TRANSPORTS=websocket, no sticky sessi
 });
 
 describe('realtime: a configured CORS origin', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-rt-cors-'));
-  let app: FastifyInstance;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ app, url } = await startListening(path.join(dir, 'a.db'), undefined, {
-      CORS_ORIGINS: 'https://web.example',
-    }));
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const srv = listeningSocketApp('oryx-rt-cors-', () => ({ CORS_ORIGINS: 'https://web.example' }));
 
   it.each(PATHS)(
     'answers polling from the configured origin on %s and not from another',
     async (socketPath) => {
-      const ok = await fetch(`${url}${socketPath}?EIO=4&transport=polling`, {
+      const ok = await fetch(`${srv.url}${socketPath}?EIO=4&transport=polling`, {
         headers: { origin: 'https://web.example' },
       });
       expect(ok.status).toBe(200);
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://web.example');
-      const other = await fetch(`${url}${socketPath}?EIO=4&transport=polling`, {
+      const other = await fetch(`${srv.url}${socketPath}?EIO=4&transport=polling`, {
         headers: { origin: 'https://evil.example' },
       });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
-import { registerAndLogin } from '../../../test/accounts';
+import { demoCredit, registerAndLogin } from '../../../test/accounts';
 import {
   DB_KINDS,
   describeEachDb,
@@ -15,10 +15,10 @@ import {
   type TestApp,
   TEST_HASH_LOG2N,
 } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
+import { acceptorParty } from './test-helpers';
 
 const USDT = 1;
 const PW = 'trade-pw-1';
@@ -43,28 +43,8 @@ async function freshUser(t: TestApp, fundUnits = 1000n): Promise<Party> {
     .where('id', '=', p.id)
     .execute();
   if (fundUnits === 0n) return p;
-  await runInTransaction(t.app.ctx.db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(p.id, 'legal'),
-      amountMinor: fundUnits * U,
-      currencyId: USDT,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `acc-${p.id}` },
-      at: t.clock.now(),
-    }),
-  );
+  await demoCredit(t, p.id, 'legal', USDT, fundUnits * U, `acc-${p.id}`);
   return p;
-}
-
-async function acceptorParty(t: TestApp, email: string): Promise<Party & { acceptorId: number }> {
-  const id = await t.userId(email);
-  const row = await t.app.ctx.db
-    .selectFrom('acceptors')
-    .select('id')
-    .where('user_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, token: await t.tokenFor(email), acceptorId: row.id };
 }
 
 const dealBody = (acceptorId: number, over: Record<string, unknown> = {}) => ({

@@ -9,13 +9,13 @@
 import { expect, it } from 'vitest';
 import { consoleNotices, TOLD_OPERATORS } from '../notifications/test-helpers';
 import { ACCEPTOR_AUTO_CONFIRM_MS } from '@oryx/contracts/acceptor/calls';
-import { pngBytes, registerAndLogin, upload } from '../../../test/accounts';
+import { demoCredit, pngBytes, registerAndLogin, upload } from '../../../test/accounts';
 import { describeEachDb, type TestApp, TEST_HASH_LOG2N } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { newTotpSecret, totpNow } from '../auth/two-factor';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
+import { acceptorParty } from './test-helpers';
 
 const USDT = 1;
 const ETH = 3;
@@ -42,29 +42,9 @@ async function user(t: TestApp, opts: { usdt?: bigint; eth?: bigint; password?: 
     [ETH, opts.eth ?? 0n],
   ] as const) {
     if (amount === 0n) continue;
-    await runInTransaction(t.app.ctx.db, (trx) =>
-      ledger.transfer(trx, {
-        from: systemAccount('genesis'),
-        to: userAccount(p.id, 'legal'),
-        amountMinor: amount,
-        currencyId,
-        reason: 'wallet.demo_credit',
-        ref: { type: 'test', id: `dispute-${p.id}-${currencyId}` },
-        at: t.clock.now(),
-      }),
-    );
+    await demoCredit(t, p.id, 'legal', currencyId, amount, `dispute-${p.id}-${currencyId}`);
   }
   return p;
-}
-
-async function acceptor(t: TestApp, email: string) {
-  const id = await t.userId(email);
-  const row = await t.app.ctx.db
-    .selectFrom('acceptors')
-    .select('id')
-    .where('user_id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, token: await t.tokenFor(email), acceptorId: row.id };
 }
 
 const staff = async (t: TestApp, email: string): Promise<Party> => ({
@@ -107,7 +87,7 @@ const decide = (t: TestApp, p: Party, id: number, result: string, reason?: strin
 describeEachDb('acceptor sell deals and disputes', (getApp) => {
   it('refuses a sell deal from a stolen session: no or wrong trade password, missing two-factor code', async () => {
     const t = getApp();
-    const otc = await acceptor(t, 'seller@oryx.local');
+    const otc = await acceptorParty(t, 'seller@oryx.local');
     const u = await user(t);
     const noPassword = await user(t, { password: false });
     const before = async () => [
@@ -158,7 +138,7 @@ describeEachDb('acceptor sell deals and disputes', (getApp) => {
 
   it('freezes a disputed deal: no acceptor move, no auto-confirm; private images; bad disputes change nothing', async () => {
     const t = getApp();
-    const otc = await acceptor(t, 'seller@oryx.local');
+    const otc = await acceptorParty(t, 'seller@oryx.local');
     const u = await user(t);
     const stranger = await user(t);
     const op = await staff(t, 'operator@oryx.local');
@@ -218,7 +198,7 @@ describeEachDb('acceptor sell deals and disputes', (getApp) => {
 
   it('an operator decides below the amount with a reason; no reason or the auditor is refused, nothing moved', async () => {
     const t = getApp();
-    const otc = await acceptor(t, 'seller@oryx.local');
+    const otc = await acceptorParty(t, 'seller@oryx.local');
     const u = await user(t);
     const [op, auditor] = [await staff(t, 'operator@oryx.local'), await staff(t, 'auditor@oryx.local')];
     const id = await open(t, u, sell(otc.acceptorId));
@@ -257,7 +237,7 @@ describeEachDb('acceptor sell deals and disputes', (getApp) => {
 
   it('an ETH deal worth about 20,000 USDT needs two operators; a 1,000 USDT one does not', async () => {
     const t = getApp();
-    const desk = await acceptor(t, 'demo2@oryx.local'); // ETH, 3,380 USDT a coin when the user sells
+    const desk = await acceptorParty(t, 'demo2@oryx.local'); // ETH, 3,380 USDT a coin when the user sells
     const u = await user(t, { eth: 10n * U });
     const [op1, op2] = [await staff(t, 'operator@oryx.local'), await staff(t, 'operator2@oryx.local')];
     const eth = (money: string) => sell(desk.acceptorId, { money, way: 'ali_pay' });

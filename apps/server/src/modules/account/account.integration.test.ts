@@ -9,6 +9,7 @@ import {
   login,
   pastResend,
   pngBytes,
+  postAs,
   registerAndLogin,
   savePaymentDetails,
   upload,
@@ -17,6 +18,10 @@ import { requireTradePassword } from './guards';
 
 let n = 0;
 const newEmail = () => `acct-${++n}-${Date.now()}@example.com`;
+
+/** Sets the transaction password (the same twice) with a code, as the token's user. */
+const setTradePassword = (t: TestApp, token: string, password: string, code: string) =>
+  postAs(t, token, '/api/safe/update_password')({ password, re_password: password, code });
 
 /** Sends a code of `type: 'forget'` (as /bindmpwd does) to the user's own e-mail and returns it. */
 async function ownCode(t: TestApp, token: string, email: string): Promise<string> {
@@ -44,12 +49,7 @@ describeEachDb('account: transaction password', (getApp) => {
     ).toBe(0);
 
     const code = await ownCode(t, token, email);
-    const set = await t.call(
-      'POST',
-      '/api/safe/update_password',
-      { password: 'trade-123', re_password: 'trade-123', code },
-      { token },
-    );
+    const set = await setTradePassword(t, token, 'trade-123', code);
     expect(set.body).toEqual({ type: 'ok', message: 'Transaction password saved' });
     expect((await t.call('POST', '/api/safe/judge_password', {}, { token })).body.type).toBe('ok');
     const user = await t.app.ctx.db
@@ -61,24 +61,10 @@ describeEachDb('account: transaction password', (getApp) => {
     expect(user.trade_password_hash).not.toBe(user.password_hash);
 
     // The code is single use; a new one changes the password.
-    const reuse = await t.call(
-      'POST',
-      '/api/safe/update_password',
-      { password: 'trade-456', re_password: 'trade-456', code },
-      { token },
-    );
+    const reuse = await setTradePassword(t, token, 'trade-456', code);
     expect(reuse.body.code).toBe('CODE_INVALID');
     const code2 = await ownCode(t, token, email);
-    expect(
-      (
-        await t.call(
-          'POST',
-          '/api/safe/update_password',
-          { password: 'trade-456', re_password: 'trade-456', code: code2 },
-          { token },
-        )
-      ).body.type,
-    ).toBe('ok');
+    expect((await setTradePassword(t, token, 'trade-456', code2)).body.type).toBe('ok');
     await expect(requireTradePassword(t.app.ctx, user.id, 'trade-456')).resolves.toBeUndefined();
   });
 
@@ -91,12 +77,7 @@ describeEachDb('account: transaction password', (getApp) => {
     expect(before.status).toBe(200); // a catalogue type: old clients read it from a successful reply
     expect(before.body).toMatchObject({ type: 'not', code: 'TRADE_PASSWORD_MISSING_LEGACY' });
     const code = await ownCode(t, token, email);
-    const set = await t.call(
-      'POST',
-      '/api/safe/update_password',
-      { password: 'trade-123', re_password: 'trade-123', code },
-      { token },
-    );
+    const set = await setTradePassword(t, token, 'trade-123', code);
     expect(set.body.type).toBe('ok');
     // Past the gate at once (the remembered session is dropped): now it is the empty wallet that refuses.
     const after = await t.call('POST', '/api/coin/trade', order, { token });
@@ -152,12 +133,7 @@ describeEachDb('account: transaction password', (getApp) => {
       code: 'TRADE_PASSWORD_MISSING_LEGACY',
     });
     const code = await ownCode(t, token, email);
-    await t.call(
-      'POST',
-      '/api/safe/update_password',
-      { password: 'trade-123', re_password: 'trade-123', code },
-      { token },
-    );
+    await setTradePassword(t, token, 'trade-123', code);
     await expect(requireTradePassword(ctx, id, '')).rejects.toMatchObject({
       code: 'TRADE_PASSWORD_REQUIRED',
     });
@@ -434,26 +410,12 @@ describeEachDb('account: payment details, e-mail, nickname, authorization code',
   it('sets a nickname confirmed with the login password, and keeps one authorization code', async () => {
     const t = getApp();
     const { token } = await registerAndLogin(t, newEmail());
-    const wrong = await t.call(
-      'POST',
-      '/api/user/setaccount',
-      { account: 'Trader Joe', password: 'nope-nope', repassword: 'nope-nope' },
-      { token },
-    );
+    const setAccount = postAs(t, token, '/api/user/setaccount');
+    const wrong = await setAccount({ account: 'Trader Joe', password: 'nope-nope', repassword: 'nope-nope' });
     expect(wrong.body.code).toBe('AUTH_OLD_PASSWORD_WRONG');
-    const empty = await t.call(
-      'POST',
-      '/api/user/setaccount',
-      { account: '', password: 'secret-123', repassword: 'secret-123' },
-      { token },
-    );
+    const empty = await setAccount({ account: '', password: 'secret-123', repassword: 'secret-123' });
     expect(empty.body.code).toBe('ACCOUNT_NICKNAME_REQUIRED');
-    const ok = await t.call(
-      'POST',
-      '/api/user/setaccount',
-      { account: 'Trader Joe', password: 'secret-123', repassword: 'secret-123' },
-      { token },
-    );
+    const ok = await setAccount({ account: 'Trader Joe', password: 'secret-123', repassword: 'secret-123' });
     expect(ok.body.type).toBe('ok');
     expect((await t.call('GET', '/api/user/center', undefined, { token })).body.message.nickname).toBe(
       'Trader Joe',

@@ -6,6 +6,7 @@ import {
   lastCode,
   login,
   pastResend,
+  postAs,
   registerAndLogin,
   registerUser,
 } from '../../../test/accounts';
@@ -398,26 +399,20 @@ describeEachDb('auth: forgot and changed passwords', (getApp) => {
     const email = newEmail();
     const { token } = await registerAndLogin(t, email);
     const other = (await login(t, email, 'secret-123')).body.message as string;
-    const wrong = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'nope-nope', password: 'changed-1', re_password: 'changed-1' },
-      { token },
-    );
+    const change = postAs(t, token, '/api/user/change_password');
+    const wrong = await change({
+      old_password: 'nope-nope',
+      password: 'changed-1',
+      re_password: 'changed-1',
+    });
     expect(wrong.body.code).toBe('AUTH_OLD_PASSWORD_WRONG');
-    const mismatch = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-2' },
-      { token },
-    );
+    const mismatch = await change({
+      old_password: 'secret-123',
+      password: 'changed-1',
+      re_password: 'changed-2',
+    });
     expect(mismatch.body.code).toBe('AUTH_PASSWORD_MISMATCH');
-    const ok = await t.call(
-      'POST',
-      '/api/user/change_password',
-      { old_password: 'secret-123', password: 'changed-1', re_password: 'changed-1' },
-      { token },
-    );
+    const ok = await change({ old_password: 'secret-123', password: 'changed-1', re_password: 'changed-1' });
     expect(ok.body.type).toBe('ok');
     for (const tk of [token, other])
       expect((await t.call('GET', '/api/user/info', undefined, { token: tk })).body.type).toBe('999');
@@ -443,32 +438,30 @@ for (const kind of DB_KINDS) {
       expect(noCode.body.code).toBe('AUTH_CODE_REQUIRED');
       await t.call('POST', '/api/sms_mail', { user_string: 'demo1@oryx.local', scene: 'login' }, fromIp(ip));
       const code = await lastCode(t, 'demo1@oryx.local');
-      const wrong = await t.call(
-        'POST',
-        '/api/user/login',
-        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: '1' },
-        fromIp(ip),
-      );
-      expect(wrong.body.code).toBe('CODE_INVALID');
-      const ok = await t.call(
-        'POST',
-        '/api/user/login',
-        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: code },
-        fromIp(ip),
-      );
-      expect(ok.body.type).toBe('ok');
-      const reuse = await t.call(
-        'POST',
-        '/api/user/login',
-        { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code: code },
-        fromIp(ip),
-      );
-      expect(reuse.body.code).toBe('CODE_INVALID');
+      const withCode = (sms_code: string) =>
+        t.call(
+          'POST',
+          '/api/user/login',
+          { user_string: 'demo1@oryx.local', password: 'oryx-demo-1', sms_code },
+          fromIp(ip),
+        );
+      expect((await withCode('1')).body.code).toBe('CODE_INVALID');
+      expect((await withCode(code)).body.type).toBe('ok');
+      expect((await withCode(code)).body.code).toBe('CODE_INVALID');
     });
   });
 }
 
 describeEachDb('auth: password checks under concurrency and across addresses', (getApp) => {
+  /** A new user, a fresh address, and `guess(password)`: `body(password)` posted to `path` by them. */
+  const guesser = async (t: TestApp, path: string, body: (password: string) => Record<string, unknown>) => {
+    const email = newEmail();
+    const { token } = await registerAndLogin(t, email);
+    const ip = freshIp();
+    const guess = (password: string) =>
+      t.call('POST', path, body(password), { token, headers: { 'x-forwarded-for': ip } });
+    return { email, token, ip, guess };
+  };
   const checksDuring = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
     const before = scrypt.checks;
     const result = await work();
@@ -552,16 +545,11 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
 
   it('limits password guesses through user/setaccount like logins (30 at once, then the right one)', async () => {
     const t = getApp();
-    const email = newEmail();
-    const { token } = await registerAndLogin(t, email);
-    const ip = freshIp();
-    const guess = (password: string) =>
-      t.call(
-        'POST',
-        '/api/user/setaccount',
-        { account: 'Mallory', password, repassword: password },
-        { token, headers: { 'x-forwarded-for': ip } },
-      );
+    const { email, token, ip, guess } = await guesser(t, '/api/user/setaccount', (password) => ({
+      account: 'Mallory',
+      password,
+      repassword: password,
+    }));
     const [replies, checks] = await checksDuring(() =>
       Promise.all(Array.from({ length: 30 }, (_, i) => guess(`wrong-${i}`))),
     );
@@ -577,16 +565,11 @@ describeEachDb('auth: password checks under concurrency and across addresses', (
 
   it('limits change_password guesses the same way', async () => {
     const t = getApp();
-    const email = newEmail();
-    const { token } = await registerAndLogin(t, email);
-    const ip = freshIp();
-    const change = (old_password: string) =>
-      t.call(
-        'POST',
-        '/api/user/change_password',
-        { old_password, password: 'taken-over', re_password: 'taken-over' },
-        { token, headers: { 'x-forwarded-for': ip } },
-      );
+    const { guess: change } = await guesser(t, '/api/user/change_password', (old_password) => ({
+      old_password,
+      password: 'taken-over',
+      re_password: 'taken-over',
+    }));
     const [, checks] = await checksDuring(() =>
       Promise.all(Array.from({ length: 20 }, (_, i) => change(`wrong-${i}`))),
     );

@@ -34,6 +34,17 @@ async function acceptorOf(t: TestApp) {
     .executeTakeFirstOrThrow();
 }
 
+/** A bank buy of 717 from the acceptor, confirmed with the demo password. */
+const buyDeal = (acceptorId: number) => ({
+  acceptor_id: acceptorId,
+  type: 'buy',
+  way: 'bank',
+  mobile: '13800000001',
+  deal_account: '6222 1',
+  money: '717',
+  password: DEMO_PASSWORD,
+});
+
 describeEachDb('session cookie', (getApp) => {
   it('login sets it HttpOnly, SameSite=Lax, on the whole site; Secure over HTTPS; it is not the token', async () => {
     const t = getApp();
@@ -56,20 +67,7 @@ describeEachDb('session cookie', (getApp) => {
     const t = getApp();
     const { token, jar } = await loginWithJar(t, 'demo1@oryx.local');
     const acceptor = await acceptorOf(t);
-    const deal = await t.call(
-      'POST',
-      '/api/acceptor/deal',
-      {
-        acceptor_id: acceptor.id,
-        type: 'buy',
-        way: 'bank',
-        mobile: '13800000001',
-        deal_account: '6222 1',
-        money: '717',
-        password: DEMO_PASSWORD,
-      },
-      { token },
-    );
+    const deal = await t.call('POST', '/api/acceptor/deal', buyDeal(acceptor.id), { token });
     expect(deal.body.type, JSON.stringify(deal.body)).toBe('ok');
 
     const mine = await t.call('GET', '/api/acceptor/my_deal', undefined, withJar(jar));
@@ -108,20 +106,7 @@ describeEachDb('session cookie', (getApp) => {
       (await t.app.ctx.db.selectFrom('acceptor_deals').select('id').where('user_id', '=', id).execute())
         .length;
     const before = await count();
-    const res = await t.call(
-      'POST',
-      '/api/acceptor/deal',
-      {
-        acceptor_id: acceptor.id,
-        type: 'buy',
-        way: 'bank',
-        mobile: '13800000001',
-        deal_account: '6222 1',
-        money: '717',
-        password: DEMO_PASSWORD,
-      },
-      withJar(jar),
-    );
+    const res = await t.call('POST', '/api/acceptor/deal', buyDeal(acceptor.id), withJar(jar));
     expect(res.body).toMatchObject({ type: 'error', code: 'AUTH_TOKEN_MISSING' });
     expect(await count()).toBe(before);
   });

@@ -19,6 +19,7 @@ import {
   waitFor as waitForWithin,
   type Key,
   type StreamClient as Client,
+  insideBid,
 } from './test-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -80,16 +81,7 @@ describe.skipIf(!redisUrl || !DB_KINDS.includes('postgres'))(
       const onOwner = await connect(owner, `/stream?streams=${streams}`);
 
       // A's bid above every other bid and below every ask, placed through the process that does not own it.
-      const mb = owner.app.ctx.services.spot.engine.committer.book(m.id)!;
-      const bid = mb.book.bestBid();
-      const ask = mb.book.bestAsk();
-      const ticks =
-        bid !== null
-          ? bid + 1
-          : ask !== null
-            ? ask - 10
-            : Number((3000n * 10n ** BigInt(m.quoteScale)) / m.rules.priceTick);
-      const price = quoteText(m, m.rules.priceOf(ticks));
+      const price = insideBid(owner.app, m);
       const order = { symbol: 'ETHUSDT', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.01', price };
       const placed = await signed(other, 'POST', '/order', keys.a!, { ...order, side: 'BUY' });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -1,11 +1,14 @@
 /**
  * What the stream tests share: a `ws` client that keeps every frame, a poll for what it received, and
- * the REST calls that make API keys and listen keys and place orders (`/api/v3`, signed as Binance's).
+ * the REST calls that make API keys and listen keys and place orders (`/api/v3`, signed as Binance's),
+ * and a price inside the spread.
  */
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, type TestApp } from '../../../test/harness';
+import { quoteText, type SpotMarket } from '../spot/markets';
 
 export interface Key {
   api_key: string;
@@ -146,4 +149,21 @@ export async function userStream(
     headers: key ? { 'x-mbx-apikey': key.api_key } : {},
   });
   return { status: res.statusCode, body: res.json() as any };
+}
+
+/**
+ * A bid price above every other bid and below every ask of the market on `app` (3,000 on an empty book),
+ * as text: a sell crosses it and nothing else.
+ */
+export function insideBid(app: FastifyInstance, m: SpotMarket): string {
+  const mb = app.ctx.services.spot.engine.committer.book(m.id)!;
+  const bid = mb.book.bestBid();
+  const ask = mb.book.bestAsk();
+  const ticks =
+    bid !== null
+      ? bid + 1
+      : ask !== null
+        ? ask - 10
+        : Number((3000n * 10n ** BigInt(m.quoteScale)) / m.rules.priceTick);
+  return quoteText(m, m.rules.priceOf(ticks));
 }

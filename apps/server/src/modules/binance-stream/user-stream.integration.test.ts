@@ -19,6 +19,7 @@ import {
   waitFor,
   type Key,
   type StreamClient as Client,
+  insideBid,
 } from './test-helpers';
 
 const A = 'demo1@oryx.local';
@@ -105,16 +106,7 @@ describeEachDb('binance user data stream', (getApp) => {
     const cb = await connect(`/stream?streams=${lkB}`);
 
     // A's bid above every other bid and below every ask, so B's sell crosses it and nothing else.
-    const mb = t.app.ctx.services.spot.engine.committer.book(m.id)!;
-    const bid = mb.book.bestBid();
-    const ask = mb.book.bestAsk();
-    const ticks =
-      bid !== null
-        ? bid + 1
-        : ask !== null
-          ? ask - 10
-          : Number((3000n * 10n ** BigInt(m.quoteScale)) / m.rules.priceTick);
-    const priceText = quoteText(m, m.rules.priceOf(ticks));
+    const priceText = insideBid(t.app, m);
     const placed = await signed('POST', '/order', keys.a!, {
       symbol: 'ETHUSDT',
       side: 'BUY',

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { custom, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../test/harness';
-import { startEvmNode, type EvmNode } from '../../../test/evm-node';
-import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, USDT, user } from '../../../test/evm-app';
+import { type EvmNode } from '../../../test/evm-node';
+import { CONFIRMATIONS, ETH, freshEvmNodes, onEvm, TOKEN, U, USDT, user } from '../../../test/evm-app';
 import { runInTransaction } from '../../db/transaction';
 import { expectLedgerBalanced } from '../ledger/check';
 import { ledger, systemAccount } from '../ledger/service';
@@ -34,12 +34,10 @@ const ENV = {
 
 let node: EvmNode;
 let token: Address;
-async function freshNode() {
-  await node?.close();
-  node = await startEvmNode();
-  token = await node.deployToken(6, 10n ** 15n * TOKEN);
-}
-afterAll(async () => node?.close());
+const freshNode = freshEvmNodes((n, deployed) => {
+  node = n;
+  token = deployed;
+});
 
 function sweepsOf(t: TestApp, address: string) {
   return t.app.ctx.db.selectFrom('funding_evm_sweeps').selectAll().where('address', '=', address).execute();

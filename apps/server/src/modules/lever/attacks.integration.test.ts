@@ -26,10 +26,10 @@ import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { markAt } from '../mark/service';
 import { sampleBooks } from '../mark/sampler';
-import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
-import { createRng } from '../spot/engine/prng';
+import type { MarketBot } from '../spot/bot';
 import type { SpotMarket } from '../spot/markets';
 import type { SpotService } from '../spot/service';
+import { btcMarketBot, placeBtc } from '../spot/test-helpers';
 import { evaluateLever } from './risk';
 
 const BTC_MARKET = 1;
@@ -64,18 +64,8 @@ async function run(w: World, toMs: number, each?: (atMs: number) => Promise<void
 }
 
 async function world(t: TestApp, seed: number): Promise<World> {
-  const spot = t.app.ctx.services.spot.engine;
-  const m = spot.market(BTC_MARKET)!;
-  const bot = new MarketBot(
-    spot,
-    m,
-    await t.userId(BOT_MAKER_EMAIL),
-    await t.userId(BOT_TAKER_EMAIL),
-    createRng(seed),
-  );
-  t.clock.set(Math.ceil(t.clock.now() / 1000) * 1000);
-  const w: World = { t, spot, m, bot, marks: [] };
-  await bot.requoteAt(Number(m.referencePrice) / 10 ** m.quoteScale);
+  const w: World = { t, ...(await btcMarketBot(t, seed)), marks: [] };
+  await w.bot.requoteAt(Number(w.m.referencePrice) / 10 ** w.m.quoteScale);
   await run(w, t.clock.now() + 20_000);
   w.marks = [];
   return w;
@@ -93,20 +83,6 @@ async function credit(t: TestApp, userId: number, currencyId: number, amount: st
       at: t.clock.now(),
     }),
   );
-}
-
-async function place(w: World, userId: number, type: 1 | 2, priceMinor: bigint, amountMinor: bigint) {
-  const cmd = w.spot.buildPlace(
-    userId,
-    {
-      match_id: BTC_MARKET,
-      type,
-      target_price: formatMinor(priceMinor, w.m.quoteScale),
-      amount: formatMinor(amountMinor, w.m.baseScale),
-    },
-    null,
-  );
-  return w.spot.placeInternal(cmd);
 }
 
 const total = async (t: TestApp, userId: number, wallet: 'change' | 'lever', currencyId: number) => {
@@ -194,7 +170,7 @@ describeEachDb('lever attack (a): sweeping the asks to fire a colluder’s take-
       lotsWithin(w, 'asks', limit),
       Number(parseDecimal('1.74', w.m.baseScale) / w.m.rules.amountStep),
     );
-    const sweep = await place(w, attacker, 1, limit, w.m.rules.amountOf(lots));
+    const sweep = await placeBtc(w, attacker, 1, limit, w.m.rules.amountOf(lots));
     expect(sweep.status).toBe(2);
     expect(w.m.rules.amountOf(lots)).toBeGreaterThan(parseDecimal('1', w.m.baseScale));
     // 12 s, as the attack took, keeping the last trade up with the smallest buy at the best ask every
@@ -202,14 +178,14 @@ describeEachDb('lever attack (a): sweeping the asks to fire a colluder’s take-
     const tiny = 2n * w.m.rules.amountStep;
     await run(w, t.clock.now() + 12_000, async () => {
       const ask = w.spot.committer.book(BTC_MARKET)!.book.bestAsk();
-      if (ask !== null) await place(w, attacker, 1, w.m.rules.priceOf(ask), tiny);
+      if (ask !== null) await placeBtc(w, attacker, 1, w.m.rules.priceOf(ask), tiny);
     });
     const peak = w.marks.reduce((a, b) => (b > a ? b : a), startMark);
     expect(bps(startMark, peak)).toBeLessThan(15);
     // The attacker sells what it bought back into the bids, the colluder closes.
     const extra = (await total(t, attacker, 'change', BTC)) - before.attacker.btc;
     const floor = onTick(w, (startMark * 9_940n) / 10_000n);
-    await place(w, attacker, 2, floor, (extra / w.m.rules.amountStep) * w.m.rules.amountStep);
+    await placeBtc(w, attacker, 2, floor, (extra / w.m.rules.amountStep) * w.m.rules.amountStep);
     await run(w, t.clock.now() + 4_000);
     const closed = await t.app.ctx.db
       .selectFrom('lever_orders')
@@ -278,12 +254,12 @@ describeEachDb(
         lotsWithin(w, 'bids', limit),
         Number(parseDecimal('1.74', w.m.baseScale) / w.m.rules.amountStep),
       );
-      expect((await place(w, attacker, 2, limit, w.m.rules.amountOf(lots))).status).toBe(2);
+      expect((await placeBtc(w, attacker, 2, limit, w.m.rules.amountOf(lots))).status).toBe(2);
       // Then the smallest sell at the best bid every 250 ms for 8 s.
       const tiny = 2n * w.m.rules.amountStep;
       await run(w, t.clock.now() + 8_000, async () => {
         const bid = w.spot.committer.book(BTC_MARKET)!.book.bestBid();
-        if (bid !== null) await place(w, attacker, 2, w.m.rules.priceOf(bid), tiny);
+        if (bid !== null) await placeBtc(w, attacker, 2, w.m.rules.priceOf(bid), tiny);
       });
       await run(w, t.clock.now() + 4_000);
       const low = w.marks.reduce((a, b) => (b < a ? b : a), startMark);

@@ -14,6 +14,7 @@ import {
   type EvalOrder,
 } from './rules';
 import { LEVER_POSITION_COST_BPS, isAboveCost, maxLotsOf, maxMultipleOf, valueOf } from './limits';
+import { fiftyThousandPositions } from './evaluate-50k.test-support';
 
 const A = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
 
@@ -160,33 +161,7 @@ describe('lever rules', () => {
   });
 
   it('evaluates 50,000 positions of 5,000 users (pure, no I/O; its speed is measured by the lever benchmark)', () => {
-    const orders: EvalOrder[] = Array.from({ length: 50_000 }, (_, i) => ({
-      id: i + 1,
-      userId: i % 5_000,
-      marketId: 1 + (i % 2),
-      legalId: 1,
-      type: i % 3 === 0 ? 2 : 1,
-      status: i % 10 === 0 ? 0 : 1,
-      numberMinor: A('0.01'),
-      originPriceMinor: A('50000'),
-      priceMinor: A('50000'),
-      marginMinor: A('5'),
-      tpMinor: A('51000'),
-      slMinor: A('49000'),
-      levelBps: 5_000,
-    }));
-    const r = evaluate({
-      orders,
-      marks: new Map([
-        [1, A('50100')],
-        [2, A('49900')],
-      ]),
-      baseScales: new Map([
-        [1, 8],
-        [2, 8],
-      ]),
-      balances: new Map(),
-    });
+    const r = evaluate(fiftyThousandPositions());
     expect(r.liquidate).toEqual([]);
   });
 });

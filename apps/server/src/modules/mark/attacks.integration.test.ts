@@ -10,16 +10,17 @@
  * Against the last trade both attacks decide the end price (checked on the spot trade history); against
  * the mark the bettors lose money over the runs. The book is sampled every second as in production.
  */
-import { formatMinor, parseDecimal } from '@oryx/contracts/money';
+import { parseDecimal } from '@oryx/contracts/money';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from '../../../test/harness';
 import { runInTransaction } from '../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 import { runDueJobs } from '../scheduler/scheduler';
-import { BOT_MAKER_EMAIL, BOT_TAKER_EMAIL, MarketBot } from '../spot/bot';
+import type { MarketBot } from '../spot/bot';
 import { createRng } from '../spot/engine/prng';
 import { lastTradeAt } from '../spot/price-history';
 import type { SpotService } from '../spot/service';
+import { btcMarketBot, placeBtc } from '../spot/test-helpers';
 import type { SpotMarket } from '../spot/markets';
 import { sampleBooks } from './sampler';
 
@@ -42,18 +43,8 @@ interface World {
 }
 
 async function world(t: TestApp, seed: number, mid: (atMs: number) => number): Promise<World> {
-  const spot = t.app.ctx.services.spot.engine;
-  const m = spot.market(BTC_MARKET)!;
-  const bot = new MarketBot(
-    spot,
-    m,
-    await t.userId(BOT_MAKER_EMAIL),
-    await t.userId(BOT_TAKER_EMAIL),
-    createRng(seed),
-  );
   // Start on a whole second with a book and a window of samples behind it.
-  t.clock.set(Math.ceil(t.clock.now() / 1000) * 1000);
-  const w = { t, spot, m, bot, mid };
+  const w = { t, ...(await btcMarketBot(t, seed)), mid };
   await w.bot.requoteAt(mid(t.clock.now()));
   for (let i = 0; i < 20; i++) await advance(w, t.clock.now() + 1000);
   return w;
@@ -80,20 +71,6 @@ async function order(w: World, token: string, userId: number, body: Record<strin
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-}
-
-async function place(w: World, userId: number, type: 1 | 2, priceMinor: bigint, amountMinor: bigint) {
-  const cmd = w.spot.buildPlace(
-    userId,
-    {
-      match_id: BTC_MARKET,
-      type,
-      target_price: formatMinor(priceMinor, w.m.quoteScale),
-      amount: formatMinor(amountMinor, w.m.baseScale),
-    },
-    null,
-  );
-  return w.spot.placeInternal(cmd);
 }
 
 /** What the user holds in USDT (spot + micro, available + frozen) and BTC (spot). */
@@ -158,7 +135,7 @@ describeEachDb('mark: attack (a), one account prints at the ask just before each
         await advance(w, o.expires_at - 150);
         const ask = w.spot.committer.book(BTC_MARKET)!.book.bestAsk()!;
         const askPrice = w.m.rules.priceOf(ask);
-        const mine = await place(w, userId, 1, askPrice, 2n * w.m.rules.amountStep); // the least above 1 USDT
+        const mine = await placeBtc(w, userId, 1, askPrice, 2n * w.m.rules.amountStep); // the least above 1 USDT
         expect(mine.status).toBe(2); // filled at the ask
         await advance(w, o.expires_at);
         expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
@@ -244,14 +221,14 @@ describeEachDb('mark: attack (b), two accounts print above the open price in a f
         });
         const target = o.open_price_minor + w.m.rules.priceTick;
         await advance(w, o.expires_at - 1500);
-        await place(w, colluder.id, 2, target, 2n * w.m.rules.amountStep);
+        await placeBtc(w, colluder.id, 2, target, 2n * w.m.rules.amountStep);
         await advance(w, o.expires_at - 150);
         // Buy everything resting at or below the colluder's ask, so the last print is the colluder's.
         const asks = w.spot.committer.book(BTC_MARKET)!.book.depth(1000).asks;
         const lots = asks
           .filter(([ticks]) => w.m.rules.priceOf(ticks) <= target)
           .reduce((a, [, l]) => a + l, 0);
-        const sweep = await place(w, bettor.id, 1, target, w.m.rules.amountOf(lots));
+        const sweep = await placeBtc(w, bettor.id, 1, target, w.m.rules.amountOf(lots));
         expect(sweep.status).toBe(2);
         await advance(w, o.expires_at);
         expect((await runDueJobs(t.app.ctx, t.app.jobs, t.clock.now())).done).toBe(1);
@@ -271,7 +248,7 @@ describeEachDb('mark: attack (b), two accounts print above the open price in a f
         const extra = held - before.bettor.btc;
         if (extra > 0n) {
           const bid = w.spot.committer.book(BTC_MARKET)!.book.depth(1000).bids.at(-1)!;
-          await place(
+          await placeBtc(
             w,
             bettor.id,
             2,

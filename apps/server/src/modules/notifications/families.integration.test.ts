@@ -14,6 +14,7 @@ import { sandboxAddress, sandboxChain } from '../funding/chain/sandbox';
 import { scanChain } from '../funding/deposits';
 import { coinOf, depositAddressOf, networkOf } from '../funding/service';
 import { evaluateNow, lastOrder, ok, setMark, setup } from '../lever/test-helpers';
+import { trader } from '../spot/test-helpers';
 
 const U = 100_000_000n;
 const USDT = 1;
@@ -45,14 +46,8 @@ async function fund(t: TestApp, userId: number, amountMinor: bigint) {
 describeEachDb('notifications of each family', (getApp) => {
   it('a spot order that fills tells its owner', async () => {
     const t = getApp();
-    const ETH = 3;
     const place = (token: string, type: number) =>
-      t.call(
-        'POST',
-        '/api/coin/trade',
-        { legal_id: 1, currency_id: ETH, target_price: '3512.34', amount: '0.1', type },
-        { token },
-      );
+      trader(t, token)({ target_price: '3512.34', amount: '0.1', type });
     const sellerId = await t.userId('demo1@oryx.local');
     const buyerId = await t.userId('demo2@oryx.local');
     expect((await place(await t.tokenFor('demo1@oryx.local'), 2)).body.type).toBe('ok');

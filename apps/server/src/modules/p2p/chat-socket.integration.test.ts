@@ -2,48 +2,24 @@
  * A chat message reaches both parties' sockets (socket.io-client logged in with a session token), as the
  * deal page receives it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
+import { expect, it } from 'vitest';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
 import type { C2cMessageEvent } from '@oryx/contracts/socket';
 import { DEMO_PASSWORD } from '@oryx/db/seed/reference';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
+import { listeningSocketApp, loggedInSocket } from '../../../test/socket-client';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oryx-chat-'));
-let app: FastifyInstance;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  const env = loadEnv({
-    DATABASE_URL: `file:${path.join(dir, 'a.db')}`,
-    ORYX_MODE: 'demo',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    UPLOAD_DIR: path.join(dir, 'up'),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'oryx-no-web'),
-  });
-  app = await buildApp({ env, sockets: true, seed: true, background: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const srv = listeningSocketApp('oryx-chat-', (dir) => ({
+  ORYX_MODE: 'demo',
+  UPLOAD_DIR: path.join(dir, 'up'),
+}));
 
 const userId = async (email: string) =>
-  (await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  (await srv.app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
 
 async function api(token: string, method: 'GET' | 'POST', p: string, body: Record<string, unknown>) {
-  const res = await fetch(`${url}${p}`, {
+  const res = await fetch(`${srv.url}${p}`, {
     method,
     headers: { authorization: token, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -51,21 +27,15 @@ async function api(token: string, method: 'GET' | 'POST', p: string, body: Recor
   return (await res.json()) as { type: string; message: any };
 }
 
-async function loggedIn(token: string): Promise<Socket> {
-  const s = io(url, { path: '/wss/', transports: ['websocket'], forceNew: true });
-  sockets.push(s);
-  await new Promise<void>((resolve) => s.on('connect', () => resolve()));
-  expect(await s.emitWithAck('login', { token })).toMatchObject({ type: 'ok' });
-  return s;
-}
+const loggedIn = (token: string): Promise<Socket> => loggedInSocket(srv, token);
 
 const next = (s: Socket) => new Promise<C2cMessageEvent>((resolve) => s.once('c2c_message', resolve));
 
 it('pushes a new chat message to both parties of the deal', async () => {
   const buyer = await userId('demo1@oryx.local');
   const merchant = await userId('merchant1@oryx.local');
-  await app.ctx.db.updateTable('users').set({ review_status: 2 }).where('id', '=', buyer).execute();
-  await app.ctx.db
+  await srv.app.ctx.db.updateTable('users').set({ review_status: 2 }).where('id', '=', buyer).execute();
+  await srv.app.ctx.db
     .insertInto('user_cash_info')
     .values({
       user_id: buyer,
@@ -80,8 +50,8 @@ it('pushes a new chat message to both parties of the deal', async () => {
       updated_at: Date.now(),
     })
     .execute();
-  const [bt, mt] = [await app.sessions.create(buyer), await app.sessions.create(merchant)];
-  const ad = await app.ctx.db
+  const [bt, mt] = [await srv.app.sessions.create(buyer), await srv.app.sessions.create(merchant)];
+  const ad = await srv.app.ctx.db
     .selectFrom('p2p_ads')
     .select('id')
     .where('user_id', '=', merchant)

@@ -1,7 +1,7 @@
 /** What the C2C integration tests share: ready parties (trade password, details, coins), calls, balances. */
+import { demoCredit } from '../../../test/accounts';
 import type { TestApp } from '../../../test/harness';
 import { TEST_HASH_LOG2N } from '../../../test/harness';
-import { runInTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 import { ledger, systemAccount, userAccount } from '../ledger/service';
 
@@ -14,6 +14,29 @@ export interface Party {
   token: string;
 }
 
+/** Payment details, written as the binding calls would (they need a code and a second factor). */
+export async function paymentDetails(t: TestApp, userId: number): Promise<void> {
+  await t.app.ctx.db
+    .insertInto('user_cash_info')
+    .values({
+      user_id: userId,
+      real_name: `Name ${userId}`,
+      bank_name: 'Bank',
+      bank_account: `62220${userId}`,
+      alipay_account: `ali${userId}`,
+      wechat_nickname: '',
+      wechat_account: `wx${userId}`,
+      alipay_collect: '',
+      wechat_collect: '',
+      updated_at: t.clock.now(),
+    })
+    .execute();
+}
+
+/**
+ * A user with a trade password, verified (unless told), with payment details (unless told) and 100 USDT
+ * in the legal wallet.
+ */
 export async function ready(
   t: TestApp,
   email: string,
@@ -31,33 +54,9 @@ export async function ready(
     .execute();
   if (opts.cash !== false) {
     await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
-    await db
-      .insertInto('user_cash_info')
-      .values({
-        user_id: id,
-        real_name: `Name ${id}`,
-        bank_name: 'Bank',
-        bank_account: `62220${id}`,
-        alipay_account: `ali${id}`,
-        wechat_nickname: '',
-        wechat_account: `wx${id}`,
-        alipay_collect: '',
-        wechat_collect: '',
-        updated_at: t.clock.now(),
-      })
-      .execute();
+    await paymentDetails(t, id);
   }
-  await runInTransaction(db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, 'legal'),
-      amountMinor: 100n * U,
-      currencyId: USDT,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `${id}-${t.clock.now()}` },
-      at: t.clock.now(),
-    }),
-  );
+  await demoCredit(t, id, 'legal', USDT, 100n * U, `${id}-${t.clock.now()}-${Math.random()}`);
   return { id, token: await t.tokenFor(email) };
 }
 

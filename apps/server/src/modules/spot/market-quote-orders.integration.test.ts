@@ -5,42 +5,8 @@
  * in the same command. Money is conserved (the harness runs the ledger check when the app closes).
  */
 import { expect, it } from 'vitest';
-import { parseDecimal } from '@oryx/contracts/money';
-import { describeEachDb, type TestApp } from '../../../test/harness';
-import { ledger, userAccount } from '../ledger/service';
-
-const USDT = 1;
-const ETH = 3;
-const d = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
-
-async function wallet(t: TestApp, email: string) {
-  const account = userAccount(await t.userId(email), 'change');
-  const u = await ledger.balance(t.app.ctx.db, account, USDT);
-  const e = await ledger.balance(t.app.ctx.db, account, ETH);
-  return {
-    usdt: u.availableMinor,
-    usdtFrozen: u.frozenMinor,
-    eth: e.availableMinor,
-    ethFrozen: e.frozenMinor,
-  };
-}
-
-async function holdRows(t: TestApp, orderId: number): Promise<Record<string, bigint>> {
-  const rows = await t.app.ctx.db
-    .selectFrom('ledger_entries')
-    .select(['reason', 'amount_minor'])
-    .where('ref_type', '=', 'spot_order')
-    .where('ref_id', '=', String(orderId))
-    .execute();
-  const out: Record<string, bigint> = {};
-  for (const r of rows) out[r.reason] = (out[r.reason] ?? 0n) + BigInt(r.amount_minor);
-  return out;
-}
-
-function trader(t: TestApp, token: string) {
-  return (body: Record<string, unknown>) =>
-    t.call('POST', '/api/coin/trade', { legal_id: USDT, currency_id: ETH, ...body }, { token });
-}
+import { describeEachDb } from '../../../test/harness';
+import { d, holdRows, trader, wallet } from './test-helpers';
 
 describeEachDb('spot market buys by quote amount', (getApp) => {
   const A = 'demo1@oryx.local';

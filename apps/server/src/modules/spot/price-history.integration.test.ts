@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/harness';
 import { lastPrice, lastTradeAt, usdtPricesFromSpot } from './price-history';
+import { trader } from './test-helpers';
 
 const trade = (id: number, marketId: number, price: bigint, at: number) => ({
   id,
@@ -65,12 +66,7 @@ describeEachDb('spot prices for wallet valuation', (getApp) => {
     const detail = async (token: string) =>
       (await t.call('POST', '/api/wallet/detail', { currency: ETH, type: 'change' }, { token })).body.message;
     const place = (token: string, type: number) =>
-      t.call(
-        'POST',
-        '/api/coin/trade',
-        { legal_id: 1, currency_id: ETH, target_price: '3512.34', amount: '0.1', type },
-        { token },
-      );
+      trader(t, token)({ target_price: '3512.34', amount: '0.1', type });
     const seller = await t.tokenFor('demo1@oryx.local');
     const buyer = await t.tokenFor('demo2@oryx.local');
     expect((await detail(seller)).usdt_price).toBe('3400.00000000'); // the reference price

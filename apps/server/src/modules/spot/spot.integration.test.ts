@@ -6,34 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb, persistentDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
-import { ledger, systemAccount, userAccount } from '../ledger/service';
+import { ledger, systemAccount } from '../ledger/service';
 import { OWNER_APP_NAME } from './ownership';
 import type { RecordingRealtime } from '../../realtime/realtime';
-
-const USDT = 1;
-const ETH = 3;
-const d = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
-
-interface Wallet {
-  usdt: bigint;
-  usdtFrozen: bigint;
-  eth: bigint;
-  ethFrozen: bigint;
-}
-
-async function wallet(t: TestApp, email: string): Promise<Wallet> {
-  const account = userAccount(await t.userId(email), 'change');
-  const u = await ledger.balance(t.app.ctx.db, account, USDT);
-  const e = await ledger.balance(t.app.ctx.db, account, ETH);
-  return {
-    usdt: u.availableMinor,
-    usdtFrozen: u.frozenMinor,
-    eth: e.availableMinor,
-    ethFrozen: e.frozenMinor,
-  };
-}
+import { d, ETH, USDT, wallet, type Wallet } from './test-helpers';
 
 async function feeAccount(t: TestApp): Promise<{ usdt: bigint; eth: bigint }> {
   const f = systemAccount('fees');

@@ -7,42 +7,13 @@
  * app closes.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '@oryx/contracts/money';
 import { describeEachDb, persistentDb, startTestApp, DB_KINDS, type TestApp } from '../../../test/harness';
-import { ledger, userAccount } from '../ledger/service';
 import type { PlaceInput } from './service';
+import { d, ETH, holdRows, USDT, wallet } from './test-helpers';
 
-const USDT = 1;
-const ETH = 3;
 const MARKET = 2; // ETH/USDT
 const A = 'demo1@oryx.local';
 const B = 'demo2@oryx.local';
-const d = (s: string) => parseDecimal(s, 8, { allowZero: true, allowNegative: true });
-
-async function wallet(t: TestApp, email: string) {
-  const account = userAccount(await t.userId(email), 'change');
-  const u = await ledger.balance(t.app.ctx.db, account, USDT);
-  const e = await ledger.balance(t.app.ctx.db, account, ETH);
-  return {
-    usdt: u.availableMinor,
-    usdtFrozen: u.frozenMinor,
-    eth: e.availableMinor,
-    ethFrozen: e.frozenMinor,
-  };
-}
-
-/** The journal rows of one order's hold, by reason. */
-async function holdRows(t: TestApp, orderId: number): Promise<Record<string, bigint>> {
-  const rows = await t.app.ctx.db
-    .selectFrom('ledger_entries')
-    .select(['reason', 'amount_minor'])
-    .where('ref_type', '=', 'spot_order')
-    .where('ref_id', '=', String(orderId))
-    .execute();
-  const out: Record<string, bigint> = {};
-  for (const r of rows) out[r.reason] = (out[r.reason] ?? 0n) + BigInt(r.amount_minor);
-  return out;
-}
 
 /** Places through the service, as an API adapter does (the user has a trade password). */
 function placer(t: TestApp) {

@@ -9,8 +9,8 @@ import { type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, DEMO_PASSWORD, startTestApp, type TestApp } from '../../../../test/harness';
 import { bindAddress } from '../address-book';
-import { startEvmNode, type EvmNode } from '../../../../test/evm-node';
-import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, USDT } from '../../../../test/evm-app';
+import { type EvmNode } from '../../../../test/evm-node';
+import { CONFIRMATIONS, ETH, freshEvmNodes, onEvm, TOKEN, U, USDT } from '../../../../test/evm-app';
 import { runInTransaction } from '../../../db/transaction';
 import { ledger, systemAccount, userAccount } from '../../ledger/service';
 import { processWithdrawals } from '../withdrawals';
@@ -23,13 +23,10 @@ const recipients = Array.from(
 
 let node: EvmNode;
 let token: Address;
-/** A fresh node per database kind: each app starts on a chain no other app has scanned or sent on. */
-async function freshNode() {
-  await node?.close();
-  node = await startEvmNode();
-  token = await node.deployToken(6, 10n ** 15n * TOKEN);
-}
-afterAll(async () => node?.close());
+const freshNode = freshEvmNodes((n, deployed) => {
+  node = n;
+  token = deployed;
+});
 
 for (const kind of DB_KINDS) {
   describe(`funding: EVM withdrawals [${kind}]`, () => {

@@ -8,20 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../../test/harness';
-import { startEvmNode, type EvmNode } from '../../../../test/evm-node';
-import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, user } from '../../../../test/evm-app';
+import { type EvmNode } from '../../../../test/evm-node';
+import { CONFIRMATIONS, ETH, freshEvmNodes, onEvm, TOKEN, U, user } from '../../../../test/evm-app';
 import { ManualClock } from '../../../lib/clock';
 import type { EvmAdapter } from './evm';
 
 let node: EvmNode;
 let token: Address;
-/** A fresh node per database kind: each app starts on a chain no other app has scanned or sent on. */
-async function freshNode() {
-  await node?.close();
-  node = await startEvmNode();
-  token = await node.deployToken(6, 10n ** 15n * TOKEN);
-}
-afterAll(async () => node?.close());
+const freshNode = freshEvmNodes((n, deployed) => {
+  node = n;
+  token = deployed;
+});
 
 for (const kind of DB_KINDS) {
   describe(`funding: the EVM adapter [${kind}]`, () => {

@@ -1,65 +1,12 @@
 /** Helpers of the merchant-shop integration tests: ready parties, shop set-up, balances. */
 import type { TestApp } from '../../../../test/harness';
-import { TEST_HASH_LOG2N } from '../../../../test/harness';
-import { runInTransaction } from '../../../db/transaction';
-import { hashPassword } from '../../auth/password';
-import { ledger, systemAccount, userAccount } from '../../ledger/service';
+import { ledger, userAccount } from '../../ledger/service';
+import { PW, USDT, type Party } from '../test-helpers';
 
-export const USDT = 1;
-export const U = 100_000_000n;
-export const PW = 'trade-pw-1';
+export { escrow, legal, PW, ready, U, USDT, type Party } from '../test-helpers';
 
-export interface Party {
-  id: number;
-  token: string;
-}
-
-/** A verified user with payment details, a trade password and 100 USDT in the legal wallet. */
-export async function ready(t: TestApp, email: string): Promise<Party> {
-  const id = await t.userId(email);
-  const db = t.app.ctx.db;
-  await db
-    .updateTable('users')
-    .set({ trade_password_hash: await hashPassword(PW, TEST_HASH_LOG2N), review_status: 2 })
-    .where('id', '=', id)
-    .execute();
-  await db.deleteFrom('user_cash_info').where('user_id', '=', id).execute();
-  await db
-    .insertInto('user_cash_info')
-    .values({
-      user_id: id,
-      real_name: `Name ${id}`,
-      bank_name: 'Bank',
-      bank_account: `62220${id}`,
-      alipay_account: `ali${id}`,
-      wechat_nickname: '',
-      wechat_account: `wx${id}`,
-      alipay_collect: '',
-      wechat_collect: '',
-      updated_at: t.clock.now(),
-    })
-    .execute();
-  await runInTransaction(db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(id, 'legal'),
-      amountMinor: 100n * U,
-      currencyId: USDT,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: `${id}-${t.clock.now()}-${Math.random()}` },
-      at: t.clock.now(),
-    }),
-  );
-  return { id, token: await t.tokenFor(email) };
-}
-
-export const legal = async (t: TestApp, id: number) =>
-  (await ledger.balance(t.app.ctx.db, userAccount(id, 'legal'), USDT)).availableMinor;
 export const shopBal = async (t: TestApp, id: number) =>
   (await ledger.balance(t.app.ctx.db, userAccount(id, 'shop'), USDT)).availableMinor;
-export const escrow = async (t: TestApp) =>
-  (await ledger.balance(t.app.ctx.db, systemAccount('c2c_escrow'), USDT)).availableMinor;
-
 export const post = (t: TestApp, p: Party, path: string, body: Record<string, unknown>) =>
   t.call('POST', path, { password: PW, ...body }, { token: p.token });
 export const get = (t: TestApp, p: Party | null, path: string, q: Record<string, unknown>) =>
