@@ -1,8 +1,7 @@
 /** The funding module on the in-process EVM node (evm-node.ts): its networks moved to the EVM chain. */
-import { afterAll } from 'vitest';
 import type { Address, Hex, Transport } from 'viem';
 import type { TestApp } from './harness';
-import { HOT_KEY, startEvmNode, TEST_CHAIN_ID, type EvmNode } from './evm-node';
+import { HOT_KEY, TEST_CHAIN_ID, type EvmNode } from './evm-node';
 import { ledger, userAccount } from '../src/modules/ledger/service';
 import { scanChain } from '../src/modules/funding/deposits';
 import { coinOf, depositAddressOf, networkOf } from '../src/modules/funding/service';
@@ -13,21 +12,6 @@ export const USDT = 1;
 export const ETH = 3;
 export const CONFIRMATIONS = 3;
 export const TOKEN = 1_000_000n; // the test token has 6 decimals
-
-/**
- * A fresh node per database kind, so that each app starts on a chain no other app has scanned or sent
- * on: the returned call closes the last node, starts another with the test token (6 decimals) deployed
- * and hands both to `use`; the last node is closed after all tests of the file.
- */
-export function freshEvmNodes(use: (node: EvmNode, token: Address) => void): () => Promise<void> {
-  let node: EvmNode | undefined;
-  afterAll(async () => node?.close());
-  return async () => {
-    await node?.close();
-    node = await startEvmNode();
-    use(node, await node.deployToken(6, 10n ** 15n * TOKEN));
-  };
-}
 
 /** Puts USDT's erc20 network and ETH's network on the EVM chain and the adapter in the app. */
 export async function onEvm(

@@ -9,7 +9,8 @@ import { bytesToHex, getAddress, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DB_KINDS, persistentDb, startTestApp, type TestApp } from '../../../../test/harness';
 import { type EvmNode } from '../../../../test/evm-node';
-import { CONFIRMATIONS, ETH, freshEvmNodes, onEvm, TOKEN, U, user } from '../../../../test/evm-app';
+import { CONFIRMATIONS, ETH, onEvm, TOKEN, U, user } from '../../../../test/evm-app';
+import { freshEvmNodes } from '../../../../test/evm-suite';
 import { ManualClock } from '../../../lib/clock';
 import type { EvmAdapter } from './evm';
 
