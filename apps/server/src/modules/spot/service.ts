@@ -310,10 +310,18 @@ export class SpotService {
 
   async cancelOrder(userId: number, orderId: number | undefined, atMs?: number): Promise<SpotOrderWire> {
     if (orderId === undefined) throw new AppError('SPOT_ORDER_NOT_FOUND');
-    const row = await spotRepo.order(this.ctx.db, orderId);
-    if (!row || row.user_id !== userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
-    if (row.status !== 1) throw new AppError('SPOT_ORDER_NOT_OPEN');
-    const o = await this.run({ kind: 'cancel', userId, orderId, atMs }, row.market_id);
+    // The caller's order resting on a book this process holds names its market without a read; anything
+    // else (another user's, a filled or cancelled one, a market owned elsewhere) is looked up. Either
+    // way the committer checks the order again when the cancel's turn comes (matching.ts cancelOrder).
+    const resting = this.committer.books.bookOfOrder(orderId);
+    let marketId = resting?.open.get(orderId)?.userId === userId ? resting!.market.id : undefined;
+    if (marketId === undefined) {
+      const row = await spotRepo.order(this.ctx.db, orderId);
+      if (!row || row.user_id !== userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
+      if (row.status !== 1) throw new AppError('SPOT_ORDER_NOT_OPEN');
+      marketId = row.market_id;
+    }
+    const o = await this.run({ kind: 'cancel', userId, orderId, atMs }, marketId);
     return orderWire(this.byId.get(o.marketId)!, o);
   }
 
