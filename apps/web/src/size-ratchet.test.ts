@@ -93,7 +93,7 @@ const FUNCTION_ALLOW: Record<string, number> = {
   'features/points/bind-info-page.tsx :: BindInfoPage': 92,
   'features/spot/components/order-book.tsx :: OrderBook': 99,
   'features/spot/entrust-page.tsx :: EntrustPage': 113,
-  'features/team/team-page.tsx :: TeamPage': 117,
+  'features/team/team-page.tsx :: TeamPage': 109,
   'features/wallet/components/account-detail.tsx :: AccountDetail': 77,
   'features/wallet/components/wallet-balances.tsx :: WalletBalances': 124,
   'features/wallet/finance-page.tsx :: FinancePage': 128,
