@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { PageSpinner } from '@/shared/ui/spinner';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useDeskConfirm } from './api/desk-confirm';
@@ -67,17 +68,10 @@ export default function AcceptorDeskPage() {
         />
         <div className={styles.flat}>
           <Table
+            {...pagedTable(deals, (p) => p.data)}
             aria-label={t('desk.title')}
             columns={columns}
-            rows={deals.data?.pages.flatMap((p) => p.data)}
             rowKey={(d) => d.id}
-            loading={deals.isPending}
-            error={deals.error}
-            onRetry={() => void deals.refetch()}
-            paged
-            hasMore={deals.hasNextPage}
-            loadingMore={deals.isFetchingNextPage}
-            onLoadMore={() => void deals.fetchNextPage()}
             emptyText={t('desk.empty')}
             cards
           />

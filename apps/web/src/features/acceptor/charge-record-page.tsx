@@ -5,6 +5,7 @@ import type { AcceptorDealRow } from '@oryx/contracts/acceptor/calls';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useConfirmReceipt } from './api/confirm-receipt';
@@ -84,17 +85,10 @@ export default function ChargeRecordPage() {
         />
         <div className={styles.flat}>
           <Table
+            {...pagedTable(deals, (p) => p.data)}
             aria-label={t('record.title')}
             columns={columns}
-            rows={deals.data?.pages.flatMap((p) => p.data)}
             rowKey={(d) => d.id}
-            loading={deals.isPending}
-            error={deals.error}
-            onRetry={() => void deals.refetch()}
-            paged
-            hasMore={deals.hasNextPage}
-            loadingMore={deals.isFetchingNextPage}
-            onLoadMore={() => void deals.fetchNextPage()}
             emptyText={t('record.empty')}
             cards
           />

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/shared/ui/button';
 import { Input } from '@/shared/ui/input';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { toast } from '@/shared/ui/toast';
 import { useMyRegion } from './api/get-my-region';
 import { useRegionUsers } from './api/get-region-users';
@@ -58,17 +59,11 @@ function AgentUsers({ enabled }: { enabled: boolean }) {
       )}
       <div className={styles.flat}>
         <Table
+          {...pagedTable(users, (p) => p.data)}
           aria-label={t('region.users')}
           columns={columns}
-          rows={users.data?.pages.flatMap((p) => p.data)}
           rowKey={(r, i) => `${r.phone}-${r.time}-${i}`}
           loading={!enabled || users.isPending}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          paged
-          hasMore={users.hasNextPage}
-          loadingMore={users.isFetchingNextPage}
-          onLoadMore={() => void users.fetchNextPage()}
           emptyText={t('region.empty')}
           cards
         />

@@ -4,6 +4,7 @@ import type { DepositRecordRow } from '@oryx/contracts/earning/calls';
 import { EARNING_STATUS } from '@oryx/contracts/earning/calls';
 import { trimZeros } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useDepositRecords } from './api/get-records';
 import { Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/earn-pages.module.css';
@@ -12,7 +13,6 @@ import styles from '@/shared/ui/earn-pages.module.css';
 export default function ManageListPage() {
   const { t } = useTranslation('earning');
   const records = useDepositRecords();
-  const rows = records.data?.pages.flatMap((p) => p.data);
   const columns: Column<DepositRecordRow>[] = [
     { key: 'currency', title: t('list.currency'), render: (r) => r.currency_name },
     { key: 'balance', title: t('list.amount'), align: 'right', render: (r) => trimZeros(r.balance) },
@@ -51,17 +51,10 @@ export default function ManageListPage() {
       </Card>
       <Card>
         <Table
+          {...pagedTable(records, (p) => p.data)}
           aria-label={t('list.title')}
           columns={columns}
-          rows={rows}
           rowKey={(r) => r.id}
-          loading={records.isPending}
-          error={records.error}
-          onRetry={() => void records.refetch()}
-          paged
-          hasMore={records.hasNextPage}
-          loadingMore={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
           cards
         />
       </Card>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEVER_STATUS } from '@oryx/contracts/lever/calls';
 import { RequireSession } from '@/shared/session/require-session';
 import { Tabs } from '@/shared/ui/tabs';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useMyTrades } from './api/get-my-trades';
 import { useLeverPushes } from './api/lever-pushes';
 import { LeverNav } from './components/lever-nav';
@@ -38,7 +39,6 @@ function LeverList() {
   const trades = useMyTrades(status);
   const actions = useOrderActions();
   useLeverPushes();
-  const rows = trades.data?.pages.flatMap((p) => p.message.data);
   return (
     <div className={styles.page} data-testid="lever-list">
       <LeverNav />
@@ -54,14 +54,8 @@ function LeverList() {
         />
         <OrderTable
           label={t(`status.${status as 0 | 1 | 2 | 3 | 4}`)}
-          rows={rows}
+          paging={{ ...pagedTable(trades, (p) => p.message.data), loading: trades.isLoading }}
           closed={status === LEVER_STATUS.closed}
-          loading={trades.isLoading}
-          error={trades.error}
-          onRetry={() => void trades.refetch()}
-          hasMore={trades.hasNextPage}
-          loadingMore={trades.isFetchingNextPage}
-          onLoadMore={() => void trades.fetchNextPage()}
           onClose={(r) => void actions.close(r)}
           onRevoke={(r) => void actions.revoke(r)}
           busy={actions.busy}

@@ -5,6 +5,7 @@ import type { LedgerLogRow } from '@oryx/contracts/wallet/calls';
 import { changeSign, formatDecimal } from '@/shared/lib/display-decimal';
 import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useLeverRecord } from './api/get-lever-record';
 import { LeverNav } from './components/lever-nav';
 import styles from './lever.module.css';
@@ -25,7 +26,6 @@ function LeverRecord() {
   const [params] = useSearchParams();
   const currencyId = Number(params.get('id')) || 0;
   const record = useLeverRecord(currencyId);
-  const rows = record.data?.pages.flatMap((p) => p.list);
   const columns: Column<Row>[] = [
     {
       key: 'created_time',
@@ -58,18 +58,12 @@ function LeverRecord() {
       <section className={styles.card}>
         <h1 className={styles.pageTitle}>{t('ui.record.title')}</h1>
         <Table
+          {...pagedTable(record, (p) => p.list)}
           cards
-          paged
           aria-label={t('ui.record.title')}
           columns={columns}
-          rows={rows}
           rowKey={(r) => r.id}
           loading={record.isLoading}
-          error={record.error}
-          onRetry={() => void record.refetch()}
-          hasMore={record.hasNextPage}
-          loadingMore={record.isFetchingNextPage}
-          onLoadMore={() => void record.fetchNextPage()}
         />
       </section>
     </div>

@@ -8,6 +8,7 @@ import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { confirm } from '@/shared/ui/confirm';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { exactDecimal } from './amount';
@@ -51,7 +52,6 @@ export default function EntrustPage() {
   const list = useEntrust(tab);
   const decimalsOf = usePriceDecimalsLookup();
   const revoke = useRevokeEntrust();
-  const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
 
   const onRevoke = async (row: Row) => {
     const yes = await confirm({
@@ -141,17 +141,11 @@ export default function EntrustPage() {
         ]}
       />
       <Table
+        {...pagedTable(list, (p) => p.list)}
         aria-label={t(`entrust.${tab}`)}
         columns={columns}
-        rows={rows}
         rowKey={(r) => `${tab}-${r.id}`}
         loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paged
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         emptyText={t('orders.empty')}
       />
     </section>

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, useStorageItem } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { toast } from '@/shared/ui/toast';
 import { useMyTeam } from './api/get-my-team';
 import { useCommissionRule } from './api/get-rule';
@@ -29,7 +30,6 @@ export default function TeamPage() {
   const code = useStorageItem(STORAGE_KEYS.extensionCode) ?? '';
   const link = `${window.location.origin}${window.location.pathname}#/components/register?extension_code=${encodeURIComponent(code)}`;
   const first = team.data?.pages[0];
-  const rows = team.data?.pages.flatMap((p) => p.team.data);
   const copy = (text: string) =>
     navigator.clipboard
       ?.writeText(text)
@@ -122,17 +122,10 @@ export default function TeamPage() {
       <Card>
         <h2 className={styles.sectionTitle}>{t('members')}</h2>
         <Table
+          {...pagedTable(team, (p) => p.team.data)}
           aria-label={t('members')}
           columns={columns}
-          rows={rows}
           rowKey={(r) => r.id}
-          loading={team.isPending}
-          error={team.error}
-          onRetry={() => void team.refetch()}
-          paged
-          hasMore={team.hasNextPage}
-          loadingMore={team.isFetchingNextPage}
-          onLoadMore={() => void team.fetchNextPage()}
           cards
         />
       </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TransferRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useTransferHistory } from './api/get-transfer-history';
 import { Amount } from '@/shared/ui/coin';
 import { Card, PageHeader } from '@/shared/ui/page';
@@ -31,17 +32,10 @@ export default function TransferRecordPage() {
       </Card>
       <Card phone={860} flush>
         <Table
+          {...pagedTable(history, (p) => p.data)}
           aria-label={t('log.transferTitle')}
           columns={columns}
-          rows={history.data?.pages.flatMap((p) => p.data)}
           rowKey={(r) => r.id}
-          loading={history.isPending}
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          paged
-          hasMore={history.hasNextPage}
-          loadingMore={history.isFetchingNextPage}
-          onLoadMore={() => void history.fetchNextPage()}
           cards
         />
       </Card>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DepositRow, WithdrawRow } from '@oryx/contracts/funding/calls';
 import type { z } from 'zod';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable, type PagedQuery } from '@/shared/ui/paged-table';
 import { Amount, Coin } from '@/shared/ui/coin';
 import { useDepositLog } from '../api/get-deposit-log';
 import { useWithdrawLog } from '../api/get-withdraw-log';
@@ -32,15 +33,7 @@ interface RecordsCardProps<R extends { id: number }> {
   all: string;
   /** The first five rows only, with a link to the full list. */
   compact: boolean;
-  log: {
-    data?: { pages: { data: R[] }[] };
-    isPending: boolean;
-    error: unknown;
-    refetch: () => Promise<unknown>;
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  };
+  log: PagedQuery<{ data: R[] }>;
   columns: Column<R>[];
 }
 
@@ -54,7 +47,7 @@ function RecordsCard<R extends { id: number }>({
   columns,
 }: RecordsCardProps<R>) {
   const { t } = useTranslation('cash');
-  const rows = log.data?.pages.flatMap((p) => p.data);
+  const paging = pagedTable(log, (p) => p.data);
   return (
     <Card phone={860} flush data-testid={testId}>
       <div className={styles.toolbar}>
@@ -66,17 +59,12 @@ function RecordsCard<R extends { id: number }>({
         )}
       </div>
       <Table
+        {...paging}
         aria-label={title}
         columns={columns}
-        rows={compact ? rows?.slice(0, 5) : rows}
+        rows={compact ? paging.rows?.slice(0, 5) : paging.rows}
         rowKey={(r) => r.id}
-        loading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
         paged={!compact}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
         cards
       />
     </Card>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PayLogRow } from '@oryx/contracts/funding/pay-calls';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { usePayLog } from './api/pay-log';
 import styles from './rupiah.module.css';
 
@@ -23,7 +24,6 @@ const STATUS: Record<'in' | 'out', Record<number, StatusKey>> = {
 export function RupiahLog({ type }: { type: 'in' | 'out' }) {
   const { t } = useTranslation('rupiah');
   const log = usePayLog(type);
-  const rows = log.data?.pages.flatMap((p) => p.data);
   const columns: Column<PayLogRow>[] = [
     { key: 'time', title: t('log.time'), render: (r) => r.created_time },
     {
@@ -52,16 +52,9 @@ export function RupiahLog({ type }: { type: 'in' | 'out' }) {
     <section className={styles.card}>
       <h2 className={styles.subtitle}>{type === 'in' ? t('log.inTitle') : t('log.outTitle')}</h2>
       <Table
+        {...pagedTable(log, (p) => p.data)}
         columns={columns}
-        rows={rows}
         rowKey={(r) => r.id}
-        loading={log.isPending}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        paged
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
         cards
         aria-label={type === 'in' ? t('log.inTitle') : t('log.outTitle')}
       />

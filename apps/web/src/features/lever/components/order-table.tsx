@@ -5,16 +5,12 @@ import { changeSign, formatDecimal, isZeroDecimal } from '@/shared/lib/display-d
 import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
+import type { PagedTableProps } from '@/shared/ui/paged-table';
 import styles from '../lever.module.css';
 
 export interface OrderTableProps {
-  rows: LeverOrderRow[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The orders and their paging, from `pagedTable`. */
+  paging: PagedTableProps<LeverOrderRow>;
   onClose?: (row: LeverOrderRow) => void;
   onRevoke?: (row: LeverOrderRow) => void;
   onStop?: (row: LeverOrderRow) => void;
@@ -159,22 +155,7 @@ export function OrderTable(props: OrderTableProps) {
       ),
     });
   }
-  return (
-    <Table
-      cards
-      paged
-      aria-label={props.label}
-      columns={columns}
-      rows={props.rows}
-      rowKey={(r) => r.id}
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
-      hasMore={props.hasMore}
-      loadingMore={props.loadingMore}
-      onLoadMore={props.onLoadMore}
-    />
-  );
+  return <Table {...props.paging} cards aria-label={props.label} columns={columns} rowKey={(r) => r.id} />;
 }
 
 type T = ReturnType<typeof useTranslation<'lever'>>['t'];

@@ -11,6 +11,7 @@ import {
 import { useQuotation } from '@/shared/market/quotation';
 import { STORAGE_KEYS, storage } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/button';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { usePositions } from '../api/get-positions';
 import { useLeverPushes } from '../api/lever-pushes';
@@ -46,7 +47,7 @@ export function PositionsView({
   useLeverPushes();
   const [stopRow, setStopRow] = useState<LeverOrderRow | null>(null);
   const first = positions.data?.pages[0];
-  const rows = positions.data?.pages.flatMap((p) => p.order.data);
+  const paging = { ...pagedTable(positions, (p) => p.order.data), loading: positions.isLoading };
   const hazard = first?.hazard_rate ?? '0';
   // At or under the liquidation level the positions close; within 20 points of it the rate turns red.
   const danger =
@@ -58,7 +59,7 @@ export function PositionsView({
     const s = changeSign(v);
     return <span className={`num ${s > 0 ? 'up' : s < 0 ? 'down' : ''}`}>{formatDecimal(v, 4)}</span>;
   };
-  const hasRows = (rows?.length ?? 0) > 0;
+  const hasRows = (paging.rows?.length ?? 0) > 0;
   return (
     <div className={styles.page} data-testid="lever-positions">
       <LeverNav />
@@ -106,13 +107,7 @@ export function PositionsView({
         </div>
         <OrderTable
           label={title}
-          rows={rows}
-          loading={positions.isLoading}
-          error={positions.error}
-          onRetry={() => void positions.refetch()}
-          hasMore={positions.hasNextPage}
-          loadingMore={positions.isFetchingNextPage}
-          onLoadMore={() => void positions.fetchNextPage()}
+          paging={paging}
           onClose={(r) => void actions.close(r)}
           onStop={setStopRow}
           busy={actions.busy}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { formatPrice, usePriceDecimalsLookup } from '@/shared/market/price';
 import { useMicroClosed } from '../api/closed-pushes';
@@ -188,7 +189,6 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
       </ul>
     );
 
-  const closedRows = closed.data?.pages.flatMap((p) => p.data) ?? [];
   const closedColumns: Column<MicroOrderRow>[] = [
     ...common,
     {
@@ -251,17 +251,11 @@ export function OrderList({ matchId, currentPrice }: { matchId: number; currentP
         />
       ) : (
         <Table
+          {...pagedTable(closed, (p) => p.data)}
           aria-label={t('orders.closed')}
           columns={closedColumns}
-          rows={closedRows}
           rowKey={(r) => r.id}
           loading={closed.isLoading}
-          error={closed.error}
-          onRetry={() => void closed.refetch()}
-          paged
-          hasMore={closed.hasNextPage}
-          loadingMore={closed.isFetchingNextPage}
-          onLoadMore={() => void closed.fetchNextPage()}
           cards
         />
       )}

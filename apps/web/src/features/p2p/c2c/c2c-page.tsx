@@ -7,6 +7,7 @@ import { loginPath } from '@/shared/lib/login-redirect';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { usePlatformAds } from './api/get-platform-ads';
 import type { Side } from './api/paged';
@@ -29,7 +30,6 @@ export default function C2cPage() {
   const [taking, setTaking] = useState<C2cAdRow | null>(null);
   const adType: Side = want === 'buy' ? 'sell' : 'buy';
   const ads = usePlatformAds(adType, currencyId);
-  const rows = ads.data?.pages.flatMap((p) => p.data);
   const onTake = (ad: C2cAdRow) => (loggedIn ? setTaking(ad) : navigate(loginPath('/c2c')));
   const columns: Column<C2cAdRow>[] = [
     { key: 'seller_name', title: t('table.advertiser') },
@@ -84,18 +84,12 @@ export default function C2cPage() {
         </div>
         <CurrencyTabs value={currencyId} onChange={setCurrencyId} />
         <Table
+          {...pagedTable(ads, (p) => p.data)}
           cards
-          paged
           aria-label={t('market.title')}
           columns={columns}
-          rows={rows}
           rowKey={(r) => r.id}
           loading={ads.isLoading || currencyId === 0}
-          error={ads.error}
-          onRetry={() => void ads.refetch()}
-          hasMore={ads.hasNextPage}
-          loadingMore={ads.isFetchingNextPage}
-          onLoadMore={() => void ads.fetchNextPage()}
           emptyText={t('market.empty')}
         />
         <p className={styles.muted}>{t('market.note')}</p>

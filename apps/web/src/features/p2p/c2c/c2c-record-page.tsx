@@ -6,6 +6,7 @@ import type { C2cRecordRow } from '@oryx/contracts/p2p/calls';
 import { formatDecimal } from '@/shared/lib/display-decimal';
 import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { useRecords } from './api/get-records';
 import { C2cNav } from './components/c2c-nav';
@@ -82,18 +83,12 @@ function C2cRecord() {
           onChange={(id) => setParams({ id: String(id) }, { replace: true })}
         />
         <Table
+          {...pagedTable(records, (p) => p.data)}
           cards
-          paged
           aria-label={t('records.title')}
           columns={columns}
-          rows={records.data?.pages.flatMap((p) => p.data)}
           rowKey={(r) => r.id}
           loading={records.isLoading || currencyId === 0}
-          error={records.error}
-          onRetry={() => void records.refetch()}
-          hasMore={records.hasNextPage}
-          loadingMore={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
           emptyText={t('records.empty')}
         />
       </section>

@@ -5,6 +5,7 @@ import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { loginPath } from '@/shared/lib/login-redirect';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useShopInfo } from './api/get-shop-info';
 import { AdTable } from './components/ad-table';
 import { Stat } from './components/deal-view';
@@ -62,8 +63,7 @@ export default function LegalSellerPage() {
             <h2 className={styles.sectionTitle}>{t('seller.ads')}</h2>
           </div>
           <AdTable
-            query={info}
-            rows={info.data?.pages.flatMap((p) => p.lists.data)}
+            paging={pagedTable(info, (p) => p.lists.data)}
             onTake={(ad) => {
               if (!loggedIn) navigate(loginPath(`${location.pathname}${location.search}`));
               else if (!first.is_owner) setTaking(ad);

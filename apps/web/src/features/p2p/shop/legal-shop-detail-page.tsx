@@ -5,6 +5,7 @@ import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { RequireSession } from '@/shared/session/require-session';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useChangeAd } from './api/change-ad';
@@ -134,17 +135,11 @@ export default function LegalShopDetailPage() {
             />
           </div>
           <Table
+            {...pagedTable(ads, (p) => p.data)}
             aria-label={t('ads.title')}
             columns={columns}
-            rows={ads.data?.pages.flatMap((p) => p.data)}
             rowKey={(r) => r.id}
             loading={ads.isLoading}
-            error={ads.error}
-            onRetry={() => void ads.refetch()}
-            paged
-            hasMore={ads.hasNextPage}
-            loadingMore={ads.isFetchingNextPage}
-            onLoadMore={() => void ads.fetchNextPage()}
             emptyText={t('ads.empty')}
             cards
           />

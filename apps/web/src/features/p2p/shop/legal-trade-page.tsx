@@ -5,6 +5,7 @@ import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { loginPath } from '@/shared/lib/login-redirect';
 import { useIsLoggedIn } from '@/shared/session/session';
 import { Tabs } from '@/shared/ui/tabs';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { usePlatform } from './api/get-platform';
 import { AdTable } from './components/ad-table';
 import { CurrencyTabs } from './components/currency-tabs';
@@ -65,7 +66,7 @@ export default function LegalTradePage() {
           />
           <CurrencyTabs value={currency} onChange={setCurrency} />
         </div>
-        <AdTable query={list} rows={list.data?.pages.flatMap((p) => p.data)} onTake={onTake} />
+        <AdTable paging={pagedTable(list, (p) => p.data)} onTake={onTake} />
       </Card>
       <TakeDialog ad={taking} onClose={() => setTaking(null)} />
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { useBalanceLog } from './api/get-balance-log';
 import { trim } from './components/amount';
 import { Card, PageHeader } from '@/shared/ui/page';
@@ -61,17 +62,11 @@ export default function ShopBalanceLogPage() {
       </Card>
       <Card padding="md" flush>
         <Table
+          {...pagedTable(log, (p) => p.data)}
           aria-label={t('log.title')}
           columns={columns}
-          rows={log.data?.pages.flatMap((p) => p.data)}
           rowKey={(r) => r.id}
           loading={log.isLoading}
-          error={log.error}
-          onRetry={() => void log.refetch()}
-          paged
-          hasMore={log.hasNextPage}
-          loadingMore={log.isFetchingNextPage}
-          onLoadMore={() => void log.fetchNextPage()}
           emptyText={t('log.empty')}
           cards
         />

@@ -2,19 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LedgerLogRow } from '@oryx/contracts/wallet/calls';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable, type PagedQuery } from '@/shared/ui/paged-table';
 import styles from '../wallet.module.css';
 import { Amount } from '@/shared/ui/coin';
 
 type Row = z.infer<typeof LedgerLogRow>;
-interface Pages {
-  data?: { pages: { list?: Row[]; data?: Row[] }[] };
-  isPending: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
+type Pages = PagedQuery<{ list?: Row[]; data?: Row[] }>;
 
 /** A paged balance log (20 rows a page, "load more", then "no more"). */
 export function LogTable({
@@ -27,7 +20,6 @@ export function LogTable({
   label: string;
 }) {
   const { t } = useTranslation('wallet');
-  const rows = query.data?.pages.flatMap((p) => p.list ?? p.data ?? []);
   const columns: Column<Row>[] = [
     {
       key: 'time',
@@ -54,17 +46,10 @@ export function LogTable({
   ];
   return (
     <Table
+      {...pagedTable(query, (p) => p.list ?? p.data ?? [])}
       aria-label={label}
       columns={columns}
-      rows={rows}
       rowKey={(r) => r.id}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      paged
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
       cards
     />
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { C2cDealRow } from '@oryx/contracts/p2p/calls';
 import { formatDecimal } from '@/shared/lib/display-decimal';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import styles from '../c2c.module.css';
 import { statusLabel, statusTone } from './labels';
 
@@ -60,18 +61,12 @@ export function DealTable({ query, label }: { query: UseInfiniteQueryResult<Page
   ];
   return (
     <Table
+      {...pagedTable(query, (p) => p.data)}
       cards
-      paged
       aria-label={label}
       columns={columns}
-      rows={query.data?.pages.flatMap((p) => p.data)}
       rowKey={(r) => r.id}
       loading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
       emptyText={t('orders.empty')}
     />
   );

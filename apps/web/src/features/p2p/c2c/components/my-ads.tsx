@@ -5,6 +5,7 @@ import type { C2cAdRow } from '@oryx/contracts/p2p/calls';
 import { formatDecimal } from '@/shared/lib/display-decimal';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable } from '@/shared/ui/paged-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { toast } from '@/shared/ui/toast';
 import { useMyAds } from '../api/get-my-ads';
@@ -110,18 +111,12 @@ export function MyAds({ shown, onShow }: { shown?: AdsShown; onShow?: (s: AdsSho
         )}
       </div>
       <Table
+        {...pagedTable(ads, (p) => p.data)}
         cards
-        paged
         aria-label={t('mine.title')}
         columns={columns}
-        rows={ads.data?.pages.flatMap((p) => p.data)}
         rowKey={(r) => r.id}
         loading={ads.isLoading || currencyId === 0}
-        error={ads.error}
-        onRetry={() => void ads.refetch()}
-        hasMore={ads.hasNextPage}
-        loadingMore={ads.isFetchingNextPage}
-        onLoadMore={() => void ads.fetchNextPage()}
         emptyText={t('mine.empty')}
       />
       {dialog}

@@ -3,28 +3,18 @@ import { Link } from 'react-router-dom';
 import type { ShopAdRow } from '@oryx/contracts/p2p/shop-calls';
 import { Button } from '@/shared/ui/button';
 import { Table, type Column } from '@/shared/ui/table';
+import type { PagedTableProps } from '@/shared/ui/paged-table';
 import styles from '../shop.module.css';
 import { limitText, trim } from './amount';
 
-interface PagedRows {
-  data?: { pages: { data: ShopAdRow[] }[] };
-  isPending: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
-
 /** Shop ads on the shelf: shop, price, remaining, per-order limits, way, and a buy / sell button. */
 export function AdTable({
-  query,
-  rows,
+  paging,
   onTake,
   showShop = true,
 }: {
-  query: Omit<PagedRows, 'data'>;
-  rows: ShopAdRow[] | undefined;
+  /** The list's rows and paging, from `pagedTable`. */
+  paging: PagedTableProps<ShopAdRow>;
   onTake: (ad: ShopAdRow) => void;
   showShop?: boolean;
 }) {
@@ -85,17 +75,10 @@ export function AdTable({
   ];
   return (
     <Table
+      {...paging}
       aria-label={t('market.title')}
       columns={columns}
-      rows={rows}
       rowKey={(r) => r.id}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      paged
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
       emptyText={t('market.empty')}
       cards
     />

@@ -2,19 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ShopDealRow } from '@oryx/contracts/p2p/shop-calls';
 import { Table, type Column } from '@/shared/ui/table';
+import { pagedTable, type PagedQuery } from '@/shared/ui/paged-table';
 import styles from '../shop.module.css';
 import { DealStatus } from './status';
 import { trim } from './amount';
 
-export interface DealQuery {
-  data?: { pages: { data: ShopDealRow[] }[] };
-  isPending: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
+export type DealQuery = PagedQuery<{ data: ShopDealRow[] }>;
 
 /**
  * Shop deals, 10 a page with load-more; a row opens the deal: the taker's pages (`/legalPay` to pay,
@@ -73,17 +66,10 @@ export function DealTable({
   ];
   return (
     <Table
+      {...pagedTable(query, (p) => p.data)}
       aria-label={label}
       columns={columns}
-      rows={query.data?.pages.flatMap((p) => p.data)}
       rowKey={(r) => r.id}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      paged
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => void query.fetchNextPage()}
       onRowClick={open}
       emptyText={t('deals.empty')}
       cards
