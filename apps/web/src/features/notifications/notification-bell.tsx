@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useUserInfo } from '@/shared/session/get-user-info';
-import { useSocketEvent } from '@/shared/socket/use-socket-event';
+import { useSocketEvent, useSocketJoined } from '@/shared/socket/use-socket-event';
 import { Dropdown } from '@/shared/ui/dropdown';
 import { BellIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
@@ -25,6 +25,8 @@ export function NotificationBell() {
   const session = useUserInfo();
   const latest = useNotifications({ page: 1, limit: BELL_LIST_SIZE, unread: 0 }, session.isSuccess);
   const markRead = useMarkRead();
+  // Pushed while the socket was not in the user's room (loading, reconnecting): read again on joining.
+  useSocketJoined(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS }));
   useSocketEvent('notification', (n) => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS });
     if (ready) toast.info(text(n));

@@ -4,10 +4,16 @@ import { STORAGE_KEYS, storage } from '../storage/storage';
 
 type ListenEvents = { [K in ServerEventName]: (payload: ServerEvents[K]) => void };
 interface EmitEvents {
-  login: (payload: LoginEmit) => void;
+  login: (payload: LoginEmit, ack: (reply: { type?: string } | undefined) => void) => void;
 }
 type RealSocket = Socket<ListenEvents, EmitEvents>;
-type EventName = ServerEventName | 'connect' | 'disconnect' | 'connect_error';
+/**
+ * `joined`: this app's own event, not the server's: the server answered the socket's `login` by joining
+ * the user's room (after each connect, so after every reconnect too). Pushes sent before it never
+ * reached the page, so what they keep fresh is read again then (`useSocketJoined`).
+ */
+type EventName = ServerEventName | 'connect' | 'disconnect' | 'connect_error' | 'joined';
+const LOCAL_EVENTS = new Set<string>(['joined']);
 type Listener<E extends EventName> = E extends ServerEventName ? ListenEvents[E] : () => void;
 
 /**
@@ -25,9 +31,9 @@ let handle: AppSocket | null = null;
 let currentToken: string | null = null;
 
 /** The server joins this socket to the user's room only for a valid token; market events need none. */
-function login(s: RealSocket): void {
+function login(s: RealSocket, onJoined: () => void): void {
   currentToken = storage.get(STORAGE_KEYS.token);
-  if (currentToken) s.emit('login', { token: currentToken });
+  if (currentToken) s.emit('login', { token: currentToken }, (reply) => reply?.type === 'ok' && onJoined());
 }
 
 /**
@@ -40,9 +46,12 @@ export function getSocket(): AppSocket {
   const listeners = new Map<string, Set<(...args: never[]) => void>>();
   // socket.io's typed `on`/`off` cannot take a name and listener chosen at run time.
   const attach = (s: RealSocket, event: string, fn: (...args: never[]) => void) =>
-    (s.on as (e: string, f: typeof fn) => unknown)(event, fn);
+    LOCAL_EVENTS.has(event) || (s.on as (e: string, f: typeof fn) => unknown)(event, fn);
   const detach = (s: RealSocket, event: string, fn: (...args: never[]) => void) =>
-    (s.off as (e: string, f: typeof fn) => unknown)(event, fn);
+    LOCAL_EVENTS.has(event) || (s.off as (e: string, f: typeof fn) => unknown)(event, fn);
+  const joined = () => {
+    for (const fn of listeners.get('joined') ?? []) (fn as () => void)();
+  };
 
   handle = {
     get connected() {
@@ -62,7 +71,7 @@ export function getSocket(): AppSocket {
 
   void import('socket.io-client').then(({ io }) => {
     const s: RealSocket = io({ path: SOCKET_PATH, transports: ['websocket'] });
-    s.on('connect', () => login(s));
+    s.on('connect', () => login(s, joined));
     for (const [event, set] of listeners) for (const fn of set) attach(s, event, fn);
     storage.subscribe(() => {
       if (storage.get(STORAGE_KEYS.token) === currentToken) return;

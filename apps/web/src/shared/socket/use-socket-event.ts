@@ -36,6 +36,26 @@ export function useSocketEvent<K extends ServerEventName>(
 }
 
 /**
+ * Calls `handler` each time the socket joins the user's room: after the login that follows every
+ * connect, the first and each reconnect. A push sent before that (while the page loaded, or while the
+ * connection was down) never arrived, so a hook that keeps data fresh from pushes reads it again here.
+ */
+export function useSocketJoined(handler: () => void, options: { enabled?: boolean } = {}): void {
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = getSocket();
+    const listener = () => handlerRef.current();
+    socket.on('joined', listener);
+    return () => socket.off('joined', listener);
+  }, [enabled]);
+}
+
+/**
  * Socket events update the query cache (there is no second store): `update` receives the cached data
  * of `queryKey` and the event and returns the new data (or the old one to leave it alone).
  *

@@ -1,7 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { LEVER_STATUS, LeverOrderRow } from '@oryx/contracts/lever/calls';
 import type { LeverClosedEvent, LeverTradeEvent, MarketDepthEvent } from '@oryx/contracts/socket';
-import { useSocketEvent, useSocketQueryUpdate } from '@/shared/socket/use-socket-event';
+import { useSocketEvent, useSocketJoined, useSocketQueryUpdate } from '@/shared/socket/use-socket-event';
 import type { LeverDeal } from './get-lever-deal';
 import type { MyTradesPage } from './get-my-trades';
 import type { PositionsPage } from './get-positions';
@@ -116,9 +116,12 @@ export function applyClosedToDeal(deal: LeverDeal | undefined, ids: number[]): L
 /**
  * `lever_trade` and `lever_closed` into the cached lever lists: rows of tabs 0 (pending) and 1 (in
  * trade), the positions with their risk rate and the deal page's own list are replaced or removed.
+ * On joining the user's room (each connect) the lever pages are read again: pushes sent before it never
+ * arrived.
  */
 export function useLeverPushes() {
   const queryClient = useQueryClient();
+  useSocketJoined(() => void queryClient.invalidateQueries({ queryKey: leverKeys.all }));
   useSocketEvent('lever_trade', (e) => {
     queryClient.setQueryData<InfiniteData<MyTradesPage>>(leverKeys.trades(LEVER_STATUS.open), (old) =>
       mapTrades(old, (rows) => replaceRows(rows, parseRows(e.trades_all))),

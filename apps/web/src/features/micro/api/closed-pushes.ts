@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MicroOrderRow } from '@oryx/contracts/micro/calls';
-import { useSocketEvent } from '@/shared/socket/use-socket-event';
+import { useSocketEvent, useSocketJoined } from '@/shared/socket/use-socket-event';
 import type { OpenOrder } from './get-open-orders';
 import { microKeys } from './keys';
 
@@ -38,5 +38,7 @@ export function useMicroClosed(onClosed: (order: MicroOrderRow) => void, enabled
     [queryClient, onClosed],
   );
   useSocketEvent('micro_closed', (e) => apply(e.data as MicroOrderRow), { enabled });
+  // Settled while the socket was not in the user's room (loading, reconnecting): the lists are read again.
+  useSocketJoined(() => void queryClient.invalidateQueries({ queryKey: ['micro', 'orders'] }), { enabled });
   return apply;
 }
