@@ -4,6 +4,28 @@ import type { ServerEventName, ServerEvents } from '@oryx/contracts/socket';
 import { getSocket } from './socket';
 
 /**
+ * While the component is mounted and `enabled`, `event` on the one socket calls the latest `handler`
+ * (a new handler each render is used without resubscribing, so it may close over props and state).
+ */
+function useSocketListener<A>(event: string, handler: (arg: A) => void, enabled: boolean): void {
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (arg: A) => handlerRef.current(arg);
+    // The socket's typed `on` cannot take an event name chosen at run time; the listener fits each.
+    const socket = getSocket() as unknown as {
+      on(e: string, fn: typeof listener): void;
+      off(e: string, fn: typeof listener): void;
+    };
+    socket.on(event, listener);
+    return () => socket.off(event, listener);
+  }, [event, enabled]);
+}
+
+/**
  * Calls `handler` for every `name` event while the component is mounted. Payloads are objects whose
  * `type` equals the event name; anything else is ignored. The latest handler is used without
  * resubscribing, so it may close over props and state.
@@ -13,26 +35,13 @@ export function useSocketEvent<K extends ServerEventName>(
   handler: (payload: ServerEvents[K]) => void,
   options: { enabled?: boolean } = {},
 ): void {
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
-  const enabled = options.enabled ?? true;
-
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = getSocket();
-    const listener = (payload: ServerEvents[K]) => {
-      if (payload && typeof payload === 'object' && payload.type === name) handlerRef.current(payload);
-    };
-    // socket.io's typed `on` cannot narrow a generic event name; the listener's type is exact for K.
-    const on = socket.on.bind(socket) as (event: K, fn: typeof listener) => unknown;
-    const off = socket.off.bind(socket) as (event: K, fn: typeof listener) => unknown;
-    on(name, listener);
-    return () => {
-      off(name, listener);
-    };
-  }, [name, enabled]);
+  useSocketListener<ServerEvents[K]>(
+    name,
+    (payload) => {
+      if (payload && typeof payload === 'object' && payload.type === name) handler(payload);
+    },
+    options.enabled ?? true,
+  );
 }
 
 /**
@@ -41,18 +50,7 @@ export function useSocketEvent<K extends ServerEventName>(
  * connection was down) never arrived, so a hook that keeps data fresh from pushes reads it again here.
  */
 export function useSocketJoined(handler: () => void, options: { enabled?: boolean } = {}): void {
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
-  const enabled = options.enabled ?? true;
-  useEffect(() => {
-    if (!enabled) return;
-    const socket = getSocket();
-    const listener = () => handlerRef.current();
-    socket.on('joined', listener);
-    return () => socket.off('joined', listener);
-  }, [enabled]);
+  useSocketListener<void>('joined', () => handler(), options.enabled ?? true);
 }
 
 /**
