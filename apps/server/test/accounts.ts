@@ -248,7 +248,7 @@ export async function demoCredit(
   wallet: UserWallet,
   currencyId: number,
   amountMinor: bigint,
-  refId: string,
+  refId: string | number,
 ): Promise<void> {
   await runInTransaction(t.app.ctx.db, (trx) =>
     ledger.transfer(trx, {

@@ -5,10 +5,9 @@
 import { formatMinor } from '@oryx/contracts/money';
 import type { TestApp } from '../../../test/harness';
 import { TEST_HASH_LOG2N } from '../../../test/harness';
-import { registerAndLogin } from '../../../test/accounts';
-import { runInTransaction } from '../../db/transaction';
+import { demoCredit, registerAndLogin } from '../../../test/accounts';
 import { hashPassword } from '../auth/password';
-import { ledger, systemAccount, userAccount, type UserWallet } from '../ledger/service';
+import { ledger, userAccount, type UserWallet } from '../ledger/service';
 
 export const USDT = 1;
 export const BTC = 2;
@@ -42,19 +41,9 @@ export async function freshUser(
   return { id, token, code };
 }
 
-export async function credit(t: TestApp, userId: number, currencyId: number, amountMinor: bigint) {
-  await runInTransaction(t.app.ctx.db, (trx) =>
-    ledger.transfer(trx, {
-      from: systemAccount('genesis'),
-      to: userAccount(userId, 'change'),
-      amountMinor,
-      currencyId,
-      reason: 'wallet.demo_credit',
-      ref: { type: 'test', id: userId },
-      at: t.clock.now(),
-    }),
-  );
-}
+/** Credits the user's spot (`change`) wallet from genesis. */
+export const credit = (t: TestApp, userId: number, currencyId: number, amountMinor: bigint) =>
+  demoCredit(t, userId, 'change', currencyId, amountMinor, userId);
 
 export async function bal(t: TestApp, userId: number, currencyId: number, wallet: UserWallet = 'change') {
   const b = await ledger.balance(t.app.ctx.db, userAccount(userId, wallet), currencyId);
