@@ -314,7 +314,7 @@ export class SpotService {
     // else (another user's, a filled or cancelled one, a market owned elsewhere) is looked up. Either
     // way the committer checks the order again when the cancel's turn comes (matching.ts cancelOrder).
     const resting = this.committer.books.bookOfOrder(orderId);
-    let marketId = resting?.open.get(orderId)?.userId === userId ? resting!.market.id : undefined;
+    let marketId = resting?.open.get(orderId)?.userId === userId ? resting?.market.id : undefined;
     if (marketId === undefined) {
       const row = await spotRepo.order(this.ctx.db, orderId);
       if (!row || row.user_id !== userId) throw new AppError('SPOT_ORDER_NOT_FOUND');
